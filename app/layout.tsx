@@ -1,0 +1,40 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { SiteFooter } from '@/components/site-footer';
+import { SkipLink } from '@/components/skip-link';
+import { mainContentId } from '@/components/site-page';
+import { pages } from '@/content/pages';
+import { site } from '@/content/site';
+import { themeColours } from '@/content/theme';
+import { siteUrl } from '@/lib/config';
+import { footerItems, navItems } from '@/lib/pages';
+import { publicSans } from './fonts';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteUrl),
+  title: { default: site.name, template: `%s | ${site.shortName}` },
+  description: site.description,
+  applicationName: site.name,
+};
+
+export const viewport: Viewport = {
+  themeColor: themeColours.primary[900],
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-GB" className={publicSans.variable}>
+      <body className="flex min-h-dvh flex-col">
+        <SkipLink href={`#${mainContentId}`} />
+        <div className="flex-1">{children}</div>
+        <SiteFooter
+          site={site}
+          navItems={navItems(pages)}
+          infoItems={footerItems(pages)}
+          year={new Date().getFullYear()}
+        />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,92 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import type { ContactContent } from '@/content/types';
+import { telHref } from '@/lib/links';
+import { ContactForm } from './contact-form';
+import { PostalAddress } from './postal-address';
+
+const detailLink =
+  'font-semibold text-primary-700 underline decoration-2 underline-offset-2 hover:text-primary-900';
+
+/**
+ * The Contact page body: the "Get in touch" form beside the contact details. Without a form access
+ * key the form could not deliver, so the visitor is pointed to email and phone instead.
+ */
+export function ContactSection({ details, detailsHeading, detailsIntro, form }: ContactContent) {
+  const email = (
+    <a href={`mailto:${details.email}`} className={`${detailLink} break-all`}>
+      {details.email}
+    </a>
+  );
+  const phone = (
+    <a href={telHref(details.phone)} className={detailLink}>
+      {details.phone}
+    </a>
+  );
+  return (
+    <section className="py-16 sm:py-24">
+      <div className="page-container grid gap-12 lg:grid-cols-[1fr_1.6fr]">
+        <div aria-labelledby="contact-details-heading" role="region">
+          <h2
+            id="contact-details-heading"
+            className="text-2xl font-extrabold text-primary-900 sm:text-3xl"
+          >
+            {detailsHeading}
+          </h2>
+          <p className="mt-3 text-lg leading-relaxed text-slate-700">{detailsIntro}</p>
+          <dl className="mt-8 space-y-6">
+            <div className="flex gap-4">
+              <MapPin aria-hidden="true" className="mt-1 size-6 shrink-0 text-primary-600" />
+              <div>
+                <dt className="font-bold text-primary-900">Address</dt>
+                <dd className="mt-1 text-slate-700">
+                  <PostalAddress contact={details} />
+                </dd>
+              </div>
+            </div>
+            <div className="flex gap-4">
+              <Phone aria-hidden="true" className="mt-1 size-6 shrink-0 text-primary-600" />
+              <div>
+                <dt className="font-bold text-primary-900">Phone</dt>
+                <dd className="mt-1">{phone}</dd>
+              </div>
+            </div>
+            <div className="flex gap-4">
+              <Mail aria-hidden="true" className="mt-1 size-6 shrink-0 text-primary-600" />
+              <div>
+                <dt className="font-bold text-primary-900">Email</dt>
+                <dd className="mt-1">{email}</dd>
+              </div>
+            </div>
+            <div className="flex gap-4">
+              <Clock aria-hidden="true" className="mt-1 size-6 shrink-0 text-primary-600" />
+              <div>
+                <dt className="font-bold text-primary-900">Opening hours</dt>
+                <dd className="mt-1 text-slate-700">{details.phoneHours}</dd>
+              </div>
+            </div>
+          </dl>
+        </div>
+        <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-10">
+          <h2
+            id="contact-form-heading"
+            className="text-2xl font-extrabold text-primary-900 sm:text-3xl"
+          >
+            {form.heading}
+          </h2>
+          {form.accessKey ? (
+            <>
+              <p className="mt-3 mb-8 text-lg leading-relaxed text-slate-700">{form.intro}</p>
+              <ContactForm form={form} />
+            </>
+          ) : (
+            <div className="mt-4 space-y-4 text-lg leading-relaxed text-slate-700">
+              <p>{form.unavailableText}</p>
+              <p>Email: {email}</p>
+              <p>Phone: {phone}</p>
+            </div>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

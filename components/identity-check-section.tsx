@@ -1,0 +1,47 @@
+import { ShieldCheck } from 'lucide-react';
+import type { IdentityCheckContent } from '@/content/types';
+import { ContentImage } from './content-image';
+import { RichText } from './rich-text';
+import { SectionHeading } from './section-heading';
+
+/** The intro to the identity-check service for employers. */
+export function IdentityCheckSection({
+  eyebrow,
+  heading,
+  paragraphs,
+  points,
+  image,
+}: IdentityCheckContent) {
+  return (
+    <section aria-labelledby="identity-heading" className="bg-primary-100/60 py-16 sm:py-24">
+      <div className="page-container grid items-center gap-12 lg:grid-cols-2">
+        <ContentImage
+          {...image}
+          sizes="(min-width: 1024px) 40vw, 100vw"
+          className="mx-auto w-full max-w-lg rounded-2xl shadow-lg lg:order-last"
+        />
+        <div>
+          <SectionHeading id="identity-heading" eyebrow={eyebrow} heading={heading} />
+          <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-700">
+            {paragraphs.map((paragraph, i) => (
+              <p key={i}>
+                <RichText value={paragraph} />
+              </p>
+            ))}
+          </div>
+          <ul className="mt-8 space-y-3">
+            {points.map((point) => (
+              <li key={point} className="flex items-start gap-3 font-semibold text-primary-900">
+                <ShieldCheck
+                  aria-hidden="true"
+                  className="mt-0.5 size-6 shrink-0 text-primary-600"
+                />
+                {point}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

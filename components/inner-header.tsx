@@ -1,0 +1,49 @@
+import { ChevronDown } from 'lucide-react';
+import type { ImageRef } from '@/content/types';
+import { ContentImage } from './content-image';
+
+/**
+ * An inner page's header (DESIGN.md §2): a background image 430 px high, the page's title as its
+ * h1, and a control that takes the visitor down to the content (a plain link, so it works
+ * without JavaScript).
+ */
+export function InnerHeader({
+  title,
+  bgImage,
+  contentId,
+}: {
+  title: string;
+  bgImage?: ImageRef;
+  contentId: string;
+}) {
+  return (
+    <div className="relative isolate flex h-inner-header flex-col justify-center overflow-hidden bg-primary-900">
+      {bgImage && (
+        <ContentImage
+          {...bgImage}
+          alt=""
+          priority
+          sizes="100vw"
+          className="absolute inset-0 -z-10 size-full object-cover"
+        />
+      )}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-primary-900/90 via-primary-900/70 to-primary-900/20"
+      />
+      <div className="page-container">
+        <div className="mb-5 h-1.5 w-16 rounded-full bg-secondary-500" aria-hidden="true" />
+        <h1 className="max-w-3xl text-4xl font-black tracking-tight text-balance text-white sm:text-5xl lg:text-6xl">
+          {title}
+        </h1>
+      </div>
+      <a
+        href={`#${contentId}`}
+        className="absolute bottom-6 left-1/2 flex size-12 -translate-x-1/2 items-center justify-center rounded-full border-2 border-white/70 text-white transition-colors hover:border-secondary-400 hover:bg-secondary-400 hover:text-primary-900"
+      >
+        <ChevronDown aria-hidden="true" className="size-6" />
+        <span className="sr-only">Skip to the content</span>
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { Menu } from 'lucide-react';
+import Link from 'next/link';
+import { cn } from '@/lib/cn';
+
+export type NavItem = { label: string; href: string };
+
+/**
+ * The top navigation. Wide screens show the links in a row; narrow screens put them behind a
+ * native disclosure, which opens and closes without JavaScript.
+ */
+export function MainNav({
+  items,
+  currentPath,
+}: {
+  items: readonly NavItem[];
+  currentPath: string;
+}) {
+  const link = (item: NavItem, className: string) => (
+    <Link
+      href={item.href}
+      aria-current={item.href === currentPath ? 'page' : undefined}
+      className={cn(
+        className,
+        'font-semibold text-primary-900 transition-colors hover:text-primary-600 aria-[current=page]:text-primary-600',
+      )}
+    >
+      {item.label}
+    </Link>
+  );
+
+  return (
+    <>
+      <nav aria-label="Main" className="hidden lg:block">
+        <ul className="flex items-center gap-1">
+          {items.map((item) => (
+            <li key={item.href}>
+              {link(
+                item,
+                'relative block rounded-md px-4 py-2 after:absolute after:inset-x-4 after:-bottom-0.5 after:h-1 after:rounded-full after:bg-secondary-500 after:opacity-0 aria-[current=page]:after:opacity-100',
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <details className="group lg:hidden">
+        <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md border-2 border-primary-700 px-3 font-bold text-primary-800 [&::-webkit-details-marker]:hidden">
+          <Menu aria-hidden="true" className="size-5" />
+          Menu
+        </summary>
+        <nav
+          aria-label="Main"
+          className="absolute inset-x-0 top-full z-30 border-t border-slate-200 bg-white shadow-lg"
+        >
+          <ul className="page-container flex flex-col py-2">
+            {items.map((item) => (
+              <li key={item.href} className="border-b border-slate-100 last:border-0">
+                {link(item, 'block px-1 py-3 text-lg')}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </details>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import type { BlockConfig } from '@/content/types';
+import { CallToActionSection } from './call-to-action-section';
+import { ContactSection } from './contact-section';
+import { CoreValuesSection } from './core-values-section';
+import { DocumentSection } from './document-section';
+import { HeroSection } from './hero-section';
+import { IdentityCheckSection } from './identity-check-section';
+import { MissionSection } from './mission-section';
+import { PartnersSection } from './partners-section';
+import { ServicePageSection } from './service-page-section';
+import { ServicesSection } from './services-section';
+import { ThankYouSection } from './thank-you-section';
+import { WhySection } from './why-section';
+
+/** One configured block as its section component; the union keeps each `props` type-checked. */
+function Block({ block }: { block: BlockConfig }) {
+  switch (block.type) {
+    case 'hero':
+      return <HeroSection {...block.props} />;
+    case 'partners':
+      return <PartnersSection {...block.props} />;
+    case 'services':
+      return <ServicesSection {...block.props} />;
+    case 'identity-check':
+      return <IdentityCheckSection {...block.props} />;
+    case 'why':
+      return <WhySection {...block.props} />;
+    case 'mission':
+      return <MissionSection {...block.props} />;
+    case 'call-to-action':
+      return <CallToActionSection {...block.props} />;
+    case 'service-page':
+      return <ServicePageSection {...block.props} />;
+    case 'core-values':
+      return <CoreValuesSection {...block.props} />;
+    case 'document':
+      return <DocumentSection {...block.props} />;
+    case 'contact':
+      return <ContactSection {...block.props} />;
+    case 'thank-you':
+      return <ThankYouSection {...block.props} />;
+  }
+}
+
+/** A page's blocks, in configuration order. */
+export function PageBlocks({ blocks }: { blocks: readonly BlockConfig[] }) {
+  return blocks.map((block, i) => <Block key={`${block.type}-${i}`} block={block} />);
+}

@@ -1,0 +1,21 @@
+import type { ContactDetails } from '@/content/types';
+import { addressLines } from '@/lib/address';
+
+/** The postal address on three lines (SPEC §2), the postcode on the last. */
+export function PostalAddress({
+  contact,
+  className,
+}: {
+  contact: ContactDetails;
+  className?: string;
+}) {
+  return (
+    <address className={className ?? 'leading-relaxed not-italic'}>
+      {addressLines(contact).map((line, i) => (
+        <span key={i} className="block">
+          {line}
+        </span>
+      ))}
+    </address>
+  );
+}

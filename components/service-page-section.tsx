@@ -1,0 +1,96 @@
+import { MessageCircle } from 'lucide-react';
+import type { ServicePageContent } from '@/content/types';
+import { ContentImage } from './content-image';
+import { RichText } from './rich-text';
+import { SectionHeading } from './section-heading';
+import { SmartLink } from './smart-link';
+
+/**
+ * The content view Instructors and Accreditation share (SPEC §2): a single-image hero, intro,
+ * titled benefits, a closing heading and text, and a prompt to get in touch.
+ */
+export function ServicePageSection({
+  image,
+  heading,
+  intro,
+  benefitsHeading,
+  benefits,
+  closingHeading,
+  closingText,
+  prompt,
+}: ServicePageContent) {
+  return (
+    <>
+      <section aria-labelledby="service-heading" className="py-16 sm:py-24">
+        <div className="page-container grid items-center gap-12 lg:grid-cols-2">
+          <div>
+            <SectionHeading id="service-heading" heading={heading} />
+            <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-700">
+              {intro.map((paragraph, i) => (
+                <p key={i}>
+                  <RichText value={paragraph} />
+                </p>
+              ))}
+            </div>
+          </div>
+          <ContentImage
+            {...image}
+            priority
+            sizes="(min-width: 1024px) 40vw, 100vw"
+            className="w-full rounded-2xl shadow-lg"
+          />
+        </div>
+      </section>
+      <section aria-labelledby="benefits-heading" className="bg-slate-50 py-16 sm:py-24">
+        <div className="page-container">
+          <SectionHeading id="benefits-heading" heading={benefitsHeading} />
+          <ul className="mt-10 grid gap-6 md:grid-cols-2">
+            {benefits.map((benefit, i) => (
+              <li
+                key={benefit.title}
+                className="flex gap-5 rounded-xl bg-white p-7 shadow-sm ring-1 ring-slate-200"
+              >
+                <span
+                  aria-hidden="true"
+                  className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-700 text-lg font-black text-white"
+                >
+                  {i + 1}
+                </span>
+                <div>
+                  <h3 className="text-xl font-bold text-primary-900">{benefit.title}</h3>
+                  <p className="mt-2 leading-relaxed text-slate-700">
+                    <RichText value={benefit.text} />
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section aria-labelledby="closing-heading" className="py-16 sm:py-24">
+        <div className="page-container">
+          <div className="max-w-3xl">
+            <SectionHeading id="closing-heading" heading={closingHeading} />
+            <div className="mt-5 space-y-4 text-lg leading-relaxed text-slate-700">
+              {closingText.map((paragraph, i) => (
+                <p key={i}>
+                  <RichText value={paragraph} />
+                </p>
+              ))}
+            </div>
+            <p className="mt-8 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border-2 border-secondary-500 bg-secondary-100 p-5 text-lg text-primary-900">
+              <MessageCircle aria-hidden="true" className="size-6 text-primary-700" />
+              <span className="font-semibold">{prompt.text}</span>
+              <SmartLink
+                href={prompt.href}
+                className="font-bold text-primary-700 underline decoration-2 underline-offset-4 hover:text-primary-900"
+              >
+                {prompt.linkText}
+              </SmartLink>
+            </p>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

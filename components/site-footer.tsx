@@ -1,0 +1,122 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import Link from 'next/link';
+import type { SiteConfig } from '@/content/types';
+import { addressOneLine } from '@/lib/address';
+import { telHref } from '@/lib/links';
+import type { NavItem } from './main-nav';
+import { PostalAddress } from './postal-address';
+import { SiteLogo } from './site-logo';
+import { SocialIcon } from './social-icon';
+
+const linkClass =
+  'inline-block py-1 text-primary-100 underline-offset-4 hover:text-white hover:underline';
+
+/**
+ * The shared footer (DESIGN.md §12): what a UK company website must show (registered name,
+ * number, place of registration and office), plus navigation, contact and social links.
+ */
+export function SiteFooter({
+  site,
+  navItems,
+  infoItems,
+  year,
+}: {
+  site: SiteConfig;
+  navItems: readonly NavItem[];
+  infoItems: readonly NavItem[];
+  year: number;
+}) {
+  const { company, contact } = site;
+  return (
+    <footer className="border-t-4 border-secondary-500 bg-primary-900 text-primary-100">
+      <div className="page-container grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
+        <div>
+          <SiteLogo logo={site.logo} shortName={site.shortName} name={site.name} tone="dark" />
+          <p className="mt-5 max-w-xs leading-relaxed">{site.strapLine}</p>
+          <ul className="mt-6 flex gap-3" aria-label="Social media">
+            {site.social.map((social) => (
+              <li key={social.name}>
+                <a
+                  href={social.href}
+                  rel="noopener"
+                  className="flex size-11 items-center justify-center rounded-full bg-primary-800 text-white transition-colors hover:bg-secondary-400 hover:text-primary-900"
+                >
+                  <SocialIcon name={social.name} className="size-5" />
+                  <span className="sr-only">
+                    {site.shortName} on {social.name}
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-labelledby="footer-explore">
+          <h2
+            id="footer-explore"
+            className="text-sm font-bold tracking-widest text-white uppercase"
+          >
+            Explore
+          </h2>
+          <ul className="mt-4 space-y-1">
+            {navItems.map((item) => (
+              <li key={item.href}>
+                <Link href={item.href} className={linkClass}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-information">
+          <h2
+            id="footer-information"
+            className="text-sm font-bold tracking-widest text-white uppercase"
+          >
+            Information
+          </h2>
+          <ul className="mt-4 space-y-1">
+            {infoItems.map((item) => (
+              <li key={item.href}>
+                <Link href={item.href} className={linkClass}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-bold tracking-widest text-white uppercase">Contact</h2>
+          <ul className="mt-4 space-y-3">
+            <li className="flex gap-3">
+              <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-secondary-400" />
+              <PostalAddress contact={contact} />
+            </li>
+            <li className="flex gap-3">
+              <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 text-secondary-400" />
+              <a href={telHref(contact.phone)} className={linkClass}>
+                <span className="sr-only">Phone: </span>
+                {contact.phone}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-secondary-400" />
+              <a href={`mailto:${contact.email}`} className={`${linkClass} break-all`}>
+                <span className="sr-only">Email: </span>
+                {contact.email}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-primary-800">
+        <div className="page-container space-y-2 py-6 text-sm text-primary-200">
+          <p>
+            © {year} {company.name}. Registered in {company.registeredIn}, company number{' '}
+            {company.registrationNumber}.
+          </p>
+          <p>Registered office: {addressOneLine(contact)}.</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,58 @@
+import { Mail, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { SiteConfig } from '@/content/types';
+import { telHref } from '@/lib/links';
+import { MainNav, type NavItem } from './main-nav';
+import { SiteLogo } from './site-logo';
+
+/** The shared header: contact strip, logo and navigation, then the page's own header content. */
+export function SiteHeader({
+  site,
+  navItems,
+  currentPath,
+  children,
+}: {
+  site: SiteConfig;
+  navItems: readonly NavItem[];
+  currentPath: string;
+  children: ReactNode;
+}) {
+  return (
+    <header>
+      <div className="bg-primary-900 text-sm text-primary-100">
+        <div className="page-container flex min-h-10 flex-wrap items-center justify-between gap-x-6 gap-y-1 py-1">
+          <p className="hidden md:block">{site.strapLine}</p>
+          <ul className="flex flex-wrap items-center gap-x-5 gap-y-1">
+            <li>
+              <a
+                href={telHref(site.contact.phone)}
+                className="inline-flex items-center gap-2 py-1 hover:text-white"
+              >
+                <Phone aria-hidden="true" className="size-4 text-secondary-400" />
+                <span className="sr-only">Phone: </span>
+                {site.contact.phone}
+              </a>
+            </li>
+            <li>
+              <a
+                href={`mailto:${site.contact.email}`}
+                className="inline-flex items-center gap-2 py-1 hover:text-white"
+              >
+                <Mail aria-hidden="true" className="size-4 text-secondary-400" />
+                <span className="sr-only">Email: </span>
+                {site.contact.email}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="relative border-b-4 border-secondary-500 bg-white">
+        <div className="page-container flex min-h-20 items-center justify-between gap-4">
+          <SiteLogo logo={site.logo} shortName={site.shortName} name={site.name} />
+          <MainNav items={navItems} currentPath={currentPath} />
+        </div>
+      </div>
+      {children}
+    </header>
+  );
+}

@@ -1,0 +1,42 @@
+import Link from 'next/link';
+import { cn } from '@/lib/cn';
+import type { ImageRef } from '@/content/types';
+import { ContentImage } from './content-image';
+
+/** The scheme's mark and names, linking home. */
+export function SiteLogo({
+  logo,
+  shortName,
+  name,
+  tone = 'light',
+}: {
+  logo: ImageRef;
+  shortName: string;
+  name: string;
+  tone?: 'light' | 'dark';
+}) {
+  return (
+    <Link href="/" className="flex items-center gap-3 rounded-sm">
+      <ContentImage {...logo} alt="" className="size-11 shrink-0" priority />
+      <span className="flex flex-col leading-tight">
+        <span
+          className={cn(
+            'text-xl font-black tracking-tight',
+            tone === 'dark' ? 'text-white' : 'text-primary-800',
+          )}
+        >
+          {shortName}
+          <span className="sr-only"> home page</span>
+        </span>
+        <span
+          className={cn(
+            'hidden max-w-56 text-xs font-medium sm:block',
+            tone === 'dark' ? 'text-primary-200' : 'text-slate-600',
+          )}
+        >
+          {name}
+        </span>
+      </span>
+    </Link>
+  );
+}

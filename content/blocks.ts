@@ -1,0 +1,51 @@
+import { accessibilityContent } from './accessibility';
+import { accreditationContent } from './accreditation';
+import { contactContent, thankYouContent } from './contact';
+import { coreValuesContent } from './core-values';
+import {
+  contactPrompt,
+  coreValuesLink,
+  heroContent,
+  identityCheckContent,
+  missionContent,
+  partnersContent,
+  servicesContent,
+  whyContent,
+} from './home';
+import { instructorsContent } from './instructors';
+import type { PageName } from './pages';
+import { privacyContent } from './privacy';
+import { termsContent } from './terms';
+import type { BlockConfig } from './types';
+
+/** Home and About share every block below Home's hero (SPEC §2, DESIGN.md §4). */
+const homeAndAbout = ['Home', 'About'] as const satisfies readonly PageName[];
+
+/**
+ * The component configuration (SPEC §3): which blocks appear on which page, in order. A page shows
+ * each block whose `activeOn` names it (or, with `negativeSelection`, does not name it).
+ */
+export const blocks = [
+  { type: 'hero', activeOn: ['Home'], props: heroContent },
+  { type: 'partners', activeOn: homeAndAbout, props: partnersContent },
+  { type: 'services', activeOn: homeAndAbout, props: servicesContent },
+  { type: 'identity-check', activeOn: homeAndAbout, props: identityCheckContent },
+  { type: 'why', activeOn: homeAndAbout, props: whyContent },
+  { type: 'mission', activeOn: homeAndAbout, props: missionContent },
+  { type: 'call-to-action', activeOn: ['About'], props: coreValuesLink },
+  { type: 'service-page', activeOn: ['Instructors'], props: instructorsContent },
+  { type: 'service-page', activeOn: ['Accreditation'], props: accreditationContent },
+  { type: 'core-values', activeOn: ['Core Values'], props: coreValuesContent },
+  { type: 'contact', activeOn: ['Contact'], props: contactContent },
+  { type: 'thank-you', activeOn: ['Message sent'], props: thankYouContent },
+  { type: 'document', activeOn: ['Terms & Conditions'], props: termsContent },
+  { type: 'document', activeOn: ['Privacy Policy'], props: privacyContent },
+  { type: 'document', activeOn: ['Accessibility'], props: accessibilityContent },
+  {
+    // Every page gets a route to the contact form, except those that already end in one.
+    type: 'call-to-action',
+    activeOn: ['Contact', 'Message sent', 'Instructors', 'Accreditation'],
+    negativeSelection: true,
+    props: contactPrompt,
+  },
+] as const satisfies readonly BlockConfig<PageName>[];

@@ -1,0 +1,161 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  checkBlockPages,
+  checkDescriptions,
+  checkImages,
+  checkLinks,
+  checkPageUrls,
+  checkUniqueIndexes,
+  type ContentModule,
+} from '@/lib/content-checks';
+import { resolveBlocks } from '@/lib/blocks';
+import { blocks } from './blocks';
+import { constants } from './constants';
+import { heroContent, servicesContent, whyContent } from './home';
+import { pages } from './pages';
+
+const root = path.resolve(__dirname, '..');
+
+/** Every content module, found by file name so a new one is checked without being listed here. */
+const modules: ContentModule[] = Object.entries(
+  import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts', '!./types.ts'], {
+    eager: true,
+  }),
+).map(([file, exports]) => ({ file: `content/${file.slice(2)}`, exports }));
+
+const routes = new Set<string>(pages.map((page) => page.pageUrl));
+const publicFileExists = (publicPath: string) => existsSync(path.join(root, 'public', publicPath));
+
+describe('content invariants', () => {
+  it('finds every content module', () => {
+    expect(modules.map((m) => m.file)).toEqual(
+      expect.arrayContaining([
+        'content/pages.ts',
+        'content/blocks.ts',
+        'content/home.ts',
+        'content/site.ts',
+      ]),
+    );
+  });
+
+  it('gives every page a unique navigation index and route', () => {
+    expect(checkUniqueIndexes('content/pages.ts', 'pages', pages)).toEqual([]);
+    expect(checkPageUrls('content/pages.ts', 'pages', pages)).toEqual([]);
+  });
+
+  it('gives every page a meta description of 50 to 160 characters', () => {
+    expect(checkDescriptions('content/pages.ts', 'pages', pages)).toEqual([]);
+  });
+
+  it('points every image at a file under public/ with alt text or a decorative mark', () => {
+    expect(checkImages(modules, publicFileExists)).toEqual([]);
+  });
+
+  it('points every internal link at a real route', () => {
+    expect(checkLinks(modules, routes)).toEqual([]);
+  });
+
+  it('names only real pages in the component configuration', () => {
+    expect(
+      checkBlockPages('content/blocks.ts', 'blocks', blocks, new Set(pages.map((p) => p.pageName))),
+    ).toEqual([]);
+  });
+
+  it('gives every page at least one block', () => {
+    const empty = pages.filter((page) => resolveBlocks(blocks, page.pageName).length === 0);
+    expect(
+      empty.map((page) => `content/blocks.ts: no block is active on "${page.pageName}"`),
+    ).toEqual([]);
+  });
+});
+
+describe('SPEC content', () => {
+  it('puts Home, About, Instructors, Accreditation and Contact in the navigation in that order', () => {
+    const nav = pages.filter((page) => page.showInNav).sort((a, b) => a.index - b.index);
+    expect(nav.map((page) => [page.pageName, page.index])).toEqual([
+      ['Home', 1],
+      ['About', 2],
+      ['Instructors', 3],
+      ['Accreditation', 4],
+      ['Contact', 5],
+    ]);
+  });
+
+  it('has exactly the SPEC number of hero images', () => {
+    expect(heroContent.images).toHaveLength(constants.heroImageCount);
+    expect(constants.heroImageCount).toBe(5);
+  });
+
+  it('has the six service cards of SPEC §2, three columns on Home', () => {
+    expect(servicesContent.services.map((card) => [card.title, card.navigate])).toEqual([
+      ['Instructors', '/services/instructors'],
+      ['Warehousing / Logistics', '/services/distribution-and-logistics'],
+      ['Building / Construction', '/services/construction'],
+      ['Landfill / Recycling / Quarries', '/services/landfill'],
+      ['Lumber / Timber Yards', '/services/timber-yards'],
+      ['Transport / Heavy lifting', '/services/lifting-machinery'],
+    ]);
+    expect(servicesContent.columns).toBe(3);
+  });
+
+  it('titles the why block columns Our Aims, Benefits and Objectives', () => {
+    expect(whyContent.columns.map((column) => column.title)).toEqual([
+      'Our Aims',
+      'Benefits',
+      'Objectives',
+    ]);
+  });
+
+  it('shows on About exactly the blocks Home shows below its hero', () => {
+    const types = (page: string) => resolveBlocks(blocks, page).map((block) => block.type);
+    const homeBelowHero = types('Home').slice(1);
+    expect(types('Home')[0]).toBe('hero');
+    expect(types('About').slice(0, homeBelowHero.length)).toEqual(homeBelowHero);
+  });
+});
+
+describe('SPEC §9 constants', () => {
+  it('has the SPEC values', () => {
+    expect(constants).toMatchObject({
+      slideIntervalMs: 15000,
+      scrollTopThresholdPx: 100,
+      innerHeaderHeightPx: 430,
+      heroImageCount: 5,
+      servicesGrid: { defaultColumns: 4, homeColumns: 3 },
+      logoCarousel: {
+        slidesToShow: 4,
+        slidesToScroll: 1,
+        autoplayIntervalMs: 2000,
+        transitionSpeedMs: 2000,
+        easing: 'linear',
+        infinite: true,
+        dots: true,
+        arrows: false,
+      },
+    });
+  });
+
+  it('defines them once: no copy of a SPEC constant in code outside content/constants.ts', () => {
+    const sources = ['app', 'components', 'lib'].flatMap((dir) => listFiles(path.join(root, dir)));
+    const copies = sources.flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      return [/\b15000\b/, /\b15_000\b/, /\b430px\b/, /\[430px\]/]
+        .filter((pattern) => pattern.test(text))
+        .map(
+          (pattern) =>
+            `${path.relative(root, file)} repeats ${pattern}: read it from content/constants.ts`,
+        );
+    });
+    expect(copies).toEqual([]);
+  });
+});
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return listFiles(full);
+    return /\.(tsx?|css)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
+  });
+}

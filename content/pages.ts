@@ -1,0 +1,128 @@
+import type { PageEntry } from './types';
+
+const yardHeader = {
+  src: '/images/headers/header-yard.svg',
+  alt: '',
+  decorative: true,
+  width: 1920,
+  height: 430,
+} as const;
+
+const plantHeader = { ...yardHeader, src: '/images/headers/header-plant.svg' } as const;
+const documentHeader = { ...yardHeader, src: '/images/headers/header-grid.svg' } as const;
+
+/**
+ * The one route list (DESIGN.md §1). The header, mobile menu, footer, sitemap and the end-to-end
+ * tests all read it. `index` orders the navigation and is unique across pages.
+ */
+export const pages = [
+  {
+    pageName: 'Home',
+    pageUrl: '/',
+    description:
+      'The UK scheme that registers and accredits training companies and instructors for forklift, construction plant and lifting operators.',
+    headerProps: { showCarousel: true },
+    showInNav: true,
+    showInFooter: false,
+    index: 1,
+  },
+  {
+    pageName: 'About',
+    pageUrl: '/about',
+    description:
+      'Why the scheme exists, what it checks and how employers verify an operator’s training with a registration number.',
+    headerProps: { showCarousel: false, overrideText: 'About the scheme', bgImage: yardHeader },
+    showInNav: true,
+    showInFooter: false,
+    index: 2,
+  },
+  {
+    pageName: 'Instructors',
+    pageUrl: '/instructors',
+    description:
+      'Register as a machine operator instructor: recognition of your existing qualifications, free advice and a UK-wide network.',
+    headerProps: { showCarousel: false, bgImage: plantHeader },
+    showInNav: true,
+    showInFooter: false,
+    index: 3,
+  },
+  {
+    pageName: 'Accreditation',
+    pageUrl: '/accreditation',
+    description:
+      'Accreditation for operator training companies: a yearly certificate, free training resources and low-cost national certification.',
+    headerProps: { showCarousel: false, bgImage: yardHeader },
+    showInNav: true,
+    showInFooter: false,
+    index: 4,
+  },
+  {
+    pageName: 'Contact',
+    pageUrl: '/contact',
+    description:
+      'Contact the scheme about accreditation, instructor registration or checking an operator’s training record.',
+    headerProps: { showCarousel: false, overrideText: 'Contact us', bgImage: plantHeader },
+    showInNav: true,
+    showInFooter: false,
+    index: 5,
+  },
+  {
+    pageName: 'Core Values',
+    pageUrl: '/core-values',
+    description:
+      'The six principles that guide the scheme: safety first, professionalism, neutrality, improvement, fairness and empowerment.',
+    headerProps: { showCarousel: false, bgImage: documentHeader },
+    showInNav: false,
+    showInFooter: true,
+    index: 6,
+  },
+  {
+    pageName: 'Privacy Policy',
+    pageUrl: '/privacy',
+    description:
+      'How the scheme collects, uses and protects personal information, and your rights under UK data protection law.',
+    headerProps: { showCarousel: false, bgImage: documentHeader },
+    showInNav: false,
+    showInFooter: true,
+    index: 7,
+  },
+  {
+    pageName: 'Terms & Conditions',
+    pageUrl: '/terms',
+    description:
+      'The terms and conditions that apply when you use this website, including copyright, notices and liability.',
+    headerProps: { showCarousel: false, bgImage: documentHeader },
+    showInNav: false,
+    showInFooter: true,
+    index: 8,
+  },
+  {
+    pageName: 'Accessibility',
+    pageUrl: '/accessibility',
+    description:
+      'How accessible this website is, how we test it against WCAG 2.2 AA and how to tell us about a problem.',
+    headerProps: {
+      showCarousel: false,
+      overrideText: 'Accessibility statement',
+      bgImage: documentHeader,
+    },
+    showInNav: false,
+    showInFooter: true,
+    index: 9,
+  },
+  {
+    pageName: 'Message sent',
+    pageUrl: '/contact/thank-you',
+    description:
+      'Thank you for contacting the scheme. Your message has been sent and we aim to reply within two working days.',
+    headerProps: { showCarousel: false, overrideText: 'Thank you', bgImage: plantHeader },
+    showInNav: false,
+    showInFooter: false,
+    index: 10,
+    noindex: true,
+  },
+] as const satisfies readonly PageEntry[];
+
+export type Page = (typeof pages)[number];
+export type PageName = Page['pageName'];
+export type PageUrl = Page['pageUrl'];

@@ -1,0 +1,316 @@
+/**
+ * The content model: the shapes of SPEC §3 plus the few the design adds (DESIGN.md).
+ * Every content module is plain data that `satisfies` one of these types, so a missing or
+ * misspelt field fails the type check; the invariants types cannot express (unique nav
+ * indexes, existing files and routes) are checked by `content/content.test.ts`.
+ */
+
+/** A path under `public/`, e.g. `/images/hero/forklift.svg`. */
+export type ImagePath = `/images/${string}`;
+
+/**
+ * An image with its text alternative. `alt` must describe the image; where the image is purely
+ * decorative (its meaning is already in nearby text) say so with `decorative: true` and `alt: ''`.
+ */
+export type ImageRef = {
+  src: ImagePath;
+  width: number;
+  height: number;
+} & ({ alt: string; decorative?: false } | { alt: ''; decorative: true });
+
+/** A link inside running text. Internal links start with `/`; external ones with `https://`. */
+export type InlineLink = { text: string; href: string };
+
+/** Running text: plain strings and links, rendered in order inside one paragraph. */
+export type RichText = string | readonly (string | InlineLink)[];
+
+// ---------------------------------------------------------------------------------------------
+// Site-wide configuration (SPEC §3: company, contact details, theme colours)
+// ---------------------------------------------------------------------------------------------
+
+export type Company = {
+  name: string;
+  registrationNumber: string;
+  /** Where the company is registered, e.g. "England and Wales". */
+  registeredIn: string;
+};
+
+export type ContactDetails = {
+  addressLine1: string;
+  addressLine2?: string;
+  addressLine3?: string;
+  addressLine4?: string;
+  addressLine5?: string;
+  postcode: string;
+  email: string;
+  /** As shown to people, e.g. "01632 960 123". */
+  phone: string;
+  /** Opening hours for the phone line, shown beside it. */
+  phoneHours: string;
+};
+
+export type SocialLink = { name: 'Facebook' | 'YouTube'; href: `https://${string}` };
+
+export type SiteConfig = {
+  /** The scheme's full name, as used in titles and the footer. */
+  name: string;
+  shortName: string;
+  strapLine: string;
+  description: string;
+  established: number;
+  logo: ImageRef;
+  company: Company;
+  contact: ContactDetails;
+  social: readonly SocialLink[];
+};
+
+export type ColourScale = {
+  100: string;
+  200: string;
+  300: string;
+  400: string;
+  500: string;
+  600: string;
+  700: string;
+  800: string;
+  900: string;
+  DEFAULT: string;
+};
+
+export type ThemeColours = { primary: ColourScale; secondary: ColourScale };
+
+// ---------------------------------------------------------------------------------------------
+// Pages and navigation (SPEC §2, §3: page entry)
+// ---------------------------------------------------------------------------------------------
+
+export type HeaderProps = {
+  /** Home: the slide carousel instead of a background image. */
+  showCarousel: boolean;
+  /** Title shown in the inner header instead of the page name. */
+  overrideText?: string;
+  /** Background of the inner header (430 px high). */
+  bgImage?: ImageRef;
+};
+
+export type PageEntry = {
+  pageName: string;
+  /** The route, without a trailing slash (`/` for Home). */
+  pageUrl: string;
+  /** Meta description, 50–160 characters. */
+  description: string;
+  headerProps: HeaderProps;
+  showInNav: boolean;
+  showInFooter: boolean;
+  /** Order in navigation; unique across all pages. */
+  index: number;
+  /** Kept out of search engines and the sitemap (e.g. the thank-you page). */
+  noindex?: boolean;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Header slides, partners and services (SPEC §3)
+// ---------------------------------------------------------------------------------------------
+
+export type Slide = {
+  index: number;
+  imageName: string;
+  imageUrl: ImagePath;
+  imageAlt: string;
+  title: string;
+  subtitle: string;
+  buttonText: string;
+  /** Where the slide's button goes: an internal route or an external URL. */
+  buttonAction: string;
+};
+
+export type LogoCarouselItem = {
+  src: ImagePath;
+  alt: string;
+  width: number;
+  height: number;
+  /** Optional link, opened in a new tab. */
+  url?: `https://${string}`;
+};
+
+export type ServiceCard = {
+  title: string;
+  subtitle: string;
+  imageUrl: ImagePath;
+  imageAlt: string;
+  /** The card's illustration repeats its title, so it may be marked decorative with `imageAlt: ''`. */
+  decorative?: boolean;
+  /** Kept from the original configuration; not rendered as a link (DESIGN.md §3). */
+  navigate: string;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Section content: one type per block. Sections take these as props.
+// ---------------------------------------------------------------------------------------------
+
+export type HeroContent = {
+  eyebrow: string;
+  heading: string;
+  mainText: readonly RichText[];
+  images: readonly ImageRef[];
+};
+
+export type PartnersContent = {
+  heading: string;
+  intro: string;
+  logos: readonly LogoCarouselItem[];
+};
+
+export type ServicesContent = {
+  heading: string;
+  intro: string;
+  services: readonly ServiceCard[];
+  /** Columns on large screens; the section defaults to 4. */
+  columns?: 3 | 4;
+};
+
+export type IdentityCheckContent = {
+  eyebrow: string;
+  heading: string;
+  paragraphs: readonly RichText[];
+  points: readonly string[];
+  image: ImageRef;
+};
+
+export type TickList = { title: string; items: readonly RichText[] };
+
+export type WhyContent = {
+  heading: string;
+  intro: string;
+  columns: readonly [TickList, TickList, TickList];
+};
+
+export type Pillar = { title: string; text: string };
+
+export type MissionContent = {
+  eyebrow: string;
+  heading: string;
+  statement: string;
+  pillars: readonly [Pillar, Pillar, Pillar];
+  quote: { text: string; attribution: string };
+};
+
+export type BenefitItem = { title: string; text: RichText };
+
+/** The shared content view of Instructors and Accreditation (SPEC §2). */
+export type ServicePageContent = {
+  image: ImageRef;
+  heading: string;
+  intro: readonly RichText[];
+  benefitsHeading: string;
+  benefits: readonly BenefitItem[];
+  closingHeading: string;
+  closingText: readonly RichText[];
+  prompt: { text: string; linkText: string; href: string };
+};
+
+export type CoreValue = { name: string; description: string };
+
+export type CoreValuesContent = {
+  heading: string;
+  intro: string;
+  values: readonly CoreValue[];
+  closing: string;
+};
+
+export type DocumentSection = {
+  heading: string;
+  paragraphs?: readonly RichText[];
+  list?: readonly RichText[];
+};
+
+/** A plain long-form page: terms, privacy, accessibility. */
+export type DocumentContent = {
+  heading: string;
+  lastUpdated: string;
+  intro: readonly RichText[];
+  sections: readonly DocumentSection[];
+};
+
+export type ContactFormField = {
+  name: 'first-name' | 'last-name' | 'email' | 'phone-number' | 'message';
+  label: string;
+  type: 'text' | 'email' | 'tel' | 'textarea';
+  autoComplete: string;
+  required: boolean;
+  maxLength: number;
+  hint?: string;
+};
+
+/** SPEC §3 contact form settings and DESIGN.md §7. */
+export type ContactFormSettings = {
+  heading: string;
+  intro: string;
+  /** Where the form posts; the form service's submit endpoint unless configured. */
+  endpoint: string;
+  /** The form service's public access key; empty when not configured. */
+  accessKey: string;
+  subject: string;
+  fromName: string;
+  /** Route of the page the form service redirects to after a successful submission. */
+  redirectPath: string;
+  fields: readonly ContactFormField[];
+  honeypotLabel: string;
+  submitLabel: string;
+  privacyNotice: RichText;
+  /** Shown instead of the form when no access key is configured. */
+  unavailableText: string;
+};
+
+export type ContactContent = {
+  details: ContactDetails;
+  detailsHeading: string;
+  detailsIntro: string;
+  form: ContactFormSettings;
+};
+
+export type CallToActionContent = {
+  heading: string;
+  text: string;
+  link: { text: string; href: string };
+};
+
+export type ThankYouContent = {
+  heading: string;
+  paragraphs: readonly RichText[];
+  links: readonly { text: string; href: string }[];
+};
+
+// ---------------------------------------------------------------------------------------------
+// Component configuration (SPEC §3): which blocks appear on which page
+// ---------------------------------------------------------------------------------------------
+
+/** Every block type and the props its section component takes. */
+export type BlockPropsMap = {
+  hero: HeroContent;
+  partners: PartnersContent;
+  services: ServicesContent;
+  'identity-check': IdentityCheckContent;
+  why: WhyContent;
+  mission: MissionContent;
+  'service-page': ServicePageContent;
+  'core-values': CoreValuesContent;
+  document: DocumentContent;
+  contact: ContactContent;
+  'call-to-action': CallToActionContent;
+  'thank-you': ThankYouContent;
+};
+
+export type BlockType = keyof BlockPropsMap;
+
+/**
+ * One entry of the component configuration. The block shows on the pages named in `activeOn`,
+ * or, with `negativeSelection`, on every page except those.
+ */
+export type BlockConfig<Page extends string = string> = {
+  [Type in BlockType]: {
+    type: Type;
+    activeOn: readonly Page[];
+    negativeSelection?: boolean;
+    props: BlockPropsMap[Type];
+  };
+}[BlockType];

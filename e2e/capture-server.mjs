@@ -1,0 +1,28 @@
+// Stands in for the form service in end-to-end tests: records each native form POST and, like
+// the real service, redirects the browser to the form's `redirect` field. GET /submissions lists
+// what was received.
+import { createServer } from 'node:http';
+
+const port = Number(process.env.CAPTURE_PORT ?? 4174);
+const submissions = [];
+
+createServer((request, response) => {
+  if (request.method === 'POST' && request.url === '/submit') {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      const fields = Object.fromEntries(new URLSearchParams(body));
+      submissions.push({ contentType: request.headers['content-type'], fields });
+      response.writeHead(303, { Location: fields.redirect ?? '/' }).end();
+    });
+    return;
+  }
+  if (request.method === 'GET' && request.url === '/submissions') {
+    response
+      .writeHead(200, { 'Content-Type': 'application/json' })
+      .end(JSON.stringify(submissions));
+    return;
+  }
+  response.writeHead(404).end();
+}).listen(port, '127.0.0.1', () => console.log(`capture server on http://127.0.0.1:${port}`));

@@ -1,0 +1,44 @@
+import { navItems } from '@/lib/pages';
+import { pages } from '@/content/pages';
+import { slides } from '@/content/slides';
+import { expect, routes, test } from './fixtures';
+
+test.use({ javaScriptEnabled: false });
+
+for (const { name, path } of routes) {
+  test(`${name} is complete and readable without JavaScript`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main).toBeVisible();
+    // Every block renders real text, not an empty shell waiting for a script.
+    expect((await main.innerText()).length).toBeGreaterThan(200);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+}
+
+test('Home shows its first slide without JavaScript', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: slides[0].title })).toBeVisible();
+  await expect(page.getByRole('link', { name: slides[0].buttonText })).toHaveAttribute(
+    'href',
+    slides[0].buttonAction,
+  );
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the menu opens and every navigation link is reachable without JavaScript', async ({
+    page,
+  }) => {
+    await page.goto('/terms');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.filter({ visible: true })).toHaveCount(0);
+    await page.getByText('Menu', { exact: true }).click();
+    const links = nav.filter({ visible: true }).getByRole('link');
+    await expect(links).toHaveText(navItems(pages).map((item) => item.label));
+    await links.filter({ hasText: 'Accreditation' }).click();
+    await expect(page).toHaveURL(/\/accreditation$/);
+  });
+});

@@ -1,0 +1,110 @@
+import { constants } from '@/content/constants';
+import { site } from '@/content/site';
+import { headerTitle, navItems, footerItems } from '@/lib/pages';
+import { pages } from '@/content/pages';
+import { heroContent } from '@/content/home';
+import { addressOneLine } from '@/lib/address';
+import { expect, routes, test } from './fixtures';
+
+const expectedNav = navItems(pages);
+const expectedFooterLinks = footerItems(pages);
+
+for (const { name, path, page } of routes) {
+  test(`${name} (${path}) answers with its header, navigation, content and footer`, async ({
+    page: browser,
+  }) => {
+    const response = await browser.goto(path);
+    expect(response?.status()).toBe(200);
+
+    const h1 = browser.getByRole('heading', { level: 1 });
+    await expect(h1).toHaveCount(1);
+    await expect(h1).toHaveText(
+      page.headerProps.showCarousel ? heroContent.heading : headerTitle(page),
+    );
+
+    // Header first, then main, then footer.
+    const order = await browser.evaluate(() =>
+      ['header', 'main', 'footer'].map(
+        (tag) => document.querySelector(`body ${tag}`)?.getBoundingClientRect().top ?? -1,
+      ),
+    );
+    expect(order[0]).toBeLessThan(order[1]!);
+    expect(order[1]).toBeLessThan(order[2]!);
+
+    const nav = browser.getByRole('navigation', { name: 'Main' }).filter({ visible: true });
+    const links = nav.getByRole('link');
+    await expect(links).toHaveText(expectedNav.map((item) => item.label));
+    for (const [i, item] of expectedNav.entries()) {
+      await expect(links.nth(i)).toHaveAttribute('href', item.href);
+    }
+    const current = nav.locator('[aria-current="page"]');
+    if (page.showInNav) await expect(current).toHaveAttribute('href', path);
+    else await expect(current).toHaveCount(0);
+
+    const footer = browser.getByRole('contentinfo');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.company.name}`);
+    await expect(footer).toContainText(`company number ${site.company.registrationNumber}`);
+    await expect(footer).toContainText(`Registered in ${site.company.registeredIn}`);
+    await expect(footer).toContainText(`Registered office: ${addressOneLine(site.contact)}`);
+    await expect(footer).toContainText(site.strapLine);
+    for (const item of expectedFooterLinks) {
+      await expect(footer.getByRole('link', { name: item.label, exact: true })).toHaveAttribute(
+        'href',
+        item.href,
+      );
+    }
+    for (const social of site.social) {
+      await expect(
+        footer.getByRole('link', { name: `${site.shortName} on ${social.name}` }),
+      ).toHaveAttribute('href', social.href);
+    }
+    await expect(browser).toHaveTitle(
+      page.pageUrl === '/' ? site.name : `${headerTitle(page)} | ${site.shortName}`,
+    );
+  });
+}
+
+test('an unknown path gets the helpful 404 page with status 404', async ({ page }) => {
+  const response = await page.goto('/this-page-does-not-exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  const main = page.getByRole('main');
+  for (const item of expectedNav) {
+    await expect(main.getByRole('link', { name: item.label, exact: true })).toHaveAttribute(
+      'href',
+      item.href,
+    );
+  }
+  await expect(main.getByRole('link', { name: /Contact the .* team/ })).toHaveAttribute(
+    'href',
+    '/contact',
+  );
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});
+
+test('inner headers are 430 px high and their button scrolls to the content', async ({ page }) => {
+  await page.goto('/instructors');
+  const band = page
+    .locator('header h1')
+    .locator('xpath=ancestor::div[contains(@class,"h-inner-header")]');
+  expect((await band.boundingBox())?.height).toBe(constants.innerHeaderHeightPx);
+  const skip = page.getByRole('link', { name: 'Skip to the content' });
+  await expect(skip).toHaveAttribute('href', '#main-content');
+  await skip.click();
+  await expect(page).toHaveURL(/#main-content$/);
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector('main')!.getBoundingClientRect().top))
+    .toBeLessThan(50);
+});
+
+test('the skip link is the first thing a keyboard reaches and jumps to the content', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main-content$/);
+});

@@ -1,0 +1,22 @@
+import type { ContactDetails } from '@/content/types';
+
+/**
+ * The postal address as display lines: every address line that is set, with the postcode joined
+ * to the last one (SPEC §2 shows the address on three lines).
+ */
+export function addressLines(contact: ContactDetails): string[] {
+  const lines = [
+    contact.addressLine1,
+    contact.addressLine2,
+    contact.addressLine3,
+    contact.addressLine4,
+    contact.addressLine5,
+  ].filter((line): line is string => Boolean(line?.trim()));
+  const last = lines.pop();
+  return [...lines, last ? `${last} ${contact.postcode}` : contact.postcode];
+}
+
+/** The address on one line, for the footer's registered office. */
+export function addressOneLine(contact: ContactDetails): string {
+  return addressLines(contact).join(', ');
+}

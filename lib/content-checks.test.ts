@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkBlockPages,
+  checkDescriptions,
+  checkImages,
+  checkLinks,
+  checkPageUrls,
+  checkUniqueIndexes,
+  walk,
+} from './content-checks';
+
+const file = 'content/example.ts';
+
+describe('walk', () => {
+  it('visits every value with its path', () => {
+    const paths: string[] = [];
+    walk({ a: [{ b: 1 }] }, 'x', (_value, path) => paths.push(path));
+    expect(paths).toEqual(['x', 'x.a', 'x.a[0]', 'x.a[0].b']);
+  });
+});
+
+describe('checkImages', () => {
+  const exists = (p: string) => p === '/images/ok.svg';
+  const check = (value: unknown) => checkImages([{ file, exports: { item: value } }], exists);
+
+  it('accepts an existing image with alt text', () => {
+    expect(check({ src: '/images/ok.svg', alt: 'A forklift' })).toEqual([]);
+    expect(check({ imageUrl: '/images/ok.svg', imageAlt: 'A crane' })).toEqual([]);
+  });
+
+  it('accepts a decorative image with empty alt', () => {
+    expect(check({ src: '/images/ok.svg', alt: '', decorative: true })).toEqual([]);
+  });
+
+  it('names the file and field of a missing file', () => {
+    expect(check({ list: [{ src: '/images/gone.svg', alt: 'x' }] })).toEqual([
+      'content/example.ts: item.list[0].src points at "/images/gone.svg", which is not a file under public/',
+    ]);
+  });
+
+  it('names the field of missing or empty alt text', () => {
+    expect(check({ src: '/images/ok.svg' })).toEqual([
+      'content/example.ts: item.alt is missing: give the image alt text, or mark it decorative',
+    ]);
+    expect(check({ imageUrl: '/images/ok.svg', imageAlt: ' ' })).toEqual([
+      'content/example.ts: item.imageAlt is empty: describe the image, or add `decorative: true`',
+    ]);
+    expect(check({ src: '/images/ok.svg', alt: 'words', decorative: true })).toEqual([
+      "content/example.ts: item.alt must be '' for an image marked decorative",
+    ]);
+  });
+
+  it('rejects an image path outside an image field', () => {
+    expect(check({ background: '/images/ok.svg' })).toEqual([
+      'content/example.ts: item.background holds an image path; put images in `src` or `imageUrl` beside their alt text',
+    ]);
+  });
+});
+
+describe('checkLinks', () => {
+  const routes = new Set(['/', '/contact']);
+  const check = (value: unknown) => checkLinks([{ file, exports: { item: value } }], routes);
+
+  it('accepts routes, fragments of routes and https, mailto and tel links', () => {
+    expect(
+      check([
+        { href: '/contact' },
+        { href: '/#main' },
+        { href: 'https://www.hse.gov.uk/' },
+        { href: 'mailto:a@b.uk' },
+        { href: 'tel:+441632960123' },
+        { buttonAction: '/' },
+      ]),
+    ).toEqual([]);
+  });
+
+  it('names the file and field of a link to a missing route', () => {
+    expect(check({ link: { href: '/services/cranes' } })).toEqual([
+      'content/example.ts: item.link.href links to "/services/cranes", which is not a route of the site',
+    ]);
+  });
+
+  it('rejects insecure and malformed links', () => {
+    expect(check({ href: 'http://example.com' })).toHaveLength(1);
+    expect(check({ url: 'www.example.com' })).toHaveLength(1);
+  });
+
+  it('ignores navigate, which is never rendered as a link', () => {
+    expect(check({ navigate: '/services/instructors' })).toEqual([]);
+  });
+});
+
+describe('page list checks', () => {
+  it('names both pages that share an index', () => {
+    const pages = [
+      { pageName: 'Home', index: 1 },
+      { pageName: 'About', index: 2 },
+      { pageName: 'Contact', index: 2 },
+    ];
+    expect(checkUniqueIndexes(file, 'pages', pages)).toEqual([
+      'content/example.ts: pages[2].index 2 (Contact) is also the index of pages[1] (About)',
+    ]);
+  });
+
+  it('rejects duplicate, relative and trailing-slash routes', () => {
+    expect(
+      checkPageUrls(file, 'pages', [
+        { pageUrl: '/' },
+        { pageUrl: 'about' },
+        { pageUrl: '/terms/' },
+        { pageUrl: '/' },
+      ]),
+    ).toEqual([
+      'content/example.ts: pages[1].pageUrl "about" must start with "/"',
+      'content/example.ts: pages[2].pageUrl "/terms/" must not end with "/"',
+      'content/example.ts: pages[3].pageUrl "/" is used by another page',
+    ]);
+  });
+
+  it('rejects descriptions outside 50 to 160 characters', () => {
+    expect(
+      checkDescriptions(file, 'pages', [
+        { description: 'Too short' },
+        { description: 'x'.repeat(80) },
+      ]),
+    ).toEqual([
+      'content/example.ts: pages[0].description is 9 characters; keep it between 50 and 160',
+    ]);
+  });
+
+  it('rejects blocks active on pages that do not exist', () => {
+    expect(
+      checkBlockPages(
+        file,
+        'blocks',
+        [{ type: 'hero', activeOn: ['Home', 'Hme'] }],
+        new Set(['Home']),
+      ),
+    ).toEqual([
+      'content/example.ts: blocks[0].activeOn[1] "Hme" (block "hero") is not a page name',
+    ]);
+  });
+});

@@ -1,0 +1,15 @@
+/** Whether an href leaves the site (another origin, or a mail or phone link). */
+export function isExternalHref(href: string): boolean {
+  return /^(https?:|mailto:|tel:)/.test(href);
+}
+
+/** Whether an href opens a web page on another origin (not mail or phone). */
+export function isWebHref(href: string): boolean {
+  return /^https?:/.test(href);
+}
+
+/** A phone number as a `tel:` link: digits only, with the UK prefix for an 0-leading number. */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, '');
+  return `tel:${digits.startsWith('0') ? `+44${digits.slice(1)}` : digits}`;
+}

@@ -1,0 +1,55 @@
+import type { PageEntry } from '@/content/types';
+
+/** Normalises a path: no query or hash, no trailing slash, `/` for the empty path. */
+export function normalisePath(path: string): string {
+  const bare = path.split(/[?#]/, 1)[0] ?? '';
+  const trimmed = bare.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+}
+
+/**
+ * The page a path shows (SPEC §2): chosen by the last path segment, the empty path meaning Home
+ * and a trailing slash ignored. Returns undefined for a path no page answers.
+ */
+export function pageForPath<Page extends PageEntry>(pages: readonly Page[], path: string) {
+  const normalised = normalisePath(path);
+  const last = normalised.split('/').pop() ?? '';
+  return pages.find((page) => {
+    if (normalised === '/') return page.pageUrl === '/';
+    return page.pageUrl !== '/' && page.pageUrl.split('/').pop() === last;
+  });
+}
+
+/** Pages in navigation order (SPEC §2: by `index`), optionally filtered. */
+export function sortByIndex<Page extends PageEntry>(pages: readonly Page[]): Page[] {
+  return [...pages].sort((a, b) => a.index - b.index);
+}
+
+export function navPages<Page extends PageEntry>(pages: readonly Page[]): Page[] {
+  return sortByIndex(pages.filter((page) => page.showInNav));
+}
+
+export function footerPages<Page extends PageEntry>(pages: readonly Page[]): Page[] {
+  return sortByIndex(pages.filter((page) => page.showInFooter));
+}
+
+/** The title an inner page's header shows: its override text, else its page name. */
+export function headerTitle(page: PageEntry): string {
+  return page.headerProps.overrideText ?? page.pageName;
+}
+
+/** The page entry with this name; a name the route list lacks is a programming error. */
+export function getPage<Page extends PageEntry>(pages: readonly Page[], name: string): Page {
+  const page = pages.find((entry) => entry.pageName === name);
+  if (!page) throw new Error(`content/pages.ts: no page named "${name}"`);
+  return page;
+}
+
+/** Navigation links for the header and footer. */
+export function navItems(pages: readonly PageEntry[]) {
+  return navPages(pages).map((page) => ({ label: page.pageName, href: page.pageUrl }));
+}
+
+export function footerItems(pages: readonly PageEntry[]) {
+  return footerPages(pages).map((page) => ({ label: page.pageName, href: page.pageUrl }));
+}

@@ -1,0 +1,27 @@
+if (!process.env.NEXT_PUBLIC_CONTACT_FORM_ACCESS_KEY) {
+  console.warn(
+    '\n⚠ NEXT_PUBLIC_CONTACT_FORM_ACCESS_KEY is not set: the contact page will show the email ' +
+      'address and phone number instead of the form. Set it to the form service access key ' +
+      '(README, "Configuration") to publish the form.\n',
+  );
+}
+if (!process.env.NEXT_PUBLIC_SITE_URL) {
+  console.warn(
+    '\n⚠ NEXT_PUBLIC_SITE_URL is not set: absolute URLs (canonical links, the form redirect) use ' +
+      'the placeholder https://www.motas.org.uk (README, "Configuration").\n',
+  );
+}
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  // A fully static site: `next build` writes every page to `out/` for any CDN.
+  output: 'export',
+  // Clean URLs (`/about`, not `/about/`) to match the hosting configuration.
+  trailingSlash: false,
+  // No image optimisation server exists in a static export; images are prepared at build time.
+  images: { unoptimized: true },
+  poweredByHeader: false,
+  reactStrictMode: true,
+};
+
+export default nextConfig;

@@ -1,0 +1,55 @@
+import { defineConfig, devices } from '@playwright/test';
+import { findChromium } from './scripts/chromium.mjs';
+
+const port = 4173;
+const capturePort = 4174;
+
+/** Flags that keep Chromium quiet on a machine without internet access. */
+const quietFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: findChromium(), args: quietFlags },
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: [
+    {
+      // The same static server and hosting configuration as `npm start` (DESIGN.md §6).
+      command: `npx superstatic serve . -c firebase.json --port ${port} --host 127.0.0.1`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // Stands in for the form service (e2e/build-env.json points the form here).
+      command: `node e2e/capture-server.mjs`,
+      url: `http://127.0.0.1:${capturePort}/submissions`,
+      env: { CAPTURE_PORT: String(capturePort) },
+      reuseExistingServer: false,
+      timeout: 10_000,
+    },
+  ],
+});
