@@ -34,36 +34,20 @@ export function ContactSection({ details, detailsHeading, detailsIntro, form }: 
           </h2>
           <p className="mt-3 text-lg leading-relaxed text-slate-700">{detailsIntro}</p>
           <dl className="mt-8 space-y-6">
-            <div className="flex gap-4">
-              <MapPin aria-hidden="true" className="mt-1 size-6 shrink-0 text-primary-600" />
-              <div>
-                <dt className="font-bold text-primary-900">Address</dt>
-                <dd className="mt-1 text-slate-700">
-                  <PostalAddress contact={details} />
-                </dd>
+            {[
+              { Icon: MapPin, term: 'Address', value: <PostalAddress contact={details} /> },
+              { Icon: Phone, term: 'Phone', value: phone },
+              { Icon: Mail, term: 'Email', value: email },
+              { Icon: Clock, term: 'Opening hours', value: details.phoneHours },
+            ].map(({ Icon, term, value }) => (
+              <div key={term}>
+                <dt className="flex items-center gap-3 font-bold text-primary-900">
+                  <Icon aria-hidden="true" className="size-6 shrink-0 text-primary-600" />
+                  {term}
+                </dt>
+                <dd className="mt-1 pl-9 text-slate-700">{value}</dd>
               </div>
-            </div>
-            <div className="flex gap-4">
-              <Phone aria-hidden="true" className="mt-1 size-6 shrink-0 text-primary-600" />
-              <div>
-                <dt className="font-bold text-primary-900">Phone</dt>
-                <dd className="mt-1">{phone}</dd>
-              </div>
-            </div>
-            <div className="flex gap-4">
-              <Mail aria-hidden="true" className="mt-1 size-6 shrink-0 text-primary-600" />
-              <div>
-                <dt className="font-bold text-primary-900">Email</dt>
-                <dd className="mt-1">{email}</dd>
-              </div>
-            </div>
-            <div className="flex gap-4">
-              <Clock aria-hidden="true" className="mt-1 size-6 shrink-0 text-primary-600" />
-              <div>
-                <dt className="font-bold text-primary-900">Opening hours</dt>
-                <dd className="mt-1 text-slate-700">{details.phoneHours}</dd>
-              </div>
-            </div>
+            ))}
           </dl>
         </div>
         <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-10">

@@ -15,7 +15,7 @@ export function CoreValuesSection({ heading, intro, values, closing }: CoreValue
             >
               <p
                 aria-hidden="true"
-                className="text-sm font-black tracking-widest text-secondary-700"
+                className="text-sm font-black tracking-widest text-secondary-800"
               >
                 {String(i + 1).padStart(2, '0')}
               </p>

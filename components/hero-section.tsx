@@ -7,7 +7,7 @@ import { RichText } from './rich-text';
 export function HeroSection({ eyebrow, heading, mainText, images }: HeroContent) {
   return (
     <section aria-labelledby="hero-heading" className="overflow-hidden bg-white py-16 sm:py-24">
-      <div className="page-container grid items-center gap-12 lg:grid-cols-[1fr_1.15fr]">
+      <div className="page-container grid items-center gap-12 lg:grid-cols-[1fr_1.3fr]">
         <div>
           <p className="mb-3 text-sm font-bold tracking-widest text-primary-600 uppercase">
             {eyebrow}
@@ -26,7 +26,7 @@ export function HeroSection({ eyebrow, heading, mainText, images }: HeroContent)
             ))}
           </div>
         </div>
-        <ul className="grid grid-cols-5 items-start gap-2 sm:gap-4">
+        <ul className="grid grid-cols-5 items-start gap-2 sm:gap-3">
           {images.map((image, i) => (
             <li key={image.src} className={cn(i % 2 === 1 && 'mt-8 sm:mt-14')}>
               <ContentImage

@@ -31,10 +31,7 @@ export function PartnersSection({ heading, intro, logos }: PartnersContent) {
               />
             );
             return (
-              <li
-                key={logo.src}
-                className="rounded-lg bg-white p-3 shadow-sm ring-1 ring-slate-200"
-              >
+              <li key={logo.src}>
                 {logo.url ? (
                   <a
                     href={logo.url}

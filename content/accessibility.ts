@@ -33,7 +33,7 @@ export const accessibilityContent = {
     {
       heading: 'The standard we aim to meet',
       paragraphs: [
-        'We aim to meet the Web Content Accessibility Guidelines (WCAG) version 2.2 at level AA. These are the international guidelines for making websites accessible.',
+        'We aim to meet the Web Content Accessibility Guidelines version 2.2 (WCAG 2.2) at level AA. These are the international guidelines for making websites accessible.',
       ],
     },
     {

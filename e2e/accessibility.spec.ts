@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, routes, test, widths } from './fixtures';
+import { expect, notFoundPath, routes, test, widths } from './fixtures';
 
 const targets = [
   ...routes.map(({ name, path }) => ({ name, path })),
-  { name: '404', path: '/this-page-does-not-exist' },
+  { name: '404', path: notFoundPath },
 ];
 
 for (const width of widths) {

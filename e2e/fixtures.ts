@@ -6,27 +6,32 @@ export const routes = pages.map((page) => ({ name: page.pageName, path: page.pag
 
 export const widths = [375, 1280] as const;
 
+/** A path no page answers: it must get the 404 page, whose own 404 status is expected. */
+export const notFoundPath = '/this-page-does-not-exist';
+
 /**
  * The `page` fixture fails any test in which the browser logged an error, threw, or failed to load
  * a resource (DESIGN.md "done": no console errors or failed requests).
  */
-export const test = base.extend<{ allowedRequestFailures: RegExp[] }>({
-  allowedRequestFailures: [[], { option: true }],
-  page: async ({ page, allowedRequestFailures }, provide) => {
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, provide) => {
     const problems: string[] = [];
+    const expected = (url: string) => new URL(url).pathname === notFoundPath;
     page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+      if (message.type() !== 'error' || expected(message.location().url || 'http://x/')) return;
+      problems.push(`console error: ${message.text()} (${message.location().url})`);
     });
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
     page.on('requestfailed', (request) => {
-      const url = request.url();
-      if (allowedRequestFailures.some((pattern) => pattern.test(url))) return;
+      const error = request.failure()?.errorText;
       // Navigating away cancels in-flight prefetches; that is not a failure of the page.
-      if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
-      problems.push(`request failed: ${url} (${request.failure()?.errorText})`);
+      if (error === 'net::ERR_ABORTED') return;
+      // With JavaScript off the browser refuses the page's scripts, as it should.
+      if (!javaScriptEnabled && request.resourceType() === 'script') return;
+      problems.push(`request failed: ${request.url()} (${error})`);
     });
     page.on('response', (response) => {
-      if (response.status() >= 400 && !response.url().includes('/this-page-does-not-exist')) {
+      if (response.status() >= 400 && !expected(response.url())) {
         problems.push(`HTTP ${response.status()}: ${response.url()}`);
       }
     });

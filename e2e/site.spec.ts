@@ -4,7 +4,7 @@ import { headerTitle, navItems, footerItems } from '@/lib/pages';
 import { pages } from '@/content/pages';
 import { heroContent } from '@/content/home';
 import { addressOneLine } from '@/lib/address';
-import { expect, routes, test } from './fixtures';
+import { expect, notFoundPath, routes, test } from './fixtures';
 
 const expectedNav = navItems(pages);
 const expectedFooterLinks = footerItems(pages);
@@ -65,7 +65,7 @@ for (const { name, path, page } of routes) {
 }
 
 test('an unknown path gets the helpful 404 page with status 404', async ({ page }) => {
-  const response = await page.goto('/this-page-does-not-exist');
+  const response = await page.goto(notFoundPath);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   const main = page.getByRole('main');
