@@ -9,13 +9,33 @@ import { findChromium } from './chromium.mjs';
 const [baseURL = 'http://127.0.0.1:3000', ...only] = process.argv.slice(2);
 const routes = only.length
   ? only
-  : ['/', '/about', '/instructors', '/accreditation', '/contact', '/contact/thank-you', '/core-values', '/terms', '/privacy', '/accessibility', '/missing-page'];
+  : [
+      '/',
+      '/about',
+      '/instructors',
+      '/accreditation',
+      '/contact',
+      '/contact/thank-you',
+      '/core-values',
+      '/terms',
+      '/privacy',
+      '/accessibility',
+      '/missing-page',
+    ];
 const widths = [375, 768, 1280];
 
 mkdirSync('.screenshots', { recursive: true });
 const browser = await chromium.launch({
   executablePath: findChromium(),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
@@ -26,7 +46,9 @@ for (const width of widths) {
       for (const img of document.querySelectorAll('img[loading="lazy"]')) img.loading = 'eager';
       await Promise.all([...document.images].map((img) => img.decode().catch(() => {})));
     });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '-');
     await page.screenshot({ path: `.screenshots/${name}-${width}.png`, fullPage: true });
     if (process.env.PARTS) {
@@ -35,10 +57,16 @@ for (const width of widths) {
       const part = Math.round(width * 1.25);
       for (let y = 0, i = 1; y < height; y += part, i++) {
         const clip = { x: 0, y, width, height: Math.min(part, height - y) };
-        await page.screenshot({ path: `.screenshots/${name}-${width}-part${i}.png`, fullPage: true, clip });
+        await page.screenshot({
+          path: `.screenshots/${name}-${width}-part${i}.png`,
+          fullPage: true,
+          clip,
+        });
       }
     }
-    console.log(`${name}-${width}.png${overflow > 0 ? `  ⚠ horizontal overflow ${overflow}px` : ''}`);
+    console.log(
+      `${name}-${width}.png${overflow > 0 ? `  ⚠ horizontal overflow ${overflow}px` : ''}`,
+    );
   }
   await page.close();
 }
