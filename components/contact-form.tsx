@@ -55,7 +55,7 @@ export function ContactForm({ form }: { form: ContactFormSettings }) {
           {form.honeypotLabel}
         </label>
       </div>
-      <div className="grid gap-6 sm:grid-cols-2">
+      <div className="grid gap-6 sm:grid-cols-2 sm:items-end">
         {form.fields.map((field) => (
           <Field key={field.name} field={field} />
         ))}

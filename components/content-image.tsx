@@ -1,9 +1,10 @@
-import Image from 'next/image';
 import { assetUrl } from '@/lib/assets';
 
 /**
- * An image from `public/` (or the asset base URL) at its intrinsic size, so the browser reserves
- * its space before it loads. Below-the-fold images load lazily unless `priority` is set.
+ * An image from `public/` (or the asset base URL) with its intrinsic size, so the browser reserves
+ * its space before it loads. Below-the-fold images load lazily; `priority` marks the page's main
+ * image (eager, high fetch priority). A plain `<img>` rendered on the server: `next/image` would
+ * add client JavaScript, and a static export has no image optimiser for it to call.
  */
 export function ContentImage({
   src,
@@ -23,15 +24,16 @@ export function ContentImage({
   priority?: boolean;
 }) {
   return (
-    <Image
+    // eslint-disable-next-line @next/next/no-img-element -- see the comment above
+    <img
       src={assetUrl(src)}
       alt={alt}
       width={width}
       height={height}
-      className={className}
       sizes={sizes}
-      preload={priority}
+      className={className}
       loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
     />
   );

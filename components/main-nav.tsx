@@ -1,5 +1,4 @@
 import { Menu } from 'lucide-react';
-import Link from 'next/link';
 import { cn } from '@/lib/cn';
 
 export type NavItem = { label: string; href: string };
@@ -16,7 +15,7 @@ export function MainNav({
   currentPath: string;
 }) {
   const link = (item: NavItem, className: string) => (
-    <Link
+    <a
       href={item.href}
       aria-current={item.href === currentPath ? 'page' : undefined}
       className={cn(
@@ -25,7 +24,7 @@ export function MainNav({
       )}
     >
       {item.label}
-    </Link>
+    </a>
   );
 
   return (

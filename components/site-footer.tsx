@@ -1,5 +1,4 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import Link from 'next/link';
 import type { SiteConfig } from '@/content/types';
 import { addressOneLine } from '@/lib/address';
 import { telHref } from '@/lib/links';
@@ -60,9 +59,9 @@ export function SiteFooter({
           <ul className="mt-4 space-y-1">
             {navItems.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} className={linkClass}>
+                <a href={item.href} className={linkClass}>
                   {item.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -77,9 +76,9 @@ export function SiteFooter({
           <ul className="mt-4 space-y-1">
             {infoItems.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} className={linkClass}>
+                <a href={item.href} className={linkClass}>
                   {item.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

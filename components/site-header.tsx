@@ -21,7 +21,7 @@ export function SiteHeader({
     <header>
       <div className="bg-primary-900 text-sm text-primary-100">
         <div className="page-container flex min-h-10 flex-wrap items-center justify-between gap-x-6 gap-y-1 py-1">
-          <p className="hidden md:block">{site.strapLine}</p>
+          <p className="hidden lg:block">{site.strapLine}</p>
           <ul className="flex flex-wrap items-center gap-x-5 gap-y-1">
             <li>
               <a

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { cn } from '@/lib/cn';
 import type { ImageRef } from '@/content/types';
 import { ContentImage } from './content-image';
@@ -16,7 +15,7 @@ export function SiteLogo({
   tone?: 'light' | 'dark';
 }) {
   return (
-    <Link href="/" className="flex items-center gap-3 rounded-sm">
+    <a href="/" className="flex items-center gap-3 rounded-sm">
       <ContentImage {...logo} alt="" className="size-11 shrink-0" priority />
       <span className="flex flex-col leading-tight">
         <span
@@ -37,6 +36,6 @@ export function SiteLogo({
           {name}
         </span>
       </span>
-    </Link>
+    </a>
   );
 }
