@@ -16,7 +16,7 @@ export function MissionSection({ eyebrow, heading, statement, pillars, quote }: 
           intro={statement}
           tone="dark"
         />
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+        <ul className="mt-12 grid gap-6 lg:grid-cols-3">
           {pillars.map((pillar, i) => {
             const Icon = pillarIcons[i] ?? Award;
             return (

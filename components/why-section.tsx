@@ -8,7 +8,7 @@ export function WhySection({ heading, intro, columns }: WhyContent) {
     <section aria-labelledby="why-heading" className="py-16 sm:py-24">
       <div className="page-container">
         <SectionHeading id="why-heading" heading={heading} intro={intro} align="center" />
-        <div className="mt-12 grid gap-6 md:grid-cols-3">
+        <div className="mt-12 grid gap-6 lg:grid-cols-3">
           {columns.map((column) => (
             <div
               key={column.title}

@@ -9,7 +9,7 @@ export default function globalSetup() {
     !readFileSync(contact, 'utf8').includes(buildEnv.NEXT_PUBLIC_CONTACT_FORM_ACCESS_KEY)
   ) {
     throw new Error(
-      'out/ was not built with the end-to-end settings. Run `npm test`, or build with the variables in e2e/build-env.json before `npm run test:e2e`.',
+      'out/ was not built with the end-to-end settings: run `npm run build:e2e` before `npm run test:e2e` (`npm test` does both).',
     );
   }
 }

@@ -13,7 +13,7 @@ const steps = [
   ['Format check', 'npx', ['prettier', '--check', '.']],
   ['Type check', 'npx', ['tsc', '--noEmit']],
   ['Unit tests', 'npx', ['vitest', 'run']],
-  ['Build (end-to-end settings)', 'npx', ['next', 'build'], buildEnv],
+  ['Build (end-to-end settings)', 'npx', ['next', 'build'], e2eBuildEnv],
   ['End-to-end tests', 'npx', ['playwright', 'test']],
 ];
 

@@ -1,0 +1,17 @@
+// Builds `out/` with the end-to-end settings of e2e/build-env.json (the contact form posts to the
+// local capture server). `npm run build:e2e`, then `npm run test:e2e`; `npm test` does both.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const e2eBuildEnv = JSON.parse(
+  readFileSync(new URL('../e2e/build-env.json', import.meta.url), 'utf8'),
+);
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const result = spawnSync('npx', ['next', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...e2eBuildEnv },
+  });
+  process.exit(result.status ?? 1);
+}
