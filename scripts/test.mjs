@@ -1,12 +1,8 @@
 // The whole test suite, as the README's test command: lint, format check, type check, unit
 // tests, a build with the end-to-end settings, then the end-to-end tests against `out/`.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { e2eBuildEnv } from './build-e2e.mjs';
 import { ensureChromium } from './chromium.mjs';
-
-const buildEnv = JSON.parse(
-  readFileSync(new URL('../e2e/build-env.json', import.meta.url), 'utf8'),
-);
 
 const steps = [
   ['Lint', 'npx', ['eslint', '--max-warnings=0', '.']],
