@@ -1,16 +1,36 @@
 // The whole test suite, as the README's test command: lint, format check, type check, unit
 // tests, a build with the end-to-end settings, then the end-to-end tests against `out/`.
 import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { e2eBuildEnv } from './build-e2e.mjs';
 import { ensureChromium } from './chromium.mjs';
+
+/** Machine-readable results of the two test runners, summed into one closing line. */
+const reports = '.test-reports';
+rmSync(reports, { recursive: true, force: true });
 
 const steps = [
   ['Lint', 'npx', ['eslint', '--max-warnings=0', '.']],
   ['Format check', 'npx', ['prettier', '--check', '.']],
   ['Type check', 'npx', ['tsc', '--noEmit']],
-  ['Unit tests', 'npx', ['vitest', 'run']],
+  [
+    'Unit tests',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reports}/unit.json`,
+    ],
+  ],
   ['Build (end-to-end settings)', 'npx', ['next', 'build'], e2eBuildEnv],
-  ['End-to-end tests', 'npx', ['playwright', 'test']],
+  [
+    'End-to-end tests',
+    'npx',
+    ['playwright', 'test'],
+    { PLAYWRIGHT_JSON_OUTPUT_FILE: `${reports}/e2e.json` },
+  ],
 ];
 
 const chromiumPath = ensureChromium();
@@ -31,9 +51,21 @@ for (const [name, command, args, env = {}] of steps) {
   timings.push(`${name}: ${((Date.now() - stepStart) / 1000).toFixed(1)} s`);
   if (result.status !== 0) {
     console.error(`\n✖ ${name} failed (exit ${result.status ?? result.signal}).`);
+    console.log(summary());
     process.exit(result.status || 1);
   }
 }
 console.log(
   `\n✔ All checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s\n  ${timings.join('\n  ')}`,
 );
+console.log(summary());
+
+/** One plain closing line over every test that ran: "tests: N passed, N failed". */
+function summary() {
+  const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
+  const unit = read(`${reports}/unit.json`);
+  const e2e = read(`${reports}/e2e.json`);
+  const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats.expected ?? 0);
+  const failed = (unit?.numFailedTests ?? 0) + (e2e ? e2e.stats.unexpected + e2e.stats.flaky : 0);
+  return `tests: ${passed} passed, ${failed} failed`;
+}
