@@ -1,19 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
-import { findChromium } from './scripts/chromium.mjs';
+import { findChromium, quietChromiumFlags } from './scripts/chromium.mjs';
 
 const port = 4173;
 const capturePort = 4174;
-
-/** Flags that keep Chromium quiet on a machine without internet access. */
-const quietFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: './e2e',
@@ -28,7 +17,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: findChromium(), args: quietFlags },
+    launchOptions: { executablePath: findChromium(), args: quietChromiumFlags },
   },
   projects: [
     {

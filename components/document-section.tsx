@@ -1,5 +1,6 @@
 import type { DocumentContent } from '@/content/types';
 import { formatLongDate } from '@/lib/dates';
+import { Paragraphs } from './paragraphs';
 import { RichText } from './rich-text';
 
 /** A long-form document page: terms, privacy, accessibility. */
@@ -18,20 +19,12 @@ export function DocumentSection({ heading, lastUpdated, intro, sections }: Docum
             Last updated <time dateTime={lastUpdated}>{formatLongDate(lastUpdated)}</time>
           </p>
           <div className="mt-8 space-y-4">
-            {intro.map((paragraph, i) => (
-              <p key={i}>
-                <RichText value={paragraph} />
-              </p>
-            ))}
+            <Paragraphs items={intro} />
           </div>
           {sections.map((section) => (
             <section key={section.heading} className="mt-10">
               <h3 className="text-2xl font-bold text-primary-900">{section.heading}</h3>
-              {section.paragraphs?.map((paragraph, i) => (
-                <p key={i} className="mt-4">
-                  <RichText value={paragraph} />
-                </p>
-              ))}
+              {section.paragraphs && <Paragraphs items={section.paragraphs} className="mt-4" />}
               {section.list && (
                 <ul className="mt-4 list-disc space-y-2 pl-6 marker:text-primary-600">
                   {section.list.map((item, i) => (

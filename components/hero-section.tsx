@@ -1,7 +1,7 @@
 import type { HeroContent } from '@/content/types';
 import { cn } from '@/lib/cn';
 import { ContentImage } from './content-image';
-import { RichText } from './rich-text';
+import { Paragraphs } from './paragraphs';
 
 /** Home's opening block: the page's h1, its main text and five images in columns. */
 export function HeroSection({ eyebrow, heading, mainText, images }: HeroContent) {
@@ -19,11 +19,7 @@ export function HeroSection({ eyebrow, heading, mainText, images }: HeroContent)
             {heading}
           </h1>
           <div className="mt-6 space-y-4 text-lg leading-relaxed text-pretty text-slate-700">
-            {mainText.map((paragraph, i) => (
-              <p key={i}>
-                <RichText value={paragraph} />
-              </p>
-            ))}
+            <Paragraphs items={mainText} />
           </div>
         </div>
         <ul className="grid grid-cols-5 items-start gap-2 sm:gap-3">

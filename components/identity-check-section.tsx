@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import type { IdentityCheckContent } from '@/content/types';
 import { ContentImage } from './content-image';
-import { RichText } from './rich-text';
+import { Paragraphs } from './paragraphs';
 import { SectionHeading } from './section-heading';
 
 /** The intro to the identity-check service for employers. */
@@ -23,11 +23,7 @@ export function IdentityCheckSection({
         <div>
           <SectionHeading id="identity-heading" eyebrow={eyebrow} heading={heading} />
           <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-700">
-            {paragraphs.map((paragraph, i) => (
-              <p key={i}>
-                <RichText value={paragraph} />
-              </p>
-            ))}
+            <Paragraphs items={paragraphs} />
           </div>
           <ul className="mt-8 space-y-3">
             {points.map((point) => (

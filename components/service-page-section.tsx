@@ -1,6 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import type { ServicePageContent } from '@/content/types';
 import { ContentImage } from './content-image';
+import { Paragraphs } from './paragraphs';
 import { RichText } from './rich-text';
 import { SectionHeading } from './section-heading';
 import { SmartLink } from './smart-link';
@@ -26,11 +27,7 @@ export function ServicePageSection({
           <div>
             <SectionHeading id="service-heading" heading={heading} />
             <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-700">
-              {intro.map((paragraph, i) => (
-                <p key={i}>
-                  <RichText value={paragraph} />
-                </p>
-              ))}
+              <Paragraphs items={intro} />
             </div>
           </div>
           <ContentImage
@@ -72,11 +69,7 @@ export function ServicePageSection({
           <div className="max-w-3xl">
             <SectionHeading id="closing-heading" heading={closingHeading} />
             <div className="mt-5 space-y-4 text-lg leading-relaxed text-slate-700">
-              {closingText.map((paragraph, i) => (
-                <p key={i}>
-                  <RichText value={paragraph} />
-                </p>
-              ))}
+              <Paragraphs items={closingText} />
             </div>
             <p className="mt-8 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border-2 border-secondary-500 bg-secondary-100 p-5 text-lg text-primary-900">
               <MessageCircle aria-hidden="true" className="size-6 text-primary-700" />

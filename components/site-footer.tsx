@@ -7,6 +7,36 @@ import { PostalAddress } from './postal-address';
 import { SiteLogo } from './site-logo';
 import { SocialIcon } from './social-icon';
 
+const headingClass = 'text-sm font-bold tracking-widest text-white uppercase';
+
+/** A titled column of footer links. */
+function FooterLinks({
+  id,
+  heading,
+  items,
+}: {
+  id: string;
+  heading: string;
+  items: readonly NavItem[];
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={headingClass}>
+        {heading}
+      </h2>
+      <ul className="mt-4 space-y-1">
+        {items.map((item) => (
+          <li key={item.href}>
+            <a href={item.href} className={linkClass}>
+              {item.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 const linkClass =
   'inline-block py-1 text-primary-100 underline-offset-4 hover:text-white hover:underline';
 
@@ -49,42 +79,10 @@ export function SiteFooter({
             ))}
           </ul>
         </div>
-        <nav aria-labelledby="footer-explore">
-          <h2
-            id="footer-explore"
-            className="text-sm font-bold tracking-widest text-white uppercase"
-          >
-            Explore
-          </h2>
-          <ul className="mt-4 space-y-1">
-            {navItems.map((item) => (
-              <li key={item.href}>
-                <a href={item.href} className={linkClass}>
-                  {item.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-information">
-          <h2
-            id="footer-information"
-            className="text-sm font-bold tracking-widest text-white uppercase"
-          >
-            Information
-          </h2>
-          <ul className="mt-4 space-y-1">
-            {infoItems.map((item) => (
-              <li key={item.href}>
-                <a href={item.href} className={linkClass}>
-                  {item.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-explore" heading="Explore" items={navItems} />
+        <FooterLinks id="footer-information" heading="Information" items={infoItems} />
         <div>
-          <h2 className="text-sm font-bold tracking-widest text-white uppercase">Contact</h2>
+          <h2 className={headingClass}>Contact</h2>
           <ul className="mt-4 space-y-3">
             <li className="flex gap-3">
               <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-secondary-400" />

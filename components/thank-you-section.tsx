@@ -1,7 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import type { ThankYouContent } from '@/content/types';
 import { ButtonLink } from './button-link';
-import { RichText } from './rich-text';
+import { Paragraphs } from './paragraphs';
 
 /** Where the form service sends the visitor after a successful submission. */
 export function ThankYouSection({ heading, paragraphs, links }: ThankYouContent) {
@@ -16,11 +16,7 @@ export function ThankYouSection({ heading, paragraphs, links }: ThankYouContent)
           {heading}
         </h2>
         <div className="mt-5 space-y-4 text-lg leading-relaxed text-slate-700">
-          {paragraphs.map((paragraph, i) => (
-            <p key={i}>
-              <RichText value={paragraph} />
-            </p>
-          ))}
+          <Paragraphs items={paragraphs} />
         </div>
         <ul className="mt-8 flex flex-wrap gap-4">
           {links.map((link, i) => (

@@ -1,7 +1,5 @@
-import { site } from './site';
-import type { DocumentContent, InlineLink } from './types';
-
-const emailLink: InlineLink = { text: site.contact.email, href: `mailto:${site.contact.email}` };
+import { emailLink, site } from './site';
+import type { DocumentContent } from './types';
 
 export const accessibilityContent = {
   heading: 'Accessibility statement',

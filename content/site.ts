@@ -1,4 +1,4 @@
-import type { SiteConfig } from './types';
+import type { InlineLink, SiteConfig } from './types';
 
 /**
  * The scheme's identity and contact details, in one place (DESIGN.md §11). Everything that names
@@ -36,3 +36,9 @@ export const site = {
     { name: 'YouTube', href: 'https://www.youtube.com/@motasuk' },
   ],
 } as const satisfies SiteConfig;
+
+/** The scheme's email address as a link inside running text. */
+export const emailLink = {
+  text: site.contact.email,
+  href: `mailto:${site.contact.email}`,
+} as const satisfies InlineLink;

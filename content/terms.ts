@@ -1,21 +1,8 @@
-import { site } from './site';
-import type { ContactDetails, DocumentContent, InlineLink } from './types';
+import { addressOneLine } from '@/lib/address';
+import { emailLink, site } from './site';
+import type { DocumentContent } from './types';
 
-const contact: ContactDetails = site.contact;
-
-/** The registered office on one line, built from the site configuration. */
-const registeredOffice = [
-  contact.addressLine1,
-  contact.addressLine2,
-  contact.addressLine3,
-  contact.addressLine4,
-  contact.addressLine5,
-  contact.postcode,
-]
-  .filter((line): line is string => Boolean(line))
-  .join(', ');
-
-const emailLink: InlineLink = { text: site.contact.email, href: `mailto:${site.contact.email}` };
+const registeredOffice = addressOneLine(site.contact);
 
 export const termsContent = {
   heading: 'Website terms and conditions of use',

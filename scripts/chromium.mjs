@@ -6,6 +6,17 @@ import { chromium } from '@playwright/test';
 
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
+/** Launch flags that keep Chromium quiet on a machine without internet access. */
+export const quietChromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /** The path of a usable Chromium, or undefined. `PLAYWRIGHT_CHROMIUM` overrides the search. */
 export function findChromium() {
   const override = process.env.PLAYWRIGHT_CHROMIUM;

@@ -4,7 +4,7 @@
 // Writes .screenshots/<route>-<width>.png (and, with PARTS=1, the page in screen-sized parts).
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { findChromium } from './chromium.mjs';
+import { findChromium, quietChromiumFlags } from './chromium.mjs';
 
 const [baseURL = 'http://127.0.0.1:3000', ...only] = process.argv.slice(2);
 const routes = only.length
@@ -27,15 +27,7 @@ const widths = [375, 768, 1280];
 mkdirSync('.screenshots', { recursive: true });
 const browser = await chromium.launch({
   executablePath: findChromium(),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: quietChromiumFlags,
 });
 for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
