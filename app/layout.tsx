@@ -6,6 +6,7 @@ import { mainContentId } from '@/components/site-page';
 import { pages } from '@/content/pages';
 import { site } from '@/content/site';
 import { themeColours } from '@/content/theme';
+import { uiText } from '@/content/ui';
 import { siteUrl } from '@/lib/config';
 import { footerItems, navItems } from '@/lib/pages';
 import { publicSans } from './fonts';
@@ -26,13 +27,14 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-GB" className={publicSans.variable}>
       <body className="flex min-h-dvh flex-col">
-        <SkipLink href={`#${mainContentId}`} />
+        <SkipLink href={`#${mainContentId}`} label={uiText.skipLink} />
         <div className="flex-1">{children}</div>
         <SiteFooter
           site={site}
           navItems={navItems(pages)}
           infoItems={footerItems(pages)}
           year={new Date().getFullYear()}
+          ui={uiText}
         />
       </body>
     </html>

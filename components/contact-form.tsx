@@ -5,7 +5,7 @@ import { RichText } from './rich-text';
 const inputClass =
   'mt-2 block w-full rounded-md border-2 border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm transition-colors hover:border-primary-500 focus-visible:border-primary-700 user-invalid:border-red-700';
 
-function Field({ field }: { field: ContactFormField }) {
+function Field({ field, optionalLabel }: { field: ContactFormField; optionalLabel: string }) {
   const id = `contact-${field.name}`;
   const hintId = field.hint ? `${id}-hint` : undefined;
   const common = {
@@ -21,7 +21,7 @@ function Field({ field }: { field: ContactFormField }) {
     <div className={field.type === 'textarea' ? 'sm:col-span-2' : undefined}>
       <label htmlFor={id} className="block font-bold text-primary-900">
         {field.label}
-        {!field.required && <span className="font-normal text-slate-600"> (optional)</span>}
+        {!field.required && <span className="font-normal text-slate-600"> {optionalLabel}</span>}
       </label>
       {field.hint && (
         <p id={hintId} className="mt-1 text-sm text-slate-600">
@@ -41,7 +41,13 @@ function Field({ field }: { field: ContactFormField }) {
  * The contact form (DESIGN.md §7): a native POST to the form service, which redirects to the
  * thank-you page. No script touches it, so it works with JavaScript off.
  */
-export function ContactForm({ form }: { form: ContactFormSettings }) {
+export function ContactForm({
+  form,
+  optionalLabel,
+}: {
+  form: ContactFormSettings;
+  optionalLabel: string;
+}) {
   return (
     <form method="post" action={form.endpoint} aria-labelledby="contact-form-heading">
       <input type="hidden" name="access_key" value={form.accessKey} />
@@ -57,7 +63,7 @@ export function ContactForm({ form }: { form: ContactFormSettings }) {
       </div>
       <div className="grid gap-6 sm:grid-cols-2 sm:items-end">
         {form.fields.map((field) => (
-          <Field key={field.name} field={field} />
+          <Field key={field.name} field={field} optionalLabel={optionalLabel} />
         ))}
       </div>
       <p className="mt-6 text-sm leading-relaxed text-slate-600">

@@ -1,11 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { contactContent } from '@/content/contact';
+import { uiText } from '@/content/ui';
 import { ContactSection } from './contact-section';
 
 const render = (accessKey: string) =>
   renderToStaticMarkup(
-    <ContactSection {...contactContent} form={{ ...contactContent.form, accessKey }} />,
+    <ContactSection {...contactContent} form={{ ...contactContent.form, accessKey }} ui={uiText} />,
   );
 
 describe('ContactSection', () => {

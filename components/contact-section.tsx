@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import type { ContactContent } from '@/content/types';
+import type { ContactContent, UiText } from '@/content/types';
 import { telHref } from '@/lib/links';
 import { ContactForm } from './contact-form';
 import { PostalAddress } from './postal-address';
@@ -11,7 +11,13 @@ const detailLink =
  * The Contact page body: the "Get in touch" form beside the contact details. Without a form access
  * key the form could not deliver, so the visitor is pointed to email and phone instead.
  */
-export function ContactSection({ details, detailsHeading, detailsIntro, form }: ContactContent) {
+export function ContactSection({
+  details,
+  detailsHeading,
+  detailsIntro,
+  form,
+  ui,
+}: ContactContent & { ui: UiText }) {
   const email = (
     <a href={`mailto:${details.email}`} className={`${detailLink} break-all`}>
       {details.email}
@@ -35,10 +41,10 @@ export function ContactSection({ details, detailsHeading, detailsIntro, form }: 
           <p className="mt-3 text-lg leading-relaxed text-slate-700">{detailsIntro}</p>
           <dl className="mt-8 space-y-6">
             {[
-              { Icon: MapPin, term: 'Address', value: <PostalAddress contact={details} /> },
-              { Icon: Phone, term: 'Phone', value: phone },
-              { Icon: Mail, term: 'Email', value: email },
-              { Icon: Clock, term: 'Opening hours', value: details.phoneHours },
+              { Icon: MapPin, term: ui.address, value: <PostalAddress contact={details} /> },
+              { Icon: Phone, term: ui.phone, value: phone },
+              { Icon: Mail, term: ui.email, value: email },
+              { Icon: Clock, term: ui.openingHours, value: details.phoneHours },
             ].map(({ Icon, term, value }) => (
               <div key={term}>
                 <dt className="flex items-center gap-3 font-bold text-primary-900">
@@ -60,13 +66,17 @@ export function ContactSection({ details, detailsHeading, detailsIntro, form }: 
           {form.accessKey ? (
             <>
               <p className="mt-3 mb-8 text-lg leading-relaxed text-slate-700">{form.intro}</p>
-              <ContactForm form={form} />
+              <ContactForm form={form} optionalLabel={ui.optionalField} />
             </>
           ) : (
             <div className="mt-4 space-y-4 text-lg leading-relaxed text-slate-700">
               <p>{form.unavailableText}</p>
-              <p>Email: {email}</p>
-              <p>Phone: {phone}</p>
+              <p>
+                {ui.email}: {email}
+              </p>
+              <p>
+                {ui.phone}: {phone}
+              </p>
             </div>
           )}
         </div>

@@ -4,7 +4,13 @@ import { Paragraphs } from './paragraphs';
 import { RichText } from './rich-text';
 
 /** A long-form document page: terms, privacy, accessibility. */
-export function DocumentSection({ heading, lastUpdated, intro, sections }: DocumentContent) {
+export function DocumentSection({
+  heading,
+  lastUpdated,
+  intro,
+  sections,
+  lastUpdatedLabel,
+}: DocumentContent & { lastUpdatedLabel: string }) {
   return (
     <article aria-labelledby="document-heading" className="py-16 sm:py-20">
       <div className="page-container">
@@ -16,7 +22,7 @@ export function DocumentSection({ heading, lastUpdated, intro, sections }: Docum
             {heading}
           </h2>
           <p className="mt-3 text-base text-slate-600">
-            Last updated <time dateTime={lastUpdated}>{formatLongDate(lastUpdated)}</time>
+            {lastUpdatedLabel} <time dateTime={lastUpdated}>{formatLongDate(lastUpdated)}</time>
           </p>
           <div className="mt-8 space-y-4">
             <Paragraphs items={intro} />

@@ -11,10 +11,12 @@ export function InnerHeader({
   title,
   bgImage,
   contentId,
+  scrollLabel,
 }: {
   title: string;
   bgImage?: ImageRef;
   contentId: string;
+  scrollLabel: string;
 }) {
   return (
     <div className="relative isolate flex h-inner-header flex-col justify-center overflow-hidden bg-primary-900">
@@ -42,7 +44,7 @@ export function InnerHeader({
         className="absolute bottom-6 left-1/2 flex size-12 -translate-x-1/2 items-center justify-center rounded-full border-2 border-white/70 text-white transition-colors hover:border-secondary-400 hover:bg-secondary-400 hover:text-primary-900"
       >
         <ChevronDown aria-hidden="true" className="size-6" />
-        <span className="sr-only">Skip to the content</span>
+        <span className="sr-only">{scrollLabel}</span>
       </a>
     </div>
   );

@@ -1,4 +1,5 @@
 import { Menu } from 'lucide-react';
+import type { UiText } from '@/content/types';
 import { cn } from '@/lib/cn';
 
 export type NavItem = { label: string; href: string };
@@ -10,9 +11,11 @@ export type NavItem = { label: string; href: string };
 export function MainNav({
   items,
   currentPath,
+  labels,
 }: {
   items: readonly NavItem[];
   currentPath: string;
+  labels: UiText['nav'];
 }) {
   const link = (item: NavItem, className: string) => (
     <a
@@ -29,7 +32,7 @@ export function MainNav({
 
   return (
     <>
-      <nav aria-label="Main" className="hidden lg:block">
+      <nav aria-label={labels.label} className="hidden lg:block">
         <ul className="flex items-center gap-1">
           {items.map((item) => (
             <li key={item.href}>
@@ -44,10 +47,10 @@ export function MainNav({
       <details className="group lg:hidden">
         <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md border-2 border-primary-700 px-3 font-bold text-primary-800 [&::-webkit-details-marker]:hidden">
           <Menu aria-hidden="true" className="size-5" />
-          Menu
+          {labels.menu}
         </summary>
         <nav
-          aria-label="Main"
+          aria-label={labels.label}
           className="absolute inset-x-0 top-full z-30 border-t border-slate-200 bg-white shadow-lg"
         >
           <ul className="page-container flex flex-col py-2">

@@ -1,4 +1,4 @@
-import type { BlockConfig } from '@/content/types';
+import type { BlockConfig, UiText } from '@/content/types';
 import { CallToActionSection } from './call-to-action-section';
 import { ContactSection } from './contact-section';
 import { CoreValuesSection } from './core-values-section';
@@ -13,12 +13,12 @@ import { ThankYouSection } from './thank-you-section';
 import { WhySection } from './why-section';
 
 /** One configured block as its section component; the union keeps each `props` type-checked. */
-function Block({ block }: { block: BlockConfig }) {
+function Block({ block, ui }: { block: BlockConfig; ui: UiText }) {
   switch (block.type) {
     case 'hero':
       return <HeroSection {...block.props} />;
     case 'partners':
-      return <PartnersSection {...block.props} />;
+      return <PartnersSection {...block.props} newTabLabel={ui.newTab} />;
     case 'services':
       return <ServicesSection {...block.props} />;
     case 'identity-check':
@@ -34,15 +34,15 @@ function Block({ block }: { block: BlockConfig }) {
     case 'core-values':
       return <CoreValuesSection {...block.props} />;
     case 'document':
-      return <DocumentSection {...block.props} />;
+      return <DocumentSection {...block.props} lastUpdatedLabel={ui.lastUpdated} />;
     case 'contact':
-      return <ContactSection {...block.props} />;
+      return <ContactSection {...block.props} ui={ui} />;
     case 'thank-you':
       return <ThankYouSection {...block.props} />;
   }
 }
 
 /** A page's blocks, in configuration order. */
-export function PageBlocks({ blocks }: { blocks: readonly BlockConfig[] }) {
-  return blocks.map((block, i) => <Block key={`${block.type}-${i}`} block={block} />);
+export function PageBlocks({ blocks, ui }: { blocks: readonly BlockConfig[]; ui: UiText }) {
+  return blocks.map((block, i) => <Block key={`${block.type}-${i}`} block={block} ui={ui} />);
 }

@@ -2,7 +2,12 @@ import type { PartnersContent } from '@/content/types';
 import { ContentImage } from './content-image';
 
 /** The partner logos strip (SPEC §2 logo carousel); the carousel island adds the motion. */
-export function PartnersSection({ heading, intro, logos }: PartnersContent) {
+export function PartnersSection({
+  heading,
+  intro,
+  logos,
+  newTabLabel,
+}: PartnersContent & { newTabLabel: string }) {
   return (
     <section
       aria-labelledby="partners-heading"
@@ -40,7 +45,7 @@ export function PartnersSection({ heading, intro, logos }: PartnersContent) {
                     className="block rounded-sm"
                   >
                     {image}
-                    <span className="sr-only"> (opens in a new tab)</span>
+                    <span className="sr-only"> {newTabLabel}</span>
                   </a>
                 ) : (
                   image

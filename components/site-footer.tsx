@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import type { SiteConfig } from '@/content/types';
+import type { SiteConfig, UiText } from '@/content/types';
 import { addressOneLine } from '@/lib/address';
 import { telHref } from '@/lib/links';
 import type { NavItem } from './main-nav';
@@ -49,20 +49,28 @@ export function SiteFooter({
   navItems,
   infoItems,
   year,
+  ui,
 }: {
   site: SiteConfig;
   navItems: readonly NavItem[];
   infoItems: readonly NavItem[];
   year: number;
+  ui: UiText;
 }) {
   const { company, contact } = site;
   return (
     <footer className="border-t-4 border-secondary-500 bg-primary-900 text-primary-100">
       <div className="page-container grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
         <div>
-          <SiteLogo logo={site.logo} shortName={site.shortName} name={site.name} tone="dark" />
+          <SiteLogo
+            logo={site.logo}
+            shortName={site.shortName}
+            name={site.name}
+            homeSuffix={ui.homeLinkSuffix}
+            tone="dark"
+          />
           <p className="mt-5 max-w-xs leading-relaxed">{site.strapLine}</p>
-          <ul className="mt-6 flex gap-3" aria-label="Social media">
+          <ul className="mt-6 flex gap-3" aria-label={ui.footer.social}>
             {site.social.map((social) => (
               <li key={social.name}>
                 <a
@@ -79,10 +87,10 @@ export function SiteFooter({
             ))}
           </ul>
         </div>
-        <FooterLinks id="footer-explore" heading="Explore" items={navItems} />
-        <FooterLinks id="footer-information" heading="Information" items={infoItems} />
+        <FooterLinks id="footer-explore" heading={ui.footer.explore} items={navItems} />
+        <FooterLinks id="footer-information" heading={ui.footer.information} items={infoItems} />
         <div>
-          <h2 className={headingClass}>Contact</h2>
+          <h2 className={headingClass}>{ui.footer.contact}</h2>
           <ul className="mt-4 space-y-3">
             <li className="flex gap-3">
               <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-secondary-400" />
@@ -91,14 +99,14 @@ export function SiteFooter({
             <li className="flex gap-3">
               <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 text-secondary-400" />
               <a href={telHref(contact.phone)} className={linkClass}>
-                <span className="sr-only">Phone: </span>
+                <span className="sr-only">{ui.phone}: </span>
                 {contact.phone}
               </a>
             </li>
             <li className="flex gap-3">
               <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-secondary-400" />
               <a href={`mailto:${contact.email}`} className={`${linkClass} break-all`}>
-                <span className="sr-only">Email: </span>
+                <span className="sr-only">{ui.email}: </span>
                 {contact.email}
               </a>
             </li>
@@ -108,10 +116,12 @@ export function SiteFooter({
       <div className="border-t border-primary-800">
         <div className="page-container space-y-2 py-6 text-sm text-primary-200">
           <p>
-            © {year} {company.name}. Registered in {company.registeredIn}, company number{' '}
-            {company.registrationNumber}.
+            © {year} {company.name}. {ui.footer.registeredIn} {company.registeredIn},{' '}
+            {ui.footer.companyNumber} {company.registrationNumber}.
           </p>
-          <p>Registered office: {addressOneLine(contact)}.</p>
+          <p>
+            {ui.footer.registeredOffice}: {addressOneLine(contact)}.
+          </p>
         </div>
       </div>
     </footer>

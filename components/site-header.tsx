@@ -1,6 +1,6 @@
 import { Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { SiteConfig } from '@/content/types';
+import type { SiteConfig, UiText } from '@/content/types';
 import { telHref } from '@/lib/links';
 import { MainNav, type NavItem } from './main-nav';
 import { SiteLogo } from './site-logo';
@@ -10,11 +10,13 @@ export function SiteHeader({
   site,
   navItems,
   currentPath,
+  ui,
   children,
 }: {
   site: SiteConfig;
   navItems: readonly NavItem[];
   currentPath: string;
+  ui: UiText;
   children: ReactNode;
 }) {
   return (
@@ -29,7 +31,7 @@ export function SiteHeader({
                 className="inline-flex items-center gap-2 py-1 hover:text-white"
               >
                 <Phone aria-hidden="true" className="size-4 text-secondary-400" />
-                <span className="sr-only">Phone: </span>
+                <span className="sr-only">{ui.phone}: </span>
                 {site.contact.phone}
               </a>
             </li>
@@ -39,7 +41,7 @@ export function SiteHeader({
                 className="inline-flex items-center gap-2 py-1 hover:text-white"
               >
                 <Mail aria-hidden="true" className="size-4 text-secondary-400" />
-                <span className="sr-only">Email: </span>
+                <span className="sr-only">{ui.email}: </span>
                 {site.contact.email}
               </a>
             </li>
@@ -48,8 +50,13 @@ export function SiteHeader({
       </div>
       <div className="relative border-b-4 border-secondary-500 bg-white">
         <div className="page-container flex min-h-20 items-center justify-between gap-4">
-          <SiteLogo logo={site.logo} shortName={site.shortName} name={site.name} />
-          <MainNav items={navItems} currentPath={currentPath} />
+          <SiteLogo
+            logo={site.logo}
+            shortName={site.shortName}
+            name={site.name}
+            homeSuffix={ui.homeLinkSuffix}
+          />
+          <MainNav items={navItems} currentPath={currentPath} labels={ui.nav} />
         </div>
       </div>
       {children}

@@ -7,11 +7,13 @@ export function SiteLogo({
   logo,
   shortName,
   name,
+  homeSuffix,
   tone = 'light',
 }: {
   logo: ImageRef;
   shortName: string;
   name: string;
+  homeSuffix: string;
   tone?: 'light' | 'dark';
 }) {
   return (
@@ -25,7 +27,7 @@ export function SiteLogo({
           )}
         >
           {shortName}
-          <span className="sr-only"> home page</span>
+          <span className="sr-only">{homeSuffix}</span>
         </span>
         <span
           className={cn(

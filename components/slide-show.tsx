@@ -40,11 +40,11 @@ export function SlideView({ slide, priority }: { slide: Slide; priority: boolean
  * Home's header slides. The server renders the first slide as the page's main image; the
  * carousel behaviour (SPEC §4) is layered on by the client island.
  */
-export function SlideShow({ slides }: { slides: readonly Slide[] }) {
+export function SlideShow({ slides, label }: { slides: readonly Slide[]; label: string }) {
   const [first] = slides;
   if (!first) return null;
   return (
-    <section aria-label="Highlights" className="h-[32rem] bg-primary-900 sm:h-[34rem]">
+    <section aria-label={label} className="h-[32rem] bg-primary-900 sm:h-[34rem]">
       <SlideView slide={first} priority />
     </section>
   );

@@ -314,3 +314,33 @@ export type BlockConfig<Page extends string = string> = {
     props: BlockPropsMap[Type];
   };
 }[BlockType];
+
+// ---------------------------------------------------------------------------------------------
+// Interface text: the words of controls and landmarks
+// ---------------------------------------------------------------------------------------------
+
+export type UiText = {
+  skipLink: string;
+  scrollToContent: string;
+  homeLinkSuffix: string;
+  newTab: string;
+  optionalField: string;
+  lastUpdated: string;
+  phone: string;
+  email: string;
+  address: string;
+  openingHours: string;
+  nav: { label: string; menu: string; close: string };
+  footer: {
+    explore: string;
+    information: string;
+    contact: string;
+    social: string;
+    registeredIn: string;
+    companyNumber: string;
+    registeredOffice: string;
+  };
+  slides: { label: string; play: string; pause: string; previous: string; next: string };
+  logos: { play: string; pause: string; goTo: string };
+  scrollToTop: string;
+};

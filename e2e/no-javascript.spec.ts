@@ -1,3 +1,4 @@
+import { uiText } from '@/content/ui';
 import { navItems } from '@/lib/pages';
 import { pages } from '@/content/pages';
 import { slides } from '@/content/slides';
@@ -33,9 +34,9 @@ test.describe('on a phone', () => {
     page,
   }) => {
     await page.goto('/terms');
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    const nav = page.getByRole('navigation', { name: uiText.nav.label });
     await expect(nav.filter({ visible: true })).toHaveCount(0);
-    await page.getByText('Menu', { exact: true }).click();
+    await page.getByText(uiText.nav.menu, { exact: true }).click();
     const links = nav.filter({ visible: true }).getByRole('link');
     await expect(links).toHaveText(navItems(pages).map((item) => item.label));
     await links.filter({ hasText: 'Accreditation' }).click();

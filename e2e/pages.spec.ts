@@ -1,3 +1,4 @@
+import { uiText } from '@/content/ui';
 import type { Page } from '@playwright/test';
 import { accreditationContent } from '@/content/accreditation';
 import { accessibilityContent } from '@/content/accessibility';
@@ -45,7 +46,7 @@ test('Home shows the SPEC blocks in order', async ({ page }) => {
   await page.goto('/');
   await expect(
     page
-      .getByRole('region', { name: 'Highlights' })
+      .getByRole('region', { name: uiText.slides.label })
       .getByRole('heading', { name: slides[0].title }),
   ).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroContent.heading);

@@ -1,3 +1,4 @@
+import { uiText } from '@/content/ui';
 import { constants } from '@/content/constants';
 import { site } from '@/content/site';
 import { headerTitle, navItems, footerItems } from '@/lib/pages';
@@ -31,7 +32,9 @@ for (const { name, path, page } of routes) {
     expect(order[0]).toBeLessThan(order[1]!);
     expect(order[1]).toBeLessThan(order[2]!);
 
-    const nav = browser.getByRole('navigation', { name: 'Main' }).filter({ visible: true });
+    const nav = browser
+      .getByRole('navigation', { name: uiText.nav.label })
+      .filter({ visible: true });
     const links = nav.getByRole('link');
     await expect(links).toHaveText(expectedNav.map((item) => item.label));
     for (const [i, item] of expectedNav.entries()) {
@@ -88,7 +91,7 @@ test('inner headers are 430 px high and their button scrolls to the content', as
     .locator('header h1')
     .locator('xpath=ancestor::div[contains(@class,"h-inner-header")]');
   expect((await band.boundingBox())?.height).toBe(constants.innerHeaderHeightPx);
-  const skip = page.getByRole('link', { name: 'Skip to the content' });
+  const skip = page.getByRole('link', { name: uiText.scrollToContent });
   await expect(skip).toHaveAttribute('href', '#main-content');
   await skip.click();
   await expect(page).toHaveURL(/#main-content$/);
@@ -102,7 +105,7 @@ test('the skip link is the first thing a keyboard reaches and jumps to the conte
 }) => {
   await page.goto('/about');
   await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  const skip = page.getByRole('link', { name: uiText.skipLink });
   await expect(skip).toBeFocused();
   await expect(skip).toBeVisible();
   await page.keyboard.press('Enter');

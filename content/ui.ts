@@ -1,0 +1,37 @@
+import type { UiText } from './types';
+
+/**
+ * The words of the interface itself: landmarks, controls and labels that are not page copy.
+ * Components take these as props, so every word on the site lives in `content/`.
+ */
+export const uiText = {
+  skipLink: 'Skip to main content',
+  scrollToContent: 'Skip to the content',
+  homeLinkSuffix: ' home page',
+  newTab: '(opens in a new tab)',
+  optionalField: '(optional)',
+  lastUpdated: 'Last updated',
+  phone: 'Phone',
+  email: 'Email',
+  address: 'Address',
+  openingHours: 'Opening hours',
+  nav: { label: 'Main', menu: 'Menu', close: 'Close menu' },
+  footer: {
+    explore: 'Explore',
+    information: 'Information',
+    contact: 'Contact',
+    social: 'Social media',
+    registeredIn: 'Registered in',
+    companyNumber: 'company number',
+    registeredOffice: 'Registered office',
+  },
+  slides: {
+    label: 'Highlights',
+    play: 'Play slides',
+    pause: 'Pause slides',
+    previous: 'Previous slide',
+    next: 'Next slide',
+  },
+  logos: { play: 'Play logos', pause: 'Pause logos', goTo: 'Show logo' },
+  scrollToTop: 'Back to top',
+} as const satisfies UiText;
