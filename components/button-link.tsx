@@ -30,7 +30,7 @@ export function ButtonLink({
     <SmartLink
       href={href}
       className={cn(
-        'group inline-flex min-h-12 items-center justify-center gap-2 rounded-md px-5 py-3 text-base font-bold transition-colors',
+        'group inline-flex min-h-12 items-center justify-center gap-2 rounded-md border-2 border-transparent px-5 py-2.5 text-base font-bold transition-colors',
         variants[variant],
         className,
       )}

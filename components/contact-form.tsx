@@ -23,15 +23,15 @@ function Field({ field, optionalLabel }: { field: ContactFormField; optionalLabe
         {field.label}
         {!field.required && <span className="font-normal text-slate-600"> {optionalLabel}</span>}
       </label>
-      {field.hint && (
-        <p id={hintId} className="mt-1 text-sm text-slate-600">
-          {field.hint}
-        </p>
-      )}
       {field.type === 'textarea' ? (
         <textarea rows={6} {...common} />
       ) : (
         <input type={field.type} {...common} />
+      )}
+      {field.hint && (
+        <p id={hintId} className="mt-1.5 text-sm text-slate-600">
+          {field.hint}
+        </p>
       )}
     </div>
   );
@@ -61,7 +61,7 @@ export function ContactForm({
           {form.honeypotLabel}
         </label>
       </div>
-      <div className="grid gap-6 sm:grid-cols-2 sm:items-end">
+      <div className="grid gap-6 sm:grid-cols-2">
         {form.fields.map((field) => (
           <Field key={field.name} field={field} optionalLabel={optionalLabel} />
         ))}

@@ -1,49 +1,72 @@
 import type { DocumentContent } from '@/content/types';
 import { formatLongDate } from '@/lib/dates';
+import { slugify } from '@/lib/slug';
 import { Paragraphs } from './paragraphs';
 import { RichText } from './rich-text';
 
-/** A long-form document page: terms, privacy, accessibility. */
+/**
+ * A long-form document page (terms, privacy, accessibility): the date it was last updated, an
+ * intro, a contents list and the sections. The page's header carries its title.
+ */
 export function DocumentSection({
-  heading,
   lastUpdated,
   intro,
   sections,
-  lastUpdatedLabel,
-}: DocumentContent & { lastUpdatedLabel: string }) {
+  labels,
+}: DocumentContent & { labels: { lastUpdated: string; onThisPage: string } }) {
   return (
-    <article aria-labelledby="document-heading" className="py-16 sm:py-20">
-      <div className="page-container">
-        <div className="max-w-3xl text-lg leading-relaxed text-slate-700">
+    <div className="page-container grid gap-x-16 gap-y-10 py-16 sm:py-20 lg:grid-cols-[minmax(0,48rem)_16rem]">
+      <nav aria-labelledby="contents-heading" className="lg:order-last">
+        <div className="rounded-xl bg-slate-50 p-6 ring-1 ring-slate-200 lg:sticky lg:top-6">
           <h2
-            id="document-heading"
-            className="text-3xl font-extrabold tracking-tight text-primary-900 sm:text-4xl"
+            id="contents-heading"
+            className="text-sm font-bold tracking-widest text-primary-800 uppercase"
           >
-            {heading}
+            {labels.onThisPage}
           </h2>
-          <p className="mt-3 text-base text-slate-600">
-            {lastUpdatedLabel} <time dateTime={lastUpdated}>{formatLongDate(lastUpdated)}</time>
-          </p>
-          <div className="mt-8 space-y-4">
-            <Paragraphs items={intro} />
-          </div>
-          {sections.map((section) => (
-            <section key={section.heading} className="mt-10">
-              <h3 className="text-2xl font-bold text-primary-900">{section.heading}</h3>
-              {section.paragraphs && <Paragraphs items={section.paragraphs} className="mt-4" />}
-              {section.list && (
-                <ul className="mt-4 list-disc space-y-2 pl-6 marker:text-primary-600">
-                  {section.list.map((item, i) => (
-                    <li key={i}>
-                      <RichText value={item} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
-          ))}
+          <ol className="mt-3 space-y-2 text-base">
+            {sections.map((section) => (
+              <li key={section.heading}>
+                <a
+                  href={`#${slugify(section.heading)}`}
+                  className="text-primary-700 underline-offset-4 hover:text-primary-900 hover:underline"
+                >
+                  {section.heading}
+                </a>
+              </li>
+            ))}
+          </ol>
         </div>
+      </nav>
+      <div className="text-lg leading-relaxed text-slate-700">
+        <p className="text-base text-slate-600">
+          {labels.lastUpdated} <time dateTime={lastUpdated}>{formatLongDate(lastUpdated)}</time>
+        </p>
+        <div className="mt-6 space-y-4">
+          <Paragraphs items={intro} />
+        </div>
+        {sections.map((section) => (
+          <section
+            key={section.heading}
+            aria-labelledby={slugify(section.heading)}
+            className="mt-12"
+          >
+            <h2 id={slugify(section.heading)} className="text-2xl font-bold text-primary-900">
+              {section.heading}
+            </h2>
+            {section.paragraphs && <Paragraphs items={section.paragraphs} className="mt-4" />}
+            {section.list && (
+              <ul className="mt-4 list-disc space-y-2 pl-6 marker:text-primary-600">
+                {section.list.map((item, i) => (
+                  <li key={i}>
+                    <RichText value={item} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
       </div>
-    </article>
+    </div>
   );
 }

@@ -22,12 +22,12 @@ export function HeroSection({ eyebrow, heading, mainText, images }: HeroContent)
             <Paragraphs items={mainText} />
           </div>
         </div>
-        <ul className="grid grid-cols-5 items-start gap-2 sm:gap-3">
+        <ul className="grid grid-cols-3 items-start gap-3 sm:grid-cols-5">
           {images.map((image, i) => (
-            <li key={image.src} className={cn(i % 2 === 1 && 'mt-8 sm:mt-14')}>
+            <li key={image.src} className={cn(i % 2 === 1 && 'sm:mt-14')}>
               <ContentImage
                 {...image}
-                sizes="(min-width: 1024px) 12vw, 20vw"
+                sizes="(min-width: 1024px) 12vw, (min-width: 640px) 20vw, 33vw"
                 className="aspect-[5/7] w-full rounded-lg object-cover shadow-md ring-1 ring-primary-900/5 sm:rounded-xl"
               />
             </li>

@@ -4,16 +4,18 @@ import { ContentImage } from './content-image';
 
 /**
  * An inner page's header (DESIGN.md §2): a background image 430 px high, the page's title as its
- * h1, and a control that takes the visitor down to the content (a plain link, so it works
- * without JavaScript).
+ * h1 with a one-line summary, and a control that takes the visitor down to the content (a plain
+ * link, so it works without JavaScript).
  */
 export function InnerHeader({
   title,
+  summary,
   bgImage,
   contentId,
   scrollLabel,
 }: {
   title: string;
+  summary?: string;
   bgImage?: ImageRef;
   contentId: string;
   scrollLabel: string;
@@ -38,14 +40,19 @@ export function InnerHeader({
         <h1 className="max-w-3xl text-4xl font-black tracking-tight text-balance text-white sm:text-5xl lg:text-6xl">
           {title}
         </h1>
+        {summary && (
+          <p className="mt-4 max-w-2xl text-lg leading-relaxed text-pretty text-primary-100 sm:text-xl">
+            {summary}
+          </p>
+        )}
+        <a
+          href={`#${contentId}`}
+          className="mt-7 flex size-12 items-center justify-center rounded-full border-2 border-white/70 text-white transition-colors hover:border-secondary-400 hover:bg-secondary-400 hover:text-primary-900"
+        >
+          <ChevronDown aria-hidden="true" className="size-6" />
+          <span className="sr-only">{scrollLabel}</span>
+        </a>
       </div>
-      <a
-        href={`#${contentId}`}
-        className="absolute bottom-6 left-1/2 flex size-12 -translate-x-1/2 items-center justify-center rounded-full border-2 border-white/70 text-white transition-colors hover:border-secondary-400 hover:bg-secondary-400 hover:text-primary-900"
-      >
-        <ChevronDown aria-hidden="true" className="size-6" />
-        <span className="sr-only">{scrollLabel}</span>
-      </a>
     </div>
   );
 }

@@ -34,7 +34,7 @@ function Block({ block, ui }: { block: BlockConfig; ui: UiText }) {
     case 'core-values':
       return <CoreValuesSection {...block.props} />;
     case 'document':
-      return <DocumentSection {...block.props} lastUpdatedLabel={ui.lastUpdated} />;
+      return <DocumentSection {...block.props} labels={ui} />;
     case 'contact':
       return <ContactSection {...block.props} ui={ui} />;
     case 'thank-you':

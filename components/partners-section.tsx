@@ -17,7 +17,7 @@ export function PartnersSection({
         <div className="mx-auto max-w-2xl text-center">
           <h2
             id="partners-heading"
-            className="text-2xl font-extrabold tracking-tight text-primary-900"
+            className="text-3xl font-extrabold tracking-tight text-balance text-primary-900 sm:text-4xl"
           >
             {heading}
           </h2>
@@ -32,7 +32,7 @@ export function PartnersSection({
                 width={logo.width}
                 height={logo.height}
                 sizes="(min-width: 640px) 25vw, 50vw"
-                className="h-auto w-full"
+                className="mx-auto h-auto w-full max-w-52"
               />
             );
             return (

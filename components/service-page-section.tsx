@@ -4,7 +4,7 @@ import { ContentImage } from './content-image';
 import { Paragraphs } from './paragraphs';
 import { RichText } from './rich-text';
 import { SectionHeading } from './section-heading';
-import { SmartLink } from './smart-link';
+import { ButtonLink } from './button-link';
 
 /**
  * The content view Instructors and Accreditation share (SPEC §2): a single-image hero, intro,
@@ -45,7 +45,7 @@ export function ServicePageSection({
             {benefits.map((benefit, i) => (
               <li
                 key={benefit.title}
-                className="flex gap-5 rounded-xl bg-white p-7 shadow-sm ring-1 ring-slate-200"
+                className="flex gap-5 rounded-xl bg-white p-7 shadow-sm ring-1 ring-slate-200 md:last:odd:col-span-2"
               >
                 <span
                   aria-hidden="true"
@@ -65,22 +65,21 @@ export function ServicePageSection({
         </div>
       </section>
       <section aria-labelledby="closing-heading" className="py-16 sm:py-24">
-        <div className="page-container">
-          <div className="max-w-3xl">
+        <div className="page-container grid items-center gap-10 lg:grid-cols-[1.4fr_1fr]">
+          <div>
             <SectionHeading id="closing-heading" heading={closingHeading} />
             <div className="mt-5 space-y-4 text-lg leading-relaxed text-slate-700">
               <Paragraphs items={closingText} />
             </div>
-            <p className="mt-8 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border-2 border-secondary-500 bg-secondary-100 p-5 text-lg text-primary-900">
-              <MessageCircle aria-hidden="true" className="size-6 text-primary-700" />
-              <span className="font-semibold">{prompt.text}</span>
-              <SmartLink
-                href={prompt.href}
-                className="font-bold text-primary-700 underline decoration-2 underline-offset-4 hover:text-primary-900"
-              >
-                {prompt.linkText}
-              </SmartLink>
+          </div>
+          <div className="rounded-2xl border-2 border-secondary-500 bg-secondary-100 p-7 text-primary-900">
+            <p className="flex items-center gap-3 text-xl font-bold">
+              <MessageCircle aria-hidden="true" className="size-7 shrink-0 text-primary-700" />
+              {prompt.text}
             </p>
+            <ButtonLink href={prompt.href} className="mt-5 w-full sm:w-auto">
+              {prompt.linkText}
+            </ButtonLink>
           </div>
         </div>
       </section>

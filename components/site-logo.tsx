@@ -31,7 +31,7 @@ export function SiteLogo({
         </span>
         <span
           className={cn(
-            'hidden max-w-56 text-xs font-medium sm:block',
+            'hidden max-w-56 text-[0.8125rem] font-medium sm:block',
             tone === 'dark' ? 'text-primary-200' : 'text-slate-600',
           )}
         >

@@ -55,6 +55,7 @@ export function SitePage({ name }: { name: PageName }) {
   ) : (
     <InnerHeader
       title={headerTitle(page)}
+      summary={page.description}
       bgImage={page.headerProps.bgImage}
       contentId={mainContentId}
       scrollLabel={uiText.scrollToContent}
@@ -75,6 +76,7 @@ export function NotFoundPage() {
       header={
         <InnerHeader
           title={notFoundContent.title}
+          summary={notFoundContent.description}
           bgImage={notFoundContent.bgImage}
           contentId={mainContentId}
           scrollLabel={uiText.scrollToContent}

@@ -17,11 +17,11 @@ export function SlideView({ slide, priority }: { slide: Slide; priority: boolean
       />
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-gradient-to-r from-primary-900/95 via-primary-900/75 to-primary-900/10 max-md:bg-primary-900/70"
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-primary-900/95 via-primary-900/80 to-primary-900/10 max-sm:bg-primary-900/60 md:via-primary-900/85 lg:via-primary-900/70"
       />
       <div className="page-container py-16">
-        <div className="max-w-xl">
-          <h2 className="text-4xl font-black tracking-tight text-balance text-white sm:text-5xl">
+        <div className="max-w-md lg:max-w-xl">
+          <h2 className="text-4xl font-black tracking-tight text-balance text-white sm:text-5xl lg:text-6xl">
             {slide.title}
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-pretty text-primary-100 sm:text-xl">

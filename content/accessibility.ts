@@ -2,7 +2,6 @@ import { emailLink, site } from './site';
 import type { DocumentContent } from './types';
 
 export const accessibilityContent = {
-  heading: 'Accessibility statement',
   lastUpdated: '2026-11-21',
   intro: [
     `This statement applies to the ${site.name} (${site.shortName}) website.`,

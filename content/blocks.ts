@@ -42,9 +42,10 @@ export const blocks = [
   { type: 'document', activeOn: ['Privacy Policy'], props: privacyContent },
   { type: 'document', activeOn: ['Accessibility'], props: accessibilityContent },
   {
-    // Every page gets a route to the contact form, except those that already end in one.
+    // Every page ends with a route to the contact form, except those that already end in one
+    // (About ends with its link to the core values).
     type: 'call-to-action',
-    activeOn: ['Contact', 'Message sent', 'Instructors', 'Accreditation'],
+    activeOn: ['About', 'Contact', 'Message sent', 'Instructors', 'Accreditation'],
     negativeSelection: true,
     props: contactPrompt,
   },

@@ -11,6 +11,7 @@ import {
   type ContentModule,
 } from '@/lib/content-checks';
 import { resolveBlocks } from '@/lib/blocks';
+import { slugify } from '@/lib/slug';
 import { blocks } from './blocks';
 import { constants } from './constants';
 import { heroContent, servicesContent, whyContent } from './home';
@@ -100,6 +101,13 @@ describe('SPEC content', () => {
     expect(servicesContent.columns).toBe(3);
   });
 
+  it('titles the Terms page as the website terms and conditions of use', () => {
+    const terms = pages.find((page) => page.pageUrl === '/terms');
+    expect(terms?.headerProps).toMatchObject({
+      overrideText: 'Website terms and conditions of use',
+    });
+  });
+
   it('titles the why block columns Our Aims, Benefits and Objectives', () => {
     expect(whyContent.columns.map((column) => column.title)).toEqual([
       'Our Aims',
@@ -159,3 +167,18 @@ function listFiles(dir: string): string[] {
     return /\.(tsx?|css)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
   });
 }
+
+describe('documents', () => {
+  it('gives every section of a document a unique heading (its contents link)', () => {
+    const documents = blocks.filter((block) => block.type === 'document');
+    const problems = documents.flatMap((block, i) => {
+      const slugs = block.props.sections.map((section) => slugify(section.heading));
+      return slugs
+        .filter((slug, j) => slugs.indexOf(slug) !== j)
+        .map(
+          (slug) => `content/blocks.ts: document block ${i} has two sections headed like "${slug}"`,
+        );
+    });
+    expect(problems).toEqual([]);
+  });
+});

@@ -81,7 +81,7 @@ export const pages = [
     pageUrl: '/privacy',
     description:
       'How the scheme collects, uses and protects personal information, and your rights under UK data protection law.',
-    headerProps: { showCarousel: false, bgImage: documentHeader },
+    headerProps: { showCarousel: false, overrideText: 'Privacy policy', bgImage: documentHeader },
     showInNav: false,
     showInFooter: true,
     index: 7,
@@ -91,7 +91,11 @@ export const pages = [
     pageUrl: '/terms',
     description:
       'The terms and conditions that apply when you use this website, including copyright, notices and liability.',
-    headerProps: { showCarousel: false, bgImage: documentHeader },
+    headerProps: {
+      showCarousel: false,
+      overrideText: 'Website terms and conditions of use',
+      bgImage: documentHeader,
+    },
     showInNav: false,
     showInFooter: true,
     index: 8,

@@ -10,7 +10,6 @@ const icoComplaintLink: InlineLink = {
 };
 
 export const privacyContent = {
-  heading: 'Privacy policy',
   lastUpdated: '2026-11-21',
   intro: [
     `This policy explains what personal information the ${site.name} (${site.shortName}) collects, why we collect it, who we share it with, how long we keep it and what your rights are.`,

@@ -5,7 +5,6 @@ import type { DocumentContent } from './types';
 const registeredOffice = addressOneLine(site.contact);
 
 export const termsContent = {
-  heading: 'Website terms and conditions of use',
   lastUpdated: '2026-11-21',
   intro: [
     `These terms explain the rules for using the ${site.name} (${site.shortName}) website. Please read them before you use the site.`,

@@ -223,9 +223,8 @@ export type DocumentSection = {
   list?: readonly RichText[];
 };
 
-/** A plain long-form page: terms, privacy, accessibility. */
+/** A plain long-form page: terms, privacy, accessibility. Its title is the page's header title. */
 export type DocumentContent = {
-  heading: string;
   lastUpdated: string;
   intro: readonly RichText[];
   sections: readonly DocumentSection[];
@@ -326,6 +325,7 @@ export type UiText = {
   newTab: string;
   optionalField: string;
   lastUpdated: string;
+  onThisPage: string;
   phone: string;
   email: string;
   address: string;

@@ -11,6 +11,7 @@ export const uiText = {
   newTab: '(opens in a new tab)',
   optionalField: '(optional)',
   lastUpdated: 'Last updated',
+  onThisPage: 'On this page',
   phone: 'Phone',
   email: 'Email',
   address: 'Address',

@@ -107,11 +107,7 @@ test('About shows the blocks Home shows below its hero, then a link to Core Valu
   page,
 }) => {
   await page.goto('/about');
-  expect(await mainHeadings(page)).toEqual([
-    ...homeBlockHeadings,
-    coreValuesLink.heading,
-    contactPrompt.heading,
-  ]);
+  expect(await mainHeadings(page)).toEqual([...homeBlockHeadings, coreValuesLink.heading]);
   await expect(page.getByRole('link', { name: coreValuesLink.link.text })).toHaveAttribute(
     'href',
     '/core-values',
@@ -214,11 +210,17 @@ for (const [path, content, phrases] of [
   test(`${path} shows its document with every section`, async ({ page }) => {
     await page.goto(path);
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 2 }).first()).toHaveText(content.heading);
-    await expect(main.getByRole('heading', { level: 3 })).toHaveText(
-      content.sections.map((s) => s.heading),
-    );
+    const headings = content.sections.map((s) => s.heading);
+    for (const heading of headings) {
+      await expect(main.getByRole('region', { name: heading, exact: true })).toBeVisible();
+    }
     for (const phrase of phrases) await expect(main).toContainText(phrase);
+
+    // The contents list links to every section.
+    const contents = main.getByRole('navigation', { name: uiText.onThisPage }).getByRole('link');
+    await expect(contents).toHaveText(headings);
+    await contents.last().click();
+    await expect(main.getByRole('heading', { name: headings.at(-1) })).toBeInViewport();
   });
 }
 

@@ -6,6 +6,7 @@ import { absoluteUrl, trimTrailingSlash } from './config';
 import { formatLongDate } from './dates';
 import { isExternalHref, isWebHref, telHref } from './links';
 import { pageMetadata } from './metadata';
+import { slugify } from './slug';
 
 describe('addressLines', () => {
   const contact = {
@@ -107,5 +108,13 @@ describe('pageMetadata', () => {
       index: false,
       follow: true,
     });
+  });
+});
+
+describe('slugify', () => {
+  it('turns headings into fragments', () => {
+    expect(slugify('Who we are')).toBe('who-we-are');
+    expect(slugify('Terms & Conditions')).toBe('terms-and-conditions');
+    expect(slugify('  Cookies – and “trackers”  ')).toBe('cookies-and-trackers');
   });
 });
