@@ -1,8 +1,12 @@
+import { ArrowUp } from 'lucide-react';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { IslandBoundary } from '@/components/island-boundary';
+import { ScrollToTop } from '@/components/scroll-to-top';
 import { SiteFooter } from '@/components/site-footer';
 import { SkipLink } from '@/components/skip-link';
 import { mainContentId } from '@/components/site-page';
+import { constants } from '@/content/constants';
 import { pages } from '@/content/pages';
 import { site } from '@/content/site';
 import { themeColours } from '@/content/theme';
@@ -11,6 +15,8 @@ import { siteUrl } from '@/lib/config';
 import { footerItems, navItems } from '@/lib/pages';
 import { publicSans } from './fonts';
 import './globals.css';
+
+const skipLinkId = 'skip-link';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl),
@@ -27,7 +33,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-GB" className={publicSans.variable}>
       <body className="flex min-h-dvh flex-col">
-        <SkipLink href={`#${mainContentId}`} label={uiText.skipLink} />
+        <SkipLink id={skipLinkId} href={`#${mainContentId}`} label={uiText.skipLink} />
         <div className="flex-1">{children}</div>
         <SiteFooter
           site={site}
@@ -36,6 +42,14 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           year={new Date().getFullYear()}
           ui={uiText}
         />
+        <IslandBoundary name="Scroll to top">
+          <ScrollToTop
+            thresholdPx={constants.scrollTopThresholdPx}
+            label={uiText.scrollToTop}
+            focusTargetId={skipLinkId}
+            icon={<ArrowUp aria-hidden="true" className="size-6" />}
+          />
+        </IslandBoundary>
       </body>
     </html>
   );

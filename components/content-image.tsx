@@ -2,8 +2,9 @@ import { assetUrl } from '@/lib/assets';
 
 /**
  * An image from `public/` (or the asset base URL) with its intrinsic size, so the browser reserves
- * its space before it loads. Below-the-fold images load lazily; `priority` marks the page's main
- * image (eager, high fetch priority). A plain `<img>` rendered on the server: `next/image` would
+ * its space before it loads. `load` says when to fetch it: `lazy` (the default) for images below
+ * the fold, `eager` for images needed soon, `priority` for the page's main image (eager, high
+ * fetch priority). A plain `<img>` rendered on the server: `next/image` would
  * add client JavaScript, and a static export has no image optimiser for it to call.
  */
 export function ContentImage({
@@ -13,7 +14,7 @@ export function ContentImage({
   height,
   className,
   sizes,
-  priority = false,
+  load = 'lazy',
 }: {
   src: string;
   alt: string;
@@ -21,7 +22,7 @@ export function ContentImage({
   height: number;
   className?: string;
   sizes?: string;
-  priority?: boolean;
+  load?: 'lazy' | 'eager' | 'priority';
 }) {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- see the comment above
@@ -32,9 +33,9 @@ export function ContentImage({
       height={height}
       sizes={sizes}
       className={className}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? 'sync' : 'async'}
-      fetchPriority={priority ? 'high' : undefined}
+      loading={load === 'lazy' ? 'lazy' : 'eager'}
+      decoding={load === 'priority' ? 'sync' : 'async'}
+      fetchPriority={load === 'priority' ? 'high' : load === 'eager' ? 'low' : undefined}
     />
   );
 }

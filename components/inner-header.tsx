@@ -26,7 +26,7 @@ export function InnerHeader({
         <ContentImage
           {...bgImage}
           alt=""
-          priority
+          load="priority"
           sizes="100vw"
           className="absolute inset-0 -z-10 size-full object-cover"
         />

@@ -1,12 +1,14 @@
-import { Menu } from 'lucide-react';
+import { Menu, X } from 'lucide-react';
 import type { UiText } from '@/content/types';
 import { cn } from '@/lib/cn';
+import { IslandBoundary } from './island-boundary';
+import { MobileMenu } from './mobile-menu';
 
 export type NavItem = { label: string; href: string };
 
 /**
- * The top navigation. Wide screens show the links in a row; narrow screens put them behind a
- * native disclosure, which opens and closes without JavaScript.
+ * The top navigation. Wide screens show the links in a row; narrow screens put them behind the
+ * menu button (the mobile menu island).
  */
 export function MainNav({
   items,
@@ -30,6 +32,27 @@ export function MainNav({
     </a>
   );
 
+  const mobileLinks = (
+    <nav aria-label={labels.label}>
+      <ul className="page-container flex flex-col py-2">
+        {items.map((item) => (
+          <li key={item.href} className="border-b border-slate-100 last:border-0">
+            {link(item, 'block px-1 py-3 text-lg')}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+  // If the menu island fails, a plain disclosure still reaches every link.
+  const staticMenu = (
+    <details className="lg:hidden">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center rounded-md border-2 border-primary-700 px-3 font-bold text-primary-800">
+        {labels.menu}
+      </summary>
+      <div className="absolute inset-x-0 top-full z-30 bg-white shadow-lg">{mobileLinks}</div>
+    </details>
+  );
+
   return (
     <>
       <nav aria-label={labels.label} className="hidden lg:block">
@@ -44,24 +67,17 @@ export function MainNav({
           ))}
         </ul>
       </nav>
-      <details className="group lg:hidden">
-        <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md border-2 border-primary-700 px-3 font-bold text-primary-800 [&::-webkit-details-marker]:hidden">
-          <Menu aria-hidden="true" className="size-5" />
-          {labels.menu}
-        </summary>
-        <nav
-          aria-label={labels.label}
-          className="absolute inset-x-0 top-full z-30 border-t border-slate-200 bg-white shadow-lg"
+      <IslandBoundary name="Mobile menu" fallback={staticMenu}>
+        <MobileMenu
+          labels={labels}
+          icons={{
+            menu: <Menu aria-hidden="true" className="size-5" />,
+            close: <X aria-hidden="true" className="size-5" />,
+          }}
         >
-          <ul className="page-container flex flex-col py-2">
-            {items.map((item) => (
-              <li key={item.href} className="border-b border-slate-100 last:border-0">
-                {link(item, 'block px-1 py-3 text-lg')}
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </details>
+          {mobileLinks}
+        </MobileMenu>
+      </IslandBoundary>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { constants } from '@/content/constants';
 import type { BlockConfig, UiText } from '@/content/types';
 import { CallToActionSection } from './call-to-action-section';
 import { ContactSection } from './contact-section';
@@ -18,7 +19,13 @@ function Block({ block, ui }: { block: BlockConfig; ui: UiText }) {
     case 'hero':
       return <HeroSection {...block.props} />;
     case 'partners':
-      return <PartnersSection {...block.props} newTabLabel={ui.newTab} />;
+      return (
+        <PartnersSection
+          {...block.props}
+          carousel={constants.logoCarousel}
+          labels={{ ...ui.logos, newTab: ui.newTab }}
+        />
+      );
     case 'services':
       return <ServicesSection {...block.props} />;
     case 'identity-check':

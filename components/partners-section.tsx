@@ -1,13 +1,52 @@
-import type { PartnersContent } from '@/content/types';
+import { Pause, Play } from 'lucide-react';
+import type { PartnersContent, UiText } from '@/content/types';
 import { ContentImage } from './content-image';
+import { IslandBoundary } from './island-boundary';
+import { LogoCarousel } from './logo-carousel';
+
+type CarouselSettings = { autoplayIntervalMs: number; transitionSpeedMs: number };
 
 /** The partner logos strip (SPEC §2 logo carousel); the carousel island adds the motion. */
 export function PartnersSection({
   heading,
   intro,
   logos,
-  newTabLabel,
-}: PartnersContent & { newTabLabel: string }) {
+  carousel,
+  labels,
+}: PartnersContent & {
+  carousel: CarouselSettings;
+  labels: UiText['logos'] & { newTab: string };
+}) {
+  const items = logos.map((logo) => {
+    const image = (
+      <ContentImage
+        src={logo.src}
+        alt={logo.alt}
+        width={logo.width}
+        height={logo.height}
+        sizes="(min-width: 1024px) 13rem, (min-width: 640px) 33vw, 50vw"
+        className="mx-auto h-auto w-full max-w-52"
+      />
+    );
+    return (
+      <li key={logo.src} className="shrink-0 grow-0 basis-(--basis) snap-start px-2">
+        {logo.url ? (
+          <a
+            href={logo.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="block rounded-lg transition-opacity hover:opacity-80"
+          >
+            {image}
+            <span className="sr-only"> {labels.newTab}</span>
+          </a>
+        ) : (
+          image
+        )}
+      </li>
+    );
+  });
+
   return (
     <section
       aria-labelledby="partners-heading"
@@ -23,37 +62,33 @@ export function PartnersSection({
           </h2>
           <p className="mt-3 text-slate-700">{intro}</p>
         </div>
-        <ul className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-4">
-          {logos.map((logo) => {
-            const image = (
-              <ContentImage
-                src={logo.src}
-                alt={logo.alt}
-                width={logo.width}
-                height={logo.height}
-                sizes="(min-width: 640px) 25vw, 50vw"
-                className="mx-auto h-auto w-full max-w-52"
-              />
-            );
-            return (
-              <li key={logo.src}>
-                {logo.url ? (
-                  <a
-                    href={logo.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="block rounded-sm"
-                  >
-                    {image}
-                    <span className="sr-only"> {newTabLabel}</span>
-                  </a>
-                ) : (
-                  image
-                )}
-              </li>
-            );
-          })}
-        </ul>
+        <div
+          role="region"
+          aria-roledescription="carousel"
+          aria-label={labels.label}
+          className="mt-10"
+        >
+          <IslandBoundary
+            name="Logo carousel"
+            fallback={
+              <div className="snap-x snap-mandatory overflow-x-auto [--basis:50%] sm:[--basis:33.3333%] lg:[--basis:25%]">
+                <ul className="flex">{items}</ul>
+              </div>
+            }
+          >
+            <LogoCarousel
+              intervalMs={carousel.autoplayIntervalMs}
+              speedMs={carousel.transitionSpeedMs}
+              labels={labels}
+              icons={{
+                play: <Play aria-hidden="true" className="size-4" />,
+                pause: <Pause aria-hidden="true" className="size-4" />,
+              }}
+            >
+              {items}
+            </LogoCarousel>
+          </IslandBoundary>
+        </div>
       </div>
     </section>
   );

@@ -32,7 +32,7 @@ export function ServicePageSection({
           </div>
           <ContentImage
             {...image}
-            priority
+            load="eager"
             sizes="(min-width: 1024px) 40vw, 100vw"
             className="w-full rounded-2xl shadow-lg"
           />

@@ -113,8 +113,9 @@ export function SiteFooter({
           </ul>
         </div>
       </div>
+      {/* Room at the bottom on phones so the back-to-top button never covers the last lines. */}
       <div className="border-t border-primary-800">
-        <div className="page-container space-y-2 py-6 text-sm text-primary-200">
+        <div className="page-container space-y-2 pt-6 pb-24 text-sm text-primary-200 sm:pb-6">
           <p>
             © {year} {company.name}. {ui.footer.registeredIn} {company.registeredIn},{' '}
             {ui.footer.companyNumber} {company.registrationNumber}.

@@ -18,7 +18,7 @@ export function SiteLogo({
 }) {
   return (
     <a href="/" className="flex items-center gap-3 rounded-sm">
-      <ContentImage {...logo} alt="" className="size-11 shrink-0" priority />
+      <ContentImage {...logo} alt="" className="size-11 shrink-0" load="eager" />
       <span className="flex flex-col leading-tight">
         <span
           className={cn(

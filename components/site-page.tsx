@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { blocks } from '@/content/blocks';
+import { constants } from '@/content/constants';
 import { notFoundContent } from '@/content/not-found';
 import { type PageName, pages } from '@/content/pages';
 import { site } from '@/content/site';
@@ -51,7 +52,7 @@ function PageFrame({
 export function SitePage({ name }: { name: PageName }) {
   const page = getPage(pages, name);
   const header = page.headerProps.showCarousel ? (
-    <SlideShow slides={slides} label={uiText.slides.label} />
+    <SlideShow slides={slides} intervalMs={constants.slideIntervalMs} labels={uiText.slides} />
   ) : (
     <InnerHeader
       title={headerTitle(page)}

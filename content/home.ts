@@ -39,22 +39,29 @@ export const heroContent = {
   ],
 } as const satisfies HeroContent;
 
-const sector = (name: string, label: string) =>
-  ({ src: `/images/sectors/sector-${name}.svg`, alt: label, width: 240, height: 120 }) as const;
+/** A sector badge, linking to the HSE's guidance for that sector. */
+const sector = (name: string, label: string, url: `https://${string}`) =>
+  ({
+    src: `/images/sectors/sector-${name}.svg`,
+    alt: `${label}: HSE guidance`,
+    width: 240,
+    height: 120,
+    url,
+  }) as const;
 
 export const partnersContent = {
   heading: 'Accredited training across UK industry',
   intro:
-    'Our accredited training companies and instructors work with operators in every sector that lifts and moves with machinery.',
+    'Our accredited training companies and instructors work with operators in every sector that lifts and moves with machinery. Each sector links to the HSE’s guidance for it.',
   logos: [
-    sector('warehousing', 'Warehousing'),
-    sector('construction', 'Construction'),
-    sector('quarrying', 'Quarrying'),
-    sector('recycling', 'Recycling'),
-    sector('timber', 'Timber'),
-    sector('lifting', 'Lifting'),
-    sector('ports', 'Ports'),
-    sector('agriculture', 'Agriculture'),
+    sector('warehousing', 'Warehousing', 'https://www.hse.gov.uk/pubns/books/hsg76.htm'),
+    sector('construction', 'Construction', 'https://www.hse.gov.uk/construction/'),
+    sector('quarrying', 'Quarrying', 'https://www.hse.gov.uk/quarries/'),
+    sector('recycling', 'Recycling', 'https://www.hse.gov.uk/waste/'),
+    sector('timber', 'Timber', 'https://www.hse.gov.uk/woodworking/'),
+    sector('lifting', 'Lifting', 'https://www.hse.gov.uk/work-equipment-machinery/loler.htm'),
+    sector('ports', 'Ports', 'https://www.hse.gov.uk/ports/'),
+    sector('agriculture', 'Agriculture', 'https://www.hse.gov.uk/agriculture/'),
   ],
 } as const satisfies PartnersContent;
 

@@ -340,7 +340,15 @@ export type UiText = {
     companyNumber: string;
     registeredOffice: string;
   };
-  slides: { label: string; play: string; pause: string; previous: string; next: string };
-  logos: { play: string; pause: string; goTo: string };
+  slides: {
+    label: string;
+    /** A slide's place in the carousel, read out by screen readers: "2 of 3". */
+    position: (n: number, total: number) => string;
+    play: string;
+    pause: string;
+    previous: string;
+    next: string;
+  };
+  logos: { label: string; play: string; pause: string; goTo: string };
   scrollToTop: string;
 };

@@ -28,11 +28,12 @@ export const uiText = {
   },
   slides: {
     label: 'Highlights',
+    position: (n, total) => `${n} of ${total}`,
     play: 'Play slides',
     pause: 'Pause slides',
     previous: 'Previous slide',
     next: 'Next slide',
   },
-  logos: { play: 'Play logos', pause: 'Pause logos', goTo: 'Show logo' },
+  logos: { label: 'Sectors', play: 'Play logos', pause: 'Pause logos', goTo: 'Show logo' },
   scrollToTop: 'Back to top',
 } as const satisfies UiText;

@@ -1,5 +1,6 @@
 // The whole test suite, as the README's test command: lint, format check, type check, unit
-// tests, a build with the end-to-end settings, then the end-to-end tests against `out/`.
+// tests, a build with the end-to-end settings, the budgets (budgets.json), then the end-to-end
+// tests against `out/`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { e2eBuildEnv } from './build-e2e.mjs';
@@ -25,6 +26,8 @@ const steps = [
     ],
   ],
   ['Build (end-to-end settings)', 'npx', ['next', 'build'], e2eBuildEnv],
+  ['Build the bare Next.js page (budget baseline)', 'npx', ['next', 'build', 'bench/bare-next']],
+  ['Budgets', 'node', ['scripts/budgets.mjs']],
   [
     'End-to-end tests',
     'npx',

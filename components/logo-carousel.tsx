@@ -1,0 +1,144 @@
+'use client';
+
+import {
+  Children,
+  cloneElement,
+  isValidElement,
+  type ReactElement,
+  type ReactNode,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import { clsx } from 'clsx';
+import { useHydrated, useReducedMotion } from './client-hooks';
+
+type Labels = { play: string; pause: string; goTo: string };
+type Icons = { play: ReactNode; pause: ReactNode };
+
+/**
+ * The partner logos strip (SPEC §9): several logos in view, one logo per step, an endless loop,
+ * dots and no arrows, a step every `intervalMs` taking `speedMs` with linear easing. The logos
+ * are server-rendered `<li>` children; the first ones are repeated at the end (hidden from
+ * assistive technology) so the loop never runs dry. Without JavaScript the row scrolls by hand.
+ */
+export function LogoCarousel({
+  intervalMs,
+  speedMs,
+  labels,
+  icons,
+  children,
+}: {
+  intervalMs: number;
+  speedMs: number;
+  labels: Labels;
+  /** Server-rendered icons, so no icon code ships to the browser. */
+  icons: Icons;
+  children: ReactNode;
+}) {
+  const logos = Children.toArray(children).filter(isValidElement) as ReactElement<{
+    className?: string;
+  }>[];
+  const count = logos.length;
+  const reducedMotion = useReducedMotion();
+  const trackRef = useRef<HTMLUListElement>(null);
+  const ready = useHydrated();
+  // Until the visitor chooses, the logos move unless they asked for reduced motion.
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const playing = choice ?? !reducedMotion;
+  const [index, setIndex] = useState(0);
+  const [animate, setAnimate] = useState(true);
+
+  // One step every interval while playing.
+  useEffect(() => {
+    if (!ready || !playing || count < 2) return;
+    const timer = window.setInterval(() => setIndex((i) => Math.min(i + 1, count)), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [ready, playing, count, intervalMs]);
+
+  // Past the last logo the track shows the copies of the first ones: jump back without motion.
+  const onTransitionEnd = () => {
+    if (index < count) return;
+    setAnimate(false);
+    setIndex(0);
+  };
+  useEffect(() => {
+    if (animate) return;
+    const frame = window.requestAnimationFrame(() => setAnimate(true));
+    return () => window.cancelAnimationFrame(frame);
+  }, [animate]);
+
+  // Logos out of view (and every copy) stay out of the tab order.
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track || !ready) return;
+    const items = [...track.children] as HTMLElement[];
+    const view = track.parentElement!.getBoundingClientRect();
+    const perView = Math.max(1, Math.round(view.width / (items[0]?.offsetWidth || view.width)));
+    items.forEach((item, i) => (item.inert = i < index || i >= index + perView || i >= count));
+  }, [index, ready, count]);
+
+  const active = index % count;
+
+  return (
+    <div>
+      <div
+        className={clsx(
+          '[--basis:50%] sm:[--basis:33.3333%] lg:[--basis:25%]',
+          ready
+            ? 'overflow-hidden'
+            : 'snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto',
+        )}
+      >
+        <ul
+          ref={trackRef}
+          onTransitionEnd={onTransitionEnd}
+          style={{
+            transform: `translateX(calc(var(--basis) * ${-index}))`,
+            transitionDuration: animate && !reducedMotion ? `${speedMs}ms` : '0ms',
+          }}
+          className="flex transition-transform ease-linear"
+        >
+          {logos}
+          {logos.map((logo, i) =>
+            cloneElement(logo, {
+              key: `copy-${i}`,
+              'aria-hidden': true,
+              className: clsx(logo.props.className, !ready && 'hidden'),
+            } as Partial<typeof logo.props>),
+          )}
+        </ul>
+      </div>
+      <div className={clsx('mt-6 flex items-center justify-center gap-3', !ready && 'invisible')}>
+        <button
+          type="button"
+          onClick={() => setChoice(!playing)}
+          className="flex size-10 items-center justify-center rounded-full bg-primary-800 text-white transition-colors hover:bg-primary-600"
+        >
+          {playing ? icons.pause : icons.play}
+          <span className="sr-only">{playing ? labels.pause : labels.play}</span>
+        </button>
+        <ol className="flex flex-wrap items-center">
+          {logos.map((_, i) => (
+            <li key={i}>
+              <button
+                type="button"
+                aria-current={i === active ? 'true' : undefined}
+                onClick={() => setIndex(i)}
+                className="group flex size-6 items-center justify-center"
+              >
+                <span
+                  aria-hidden="true"
+                  className="size-2.5 rounded-full bg-primary-300 transition-colors group-hover:bg-primary-500 group-aria-[current=true]:bg-primary-700"
+                />
+                <span className="sr-only">
+                  {labels.goTo} {i + 1}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+'use client';
+
+import { type ReactNode, useEffect, useState } from 'react';
+import { clsx } from 'clsx';
+import { useReducedMotion } from './client-hooks';
+
+/**
+ * A floating button back to the top of the page (SPEC §4): shown once the page is scrolled more
+ * than `thresholdPx`, hidden again at or above it. It scrolls to the top (instantly under reduced
+ * motion) and moves focus to the first element of the page, the skip link.
+ */
+export function ScrollToTop({
+  thresholdPx,
+  label,
+  focusTargetId,
+  icon,
+}: {
+  thresholdPx: number;
+  label: string;
+  focusTargetId: string;
+  /** Server-rendered icon, so no icon code ships to the browser. */
+  icon: ReactNode;
+}) {
+  const [visible, setVisible] = useState(false);
+  const reducedMotion = useReducedMotion();
+
+  useEffect(() => {
+    const update = () => setVisible(window.scrollY > thresholdPx);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [thresholdPx]);
+
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        window.scrollTo({ top: 0, behavior: reducedMotion ? 'instant' : 'smooth' });
+        document.getElementById(focusTargetId)?.focus({ preventScroll: true });
+      }}
+      className={clsx(
+        'fixed right-4 bottom-4 z-40 flex size-12 items-center justify-center rounded-full bg-primary-700 text-white shadow-lg ring-2 ring-white transition-[opacity,transform,background-color] hover:bg-primary-900 motion-reduce:transition-none',
+        visible ? 'opacity-100' : 'invisible translate-y-2 opacity-0',
+      )}
+    >
+      {icon}
+      <span className="sr-only">{label}</span>
+    </button>
+  );
+}

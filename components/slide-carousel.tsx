@@ -1,0 +1,131 @@
+'use client';
+
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { Children, type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
+import { clsx } from 'clsx';
+import { useReducedMotion } from './client-hooks';
+
+type Controls<T> = { play: T; pause: T; previous: T; next: T };
+
+const controlClass =
+  'flex size-11 items-center justify-center rounded-full bg-primary-900/80 text-white ring-1 ring-white/40 transition-colors hover:bg-secondary-400 hover:text-primary-900';
+
+/**
+ * The behaviour of Home's header slides (SPEC §4): auto-advance every `intervalMs`, wrapping both
+ * ways, with pause/play first in the tab order, previous/next, arrow keys and a polite live region
+ * while paused. The slides themselves are server-rendered children. Without JavaScript they stay
+ * a row the visitor can scroll through.
+ */
+export function SlideCarousel({
+  intervalMs,
+  labels,
+  icons,
+  children,
+}: {
+  intervalMs: number;
+  labels: Controls<string>;
+  /** Server-rendered icons, so no icon code ships to the browser. */
+  icons: Controls<ReactNode>;
+  children: ReactNode;
+}) {
+  const count = Children.count(children);
+  const reducedMotion = useReducedMotion();
+  // The plugin only keeps time; whether the slides play is this component's state.
+  const [autoplay] = useState(() =>
+    Autoplay({
+      delay: intervalMs,
+      playOnInit: false,
+      stopOnInteraction: true,
+      stopOnFocusIn: false,
+    }),
+  );
+  const [viewportRef, api] = useEmblaCarousel({ loop: true }, [autoplay]);
+  const [selected, setSelected] = useState(0);
+  // Until the visitor chooses, the slides play unless they asked for reduced motion.
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const playing = choice ?? !reducedMotion;
+
+  useEffect(() => {
+    if (!api) return;
+    const onSelect = () => setSelected(api.selectedScrollSnap());
+    api.on('select', onSelect);
+    return () => void api.off('select', onSelect);
+  }, [api]);
+
+  useEffect(() => {
+    if (!api) return;
+    // Embla re-creates its plugins when the window is resized: start the timer again.
+    const apply = () => (playing ? autoplay.play() : autoplay.stop());
+    // Dragging a slide is a choice to look at it: stop for good, as the plugin does.
+    const pause = () => setChoice(false);
+    apply();
+    api.on('reInit', apply).on('pointerDown', pause);
+    return () => void api.off('reInit', apply).off('pointerDown', pause);
+  }, [api, autoplay, playing]);
+
+  // Only the slide in view can be reached by keyboard and screen reader.
+  useEffect(() => {
+    api?.slideNodes().forEach((slide, i) => (slide.inert = i !== selected));
+  }, [api, selected]);
+
+  const go = async (direction: -1 | 1) => {
+    if (!api) return;
+    const target = (api.selectedScrollSnap() + direction + count) % count;
+    // Never show a slide before its picture has loaded.
+    await api
+      .slideNodes()
+      [target]?.querySelector('img')
+      ?.decode()
+      .catch(() => {});
+    api.scrollTo(target, reducedMotion);
+    autoplay.reset();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    void go(event.key === 'ArrowLeft' ? -1 : 1);
+  };
+
+  return (
+    <div className="relative h-full" onKeyDown={onKeyDown}>
+      <div
+        className={clsx(
+          'absolute right-4 bottom-4 z-10 flex gap-2 sm:right-6 sm:bottom-6',
+          !api && 'invisible',
+        )}
+      >
+        <button type="button" className={controlClass} onClick={() => setChoice(!playing)}>
+          {playing ? icons.pause : icons.play}
+          <span className="sr-only">{playing ? labels.pause : labels.play}</span>
+        </button>
+        {count > 1 && (
+          <>
+            <button type="button" className={controlClass} onClick={() => go(-1)}>
+              {icons.previous}
+              <span className="sr-only">{labels.previous}</span>
+            </button>
+            <button type="button" className={controlClass} onClick={() => go(1)}>
+              {icons.next}
+              <span className="sr-only">{labels.next}</span>
+            </button>
+          </>
+        )}
+      </div>
+      <div
+        ref={viewportRef}
+        // Keyboard focus on a slide's content stops the rotation (WAI-ARIA carousel pattern).
+        onFocus={() => setChoice(false)}
+        className={clsx(
+          'h-full',
+          api ? 'overflow-hidden' : 'snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto',
+        )}
+      >
+        <div className="flex h-full" aria-live={playing ? 'off' : 'polite'}>
+          {children}
+        </div>
+      </div>
+    </div>
+  );
+}

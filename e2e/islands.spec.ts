@@ -1,0 +1,345 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { constants } from '@/content/constants';
+import { partnersContent } from '@/content/home';
+import { pages } from '@/content/pages';
+import { slides } from '@/content/slides';
+import { uiText } from '@/content/ui';
+import { navItems } from '@/lib/pages';
+import { expect, test } from './fixtures';
+
+const interval = constants.slideIntervalMs;
+const total = slides.length;
+
+/** The slide in view: the only one that is not inert. */
+const currentSlide = (page: Page) => page.locator('[aria-roledescription="slide"]:not([inert])');
+
+/**
+ * Fake timers, paused from the start: the page loads and hydrates on a frozen clock, so every
+ * timer an island sets starts at a known instant and only `runFor` moves time on.
+ */
+async function freezeClock(page: Page) {
+  await page.clock.install({ time: new Date('2026-01-01T09:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-01-01T09:00:10Z'));
+}
+
+const axe = (page: Page) =>
+  new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+    .then((results) => results.violations.map((v) => `${v.id}: ${v.nodes.length} nodes`));
+
+test.describe('slide carousel', () => {
+  test.beforeEach(async ({ page }) => {
+    await freezeClock(page);
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: uiText.slides.pause })).toBeVisible();
+  });
+
+  test('is an ARIA carousel of labelled slides with the pause control first', async ({ page }) => {
+    const carousel = page.getByRole('region', { name: uiText.slides.label });
+    await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    const groups = carousel.locator('[aria-roledescription="slide"]');
+    await expect(groups).toHaveCount(total);
+    for (let i = 0; i < total; i++) {
+      await expect(groups.nth(i)).toHaveAttribute('role', 'group');
+      await expect(groups.nth(i)).toHaveAttribute('aria-label', `${i + 1} of ${total}`);
+    }
+    const buttons = carousel.getByRole('button');
+    await expect(buttons).toHaveText([
+      uiText.slides.pause,
+      uiText.slides.previous,
+      uiText.slides.next,
+    ]);
+    // Focus order: the pause control comes before everything else in the carousel.
+    await page.getByRole('link', { name: 'Contact', exact: true }).first().focus();
+    await page.keyboard.press('Tab');
+    await expect(buttons.first()).toBeFocused();
+  });
+
+  test(`advances every ${interval} ms, not before, and wraps to the first`, async ({ page }) => {
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', `1 of ${total}`);
+    await page.clock.runFor(interval - 1);
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', `1 of ${total}`);
+    await page.clock.runFor(1);
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', `2 of ${total}`);
+    for (let n = 3; n <= total; n++) {
+      await page.clock.runFor(interval);
+      await expect(currentSlide(page)).toHaveAttribute('aria-label', `${n} of ${total}`);
+    }
+    await page.clock.runFor(interval);
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', `1 of ${total}`);
+  });
+
+  test('wraps both ways with the arrows and the arrow keys', async ({ page }) => {
+    const carousel = page.getByRole('region', { name: uiText.slides.label });
+    await carousel.getByRole('button', { name: uiText.slides.previous }).click();
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', `${total} of ${total}`);
+    await carousel.getByRole('button', { name: uiText.slides.next }).click();
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', `1 of ${total}`);
+    await page.keyboard.press('ArrowLeft');
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', `${total} of ${total}`);
+    await page.keyboard.press('ArrowRight');
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', `1 of ${total}`);
+  });
+
+  test('pauses and plays, announcing slides politely only while paused', async ({ page }) => {
+    const track = page.locator('[aria-live]').filter({ has: currentSlide(page) });
+    await expect(track).toHaveAttribute('aria-live', 'off');
+    await page.getByRole('button', { name: uiText.slides.pause }).click();
+    await expect(page.getByRole('button', { name: uiText.slides.play })).toBeVisible();
+    await expect(track).toHaveAttribute('aria-live', 'polite');
+    await page.clock.runFor(interval * 3);
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', `1 of ${total}`);
+    await page.getByRole('button', { name: uiText.slides.play }).click();
+    await page.clock.runFor(interval + 100);
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', `2 of ${total}`);
+  });
+
+  test('slide buttons are links', async ({ page }) => {
+    await expect(
+      currentSlide(page).getByRole('link', { name: slides[0].buttonText }),
+    ).toHaveAttribute('href', slides[0].buttonAction);
+  });
+});
+
+test('the slide carousel stays clean under axe while paused', async ({ page }) => {
+  // axe needs real timers, so this test runs without the frozen clock.
+  await page.goto('/');
+  await page.getByRole('button', { name: uiText.slides.pause }).click();
+  await expect(page.getByRole('button', { name: uiText.slides.play })).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+});
+
+test.describe('with reduced motion', () => {
+  test.use({ colorScheme: 'light' });
+
+  test('nothing moves until the visitor presses play, and slides change instantly', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await freezeClock(page);
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: uiText.slides.play })).toBeVisible();
+    await page.clock.runFor(interval * 3);
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', `1 of ${total}`);
+    await expect(page.getByRole('button', { name: uiText.logos.play })).toBeVisible();
+    const activeDot = page.locator('button[aria-current="true"]');
+    await expect(activeDot).toHaveText(`${uiText.logos.goTo} 1`);
+
+    // An instant jump: the slide is in place without running any animation frame.
+    await page.getByRole('button', { name: uiText.slides.next }).click();
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', `2 of ${total}`);
+    const offset = await currentSlide(page).evaluate((el) => el.getBoundingClientRect().left);
+    expect(Math.abs(offset)).toBeLessThan(1);
+  });
+});
+
+test.describe('logo carousel', () => {
+  const logos = partnersContent.logos;
+  const strip = (page: Page) => page.getByRole('region', { name: uiText.logos.label });
+
+  test.beforeEach(async ({ page }) => {
+    await freezeClock(page);
+    await page.goto('/');
+    await expect(strip(page).getByRole('button', { name: uiText.logos.pause })).toBeVisible();
+  });
+
+  test(`shows ${constants.logoCarousel.slidesToShow} logos on a desktop, with dots and no arrows`, async ({
+    page,
+  }) => {
+    const visible = await strip(page)
+      .locator('li:not([aria-hidden]) img')
+      .evaluateAll((images) => {
+        const view = images[0]!.closest('ul')!.parentElement!.getBoundingClientRect();
+        return images.filter((img) => {
+          const box = img.getBoundingClientRect();
+          return box.left >= view.left - 1 && box.right <= view.right + 1;
+        }).length;
+      });
+    expect(visible).toBe(constants.logoCarousel.slidesToShow);
+    const dots = strip(page).getByRole('button', { name: new RegExp(`^${uiText.logos.goTo} `) });
+    await expect(dots).toHaveCount(logos.length);
+    await expect(strip(page).getByRole('button', { name: /previous|next/i })).toHaveCount(0);
+  });
+
+  test(`moves one logo every ${constants.logoCarousel.autoplayIntervalMs} ms with a linear ${constants.logoCarousel.transitionSpeedMs} ms transition, and loops`, async ({
+    page,
+  }) => {
+    const active = strip(page).locator('button[aria-current="true"]');
+    await expect(active).toHaveText(`${uiText.logos.goTo} 1`);
+    const track = strip(page).locator('ul').first();
+    await expect(track).toHaveCSS('transition-timing-function', 'linear');
+    await expect(track).toHaveCSS(
+      'transition-duration',
+      `${constants.logoCarousel.transitionSpeedMs / 1000}s`,
+    );
+    await page.clock.runFor(constants.logoCarousel.autoplayIntervalMs - 1);
+    await expect(active).toHaveText(`${uiText.logos.goTo} 1`);
+    await page.clock.runFor(1);
+    await expect(active).toHaveText(`${uiText.logos.goTo} 2`);
+    await page.clock.runFor(constants.logoCarousel.autoplayIntervalMs * (logos.length - 1));
+    await expect(active).toHaveText(`${uiText.logos.goTo} 1`);
+  });
+
+  test('pauses and goes to a logo from its dot', async ({ page }) => {
+    await strip(page).getByRole('button', { name: uiText.logos.pause }).click();
+    await page.clock.runFor(constants.logoCarousel.autoplayIntervalMs * 5);
+    const active = strip(page).locator('button[aria-current="true"]');
+    await expect(active).toHaveText(`${uiText.logos.goTo} 1`);
+    await strip(page)
+      .getByRole('button', { name: `${uiText.logos.goTo} 3`, exact: true })
+      .click();
+    await expect(active).toHaveText(`${uiText.logos.goTo} 3`);
+  });
+
+  test('opens a logo’s link in a new tab and says so', async ({ page }) => {
+    const first = logos[0];
+    const link = strip(page).getByRole('link', { name: `${first.alt} ${uiText.newTab}` });
+    await expect(link).toHaveAttribute('href', first.url);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  const menuButton = (page: Page) => page.locator('summary', { hasText: uiText.nav.menu });
+  const menuLinks = (page: Page) =>
+    page
+      .getByRole('navigation', { name: uiText.nav.label })
+      .filter({ visible: true })
+      .getByRole('link');
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('button', { name: uiText.slides.pause })).toHaveCount(0);
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('opens from its button and closes with Escape, returning focus', async ({ page }) => {
+    const button = menuButton(page);
+    await expect(button).toHaveAttribute('aria-controls', /.+/);
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(menuLinks(page)).toHaveText(navItems(pages).map((item) => item.label));
+    const panelId = await button.getAttribute('aria-controls');
+    await expect(page.locator(`[id="${panelId}"]`)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuLinks(page)).toHaveCount(0);
+    await expect(button).toBeFocused();
+  });
+
+  test('works from the keyboard and closes from its close button', async ({ page }) => {
+    const button = menuButton(page);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    for (let i = 0; i < navItems(pages).length; i++) await page.keyboard.press('Tab');
+    await expect(menuLinks(page).last()).toBeFocused();
+    await page.keyboard.press('Tab');
+    const close = page.getByRole('button', { name: uiText.nav.close });
+    await expect(close).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+  });
+
+  test('closes when focus or a click leaves it, and its links navigate', async ({ page }) => {
+    const button = menuButton(page);
+    await button.click();
+    await page.getByRole('main').click({ position: { x: 10, y: 10 } });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.click();
+    await menuLinks(page).filter({ hasText: 'Instructors' }).click();
+    await expect(page).toHaveURL(/\/instructors$/);
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('stays clean under axe while open', async ({ page }) => {
+    await menuButton(page).click();
+    expect(await axe(page)).toEqual([]);
+  });
+});
+
+test.describe('scroll-to-top button', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+  const threshold = constants.scrollTopThresholdPx;
+  const button = (page: Page) => page.getByRole('button', { name: uiText.scrollToTop });
+
+  test(`appears past ${threshold} px of scroll and hides again at ${threshold} px`, async ({
+    page,
+  }) => {
+    await page.goto('/privacy');
+    await expect(button(page)).toBeHidden();
+    await page.evaluate((y) => window.scrollTo(0, y), threshold + 1);
+    await expect(button(page)).toBeVisible();
+    await page.evaluate((y) => window.scrollTo(0, y), threshold);
+    await expect(button(page)).toBeHidden();
+  });
+
+  test('scrolls to the top and moves focus to the start of the page', async ({ page }) => {
+    await page.goto('/privacy');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await button(page).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole('link', { name: uiText.skipLink })).toBeFocused();
+  });
+
+  test('scrolls instantly under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/privacy');
+    await page.evaluate(() => window.scrollTo(0, 2000));
+    await button(page).click();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('never covers the last lines of a page at 320 px', async ({ page }) => {
+    for (const path of ['/', '/terms', '/contact']) {
+      await page.goto(path);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expect(button(page)).toBeVisible();
+      const covered = await button(page).evaluate((el) => {
+        const b = el.getBoundingClientRect();
+        const readable = [
+          ...document.querySelectorAll('footer p, footer a, footer li, footer address'),
+        ];
+        return readable
+          .filter((node) => {
+            const r = node.getBoundingClientRect();
+            return r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top;
+          })
+          .map((node) => node.textContent?.trim().slice(0, 40));
+      });
+      expect(covered, `${path}: the button covers footer content`).toEqual([]);
+    }
+  });
+});
+
+for (const width of [375, 1280]) {
+  test(`Home does not shift when the islands hydrate at ${width} px (CLS < 0.01)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: uiText.slides.pause })).toBeVisible();
+    const cls = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let sum = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[]) {
+              if (!entry.hadRecentInput) sum += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(sum), 1000);
+        }),
+    );
+    expect(cls).toBeLessThan(0.01);
+  });
+}
