@@ -1,5 +1,6 @@
-// Builds `out/` with the end-to-end settings of e2e/build-env.json (the contact form posts to the
-// local capture server). `npm run build:e2e`, then `npm run test:e2e`; `npm test` does both.
+// Runs the production build (`npm run build`: the site in `out/` and its firebase.json) with the
+// end-to-end settings of e2e/build-env.json, so the contact form posts to the local capture
+// server. `npm run build:e2e`, then `npm run test:e2e`; `npm test` does both.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +10,7 @@ export const e2eBuildEnv = JSON.parse(
 );
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const result = spawnSync('npx', ['next', 'build'], {
+  const result = spawnSync('npm', ['run', 'build'], {
     stdio: 'inherit',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...e2eBuildEnv },
   });

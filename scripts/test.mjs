@@ -3,7 +3,6 @@
 // tests against `out/`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { e2eBuildEnv } from './build-e2e.mjs';
 import { ensureChromium } from './chromium.mjs';
 
 /** Machine-readable results of the two test runners, summed into one closing line. */
@@ -25,7 +24,7 @@ const steps = [
       `--outputFile.json=${reports}/unit.json`,
     ],
   ],
-  ['Build (end-to-end settings)', 'npx', ['next', 'build'], e2eBuildEnv],
+  ['Build (end-to-end settings)', 'node', ['scripts/build-e2e.mjs']],
   ['Build the bare Next.js page (budget baseline)', 'npx', ['next', 'build', 'bench/bare-next']],
   ['Budgets', 'node', ['scripts/budgets.mjs']],
   [

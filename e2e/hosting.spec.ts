@@ -1,0 +1,198 @@
+import { createHash } from 'node:crypto';
+import { contactContent } from '@/content/contact';
+import { uiText } from '@/content/ui';
+import { navItems } from '@/lib/pages';
+import { pages } from '@/content/pages';
+import buildEnv from './build-env.json' with { type: 'json' };
+import { expect, notFoundPath, routes, test } from './fixtures';
+
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/\bsrc=|application\/(ld\+)?json/.test(attributes!))
+    .map(([, , body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`);
+
+test.describe('headers', () => {
+  for (const { path } of [...routes, { path: notFoundPath }]) {
+    test(`${path} carries the security headers and a policy with exactly its own scripts`, async ({
+      request,
+    }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(path === notFoundPath ? 404 : 200);
+      const headers = response.headers();
+      expect(headers).toMatchObject({
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'cross-origin-opener-policy': 'same-origin',
+        'x-frame-options': 'DENY',
+        'cache-control': 'no-cache',
+      });
+      expect(headers['permissions-policy']).toMatch(
+        /camera=\(\).*geolocation=\(\).*microphone=\(\)/,
+      );
+      expect(headers['set-cookie']).toBeUndefined();
+
+      const policy = headers['content-security-policy']!;
+      const directives = Object.fromEntries(
+        policy.split(/;\s*/).map((d) => [d.split(' ')[0], d.split(' ').slice(1)]),
+      );
+      const hashes = inlineScripts(await response.text());
+      expect(hashes.length).toBeGreaterThan(0);
+      expect(new Set(directives['script-src'])).toEqual(new Set(["'self'", ...hashes]));
+      expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|strict-dynamic/);
+      expect(directives).toMatchObject({
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'frame-ancestors': ["'none'"],
+        'upgrade-insecure-requests': [],
+      });
+      const formAction =
+        path === '/contact'
+          ? [
+              new URL(buildEnv.NEXT_PUBLIC_CONTACT_FORM_ENDPOINT).origin,
+              new URL(buildEnv.NEXT_PUBLIC_SITE_URL).origin,
+            ]
+          : [];
+      expect(new Set(directives['form-action'])).toEqual(new Set(["'self'", ...formAction]));
+    });
+  }
+
+  test('content-hashed files are cached for a year; images for a day; payloads revalidate', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
+    const css = await page.locator('link[rel="stylesheet"]').first().getAttribute('href');
+    for (const file of [script!, css!]) {
+      expect((await request.get(file)).headers()['cache-control']).toBe(
+        'public, max-age=31536000, immutable',
+      );
+    }
+    const image = await page.locator('main img').first().getAttribute('src');
+    expect((await request.get(image!)).headers()['cache-control']).toBe('public, max-age=86400');
+    expect((await request.get('/about.txt')).headers()['cache-control']).toBe('no-cache');
+  });
+});
+
+test.describe('clean URLs', () => {
+  for (const from of ['/about/', '/about.html', '/contact/thank-you/', '/index.html']) {
+    test(`${from} redirects to its clean URL`, async ({ request }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      const clean = from.replace(/(\.html|\/)$/, '').replace(/^\/index$/, '/') || '/';
+      expect(new URL(response.headers().location!, 'http://x').pathname).toBe(clean);
+    });
+  }
+
+  test('an unknown path gets the 404 page with status 404', async ({ request }) => {
+    const response = await request.get('/services/cranes');
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain('Page not found');
+  });
+});
+
+test('every page loads with no Content Security Policy violation and its islands working', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    (window as unknown as { violations: string[] }).violations = [];
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { violations: string[] }).violations.push(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      ),
+    );
+  });
+  for (const { path } of [...routes, { path: notFoundPath }]) {
+    await page.goto(path);
+    // The islands hydrated under the policy: the back-to-top button answers to scrolling.
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(page.getByRole('button', { name: uiText.scrollToTop })).toBeVisible();
+    if (path === '/') {
+      await expect(page.getByRole('button', { name: uiText.slides.pause })).toBeVisible();
+      await expect(page.getByRole('button', { name: uiText.logos.pause })).toBeVisible();
+    }
+    expect(
+      await page.evaluate(() => (window as unknown as { violations: string[] }).violations),
+    ).toEqual([]);
+  }
+});
+
+test.describe('with every script blocked', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.route('**/_next/static/**/*.js', (route) => route.abort('blockedbyclient'));
+  });
+
+  for (const { name, path } of routes) {
+    test(`${name} still shows its full content and navigation`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect((await page.getByRole('main').innerText()).length).toBeGreaterThan(200);
+      const nav = page
+        .getByRole('navigation', { name: uiText.nav.label })
+        .filter({ visible: true });
+      await expect(nav.getByRole('link')).toHaveText(navItems(pages).map((item) => item.label));
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  }
+
+  test('the menu still opens on a phone and the form still sends', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/contact');
+    await page.locator('summary', { hasText: uiText.nav.menu }).click();
+    await expect(
+      page
+        .getByRole('navigation', { name: uiText.nav.label })
+        .filter({ visible: true })
+        .getByRole('link'),
+    ).toHaveCount(navItems(pages).length);
+    await page.getByRole('main').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('Escape');
+
+    const message = `Sent with scripts blocked ${Date.now()}`;
+    await page.getByLabel('First name').fill('Grace');
+    await page.getByLabel('Last name').fill('Hopper');
+    await page.getByLabel('Email address').fill('grace@example.com');
+    await page.getByLabel('Your message').fill(message);
+    await page.getByRole('button', { name: contactContent.form.submitLabel }).click();
+    await expect(page).toHaveURL(`${buildEnv.NEXT_PUBLIC_SITE_URL}/contact/thank-you`);
+    const captured = await (
+      await fetch(new URL('/submissions', buildEnv.NEXT_PUBLIC_CONTACT_FORM_ENDPOINT))
+    ).json();
+    expect(
+      captured.some((s: { fields: { message: string } }) => s.fields.message === message),
+    ).toBe(true);
+  });
+});
+
+test.describe('with one island failing', () => {
+  // React reports the error the island's boundary caught; the boundary itself only warns.
+  test.use({ expectedConsoleErrors: [/ResizeObserver is switched off/] });
+
+  test('the page keeps everything else and logs a warning', async ({ page }) => {
+    await page.addInitScript(() => {
+      // The slide carousel (Embla) needs ResizeObserver; nothing else on the page does.
+      window.ResizeObserver = class {
+        constructor() {
+          throw new Error('ResizeObserver is switched off for this test');
+        }
+      } as unknown as typeof ResizeObserver;
+    });
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto('/');
+    await expect.poll(() => warnings.join('\n')).toContain('Slide carousel failed');
+    // The slides are still there, as static content.
+    await expect(
+      page.getByRole('region', { name: uiText.slides.label }).getByRole('heading').first(),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: uiText.slides.pause })).toHaveCount(0);
+    // The other islands still work.
+    await expect(page.getByRole('button', { name: uiText.logos.pause })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(page.getByRole('button', { name: uiText.scrollToTop })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
