@@ -12,18 +12,14 @@ import { site } from '@/content/site';
 import { themeColours } from '@/content/theme';
 import { uiText } from '@/content/ui';
 import { siteUrl } from '@/lib/config';
+import { rootMetadata } from '@/lib/metadata';
 import { footerItems, navItems } from '@/lib/pages';
 import { publicSans } from './fonts';
 import './globals.css';
 
 const skipLinkId = 'skip-link';
 
-export const metadata: Metadata = {
-  metadataBase: new URL(siteUrl),
-  title: { default: site.name, template: `%s | ${site.shortName}` },
-  description: site.description,
-  applicationName: site.name,
-};
+export const metadata: Metadata = rootMetadata(site, siteUrl);
 
 export const viewport: Viewport = {
   themeColor: themeColours.primary[900],

@@ -1,5 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import type { ImageRef } from '@/content/types';
+import type { Crumb } from '@/lib/structured-data';
+import { Breadcrumbs } from './breadcrumbs';
 import { ContentImage } from './content-image';
 
 /**
@@ -13,12 +15,14 @@ export function InnerHeader({
   bgImage,
   contentId,
   scrollLabel,
+  breadcrumbs,
 }: {
   title: string;
   summary?: string;
   bgImage?: ImageRef;
   contentId: string;
   scrollLabel: string;
+  breadcrumbs?: { trail: readonly Crumb[]; label: string };
 }) {
   return (
     <div className="relative isolate flex h-inner-header flex-col justify-center overflow-hidden bg-primary-900">
@@ -36,7 +40,11 @@ export function InnerHeader({
         className="absolute inset-0 -z-10 bg-gradient-to-r from-primary-900/90 via-primary-900/70 to-primary-900/20"
       />
       <div className="page-container">
-        <div className="mb-5 h-1.5 w-16 rounded-full bg-secondary-500" aria-hidden="true" />
+        {breadcrumbs ? (
+          <Breadcrumbs {...breadcrumbs} />
+        ) : (
+          <div className="mb-5 h-1.5 w-16 rounded-full bg-secondary-500" aria-hidden="true" />
+        )}
         <h1 className="max-w-3xl text-4xl font-black tracking-tight text-balance text-white sm:text-5xl lg:text-6xl">
           {title}
         </h1>

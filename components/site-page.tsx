@@ -9,7 +9,18 @@ import { slides } from '@/content/slides';
 import { uiText } from '@/content/ui';
 import { resolveBlocks } from '@/lib/blocks';
 import { pageMetadata } from '@/lib/metadata';
-import { getPage, headerTitle, navItems } from '@/lib/pages';
+import { breadcrumbTrail, getPage, headerTitle, navItems } from '@/lib/pages';
+import { siteUrl } from '@/lib/config';
+import {
+  breadcrumbSchema,
+  jsonLdGraph,
+  organizationSchema,
+  serviceSchema,
+  websiteSchema,
+} from '@/lib/structured-data';
+import type { Thing } from 'schema-dts';
+import type { PageEntry } from '@/content/types';
+import { JsonLd } from './json-ld';
 import { InnerHeader } from './inner-header';
 import { NotFoundSection } from './not-found-section';
 import { PageBlocks } from './page-blocks';
@@ -20,19 +31,27 @@ export const mainContentId = 'main-content';
 
 /** The metadata of the page with this name, for its route's `metadata` export. */
 export function metadataFor(name: PageName): Metadata {
-  return pageMetadata(getPage(pages, name), site.name);
+  return pageMetadata(getPage(pages, name), site);
 }
 
 /** The shared header (with the page's own header content), then the page's main content. */
 function PageFrame({
   currentPath,
   header,
+  structuredData = [],
   children,
 }: {
   currentPath: string;
   header: ReactNode;
+  /** What this page adds to the organisation and website every page describes. */
+  structuredData?: readonly Thing[];
   children: ReactNode;
 }) {
+  const graph = jsonLdGraph([
+    organizationSchema(site, siteUrl, site.logo.src),
+    websiteSchema(site, siteUrl),
+    ...structuredData,
+  ]);
   return (
     <>
       <SiteHeader site={site} navItems={navItems(pages)} currentPath={currentPath} ui={uiText}>
@@ -41,6 +60,7 @@ function PageFrame({
       <main id={mainContentId} tabIndex={-1} className="outline-none">
         {children}
       </main>
+      <JsonLd data={graph} />
     </>
   );
 }
@@ -50,7 +70,23 @@ function PageFrame({
  * says, then the blocks the component configuration gives the page.
  */
 export function SitePage({ name }: { name: PageName }) {
-  const page = getPage(pages, name);
+  const page: PageEntry = getPage(pages, name);
+  const trail = breadcrumbTrail(pages, page.pageUrl);
+  const structuredData: Thing[] = [];
+  if (!page.headerProps.showCarousel) structuredData.push(breadcrumbSchema(trail, siteUrl));
+  if (page.serviceType) {
+    structuredData.push(
+      serviceSchema(
+        {
+          name: headerTitle(page),
+          serviceType: page.serviceType,
+          description: page.description,
+          path: page.pageUrl,
+        },
+        siteUrl,
+      ),
+    );
+  }
   const header = page.headerProps.showCarousel ? (
     <SlideShow slides={slides} intervalMs={constants.slideIntervalMs} labels={uiText.slides} />
   ) : (
@@ -60,10 +96,11 @@ export function SitePage({ name }: { name: PageName }) {
       bgImage={page.headerProps.bgImage}
       contentId={mainContentId}
       scrollLabel={uiText.scrollToContent}
+      breadcrumbs={{ trail, label: uiText.breadcrumb }}
     />
   );
   return (
-    <PageFrame currentPath={page.pageUrl} header={header}>
+    <PageFrame currentPath={page.pageUrl} header={header} structuredData={structuredData}>
       <PageBlocks blocks={resolveBlocks(blocks, page.pageName)} ui={uiText} />
     </PageFrame>
   );

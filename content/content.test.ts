@@ -16,6 +16,7 @@ import { blocks } from './blocks';
 import { constants } from './constants';
 import { heroContent, servicesContent, whyContent } from './home';
 import { pages } from './pages';
+import type { PageEntry } from './types';
 
 const root = path.resolve(__dirname, '..');
 
@@ -56,6 +57,19 @@ describe('content invariants', () => {
 
   it('points every internal link at a real route', () => {
     expect(checkLinks(modules, routes)).toEqual([]);
+  });
+
+  it('draws every page’s own social image with an opengraph-image route file', () => {
+    const problems = (pages as readonly PageEntry[]).flatMap((page, i) => {
+      if (!page.socialImage) return [];
+      const where = `content/pages.ts: pages[${i}].socialImage.path`;
+      const expected = `${page.pageUrl}/opengraph-image`;
+      if (page.socialImage.path !== expected) return [`${where} should be "${expected}"`];
+      return existsSync(path.join(root, 'app', page.pageUrl, 'opengraph-image.tsx'))
+        ? []
+        : [`${where}: app${page.pageUrl}/opengraph-image.tsx does not exist`];
+    });
+    expect(problems).toEqual([]);
   });
 
   it('names only real pages in the component configuration', () => {

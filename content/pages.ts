@@ -1,3 +1,5 @@
+import { accreditationContent } from './accreditation';
+import { instructorsContent } from './instructors';
 import type { PageEntry } from './types';
 
 const yardHeader = {
@@ -25,6 +27,7 @@ export const pages = [
     showInNav: true,
     showInFooter: false,
     index: 1,
+    lastModified: '2026-11-21',
   },
   {
     pageName: 'About',
@@ -35,6 +38,7 @@ export const pages = [
     showInNav: true,
     showInFooter: false,
     index: 2,
+    lastModified: '2026-11-21',
   },
   {
     pageName: 'Instructors',
@@ -45,6 +49,9 @@ export const pages = [
     showInNav: true,
     showInFooter: false,
     index: 3,
+    serviceType: 'Machine operator instructor registration',
+    socialImage: { path: '/instructors/opengraph-image', alt: instructorsContent.image.alt },
+    lastModified: '2026-11-21',
   },
   {
     pageName: 'Accreditation',
@@ -55,6 +62,9 @@ export const pages = [
     showInNav: true,
     showInFooter: false,
     index: 4,
+    serviceType: 'Operator training provider accreditation',
+    socialImage: { path: '/accreditation/opengraph-image', alt: accreditationContent.image.alt },
+    lastModified: '2026-11-21',
   },
   {
     pageName: 'Contact',
@@ -65,6 +75,7 @@ export const pages = [
     showInNav: true,
     showInFooter: false,
     index: 5,
+    lastModified: '2026-11-21',
   },
   {
     pageName: 'Core Values',
@@ -75,6 +86,7 @@ export const pages = [
     showInNav: false,
     showInFooter: true,
     index: 6,
+    lastModified: '2026-11-21',
   },
   {
     pageName: 'Privacy Policy',
@@ -85,6 +97,7 @@ export const pages = [
     showInNav: false,
     showInFooter: true,
     index: 7,
+    lastModified: '2026-11-21',
   },
   {
     pageName: 'Terms & Conditions',
@@ -99,6 +112,7 @@ export const pages = [
     showInNav: false,
     showInFooter: true,
     index: 8,
+    lastModified: '2026-11-21',
   },
   {
     pageName: 'Accessibility',
@@ -113,6 +127,7 @@ export const pages = [
     showInNav: false,
     showInFooter: true,
     index: 9,
+    lastModified: '2026-11-21',
   },
   {
     pageName: 'Message sent',
@@ -123,6 +138,7 @@ export const pages = [
     showInNav: false,
     showInFooter: false,
     index: 10,
+    lastModified: '2026-11-21',
     noindex: true,
   },
 ] as const satisfies readonly PageEntry[];

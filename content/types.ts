@@ -105,6 +105,15 @@ export type PageEntry = {
   index: number;
   /** Kept out of search engines and the sitemap (e.g. the thank-you page). */
   noindex?: boolean;
+  /** Described to search engines as a Service the organisation offers, of this type. */
+  serviceType?: string;
+  /**
+   * The page's own image for social sharing, drawn by its `opengraph-image` route file; pages
+   * without one share the site's.
+   */
+  socialImage?: { path: string; alt: string };
+  /** When the page's content last changed (ISO date), for the sitemap. */
+  lastModified: `${number}-${number}-${number}`;
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -331,6 +340,7 @@ export type UiText = {
   address: string;
   openingHours: string;
   nav: { label: string; menu: string; close: string };
+  breadcrumb: string;
   footer: {
     explore: string;
     information: string;

@@ -1,8 +1,13 @@
 import { test as base, expect } from '@playwright/test';
 import { pages } from '@/content/pages';
+import type { PageEntry } from '@/content/types';
 
 /** Every route of the route list, plus its expected page entry. */
-export const routes = pages.map((page) => ({ name: page.pageName, path: page.pageUrl, page }));
+export const routes = (pages as readonly PageEntry[]).map((page) => ({
+  name: page.pageName,
+  path: page.pageUrl,
+  page,
+}));
 
 export const widths = [375, 1280] as const;
 

@@ -86,6 +86,7 @@ describe('cn', () => {
 });
 
 describe('pageMetadata', () => {
+  const siteNames = { name: 'Scheme', shortName: 'S', strapLine: 'Since 2012' };
   const base = {
     pageName: 'About',
     pageUrl: '/about',
@@ -94,17 +95,26 @@ describe('pageMetadata', () => {
     showInNav: true,
     showInFooter: false,
     index: 2,
+    lastModified: '2026-11-21' as const,
   };
 
   it('titles inner pages by their header title and Home by the site name', () => {
-    expect(pageMetadata(base, 'Scheme').title).toBe('About us');
-    expect(pageMetadata({ ...base, pageUrl: '/' }, 'Scheme').title).toEqual({ absolute: 'Scheme' });
-    expect(pageMetadata(base, 'Scheme').alternates).toEqual({ canonical: '/about' });
+    expect(pageMetadata(base, siteNames).title).toBe('About us');
+    expect(pageMetadata({ ...base, pageUrl: '/' }, siteNames).title).toEqual({
+      absolute: 'Scheme',
+    });
+    expect(pageMetadata(base, siteNames).alternates).toEqual({ canonical: '/about' });
+    expect(pageMetadata(base, siteNames).openGraph).toMatchObject({
+      title: 'About us',
+      url: '/about',
+      siteName: 'Scheme',
+      locale: 'en_GB',
+    });
   });
 
   it('keeps noindex pages out of search engines', () => {
-    expect(pageMetadata(base, 'S').robots).toBeUndefined();
-    expect(pageMetadata({ ...base, noindex: true }, 'S').robots).toEqual({
+    expect(pageMetadata(base, siteNames).robots).toBeUndefined();
+    expect(pageMetadata({ ...base, noindex: true }, siteNames).robots).toEqual({
       index: false,
       follow: true,
     });

@@ -1,16 +1,69 @@
 import type { Metadata } from 'next';
-import type { PageEntry } from '@/content/types';
+import type { PageEntry, SiteConfig } from '@/content/types';
 import { headerTitle } from './pages';
 
+/** The text alternative of the site's social sharing image (app/opengraph-image.tsx). */
+export function socialImageAlt(site: Pick<SiteConfig, 'name' | 'strapLine'>): string {
+  return `${site.name}: ${site.strapLine}`;
+}
+
 /**
- * A page's own metadata: its title (the root layout's template adds the scheme's name; Home uses
- * the full name alone), description and canonical path.
+ * The site's sharing image, named explicitly: a page that sets its own Open Graph text would
+ * otherwise lose the image the root layout's file provides.
  */
-export function pageMetadata(page: PageEntry, homeTitle: string): Metadata {
+function siteSocialImage(site: Pick<SiteConfig, 'name' | 'strapLine'>) {
   return {
-    title: page.pageUrl === '/' ? { absolute: homeTitle } : headerTitle(page),
+    url: '/opengraph-image',
+    width: 1200,
+    height: 630,
+    type: 'image/png',
+    alt: socialImageAlt(site),
+  };
+}
+
+/** Metadata every page shares, set once by the root layout; pages add their own. */
+export function rootMetadata(site: SiteConfig, siteUrl: string): Metadata {
+  return {
+    metadataBase: new URL(siteUrl),
+    title: { default: site.name, template: `%s | ${site.shortName}` },
+    description: site.description,
+    applicationName: site.name,
+    openGraph: { type: 'website', locale: 'en_GB', siteName: site.name },
+    twitter: { card: 'summary_large_image' },
+  };
+}
+
+/**
+ * A page's own metadata: its title (the root layout's template adds the scheme's short name; Home
+ * uses the full name alone), description, canonical URL and social sharing text.
+ */
+export function pageMetadata(
+  page: PageEntry,
+  site: Pick<SiteConfig, 'name' | 'shortName' | 'strapLine'>,
+): Metadata {
+  const image = page.socialImage
+    ? { ...siteSocialImage(site), url: page.socialImage.path, alt: page.socialImage.alt }
+    : siteSocialImage(site);
+  const title = page.pageUrl === '/' ? site.name : headerTitle(page);
+  return {
+    title: page.pageUrl === '/' ? { absolute: title } : title,
     description: page.description,
     alternates: { canonical: page.pageUrl },
+    openGraph: {
+      type: 'website',
+      locale: 'en_GB',
+      siteName: site.name,
+      title,
+      description: page.description,
+      url: page.pageUrl,
+      images: [image],
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title,
+      description: page.description,
+      images: [image],
+    },
     ...(page.noindex ? { robots: { index: false, follow: true } } : {}),
   };
 }

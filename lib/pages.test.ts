@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { PageEntry } from '@/content/types';
 import {
+  breadcrumbTrail,
   footerItems,
   getPage,
   headerTitle,
   navItems,
   normalisePath,
   pageForPath,
+  sitemapEntries,
   sortByIndex,
 } from './pages';
 
@@ -23,6 +25,7 @@ const page = (
   headerProps: { showCarousel: false },
   showInNav: true,
   showInFooter: false,
+  lastModified: '2026-11-21',
   ...extra,
 });
 
@@ -88,5 +91,33 @@ describe('getPage and headerTitle', () => {
   it('prefers the override text to the page name', () => {
     expect(headerTitle(getPage(pages, 'About'))).toBe('About us');
     expect(headerTitle(getPage(pages, 'Terms'))).toBe('Terms');
+  });
+});
+
+describe('breadcrumbTrail', () => {
+  it('runs from Home through every parent page', () => {
+    expect(breadcrumbTrail(pages, '/contact/thank-you')).toEqual([
+      { name: 'Home', path: '/' },
+      { name: 'Contact', path: '/contact' },
+      { name: 'Thanks', path: '/contact/thank-you' },
+    ]);
+    expect(breadcrumbTrail(pages, '/')).toEqual([{ name: 'Home', path: '/' }]);
+  });
+});
+
+describe('sitemapEntries', () => {
+  it('lists indexable pages with absolute URLs and their own dates', () => {
+    const entries = sitemapEntries(
+      [...pages, page('Hidden', '/hidden', 10, { noindex: true, lastModified: '2025-01-02' })],
+      (path) => `https://x.uk${path}`,
+    );
+    expect(entries.map((e) => e.url)).toEqual([
+      'https://x.uk/',
+      'https://x.uk/about',
+      'https://x.uk/contact',
+      'https://x.uk/terms',
+      'https://x.uk/contact/thank-you',
+    ]);
+    expect(entries[0]!.lastModified).toBe('2026-11-21');
   });
 });

@@ -53,3 +53,30 @@ export function navItems(pages: readonly PageEntry[]) {
 export function footerItems(pages: readonly PageEntry[]) {
   return footerPages(pages).map((page) => ({ label: page.pageName, href: page.pageUrl }));
 }
+
+/**
+ * The trail from Home to a page: every page whose route is a prefix of this one, in order
+ * (`/contact/thank-you` → Home, Contact, the thank-you page).
+ */
+export function breadcrumbTrail(pages: readonly PageEntry[], path: string) {
+  const target = normalisePath(path);
+  const prefixes = [
+    '/',
+    ...target
+      .split('/')
+      .filter(Boolean)
+      .map((_, i, parts) => `/${parts.slice(0, i + 1).join('/')}`),
+  ];
+  return prefixes
+    .map((prefix) => pages.find((page) => page.pageUrl === prefix))
+    .filter((page): page is PageEntry => page !== undefined)
+    .map((page) => ({ name: page.pageName, path: page.pageUrl }));
+}
+
+/** What the sitemap lists: every indexable page with its absolute URL and last change. */
+export function sitemapEntries(pages: readonly PageEntry[], toUrl: (path: string) => string) {
+  return sortByIndex(pages.filter((page) => !page.noindex)).map((page) => ({
+    url: toUrl(page.pageUrl),
+    lastModified: page.lastModified,
+  }));
+}

@@ -3,7 +3,7 @@
 // the sha256 hashes of that page's inline scripts, which change with every build.
 //   node scripts/hosting.mjs [outDir] [configFile]
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { htmlFiles } from './budgets.mjs';
@@ -93,6 +93,25 @@ export function routeOf(htmlFile) {
   return route === '/index' ? '/' : route;
 }
 
+/**
+ * Generated images without an extension (Next writes `opengraph-image` and `apple-icon` so), which
+ * a static host could not type by name, as routes with their content type.
+ * @param {string} dir
+ * @param {string} [prefix]
+ * @returns {{ route: string, type: string }[]}
+ */
+export function extensionlessImages(dir, prefix = '') {
+  return readdirSync(path.join(dir, prefix)).flatMap((name) => {
+    const relative = path.join(prefix, name);
+    const full = path.join(dir, relative);
+    if (statSync(full).isDirectory()) return extensionlessImages(dir, relative);
+    if (path.extname(name)) return [];
+    const head = readFileSync(full).subarray(0, 8);
+    const png = head.equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    return png ? [{ route: `/${relative.split(path.sep).join('/')}`, type: 'image/png' }] : [];
+  });
+}
+
 const headers = (values) => Object.entries(values).map(([key, value]) => ({ key, value }));
 
 /** The whole Firebase Hosting configuration for the built site in `outDir`. */
@@ -124,6 +143,10 @@ export function hostingConfig(outDir) {
           headers: headers({ 'Cache-Control': cacheControl.immutable }),
         },
         { source: '/images/**', headers: headers({ 'Cache-Control': cacheControl.images }) },
+        ...extensionlessImages(outDir).map(({ route, type }) => ({
+          source: route,
+          headers: headers({ 'Content-Type': type, 'Cache-Control': cacheControl.images }),
+        })),
         ...pages.map(({ file, route }) => ({
           source: route,
           headers: headers({ 'Content-Security-Policy': policy(file) }),
@@ -139,8 +162,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.argv.slice(2);
   const config = hostingConfig(outDir);
   writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
-  const pageRules = config.hosting.headers.length - 3;
+  const policies = config.hosting.headers.filter((rule) =>
+    rule.headers.some((h) => h.key === 'Content-Security-Policy'),
+  ).length;
   console.log(
-    `Wrote ${path.relative(root, configFile)}: headers for ${pageRules} pages and the 404 page.`,
+    `Wrote ${path.relative(root, configFile)}: security policies for ${policies - 1} pages and the 404 page.`,
   );
 }

@@ -22,6 +22,9 @@ function fixture() {
     'about.html':
       '<script>self.about=1</script><script type="application/ld+json">{"@type":"Organization"}</script><img src="https://cdn.example.com/images/a.svg">',
     'contact/thank-you.html': '<script>self.thanks=1</script>',
+    'opengraph-image': '\x89PNG\r\n\x1a\n-image-data',
+    'contact/opengraph-image': '\x89PNG\r\n\x1a\n-image-data',
+    notes: 'plain text without an extension',
     'contact.html':
       '<form method="post" action="https://api.forms.example/submit"><input type="hidden" name="redirect" value="https://www.site.example/contact/thank-you"></form><script id="_R_">self.contact=1</script>',
     '404.html': '<script>self.missing=1</script>',
@@ -29,7 +32,11 @@ function fixture() {
   };
   for (const [name, html] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    writeFileSync(path.join(dir, name), html);
+    // Binary files are given as latin1 strings, one character a byte.
+    writeFileSync(
+      path.join(dir, name),
+      Buffer.from(html, name.endsWith('.html') ? 'utf8' : 'latin1'),
+    );
   }
   return dir;
 }
@@ -102,6 +109,8 @@ describe('hostingConfig', () => {
       '**',
       '/_next/static/**',
       '/images/**',
+      '/contact/opengraph-image',
+      '/opengraph-image',
       '/about',
       '/contact',
       '/contact/thank-you',
@@ -114,6 +123,11 @@ describe('hostingConfig', () => {
       "form-action 'self' https://api.forms.example https://www.site.example;",
     );
     expect(policyOf(rules, '**')).toContain(sha('self.missing=1'));
+  });
+
+  it('types generated images that have no extension', () => {
+    const rule = hosting.headers.find((r) => r.source === '/opengraph-image')!;
+    expect(rule.headers).toContainEqual({ key: 'Content-Type', value: 'image/png' });
   });
 
   it('sends the security headers everywhere and caches by kind of file', () => {

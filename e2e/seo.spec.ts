@@ -1,0 +1,170 @@
+import type { Page } from '@playwright/test';
+import { pages } from '@/content/pages';
+import { site } from '@/content/site';
+import { uiText } from '@/content/ui';
+import { breadcrumbTrail } from '@/lib/pages';
+import buildEnv from './build-env.json' with { type: 'json' };
+import { expect, notFoundPath, routes, test } from './fixtures';
+
+const origin = buildEnv.NEXT_PUBLIC_SITE_URL;
+const absolute = (path: string) => (path === '/' ? `${origin}/` : `${origin}${path}`);
+
+const meta = (page: Page, selector: string) =>
+  page.locator(`head ${selector}`).first().getAttribute('content');
+
+type Node = Record<string, unknown> & { '@type': string };
+async function structuredData(page: Page): Promise<Node[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(blocks).toHaveLength(1);
+  const data = JSON.parse(blocks[0]!);
+  expect(data['@context']).toBe('https://schema.org');
+  return data['@graph'];
+}
+
+test('every page has its own title and a description of 50 to 160 characters', async ({ page }) => {
+  const titles: string[] = [];
+  const descriptions: string[] = [];
+  for (const { path } of routes) {
+    await page.goto(path);
+    titles.push(await page.title());
+    const description = (await meta(page, 'meta[name="description"]'))!;
+    expect(description.length, path).toBeGreaterThanOrEqual(50);
+    expect(description.length, path).toBeLessThanOrEqual(160);
+    descriptions.push(description);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+  }
+  expect(new Set(titles).size).toBe(titles.length);
+  expect(new Set(descriptions).size).toBe(descriptions.length);
+});
+
+for (const { name, path, page: entry } of routes) {
+  test(`${name} has an absolute canonical URL and Open Graph and Twitter tags`, async ({
+    page,
+    request,
+  }) => {
+    await page.goto(path);
+    // Next writes the home page's URL without its trailing slash; both name the same page.
+    const url = new RegExp(`^${absolute(path).replace(/\/$/, '')}/?$`);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', url);
+    expect(await meta(page, 'meta[property="og:url"]')).toMatch(url);
+    expect(await meta(page, 'meta[property="og:title"]')).toBeTruthy();
+    expect(await meta(page, 'meta[property="og:description"]')).toBe(entry.description);
+    expect(await meta(page, 'meta[property="og:site_name"]')).toBe(site.name);
+    expect(await meta(page, 'meta[property="og:locale"]')).toBe('en_GB');
+    expect(await meta(page, 'meta[name="twitter:card"]')).toBe('summary_large_image');
+    const image = (await meta(page, 'meta[property="og:image"]'))!;
+    expect(image.startsWith(`${origin}/`)).toBe(true);
+    const response = await request.get(new URL(image).pathname);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+    expect(await meta(page, 'meta[property="og:image:width"]')).toBe('1200');
+    expect(await meta(page, 'meta[property="og:image:height"]')).toBe('630');
+
+    // Every robots tag on the page, joined ('' where there is none).
+    const robots = (
+      await page
+        .locator('head meta[name="robots"]')
+        .evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content')))
+    ).join(',');
+    if (entry.noindex) expect(robots).toContain('noindex');
+    else expect(robots).not.toContain('noindex');
+  });
+}
+
+test('the 404 page is kept out of search engines', async ({ page }) => {
+  await page.goto(notFoundPath);
+  await expect(page.locator('head meta[name="robots"]').first()).toHaveAttribute(
+    'content',
+    /noindex/,
+  );
+});
+
+test('the sitemap lists every indexable page with its last change, and robots.txt points to it', async ({
+  request,
+}) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(urls.sort()).toEqual(
+    routes
+      .map(({ page }) => page)
+      .filter((p) => !p.noindex)
+      .map((p) => absolute(p.pageUrl))
+      .sort(),
+  );
+  expect(urls).not.toContain(absolute('/contact/thank-you'));
+  expect(sitemap).toContain(`<lastmod>${pages[0].lastModified}</lastmod>`);
+
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/User-Agent: \*\s+Allow: \//i);
+  expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
+});
+
+test('every page describes the organisation and the website as JSON-LD', async ({ page }) => {
+  for (const { path, page: entry } of routes) {
+    await page.goto(path);
+    const graph = await structuredData(page);
+    const org = graph.find((node) => node['@type'] === 'Organization')!;
+    expect(org).toMatchObject({
+      name: site.name,
+      url: `${origin}/`,
+      logo: `${origin}${site.logo.src}`,
+      telephone: '+441632960123',
+      email: site.contact.email,
+      foundingDate: '2012',
+      sameAs: site.social.map((link) => link.href),
+      address: {
+        '@type': 'PostalAddress',
+        postalCode: site.contact.postcode,
+        addressCountry: 'GB',
+      },
+    });
+    expect(graph.find((node) => node['@type'] === 'WebSite')).toMatchObject({ url: `${origin}/` });
+
+    const crumbs = graph.find((node) => node['@type'] === 'BreadcrumbList');
+    if (entry.pageUrl === '/') {
+      expect(crumbs).toBeUndefined();
+      continue;
+    }
+    // The visible breadcrumb matches the structured one.
+    const trail = breadcrumbTrail(pages, path);
+    const visible = page.getByRole('navigation', { name: uiText.breadcrumb }).getByRole('listitem');
+    await expect(visible).toHaveText(
+      trail.map((crumb, i) => (i < trail.length - 1 ? `${crumb.name}/` : crumb.name)),
+    );
+    expect(crumbs).toEqual({
+      '@type': 'BreadcrumbList',
+      itemListElement: trail.map((crumb, i) => ({
+        '@type': 'ListItem',
+        position: i + 1,
+        name: crumb.name,
+        item: absolute(crumb.path),
+      })),
+    });
+  }
+});
+
+for (const path of ['/instructors', '/accreditation']) {
+  test(`${path} is described as a Service the organisation offers`, async ({ page }) => {
+    await page.goto(path);
+    const service = (await structuredData(page)).find((node) => node['@type'] === 'Service');
+    expect(service).toMatchObject({
+      url: absolute(path),
+      provider: { '@id': `${origin}/#organization` },
+      areaServed: { name: 'United Kingdom' },
+    });
+  });
+}
+
+test('the web app manifest and icons load', async ({ page, request }) => {
+  await page.goto('/');
+  const manifestUrl = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = await (await request.get(manifestUrl!)).json();
+  expect(manifest).toMatchObject({ name: site.name, short_name: site.shortName, start_url: '/' });
+  for (const icon of manifest.icons) {
+    expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+  }
+  for (const selector of ['link[rel="icon"]', 'link[rel="apple-touch-icon"]']) {
+    const href = await page.locator(selector).getAttribute('href');
+    expect((await request.get(href!)).status(), href!).toBe(200);
+  }
+});
