@@ -18,17 +18,28 @@ export function gzipSize(buffer) {
 }
 
 /**
- * Every `.html` file below a folder, as paths relative to it.
+ * Every file below a folder whose name ends with `extension`, as paths relative to it.
  * @param {string} dir
+ * @param {string} extension
  * @param {string} [prefix]
  * @returns {string[]}
  */
-export function htmlFiles(dir, prefix = '') {
+export function filesBelow(dir, extension, prefix = '') {
   return readdirSync(path.join(dir, prefix)).flatMap((name) => {
     const relative = path.join(prefix, name);
-    if (statSync(path.join(dir, relative)).isDirectory()) return htmlFiles(dir, relative);
-    return name.endsWith('.html') ? [relative] : [];
+    if (statSync(path.join(dir, relative)).isDirectory())
+      return filesBelow(dir, extension, relative);
+    return name.endsWith(extension) ? [relative] : [];
   });
+}
+
+/**
+ * Every `.html` file below a folder, as paths relative to it.
+ * @param {string} dir
+ * @returns {string[]}
+ */
+export function htmlFiles(dir) {
+  return filesBelow(dir, '.html');
 }
 
 /** The gzipped bytes of JavaScript a built page loads. */
@@ -60,21 +71,83 @@ export function checkJavaScript({ outDir, bareDir, maxOverBareBytes }) {
   return { bare, pages, failures };
 }
 
+/** The local files a page links with one attribute of one element (`link`/`href`, `img`/`src`). */
+function linkedFiles(html, pattern) {
+  return [...new Set([...html.matchAll(pattern)].map((m) => m[1]))].filter((url) =>
+    url.startsWith('/'),
+  );
+}
+
+/**
+ * The gzipped bytes of the page's other resources: its HTML, its stylesheets and its images.
+ * @param {string} dir
+ * @param {string} htmlFile
+ * @returns {{ html: number, css: number, images: number }}
+ */
+export function pageResourceBytes(dir, htmlFile) {
+  const text = readFileSync(path.join(dir, htmlFile), 'utf8');
+  const sum = (urls) =>
+    urls.reduce(
+      (total, url) =>
+        total + gzipSize(readFileSync(path.join(dir, decodeURIComponent(url.split(/[?#]/)[0])))),
+      0,
+    );
+  return {
+    html: gzipSize(Buffer.from(text)),
+    css: sum(linkedFiles(text, /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g)),
+    images: sum(linkedFiles(text, /<img\b[^>]*\bsrc="([^"]+)"/g)),
+  };
+}
+
+/**
+ * Each page's HTML, CSS and images against their budgets; failures name page, resource and bytes.
+ * @param {{ outDir: string, maxBytes: { html: number, css: number, images: number } }} options
+ * @returns {{ pages: { page: string, html: number, css: number, images: number }[], failures: string[] }}
+ */
+export function checkResources({ outDir, maxBytes }) {
+  const pages = htmlFiles(outDir).map((page) => ({ page, ...pageResourceBytes(outDir, page) }));
+  const failures = pages.flatMap((p) =>
+    /** @type {const} */ (['html', 'css', 'images'])
+      .filter((resource) => p[resource] > maxBytes[resource])
+      .map(
+        (resource) =>
+          `${p.page}: ${p[resource]} bytes of gzipped ${resource.toUpperCase()} (budget: ${maxBytes[resource]})`,
+      ),
+  );
+  return { pages, failures };
+}
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const budgets = JSON.parse(readFileSync(path.join(root, 'budgets.json'), 'utf8'));
-  const { bare, pages, failures } = checkJavaScript({
-    outDir: path.join(root, 'out'),
+  const outDir = path.join(root, 'out');
+  const js = checkJavaScript({
+    outDir,
     bareDir: path.join(root, 'bench/bare-next/out'),
     maxOverBareBytes: budgets.javascriptOverBareKb * 1024,
   });
-  console.log(`Bare Next.js page: ${kb(bare)} of gzipped JavaScript`);
-  for (const p of pages) console.log(`  ${p.page}: ${kb(p.bytes)} (+${kb(p.overBare)})`);
+  const other = checkResources({
+    outDir,
+    maxBytes: {
+      html: budgets.htmlKb * 1024,
+      css: budgets.cssKb * 1024,
+      images: budgets.imagesKb * 1024,
+    },
+  });
+  console.log(`Bare Next.js page: ${kb(js.bare)} of gzipped JavaScript`);
+  console.log('Page: JavaScript (over bare), HTML, CSS, images; all gzipped');
+  for (const p of js.pages) {
+    const o = other.pages.find((q) => q.page === p.page);
+    console.log(
+      `  ${p.page}: ${kb(p.bytes)} (+${kb(p.overBare)}), ${kb(o.html)}, ${kb(o.css)}, ${kb(o.images)}`,
+    );
+  }
+  const failures = [...js.failures, ...other.failures];
   if (failures.length) {
     console.error(`\nOver budget (budgets.json):\n  ${failures.join('\n  ')}`);
     process.exit(1);
   }
-  console.log(`All pages within ${budgets.javascriptOverBareKb} KB of the bare page.`);
+  console.log('Every page is within its budgets.');
 }

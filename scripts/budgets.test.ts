@@ -2,7 +2,8 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkJavaScript, gzipSize, htmlFiles, scriptSources } from './budgets.mjs';
+import { checkJavaScript, checkResources, gzipSize, htmlFiles, scriptSources } from './budgets.mjs';
+import { minifySvg } from './minify-svg.mjs';
 
 /** A tiny built site: pages and the scripts they load. */
 function site(files: Record<string, string>) {
@@ -59,5 +60,41 @@ describe('checkJavaScript', () => {
     expect(failures[0]).toMatch(
       /^index\.html: \d+ bytes of gzipped JavaScript, \d+ over the bare page's \d+ \(budget: 100 over\)$/,
     );
+  });
+});
+
+describe('checkResources', () => {
+  const outDir = site({
+    'index.html':
+      '<link rel="stylesheet" href="/_next/a.css"><img src="/images/a.svg"><img src="https://cdn.example/b.svg">',
+    '_next/a.css': script(2000, 3),
+    'images/a.svg': script(1000, 4),
+  });
+
+  it('measures each page’s HTML, stylesheets and local images', () => {
+    const { pages } = checkResources({ outDir, maxBytes: { html: 1e6, css: 1e6, images: 1e6 } });
+    expect(pages[0]).toMatchObject({
+      page: 'index.html',
+      css: gzipSize(Buffer.from(script(2000, 3))),
+      images: gzipSize(Buffer.from(script(1000, 4))),
+    });
+  });
+
+  it('names the page, the resource and the bytes over budget', () => {
+    const { failures } = checkResources({ outDir, maxBytes: { html: 1e6, css: 10, images: 1e6 } });
+    expect(failures).toEqual([
+      expect.stringMatching(/^index\.html: \d+ bytes of gzipped CSS \(budget: 10\)$/),
+    ]);
+  });
+});
+
+describe('minifySvg', () => {
+  it('shrinks an SVG and keeps its size and viewBox', () => {
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="48" height="24" viewBox="0 0 48 24">\n  <!-- a comment -->\n  <rect x="0.000" y="0" width="48" height="24" fill="#ffffff"/>\n</svg>';
+    const minified = minifySvg(svg);
+    expect(minified.length).toBeLessThan(svg.length);
+    expect(minified).toContain('viewBox="0 0 48 24"');
+    expect(minified).toContain('width="48"');
   });
 });
