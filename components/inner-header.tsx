@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import type { ImageRef } from '@/content/types';
 import type { Crumb } from '@/lib/structured-data';
 import { Breadcrumbs } from './breadcrumbs';
-import { ContentImage } from './content-image';
+import { InlineSvg } from './inline-svg';
 
 /**
  * An inner page's header (DESIGN.md §2): a background image 430 px high, the page's title as its
@@ -27,13 +27,8 @@ export function InnerHeader({
   return (
     <div className="relative isolate flex h-inner-header flex-col justify-center overflow-hidden bg-primary-900">
       {bgImage && (
-        <ContentImage
-          {...bgImage}
-          alt=""
-          load="priority"
-          sizes="100vw"
-          className="absolute inset-0 -z-10 size-full object-cover"
-        />
+        // Written into the HTML: the header paints with the page, not after a fetch.
+        <InlineSvg src={bgImage.src} alt="" className="absolute inset-0 -z-10 size-full" />
       )}
       <div
         aria-hidden="true"
