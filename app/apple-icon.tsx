@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { ImageResponse } from 'next/og';
+import { svgDataUri } from '@/components/social-card';
 import { site } from '@/content/site';
 import { themeColours } from '@/content/theme';
 
@@ -10,7 +9,6 @@ export const contentType = 'image/png';
 
 /** The home-screen icon for Apple devices: the scheme's mark on a solid square. */
 export default function AppleIcon() {
-  const mark = readFileSync(path.join(process.cwd(), 'public', site.logo.src)).toString('base64');
   return new ImageResponse(
     <div
       style={{
@@ -22,7 +20,7 @@ export default function AppleIcon() {
         background: themeColours.primary[100],
       }}
     >
-      <img src={`data:image/svg+xml;base64,${mark}`} width={140} height={140} alt="" />
+      <img src={svgDataUri(site.logo.src)} width={140} height={140} alt="" />
     </div>,
     size,
   );

@@ -10,7 +10,8 @@ const root = process.cwd();
 const file = (...parts: string[]) => readFileSync(path.join(root, ...parts));
 const font = (weight: 400 | 800) =>
   file('node_modules/@fontsource/public-sans/files', `public-sans-latin-${weight}-normal.woff`);
-const svg = (publicPath: string) =>
+/** An SVG from `public/` as a data URI, for images drawn at build time. */
+export const svgDataUri = (publicPath: string) =>
   `data:image/svg+xml;base64,${file('public', publicPath).toString('base64')}`;
 
 /**
@@ -54,7 +55,7 @@ export function socialCard({
       >
         <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
           {/* eslint-disable-next-line @next/next/no-img-element -- rendered to PNG at build time */}
-          <img src={svg(logo)} width={72} height={72} alt="" />
+          <img src={svgDataUri(logo)} width={72} height={72} alt="" />
           <div style={{ fontSize: 40, fontWeight: 800, letterSpacing: -1 }}>{shortName}</div>
         </div>
         <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
@@ -67,7 +68,7 @@ export function socialCard({
       </div>
       {/* eslint-disable-next-line @next/next/no-img-element -- rendered to PNG at build time */}
       <img
-        src={svg(artwork)}
+        src={svgDataUri(artwork)}
         width={540}
         height={630}
         alt=""
