@@ -28,7 +28,8 @@ export default defineConfig({
   webServer: [
     {
       // The same static server and hosting configuration as `npm start` (DESIGN.md §6).
-      command: `npx superstatic serve . -c firebase.json --port ${port} --host 127.0.0.1`,
+      // `npm run serve` with another port: exactly what `npm start` serves.
+      command: `npm run serve -- --port ${port}`,
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,
       timeout: 60_000,

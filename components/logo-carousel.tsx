@@ -92,7 +92,8 @@ export function LogoCarousel({
     <div>
       <div
         className={clsx(
-          '[--basis:50%] sm:[--basis:33.3333%] lg:[--basis:25%]',
+          // Positioned, so the logos' visually hidden text is clipped with them.
+          'relative [--basis:50%] sm:[--basis:33.3333%] lg:[--basis:25%]',
           ready
             ? 'overflow-hidden'
             : 'snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto',

@@ -71,7 +71,7 @@ export function PartnersSection({
           <IslandBoundary
             name="Logo carousel"
             fallback={
-              <div className="snap-x snap-mandatory overflow-x-auto [--basis:50%] sm:[--basis:33.3333%] lg:[--basis:25%]">
+              <div className="relative snap-x snap-mandatory overflow-x-auto [--basis:50%] sm:[--basis:33.3333%] lg:[--basis:25%]">
                 <ul className="flex">{items}</ul>
               </div>
             }

@@ -118,7 +118,7 @@ export function SlideCarousel({
         // Keyboard focus on a slide's content stops the rotation (WAI-ARIA carousel pattern).
         onFocus={() => setChoice(false)}
         className={clsx(
-          'h-full',
+          'relative h-full',
           api ? 'overflow-hidden' : 'snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto',
         )}
       >
