@@ -4,7 +4,7 @@ import { assetUrl } from './assets';
 import { cn } from './cn';
 import { absoluteUrl, trimTrailingSlash } from './config';
 import { formatLongDate } from './dates';
-import { isExternalHref, isWebHref, telHref } from './links';
+import { isWebHref, telHref } from './links';
 import { pageMetadata } from './metadata';
 import { slugify } from './slug';
 
@@ -57,9 +57,8 @@ describe('config helpers', () => {
 
 describe('links', () => {
   it('tells external links from routes', () => {
-    expect(isExternalHref('https://hse.gov.uk')).toBe(true);
-    expect(isExternalHref('mailto:a@b.uk')).toBe(true);
-    expect(isExternalHref('/about')).toBe(false);
+    expect(isWebHref('https://hse.gov.uk')).toBe(true);
+    expect(isWebHref('/about')).toBe(false);
     expect(isWebHref('mailto:a@b.uk')).toBe(false);
   });
 

@@ -1,8 +1,3 @@
-/** Whether an href leaves the site (another origin, or a mail or phone link). */
-export function isExternalHref(href: string): boolean {
-  return /^(https?:|mailto:|tel:)/.test(href);
-}
-
 /** Whether an href opens a web page on another origin (not mail or phone). */
 export function isWebHref(href: string): boolean {
   return /^https?:/.test(href);

@@ -3,10 +3,10 @@
 // the sha256 hashes of that page's inline scripts, which change with every build.
 //   node scripts/hosting.mjs [outDir] [configFile]
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { htmlFiles } from './budgets.mjs';
+import { filesBelow, htmlFiles } from './budgets.mjs';
 
 const year = 60 * 60 * 24 * 365;
 
@@ -97,19 +97,14 @@ export function routeOf(htmlFile) {
  * Generated images without an extension (Next writes `opengraph-image` and `apple-icon` so), which
  * a static host could not type by name, as routes with their content type.
  * @param {string} dir
- * @param {string} [prefix]
  * @returns {{ route: string, type: string }[]}
  */
-export function extensionlessImages(dir, prefix = '') {
-  return readdirSync(path.join(dir, prefix)).flatMap((name) => {
-    const relative = path.join(prefix, name);
-    const full = path.join(dir, relative);
-    if (statSync(full).isDirectory()) return extensionlessImages(dir, relative);
-    if (path.extname(name)) return [];
-    const head = readFileSync(full).subarray(0, 8);
-    const png = head.equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-    return png ? [{ route: `/${relative.split(path.sep).join('/')}`, type: 'image/png' }] : [];
-  });
+export function extensionlessImages(dir) {
+  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return filesBelow(dir, '')
+    .filter((file) => !path.extname(file))
+    .filter((file) => readFileSync(path.join(dir, file)).subarray(0, 8).equals(png))
+    .map((file) => ({ route: `/${file.split(path.sep).join('/')}`, type: 'image/png' }));
 }
 
 const headers = (values) => Object.entries(values).map(([key, value]) => ({ key, value }));
