@@ -1,8 +1,6 @@
-import { ArrowUp } from 'lucide-react';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { IslandBoundary } from '@/components/island-boundary';
-import { ScrollToTop } from '@/components/scroll-to-top';
+import { Island } from '@/components/island';
 import { SiteFooter } from '@/components/site-footer';
 import { SkipLink } from '@/components/skip-link';
 import { mainContentId } from '@/components/site-page';
@@ -38,14 +36,14 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           year={new Date().getFullYear()}
           ui={uiText}
         />
-        <IslandBoundary name="Scroll to top">
-          <ScrollToTop
-            thresholdPx={constants.scrollTopThresholdPx}
-            label={uiText.scrollToTop}
-            focusTargetId={skipLinkId}
-            icon={<ArrowUp aria-hidden="true" className="size-6" />}
-          />
-        </IslandBoundary>
+        <Island
+          name="scroll-to-top"
+          props={{
+            thresholdPx: constants.scrollTopThresholdPx,
+            label: uiText.scrollToTop,
+            focusTargetId: skipLinkId,
+          }}
+        />
       </body>
     </html>
   );

@@ -1,44 +1,86 @@
 'use client';
 
-import {
-  Children,
-  cloneElement,
-  isValidElement,
-  type ReactElement,
-  type ReactNode,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
+import { Pause, Play } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { clsx } from 'clsx';
+import type { LogoCarouselItem } from '@/content/types';
 import { useHydrated, useReducedMotion } from './client-hooks';
+import { ContentImage } from './content-image';
 
-type Labels = { play: string; pause: string; goTo: string };
-type Icons = { play: ReactNode; pause: ReactNode };
+type Labels = { play: string; pause: string; goTo: string; newTab: string };
+
+export type LogoCarouselProps = {
+  logos: readonly LogoCarouselItem[];
+  intervalMs: number;
+  speedMs: number;
+  labels: Labels;
+};
+
+/** One logo as an item of the strip, linked (in a new tab) when it has a URL. */
+function LogoItem({
+  logo,
+  newTab,
+  copy = false,
+  className,
+}: {
+  logo: LogoCarouselItem;
+  newTab: string;
+  /** A repeat at the end of the strip, hidden from assistive technology. */
+  copy?: boolean;
+  className?: string;
+}) {
+  const image = (
+    <ContentImage
+      src={logo.src}
+      alt={logo.alt}
+      width={logo.width}
+      height={logo.height}
+      sizes="(min-width: 1024px) 13rem, (min-width: 640px) 33vw, 50vw"
+      className="mx-auto h-auto w-full max-w-52"
+    />
+  );
+  return (
+    <li
+      aria-hidden={copy || undefined}
+      className={clsx('shrink-0 grow-0 basis-(--basis) snap-start px-2', className)}
+    >
+      {logo.url ? (
+        <a
+          href={logo.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="block rounded-lg transition-opacity hover:opacity-80"
+        >
+          {image}
+          <span className="sr-only"> {newTab}</span>
+        </a>
+      ) : (
+        image
+      )}
+    </li>
+  );
+}
+
+/** The logos without the island, if it fails: a row the visitor can scroll through. */
+export function StaticLogos({ logos, labels }: LogoCarouselProps) {
+  return (
+    <div className="relative snap-x snap-mandatory overflow-x-auto [--basis:50%] sm:[--basis:33.3333%] lg:[--basis:25%]">
+      <ul className="flex">
+        {logos.map((logo) => (
+          <LogoItem key={logo.src} logo={logo} newTab={labels.newTab} />
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 /**
  * The partner logos strip (SPEC §9): several logos in view, one logo per step, an endless loop,
  * dots and no arrows, a step every `intervalMs` taking `speedMs` with linear easing. The logos
- * are server-rendered `<li>` children; the first ones are repeated at the end (hidden from
- * assistive technology) so the loop never runs dry. Without JavaScript the row scrolls by hand.
+ * are repeated at the end (hidden from assistive technology) so the loop never runs dry. Without
+ * JavaScript the row scrolls by hand.
  */
-export function LogoCarousel({
-  intervalMs,
-  speedMs,
-  labels,
-  icons,
-  children,
-}: {
-  intervalMs: number;
-  speedMs: number;
-  labels: Labels;
-  /** Server-rendered icons, so no icon code ships to the browser. */
-  icons: Icons;
-  children: ReactNode;
-}) {
-  const logos = Children.toArray(children).filter(isValidElement) as ReactElement<{
-    className?: string;
-  }>[];
+export function LogoCarousel({ logos, intervalMs, speedMs, labels }: LogoCarouselProps) {
   const count = logos.length;
   const reducedMotion = useReducedMotion();
   const trackRef = useRef<HTMLUListElement>(null);
@@ -104,14 +146,18 @@ export function LogoCarousel({
           onTransitionEnd={onTransitionEnd}
           className="flex transition-transform ease-linear"
         >
-          {logos}
-          {logos.map((logo, i) =>
-            cloneElement(logo, {
-              key: `copy-${i}`,
-              'aria-hidden': true,
-              className: clsx(logo.props.className, !ready && 'hidden'),
-            } as Partial<typeof logo.props>),
-          )}
+          {logos.map((logo) => (
+            <LogoItem key={logo.src} logo={logo} newTab={labels.newTab} />
+          ))}
+          {logos.map((logo) => (
+            <LogoItem
+              key={`copy-${logo.src}`}
+              logo={logo}
+              newTab={labels.newTab}
+              copy
+              className={clsx(!ready && 'hidden')}
+            />
+          ))}
         </ul>
       </div>
       <div className={clsx('mt-6 flex items-center justify-center gap-3', !ready && 'invisible')}>
@@ -120,7 +166,11 @@ export function LogoCarousel({
           onClick={() => setChoice(!playing)}
           className="flex size-10 items-center justify-center rounded-full bg-primary-800 text-white transition-colors hover:bg-primary-600"
         >
-          {playing ? icons.pause : icons.play}
+          {playing ? (
+            <Pause aria-hidden="true" className="size-4" />
+          ) : (
+            <Play aria-hidden="true" className="size-4" />
+          )}
           <span className="sr-only">{playing ? labels.pause : labels.play}</span>
         </button>
         <ol className="flex flex-wrap items-center">

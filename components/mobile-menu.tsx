@@ -1,27 +1,39 @@
 'use client';
 
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Menu, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { MobileNavLinks, type NavItem } from './nav-link';
 
-type Labels = { menu: string; close: string };
-type Icons = { menu: ReactNode; close: ReactNode };
+export type MobileMenuProps = {
+  items: readonly NavItem[];
+  currentPath: string;
+  /** The navigation's name, the menu button's and the close button's. */
+  labels: { label: string; menu: string; close: string };
+  /** The id of the panel the button controls. */
+  panelId: string;
+};
+
+/** The menu without the island, if it fails: a plain disclosure that still reaches every link. */
+export function StaticMobileMenu({ items, currentPath, labels }: MobileMenuProps) {
+  return (
+    <details className="lg:hidden">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center rounded-md border-2 border-primary-700 px-3 font-bold text-primary-800">
+        {labels.menu}
+      </summary>
+      <div className="absolute inset-x-0 top-full z-30 bg-white shadow-lg">
+        <MobileNavLinks items={items} currentPath={currentPath} label={labels.label} />
+      </div>
+    </details>
+  );
+}
 
 /**
  * The navigation on narrow screens: a menu button that opens a panel of links. It is a native
  * disclosure (`<details>`), so it opens without JavaScript; with it, Escape, the close button,
  * a click outside, moving focus away or following a link shut it, and focus returns to the button.
  */
-export function MobileMenu({
-  labels,
-  icons,
-  children,
-}: {
-  labels: Labels;
-  /** Server-rendered icons, so no icon code ships to the browser. */
-  icons: Icons;
-  children: ReactNode;
-}) {
+export function MobileMenu({ items, currentPath, labels, panelId }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
-  const panelId = useId();
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const buttonRef = useRef<HTMLElement>(null);
 
@@ -64,7 +76,11 @@ export function MobileMenu({
         aria-controls={panelId}
         className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md border-2 border-primary-700 px-3 font-bold text-primary-800 [&::-webkit-details-marker]:hidden"
       >
-        {open ? icons.close : icons.menu}
+        {open ? (
+          <X aria-hidden="true" className="size-5" />
+        ) : (
+          <Menu aria-hidden="true" className="size-5" />
+        )}
         {labels.menu}
       </summary>
       <div
@@ -74,7 +90,7 @@ export function MobileMenu({
         }}
         className="absolute inset-x-0 top-full z-30 border-t border-slate-200 bg-white shadow-lg"
       >
-        {children}
+        <MobileNavLinks items={items} currentPath={currentPath} label={labels.label} />
         <div className="page-container pb-4">
           <button
             type="button"
@@ -84,7 +100,7 @@ export function MobileMenu({
             }}
             className="flex min-h-11 items-center gap-2 rounded-md px-1 font-semibold text-primary-700 hover:text-primary-900"
           >
-            {icons.close}
+            <X aria-hidden="true" className="size-5" />
             {labels.close}
           </button>
         </div>

@@ -1,8 +1,5 @@
-import { Pause, Play } from 'lucide-react';
 import type { PartnersContent, UiText } from '@/content/types';
-import { ContentImage } from './content-image';
-import { IslandBoundary } from './island-boundary';
-import { LogoCarousel } from './logo-carousel';
+import { Island } from './island';
 
 type CarouselSettings = { autoplayIntervalMs: number; transitionSpeedMs: number };
 
@@ -17,36 +14,6 @@ export function PartnersSection({
   carousel: CarouselSettings;
   labels: UiText['logos'] & { newTab: string };
 }) {
-  const items = logos.map((logo) => {
-    const image = (
-      <ContentImage
-        src={logo.src}
-        alt={logo.alt}
-        width={logo.width}
-        height={logo.height}
-        sizes="(min-width: 1024px) 13rem, (min-width: 640px) 33vw, 50vw"
-        className="mx-auto h-auto w-full max-w-52"
-      />
-    );
-    return (
-      <li key={logo.src} className="shrink-0 grow-0 basis-(--basis) snap-start px-2">
-        {logo.url ? (
-          <a
-            href={logo.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="block rounded-lg transition-opacity hover:opacity-80"
-          >
-            {image}
-            <span className="sr-only"> {labels.newTab}</span>
-          </a>
-        ) : (
-          image
-        )}
-      </li>
-    );
-  });
-
   return (
     <section
       aria-labelledby="partners-heading"
@@ -68,26 +35,20 @@ export function PartnersSection({
           aria-label={labels.label}
           className="mt-10"
         >
-          <IslandBoundary
-            name="Logo carousel"
-            fallback={
-              <div className="relative snap-x snap-mandatory overflow-x-auto [--basis:50%] sm:[--basis:33.3333%] lg:[--basis:25%]">
-                <ul className="flex">{items}</ul>
-              </div>
-            }
-          >
-            <LogoCarousel
-              intervalMs={carousel.autoplayIntervalMs}
-              speedMs={carousel.transitionSpeedMs}
-              labels={labels}
-              icons={{
-                play: <Play aria-hidden="true" className="size-4" />,
-                pause: <Pause aria-hidden="true" className="size-4" />,
-              }}
-            >
-              {items}
-            </LogoCarousel>
-          </IslandBoundary>
+          <Island
+            name="logo-carousel"
+            props={{
+              logos,
+              intervalMs: carousel.autoplayIntervalMs,
+              speedMs: carousel.transitionSpeedMs,
+              labels: {
+                play: labels.play,
+                pause: labels.pause,
+                goTo: labels.goTo,
+                newTab: labels.newTab,
+              },
+            }}
+          />
         </div>
       </div>
     </section>

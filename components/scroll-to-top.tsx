@@ -1,6 +1,7 @@
 'use client';
 
-import { type ReactNode, useEffect, useState } from 'react';
+import { ArrowUp } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { clsx } from 'clsx';
 import { useReducedMotion } from './client-hooks';
 
@@ -9,18 +10,9 @@ import { useReducedMotion } from './client-hooks';
  * than `thresholdPx`, hidden again at or above it. It scrolls to the top (instantly under reduced
  * motion) and moves focus to the first element of the page, the skip link.
  */
-export function ScrollToTop({
-  thresholdPx,
-  label,
-  focusTargetId,
-  icon,
-}: {
-  thresholdPx: number;
-  label: string;
-  focusTargetId: string;
-  /** Server-rendered icon, so no icon code ships to the browser. */
-  icon: ReactNode;
-}) {
+export type ScrollToTopProps = { thresholdPx: number; label: string; focusTargetId: string };
+
+export function ScrollToTop({ thresholdPx, label, focusTargetId }: ScrollToTopProps) {
   const [visible, setVisible] = useState(false);
   const reducedMotion = useReducedMotion();
 
@@ -43,7 +35,7 @@ export function ScrollToTop({
         visible ? 'opacity-100' : 'invisible translate-y-2 opacity-0',
       )}
     >
-      {icon}
+      <ArrowUp aria-hidden="true" className="size-6" />
       <span className="sr-only">{label}</span>
     </button>
   );

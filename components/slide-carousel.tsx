@@ -2,11 +2,33 @@
 
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { Children, type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { type KeyboardEvent, useEffect, useState } from 'react';
 import { clsx } from 'clsx';
+import type { Slide } from '@/content/types';
 import { useReducedMotion } from './client-hooks';
+import { SlideGroup } from './slide-view';
 
-type Controls<T> = { play: T; pause: T; previous: T; next: T };
+type Labels = { play: string; pause: string; previous: string; next: string };
+
+export type SlideCarouselProps = {
+  /** The slides in order, each with its position label (`1 of 3`). */
+  slides: readonly { slide: Slide; label: string }[];
+  intervalMs: number;
+  labels: Labels;
+};
+
+const slideGroups = (slides: SlideCarouselProps['slides']) =>
+  slides.map(({ slide, label }, i) => (
+    <SlideGroup key={slide.index} slide={slide} label={label} first={i === 0} />
+  ));
+
+/** The slides without the island, if it fails: a row the visitor can scroll through. */
+export function StaticSlides({ slides }: SlideCarouselProps) {
+  return (
+    <div className="flex h-full snap-x snap-mandatory overflow-x-auto">{slideGroups(slides)}</div>
+  );
+}
 
 const controlClass =
   'flex size-11 items-center justify-center rounded-full bg-primary-900/80 text-white ring-1 ring-white/40 transition-colors hover:bg-secondary-400 hover:text-primary-900';
@@ -14,22 +36,10 @@ const controlClass =
 /**
  * The behaviour of Home's header slides (SPEC §4): auto-advance every `intervalMs`, wrapping both
  * ways, with pause/play first in the tab order, previous/next, arrow keys and a polite live region
- * while paused. The slides themselves are server-rendered children. Without JavaScript they stay
- * a row the visitor can scroll through.
+ * while paused. Without JavaScript the slides stay a row the visitor can scroll through.
  */
-export function SlideCarousel({
-  intervalMs,
-  labels,
-  icons,
-  children,
-}: {
-  intervalMs: number;
-  labels: Controls<string>;
-  /** Server-rendered icons, so no icon code ships to the browser. */
-  icons: Controls<ReactNode>;
-  children: ReactNode;
-}) {
-  const count = Children.count(children);
+export function SlideCarousel({ slides, intervalMs, labels }: SlideCarouselProps) {
+  const count = slides.length;
   const reducedMotion = useReducedMotion();
   // The plugin only keeps time; whether the slides play is this component's state.
   const [autoplay] = useState(() =>
@@ -97,17 +107,21 @@ export function SlideCarousel({
         )}
       >
         <button type="button" className={controlClass} onClick={() => setChoice(!playing)}>
-          {playing ? icons.pause : icons.play}
+          {playing ? (
+            <Pause aria-hidden="true" className="size-5" />
+          ) : (
+            <Play aria-hidden="true" className="size-5" />
+          )}
           <span className="sr-only">{playing ? labels.pause : labels.play}</span>
         </button>
         {count > 1 && (
           <>
             <button type="button" className={controlClass} onClick={() => go(-1)}>
-              {icons.previous}
+              <ChevronLeft aria-hidden="true" className="size-6" />
               <span className="sr-only">{labels.previous}</span>
             </button>
             <button type="button" className={controlClass} onClick={() => go(1)}>
-              {icons.next}
+              <ChevronRight aria-hidden="true" className="size-6" />
               <span className="sr-only">{labels.next}</span>
             </button>
           </>
@@ -123,7 +137,7 @@ export function SlideCarousel({
         )}
       >
         <div className="flex h-full" aria-live={playing ? 'off' : 'polite'}>
-          {children}
+          {slideGroups(slides)}
         </div>
       </div>
     </div>

@@ -6,7 +6,8 @@ import { pages } from '@/content/pages';
 import { slides } from '@/content/slides';
 import { uiText } from '@/content/ui';
 import { navItems } from '@/lib/pages';
-import { expect, test } from './fixtures';
+import { islandLabels } from '@/components/islands';
+import { expect, routes, test } from './fixtures';
 
 const interval = constants.slideIntervalMs;
 const total = slides.length;
@@ -343,3 +344,32 @@ for (const width of [375, 1280]) {
     expect(cls).toBeLessThan(0.01);
   });
 }
+
+test('only the four islands hydrate: pages load the islands bundle and no other script', async ({
+  page,
+}) => {
+  const islands = Object.keys(islandLabels);
+  for (const { path } of routes) {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    page.removeAllListeners('request');
+    expect(scripts.length, path).toBeGreaterThan(0);
+    expect(
+      scripts.filter((src) => !src.startsWith('/_next/static/islands/')),
+      path,
+    ).toEqual([]);
+    // No whole-page hydration payload, and every island element is one of the four.
+    expect(await page.evaluate(() => '__next_f' in self), path).toBe(false);
+    const names = await page
+      .locator('[data-island]')
+      .evaluateAll((elements) => elements.map((e) => e.getAttribute('data-island')));
+    expect(
+      names.filter((name) => !islands.includes(name!)),
+      path,
+    ).toEqual([]);
+  }
+});

@@ -42,10 +42,39 @@ export function htmlFiles(dir) {
   return filesBelow(dir, '.html');
 }
 
+/**
+ * The script files a page loads: those its HTML names and, for a page with client islands, what
+ * the islands entry imports for them (the manifest scripts/islands.mjs writes).
+ * @param {string} html
+ * @param {{ entry: string, entryFiles: string[], runtime: string[], islands: Record<string, string[]> }} [manifest]
+ */
+export function pageScripts(html, manifest) {
+  const sources = scriptSources(html);
+  if (!manifest || !sources.includes(manifest.entry)) return sources;
+  const names = new Set([...html.matchAll(/\bdata-island="([^"]+)"/g)].map((m) => m[1]));
+  const islandFiles = [...names].flatMap((name) => {
+    if (!manifest.islands[name]) throw new Error(`the page has an unknown island "${name}"`);
+    return manifest.islands[name];
+  });
+  return [...new Set([...sources, ...manifest.entryFiles, ...manifest.runtime, ...islandFiles])];
+}
+
+/** Where scripts/islands.mjs records which files each island loads, from the built folder. */
+export const islandsManifestPath = '../.next/islands-manifest.json';
+
+/** The islands manifest beside a built folder, if there is one. */
+export function readIslandsManifest(dir) {
+  try {
+    return JSON.parse(readFileSync(path.join(dir, islandsManifestPath), 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
 /** The gzipped bytes of JavaScript a built page loads. */
-export function pageJavaScriptBytes(dir, htmlFile) {
+export function pageJavaScriptBytes(dir, htmlFile, manifest = readIslandsManifest(dir)) {
   const html = readFileSync(path.join(dir, htmlFile), 'utf8');
-  return scriptSources(html).reduce((sum, src) => {
+  return pageScripts(html, manifest).reduce((sum, src) => {
     const file = path.join(dir, decodeURIComponent(src.split(/[?#]/)[0]));
     return sum + gzipSize(readFileSync(file));
   }, 0);
@@ -141,7 +170,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const p of js.pages) {
     const o = other.pages.find((q) => q.page === p.page);
     console.log(
-      `  ${p.page}: ${kb(p.bytes)} (+${kb(p.overBare)}), ${kb(o.html)}, ${kb(o.css)}, ${kb(o.images)}`,
+      `  ${p.page}: ${kb(p.bytes)} (${p.overBare < 0 ? '−' : '+'}${kb(Math.abs(p.overBare))} vs bare), ${kb(o.html)}, ${kb(o.css)}, ${kb(o.images)}`,
     );
   }
   const failures = [...js.failures, ...other.failures];

@@ -2,7 +2,14 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkJavaScript, checkResources, gzipSize, htmlFiles, scriptSources } from './budgets.mjs';
+import {
+  checkJavaScript,
+  checkResources,
+  gzipSize,
+  htmlFiles,
+  pageScripts,
+  scriptSources,
+} from './budgets.mjs';
 import { minifySvg } from './minify-svg.mjs';
 
 /** A tiny built site: pages and the scripts they load. */
@@ -25,6 +32,34 @@ describe('scriptSources', () => {
     const html =
       '<script src="/a.js" async></script><script>inline()</script><script defer src="/b.js"></script><script src="/a.js"></script>';
     expect(scriptSources(html)).toEqual(['/a.js', '/b.js']);
+  });
+});
+
+describe('pageScripts', () => {
+  const manifest = {
+    entry: '/i/entry.js',
+    entryFiles: ['/i/entry.js', '/i/helpers.js'],
+    runtime: ['/i/react.js', '/i/helpers.js'],
+    islands: { menu: ['/i/menu.js'], carousel: ['/i/carousel.js', '/i/embla.js'] },
+  };
+
+  it('adds what the islands entry loads for the islands on the page, each file once', () => {
+    const html = `<script type="module" src="/i/entry.js"></script><div data-island="menu"></div>`;
+    expect(pageScripts(html, manifest)).toEqual([
+      '/i/entry.js',
+      '/i/helpers.js',
+      '/i/react.js',
+      '/i/menu.js',
+    ]);
+  });
+
+  it('leaves pages without the entry alone', () => {
+    expect(pageScripts('<script src="/a.js"></script>', manifest)).toEqual(['/a.js']);
+  });
+
+  it('names an island the manifest does not know', () => {
+    const html = `<script src="/i/entry.js"></script><div data-island="clock"></div>`;
+    expect(() => pageScripts(html, manifest)).toThrow('unknown island "clock"');
   });
 });
 

@@ -32,7 +32,7 @@ export const cacheControl = {
   immutable: `public, max-age=${year}, immutable`,
   /** Images keep their names when they change: cache them for a day. */
   images: 'public, max-age=86400',
-  /** Pages, route payloads, robots.txt, sitemap.xml: always revalidate. */
+  /** Pages, robots.txt, sitemap.xml: always revalidate. */
   revalidate: 'no-cache',
 };
 

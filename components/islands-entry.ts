@@ -1,0 +1,57 @@
+// The only script a page loads in production (scripts/islands.mjs bundles it): it hydrates the
+// page's client islands and nothing else. The rest of the page is the server's HTML and needs no
+// JavaScript, so the islands start once the page has loaded and painted.
+import type { ComponentType } from 'react';
+import { islandLabels, type IslandName, type IslandProps } from './islands';
+
+type Loaded<N extends IslandName> = [ComponentType<IslandProps[N]>, ComponentType<IslandProps[N]>?];
+
+/** Each island's code, fetched only by the pages that carry it. */
+const load: { [N in IslandName]: () => Promise<Loaded<N>> } = {
+  'slide-carousel': () => import('./slide-carousel').then((m) => [m.SlideCarousel, m.StaticSlides]),
+  'logo-carousel': () => import('./logo-carousel').then((m) => [m.LogoCarousel, m.StaticLogos]),
+  'mobile-menu': () => import('./mobile-menu').then((m) => [m.MobileMenu, m.StaticMobileMenu]),
+  'scroll-to-top': () => import('./scroll-to-top').then((m) => [m.ScrollToTop]),
+};
+
+async function start<N extends IslandName>(
+  element: HTMLElement,
+  runtime: Promise<typeof import('./island-runtime')>,
+) {
+  const name = element.dataset.island as N;
+  const label = islandLabels[name] ?? name;
+  try {
+    if (!(name in load)) throw new Error(`no island is called "${name}"`);
+    const props = JSON.parse(element.dataset.props ?? '{}') as IslandProps[N];
+    const [{ hydrateIsland }, [Island, Fallback]] = await Promise.all([runtime, load[name]()]);
+    hydrateIsland(element, label, Island, Fallback, props);
+  } catch (error) {
+    // The server's HTML stays as it is: content and links without the island's behaviour.
+    console.warn(`${label} failed and was left out of the page.`, error);
+  }
+}
+
+function startAll() {
+  const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')];
+  if (elements.length === 0) return;
+  const runtime = import('./island-runtime');
+  for (const element of elements) void start(element, runtime);
+}
+
+/** Resolves once the page has painted its first content (at once where browsers cannot say). */
+const painted = new Promise<void>((resolve) => {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return resolve();
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    resolve();
+  }).observe({ type: 'paint', buffered: true });
+});
+
+const loaded = new Promise<void>((resolve) => {
+  if (document.readyState === 'complete') resolve();
+  else window.addEventListener('load', () => resolve(), { once: true });
+});
+
+// Once the page has loaded and painted: the islands never hold up the page's first paint.
+void Promise.all([loaded, painted]).then(startAll);

@@ -1,0 +1,50 @@
+import { clsx } from 'clsx';
+
+export type NavItem = { label: string; href: string };
+
+/** A link of the main navigation, marked as the current page where it is. */
+export function NavLink({
+  item,
+  currentPath,
+  className,
+}: {
+  item: NavItem;
+  currentPath: string;
+  className: string;
+}) {
+  return (
+    <a
+      href={item.href}
+      aria-current={item.href === currentPath ? 'page' : undefined}
+      className={clsx(
+        className,
+        'font-semibold text-primary-900 transition-colors hover:text-primary-600 aria-[current=page]:text-primary-600',
+      )}
+    >
+      {item.label}
+    </a>
+  );
+}
+
+/** The main navigation as a column of large links, for the menu on narrow screens. */
+export function MobileNavLinks({
+  items,
+  currentPath,
+  label,
+}: {
+  items: readonly NavItem[];
+  currentPath: string;
+  label: string;
+}) {
+  return (
+    <nav aria-label={label}>
+      <ul className="page-container flex flex-col py-2">
+        {items.map((item) => (
+          <li key={item.href} className="border-b border-slate-100 last:border-0">
+            <NavLink item={item} currentPath={currentPath} className="block px-1 py-3 text-lg" />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

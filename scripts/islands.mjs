@@ -1,0 +1,158 @@
+// Replaces Next.js's client runtime in the exported pages with the four client islands alone
+// (DESIGN.md "Shape": only four islands may hydrate). `next build` writes each page with React's
+// whole-page hydration: ~150 KB of scripts plus the page's tree again as inline payload, all of
+// which a static page with four small interactive parts does not need. This step
+//   1. bundles components/islands-entry.ts (React, the islands, Embla) with esbuild into
+//      out/_next/static/islands/, split so each page fetches only the islands it carries;
+//   2. takes Next's scripts, script preloads and inline payload out of every page and loads the
+//      islands entry instead, on pages that have islands;
+//   3. deletes the files only that runtime used: its scripts and the route payloads (*.txt).
+// Anything it does not recognise fails the build, naming the file.
+//   node scripts/islands.mjs [outDir]
+import { readFileSync, readdirSync, rmSync, rmdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+import { filesBelow, htmlFiles, islandsManifestPath } from './budgets.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const islandsPath = '/_next/static/islands';
+
+// Next's scripts, and this step's own entry (so that it can run again over its own output).
+const nextChunk = /^\/_next\/static\/(chunks|islands)\/[^"]+\.js$/;
+// Inline scripts of Next's runtime: the flight payload and the bundler's chunk list.
+const nextInline = [/^\(?self\.__next_f\b/, /^\(globalThis\["TURBOPACK"\]/, /^\$R[CSX]\b/];
+
+/**
+ * A page without Next's runtime: its script elements and script preloads removed. JSON-LD and
+ * other data blocks stay. Throws, naming the page, on a script it does not recognise.
+ * @param {string} html
+ * @param {string} page the page's file, for messages
+ */
+export function stripNextRuntime(html, page) {
+  const withoutScripts = html.replace(
+    /<script\b([^>]*)>([\s\S]*?)<\/script>/g,
+    (element, attributes, body) => {
+      if (/\btype="application\/(ld\+)?json"/.test(attributes)) return element;
+      const src = /\bsrc="([^"]+)"/.exec(attributes)?.[1];
+      if (src ? nextChunk.test(src) : nextInline.some((pattern) => pattern.test(body.trim())))
+        return '';
+      throw new Error(
+        `${page}: unknown script ${element.slice(0, 120)}…; scripts/islands.mjs knows only Next's runtime and JSON-LD`,
+      );
+    },
+  );
+  const withoutPreloads = withoutScripts.replace(
+    /<link\b[^>]*\brel="(?:preload|modulepreload)"[^>]*>/g,
+    (element) => (/\bas="script"|modulepreload/.test(element) ? '' : element),
+  );
+  const left = /\/_next\/static\/chunks\/[^"']+\.js/.exec(withoutPreloads);
+  if (left) throw new Error(`${page}: still refers to Next's script ${left[0]} after stripping`);
+  return withoutPreloads;
+}
+
+/** The page with the islands entry loaded, if the page has islands. */
+export function addIslandsEntry(html, entrySrc) {
+  if (!html.includes('data-island=')) return html;
+  return html.replace(
+    '</head>',
+    `<script type="module" src="${entrySrc}" fetchpriority="low"></script></head>`,
+  );
+}
+
+/**
+ * Builds the islands bundle. Returns the entry's URL and, for the budgets, the files each island
+ * and the shared runtime load.
+ * @param {string} outDir
+ */
+export async function buildIslands(outDir) {
+  const outdir = path.join(outDir, islandsPath);
+  rmSync(outdir, { recursive: true, force: true });
+  // The NEXT_PUBLIC_ variables, inlined as Next inlines them; any other is undefined.
+  const env = { NODE_ENV: 'production' };
+  for (const [key, value] of Object.entries(process.env)) {
+    if (key.startsWith('NEXT_PUBLIC_')) env[key] = value;
+  }
+  const define = {
+    'process.env': JSON.stringify(env),
+    'process.env.NODE_ENV': '"production"',
+  };
+  const result = await esbuild.build({
+    entryPoints: { islands: path.join(root, 'components/islands-entry.ts') },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    target: 'es2020',
+    jsx: 'automatic',
+    outdir,
+    entryNames: '[name]-[hash]',
+    chunkNames: '[name]-[hash]',
+    define,
+    platform: 'browser',
+    legalComments: 'none',
+    metafile: true,
+    absWorkingDir: root,
+    logLevel: 'warning',
+    logOverride: { 'unsupported-directive': 'silent' },
+  });
+  const outputs = result.metafile.outputs;
+  const url = (file) =>
+    `/${path.relative(outDir, path.resolve(root, file)).split(path.sep).join('/')}`;
+  /** A file with everything it imports statically. */
+  const closure = (file, seen = new Set()) => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const i of outputs[file].imports) if (i.kind === 'import-statement') closure(i.path, seen);
+    return seen;
+  };
+  const entryFile = Object.keys(outputs).find((file) => outputs[file].entryPoint);
+  const dynamic = outputs[entryFile].imports.filter((i) => i.kind === 'dynamic-import');
+  const byModule = (name) =>
+    dynamic.find((i) => outputs[i.path].entryPoint?.endsWith(`components/${name}.tsx`))?.path;
+  const files = (name) => [...closure(byModule(name))].map(url);
+  return {
+    entry: url(entryFile),
+    entryFiles: [...closure(entryFile)].map(url),
+    runtime: files('island-runtime'),
+    islands: Object.fromEntries(
+      ['slide-carousel', 'logo-carousel', 'mobile-menu', 'scroll-to-top'].map((n) => [n, files(n)]),
+    ),
+  };
+}
+
+/** Deletes Next's scripts and route payloads, which nothing loads once the runtime is gone. */
+function deleteRuntimeFiles(outDir) {
+  for (const file of filesBelow(path.join(outDir, '_next/static/chunks'), '.js'))
+    rmSync(path.join(outDir, '_next/static/chunks', file));
+  const pages = new Set(htmlFiles(outDir).map((file) => file.replace(/\.html$/, '')));
+  for (const file of filesBelow(outDir, '.txt')) {
+    const name = path.basename(file);
+    if (name.startsWith('__next.') || pages.has(file.replace(/\.txt$/, '')))
+      rmSync(path.join(outDir, file));
+  }
+  const removeEmpty = (dir) => {
+    for (const name of readdirSync(dir)) {
+      const sub = path.join(dir, name);
+      if (statSync(sub).isDirectory()) removeEmpty(sub);
+    }
+    if (dir !== outDir && readdirSync(dir).length === 0) rmdirSync(dir);
+  };
+  removeEmpty(outDir);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const outDir = path.resolve(process.argv[2] ?? path.join(root, 'out'));
+  const manifest = await buildIslands(outDir);
+  for (const page of htmlFiles(outDir)) {
+    const file = path.join(outDir, page);
+    const html = stripNextRuntime(readFileSync(file, 'utf8'), page);
+    writeFileSync(file, addIslandsEntry(html, manifest.entry));
+  }
+  deleteRuntimeFiles(outDir);
+  // For the budgets: the files the entry, the runtime and each island load.
+  writeFileSync(path.join(outDir, islandsManifestPath), JSON.stringify(manifest, null, 2));
+  console.log(
+    `Islands: ${manifest.entry}, Next's runtime removed from ${htmlFiles(outDir).length} pages.`,
+  );
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { addIslandsEntry, stripNextRuntime } from './islands.mjs';
+
+const jsonLd = '<script type="application/ld+json">{"@context":"https://schema.org"}</script>';
+const page = [
+  '<html><head>',
+  '<link rel="stylesheet" href="/_next/static/chunks/a.css"/>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/b.js"/>',
+  '<link rel="preload" href="/_next/static/media/font.woff2" as="font" crossorigin=""/>',
+  '<script src="/_next/static/chunks/c.js" async=""></script>',
+  '<script src="/_next/static/chunks/d.js" noModule=""></script>',
+  '</head><body><div data-island="mobile-menu" data-props="{}"></div>',
+  jsonLd,
+  '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({})</script>',
+  '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+  '<script>self.__next_f.push([1,"0:{}"])</script>',
+  '</body></html>',
+].join('');
+
+describe('stripNextRuntime', () => {
+  const stripped = stripNextRuntime(page, 'index.html');
+
+  it("removes Next's scripts, script preloads and inline payload", () => {
+    expect(stripped).not.toMatch(/_next\/static\/chunks\/[bcd]\.js|__next_f|TURBOPACK/);
+    expect(stripped.match(/<script/g)).toHaveLength(1);
+  });
+
+  it('keeps JSON-LD, the stylesheet, the font preload and the islands', () => {
+    expect(stripped).toContain(jsonLd);
+    expect(stripped).toContain('/_next/static/chunks/a.css');
+    expect(stripped).toContain('font.woff2');
+    expect(stripped).toContain('data-island="mobile-menu"');
+  });
+
+  it('fails on a script it does not know, naming the page', () => {
+    expect(() => stripNextRuntime(`${page}<script>track()</script>`, 'about.html')).toThrow(
+      /^about\.html: unknown script <script>track\(\)/,
+    );
+  });
+
+  it('can run again over its own output', () => {
+    const withEntry = addIslandsEntry(stripped, '/_next/static/islands/islands-A.js');
+    expect(stripNextRuntime(withEntry, 'index.html')).toBe(stripped);
+  });
+});
+
+describe('addIslandsEntry', () => {
+  it('loads the entry, at low priority, only on pages with islands', () => {
+    const html = addIslandsEntry(stripNextRuntime(page, 'index.html'), '/i/islands-A.js');
+    expect(html).toContain(
+      '<script type="module" src="/i/islands-A.js" fetchpriority="low"></script></head>',
+    );
+    expect(addIslandsEntry('<head></head><body></body>', '/i/islands-A.js')).not.toContain(
+      'islands-A',
+    );
+  });
+});
