@@ -88,14 +88,22 @@ function summarise(lhr) {
 
 async function measure(chrome, url) {
   const results = [];
-  for (let i = 0; i < runs; i++) {
+  for (let i = 0, failures = 0; i < runs;) {
     const { lhr } = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
+    // A run Lighthouse could not finish (it says why) is run again, up to twice per page.
+    if (lhr.runtimeError && ++failures <= 2) {
+      console.warn(
+        `  ${url}: ${lhr.runtimeError.code} (${lhr.runtimeError.message}); running again`,
+      );
+      continue;
+    }
     results.push(summarise(lhr));
+    i++;
   }
   return Object.fromEntries(
     Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]),
