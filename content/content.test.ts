@@ -1,9 +1,12 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { filesBelow } from '@/scripts/budgets.mjs';
 import {
   checkBlockPages,
   checkDescriptions,
+  checkImageSizes,
   checkImages,
   checkLinks,
   checkPageUrls,
@@ -30,6 +33,22 @@ const modules: ContentModule[] = Object.entries(
 const routes = new Set<string>(pages.map((page) => page.pageUrl));
 const publicFileExists = (publicPath: string) => existsSync(path.join(root, 'public', publicPath));
 
+/** The pixel size of every image under public/images: raster from its header, SVG from its viewBox. */
+const imageSizes = new Map<string, { width: number; height: number }>();
+for (const file of filesBelow(path.join(root, 'public/images'), '')) {
+  const publicPath = `/images/${file.split(path.sep).join('/')}`;
+  const full = path.join(root, 'public/images', file);
+  if (file.endsWith('.svg')) {
+    const box = /viewBox="[\d.-]+[ ,]+[\d.-]+[ ,]+([\d.]+)[ ,]+([\d.]+)"/.exec(
+      readFileSync(full, 'utf8'),
+    );
+    if (box) imageSizes.set(publicPath, { width: Number(box[1]), height: Number(box[2]) });
+  } else {
+    const { width, height } = await sharp(full).metadata();
+    if (width && height) imageSizes.set(publicPath, { width, height });
+  }
+}
+
 describe('content invariants', () => {
   it('finds every content module', () => {
     expect(modules.map((m) => m.file)).toEqual(
@@ -53,6 +72,11 @@ describe('content invariants', () => {
 
   it('points every image at a file under public/ with alt text or a decorative mark', () => {
     expect(checkImages(modules, publicFileExists)).toEqual([]);
+  });
+
+  it('declares every image at its real size (raster) or proportion (SVG)', () => {
+    expect(imageSizes.size).toBeGreaterThan(20);
+    expect(checkImageSizes(modules, (p) => imageSizes.get(p))).toEqual([]);
   });
 
   it('points every internal link at a real route', () => {

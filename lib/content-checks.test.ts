@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkBlockPages,
   checkDescriptions,
+  checkImageSizes,
   checkImages,
   checkLinks,
   checkPageUrls,
@@ -53,6 +54,36 @@ describe('checkImages', () => {
   it('rejects an image path outside an image field', () => {
     expect(check({ background: '/images/ok.svg' })).toEqual([
       'content/example.ts: item.background holds an image path; put images in `src` or `imageUrl` beside their alt text',
+    ]);
+  });
+});
+
+describe('checkImageSizes', () => {
+  const sizes: Record<string, { width: number; height: number }> = {
+    '/images/photo.jpg': { width: 1200, height: 800 },
+    '/images/art.svg': { width: 160, height: 90 },
+  };
+  const check = (exports: Record<string, unknown>) =>
+    checkImageSizes([{ file: 'content/home.ts', exports }], (p) => sizes[p]);
+
+  it('accepts a raster image at its size and SVG in proportion', () => {
+    expect(
+      check({
+        a: { src: '/images/photo.jpg', alt: 'A', width: 1200, height: 800 },
+        b: { src: '/images/art.svg', alt: 'B', width: 1600, height: 900 },
+      }),
+    ).toEqual([]);
+  });
+
+  it('names the field when a size is wrong', () => {
+    expect(
+      check({
+        hero: { images: [{ src: '/images/photo.jpg', alt: 'A', width: 1000, height: 800 }] },
+        slide: { src: '/images/art.svg', alt: 'B', width: 900, height: 900 },
+      }),
+    ).toEqual([
+      'content/home.ts: hero.images[0].width × height is 1000×800, but "/images/photo.jpg" is 1200×800',
+      'content/home.ts: slide.width × height is 900×900, out of proportion with "/images/art.svg" (160×90)',
     ]);
   });
 });

@@ -40,6 +40,38 @@ function eachExport(
   }
 }
 
+/**
+ * Every image with a declared `width` and `height` has that size (per `sizeOf`): exactly, for a
+ * raster image, whose responsive variants are made from its real width; in proportion, for SVG.
+ */
+export function checkImageSizes(
+  modules: readonly ContentModule[],
+  sizeOf: (publicPath: string) => { width: number; height: number } | undefined,
+): string[] {
+  const problems: string[] = [];
+  eachExport(modules, (file, name, value) => {
+    walk(value, name, (node, path, _key, parent) => {
+      if (typeof node !== 'string' || !imagePathPattern.test(node)) return;
+      const { width, height } = (parent ?? {}) as { width?: unknown; height?: unknown };
+      const actual = sizeOf(node);
+      if (typeof width !== 'number' || typeof height !== 'number' || !actual) return;
+      const where = `${file}: ${path.replace(/\.[^.]+$/, '')}`;
+      if (node.endsWith('.svg')) {
+        const ratio = width / height / (actual.width / actual.height);
+        if (Math.abs(ratio - 1) > 0.01)
+          problems.push(
+            `${where}.width × height is ${width}×${height}, out of proportion with "${node}" (${actual.width}×${actual.height})`,
+          );
+      } else if (width !== actual.width || height !== actual.height) {
+        problems.push(
+          `${where}.width × height is ${width}×${height}, but "${node}" is ${actual.width}×${actual.height}`,
+        );
+      }
+    });
+  });
+  return problems;
+}
+
 /** Every image path exists (per `exists`), sits under an image key, and has alt text or is marked decorative. */
 export function checkImages(
   modules: readonly ContentModule[],
