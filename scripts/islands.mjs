@@ -17,6 +17,8 @@ import { filesBelow, htmlFiles, islandsManifestPath } from './budgets.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const islandsPath = '/_next/static/islands';
+/** The island modules in components/, as `data-island` names them (components/islands.ts). */
+const islandNames = ['slide-carousel', 'logo-carousel', 'mobile-menu', 'scroll-to-top'];
 
 // Next's scripts, and this step's own entry (so that it can run again over its own output).
 const nextChunk = /^\/_next\/static\/(chunks|islands)\/[^"]+\.js$/;
@@ -68,37 +70,50 @@ export function addIslandsEntry(html, entrySrc) {
 export async function buildIslands(outDir) {
   const outdir = path.join(outDir, islandsPath);
   rmSync(outdir, { recursive: true, force: true });
-  // The NEXT_PUBLIC_ variables, inlined as Next inlines them; any other is undefined.
-  const env = { NODE_ENV: 'production' };
-  for (const [key, value] of Object.entries(process.env)) {
-    if (key.startsWith('NEXT_PUBLIC_')) env[key] = value;
+  // The NEXT_PUBLIC_ variables the code reads, inlined as Next inlines them (unset: undefined).
+  const define = { 'process.env.NODE_ENV': '"production"' };
+  for (const dir of ['components', 'content', 'lib']) {
+    for (const file of filesBelow(path.join(root, dir), '')) {
+      if (!/\.(m?js|tsx?)$/.test(file)) continue;
+      const text = readFileSync(path.join(root, dir, file), 'utf8');
+      for (const [, name] of text.matchAll(/process\.env\.(NEXT_PUBLIC_\w+)/g)) {
+        const value = process.env[name];
+        define[`process.env.${name}`] = value === undefined ? 'undefined' : JSON.stringify(value);
+      }
+    }
   }
-  const define = {
-    'process.env': JSON.stringify(env),
-    'process.env.NODE_ENV': '"production"',
-  };
-  const result = await esbuild.build({
-    entryPoints: { islands: path.join(root, 'components/islands-entry.ts') },
+  const common = {
     bundle: true,
-    splitting: true,
     format: 'esm',
     minify: true,
     target: 'es2020',
     jsx: 'automatic',
     outdir,
     entryNames: '[name]-[hash]',
-    chunkNames: '[name]-[hash]',
     define,
     platform: 'browser',
     legalComments: 'none',
     metafile: true,
     absWorkingDir: root,
     logLevel: 'warning',
-    logOverride: { 'unsupported-directive': 'silent' },
+  };
+  // 1. React and each island, split so that shared code is fetched once.
+  const modules = ['island-runtime', ...islandNames];
+  const split = await esbuild.build({
+    ...common,
+    entryPoints: Object.fromEntries(
+      modules.map((name) => [name, path.join(root, `components/${name}.tsx`)]),
+    ),
+    splitting: true,
+    chunkNames: '[name]-[hash]',
   });
-  const outputs = result.metafile.outputs;
+  const outputs = split.metafile.outputs;
   const url = (file) =>
     `/${path.relative(outDir, path.resolve(root, file)).split(path.sep).join('/')}`;
+  const outputOf = (name) =>
+    Object.keys(outputs).find((file) =>
+      outputs[file].entryPoint?.endsWith(`components/${name}.tsx`),
+    );
   /** A file with everything it imports statically. */
   const closure = (file, seen = new Set()) => {
     if (seen.has(file)) return seen;
@@ -106,18 +121,38 @@ export async function buildIslands(outDir) {
     for (const i of outputs[file].imports) if (i.kind === 'import-statement') closure(i.path, seen);
     return seen;
   };
-  const entryFile = Object.keys(outputs).find((file) => outputs[file].entryPoint);
-  const dynamic = outputs[entryFile].imports.filter((i) => i.kind === 'dynamic-import');
-  const byModule = (name) =>
-    dynamic.find((i) => outputs[i.path].entryPoint?.endsWith(`components/${name}.tsx`))?.path;
-  const files = (name) => [...closure(byModule(name))].map(url);
+  const files = (name) => [...closure(outputOf(name))].map(url);
+
+  // 2. The entry on its own, with no static imports: its dynamic imports of the modules above
+  // point at their built files. A static import would be fetched at high priority before the
+  // page's first paint.
+  const entry = await esbuild.build({
+    ...common,
+    entryPoints: { islands: path.join(root, 'components/islands-entry.ts') },
+    plugins: [
+      {
+        name: 'built-islands',
+        setup(build) {
+          build.onResolve({ filter: /^\.\/[a-z-]+$/ }, (args) => {
+            const name = args.path.slice(2);
+            if (args.kind !== 'dynamic-import' || !modules.includes(name)) return undefined;
+            return { path: `./${path.basename(outputOf(name))}`, external: true };
+          });
+        },
+      },
+    ],
+  });
+  const entryFile = Object.keys(entry.metafile.outputs)[0];
+  const staticImports = entry.metafile.outputs[entryFile].imports.filter(
+    (i) => i.kind === 'import-statement',
+  );
+  if (staticImports.length > 0)
+    throw new Error(`the islands entry must not import statically: ${staticImports[0].path}`);
   return {
     entry: url(entryFile),
-    entryFiles: [...closure(entryFile)].map(url),
+    entryFiles: [url(entryFile)],
     runtime: files('island-runtime'),
-    islands: Object.fromEntries(
-      ['slide-carousel', 'logo-carousel', 'mobile-menu', 'scroll-to-top'].map((n) => [n, files(n)]),
-    ),
+    islands: Object.fromEntries(islandNames.map((name) => [name, files(name)])),
   };
 }
 
