@@ -1,6 +1,12 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { IslandBoundary } from './island-boundary';
+
+/** Marks the island's element `data-hydrated` once the island is interactive. */
+function Hydrated({ element, children }: { element: Element; children: ReactNode }) {
+  useEffect(() => element.setAttribute('data-hydrated', ''), [element]);
+  return children;
+}
 
 /**
  * Hydrates one island in the browser with the same tree the server rendered inside its element
@@ -15,8 +21,10 @@ export function hydrateIsland<P extends object>(
 ) {
   hydrateRoot(
     element,
-    <IslandBoundary name={label} fallback={Fallback ? <Fallback {...props} /> : null}>
-      <Island {...props} />
-    </IslandBoundary>,
+    <Hydrated element={element}>
+      <IslandBoundary name={label} fallback={Fallback ? <Fallback {...props} /> : null}>
+        <Island {...props} />
+      </IslandBoundary>
+    </Hydrated>,
   );
 }

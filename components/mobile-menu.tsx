@@ -37,6 +37,11 @@ export function MobileMenu({ items, currentPath, labels, panelId }: MobileMenuPr
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const buttonRef = useRef<HTMLElement>(null);
 
+  // A visitor may open the menu before this island hydrates (it is a native disclosure).
+  useEffect(() => {
+    if (detailsRef.current?.open) setOpen(true);
+  }, []);
+
   useEffect(() => {
     if (!open) return;
     const details = detailsRef.current!;

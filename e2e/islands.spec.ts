@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { constants } from '@/content/constants';
 import { partnersContent } from '@/content/home';
 import { pages } from '@/content/pages';
@@ -216,6 +216,7 @@ test.describe('mobile menu', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/about');
     await expect(page.getByRole('button', { name: uiText.slides.pause })).toHaveCount(0);
+    await expect(page.locator('[data-island="mobile-menu"][data-hydrated]')).toBeAttached();
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
   });
 
@@ -263,6 +264,30 @@ test.describe('mobile menu', () => {
     await menuButton(page).click();
     expect(await axe(page)).toEqual([]);
   });
+});
+
+test('the phone menu opened before the islands hydrate says it is open once they do', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  // Hold the islands' scripts until the visitor has opened the menu.
+  const held: Route[] = [];
+  let released = false;
+  await page.route('**/_next/static/islands/**', (route) =>
+    released ? route.continue() : void held.push(route),
+  );
+  // The held module script holds up the load events too: go on once the page is there.
+  await page.goto('/about', { waitUntil: 'commit' });
+  const button = page.locator('summary', { hasText: uiText.nav.menu });
+  await button.click();
+  await expect(page.locator('details[open]')).toHaveCount(1);
+  released = true;
+  for (const route of held.splice(0)) await route.continue();
+  await expect(page.locator('[data-island="mobile-menu"][data-hydrated]')).toBeAttached();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('details[open]')).toHaveCount(0);
 });
 
 test.describe('scroll-to-top button', () => {
