@@ -91,6 +91,18 @@ export function LogoCarousel({ logos, intervalMs, speedMs, labels }: LogoCarouse
   const [index, setIndex] = useState(0);
   const [animate, setAnimate] = useState(true);
 
+  // A visitor who scrolled the static row before this island hydrated carries on from there.
+  useEffect(() => {
+    const track = trackRef.current;
+    const viewport = track?.parentElement;
+    if (!ready || !viewport || viewport.scrollLeft === 0) return;
+    const step =
+      (track.firstElementChild as HTMLElement | null)?.offsetWidth || viewport.clientWidth;
+    setAnimate(false);
+    setIndex(Math.min(Math.round(viewport.scrollLeft / step), count - 1));
+    viewport.scrollLeft = 0;
+  }, [ready, count]);
+
   // One step every interval while playing.
   useEffect(() => {
     if (!ready || !playing || count < 2) return;

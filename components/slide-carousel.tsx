@@ -60,6 +60,13 @@ export function SlideCarousel({ slides, intervalMs, labels }: SlideCarouselProps
     if (!api) return;
     const onSelect = () => setSelected(api.selectedScrollSnap());
     api.on('select', onSelect);
+    // A visitor who swiped the static row before this island hydrated carries on from that slide.
+    const viewport = api.rootNode();
+    if (viewport.scrollLeft > 0) {
+      const index = Math.round(viewport.scrollLeft / viewport.clientWidth);
+      viewport.scrollLeft = 0;
+      api.scrollTo(index, true);
+    }
     return () => void api.off('select', onSelect);
   }, [api]);
 

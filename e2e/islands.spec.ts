@@ -266,23 +266,78 @@ test.describe('mobile menu', () => {
   });
 });
 
-test('the phone menu opened before the islands hydrate says it is open once they do', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 375, height: 740 });
-  // Hold the islands' scripts until the visitor has opened the menu.
+/** Holds the islands' scripts until `release` is called: the page as it is before hydration. */
+async function holdIslands(page: Page) {
   const held: Route[] = [];
   let released = false;
   await page.route('**/_next/static/islands/**', (route) =>
     released ? route.continue() : void held.push(route),
   );
+  return async () => {
+    released = true;
+    for (const route of held.splice(0)) await route.continue();
+  };
+}
+
+test('slides swiped before the islands hydrate stay where the visitor left them', async ({
+  page,
+}) => {
+  const release = await holdIslands(page);
+  // The held module script holds up the load events too: go on once the page is there.
+  await page.goto('/', { waitUntil: 'commit' });
+  const row = page.locator('[aria-roledescription="carousel"] .overflow-x-auto').first();
+  await row.evaluate((element) =>
+    element.scrollTo({ left: element.clientWidth, behavior: 'instant' }),
+  );
+  await release();
+  await expect(page.locator('[data-island="slide-carousel"][data-hydrated]')).toBeAttached();
+  await expect(currentSlide(page)).toHaveAttribute('aria-label', `2 of ${total}`);
+  // The slide in view is the second, squarely: not shifted by the old scroll position.
+  const box = await currentSlide(page).boundingBox();
+  expect(Math.abs(box!.x)).toBeLessThan(2);
+});
+
+test('logos scrolled before the islands hydrate stay where the visitor left them', async ({
+  page,
+}) => {
+  await freezeClock(page);
+  const release = await holdIslands(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const strip = page.getByRole('region', { name: uiText.logos.label });
+  await strip
+    .locator('.overflow-x-auto')
+    .first()
+    .evaluate((row) => {
+      const logo = row.querySelector('li') as HTMLElement;
+      row.scrollTo({ left: logo.offsetWidth * 2, behavior: 'instant' });
+    });
+  await release();
+  await expect(page.locator('[data-island="logo-carousel"][data-hydrated]')).toBeAttached();
+  await expect(strip.locator('button[aria-current="true"]')).toHaveText(`${uiText.logos.goTo} 3`);
+  // The third logo is first in view, squarely: not shifted by the old scroll position.
+  const offset = await strip
+    .locator('ul')
+    .first()
+    .evaluate(
+      (track) =>
+        (track.children[2] as HTMLElement).getBoundingClientRect().left -
+        track.parentElement!.getBoundingClientRect().left,
+    );
+  expect(Math.abs(offset)).toBeLessThan(2);
+});
+
+test('the phone menu opened before the islands hydrate says it is open once they do', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  // Hold the islands' scripts until the visitor has opened the menu.
+  const release = await holdIslands(page);
   // The held module script holds up the load events too: go on once the page is there.
   await page.goto('/about', { waitUntil: 'commit' });
   const button = page.locator('summary', { hasText: uiText.nav.menu });
   await button.click();
   await expect(page.locator('details[open]')).toHaveCount(1);
-  released = true;
-  for (const route of held.splice(0)) await route.continue();
+  await release();
   await expect(page.locator('[data-island="mobile-menu"][data-hydrated]')).toBeAttached();
   await expect(button).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('Escape');
