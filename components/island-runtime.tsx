@@ -1,6 +1,6 @@
 import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { IslandBoundary } from './island-boundary';
+import { islandTree } from './island-tree';
 
 /** Marks the island's element `data-hydrated` once the island is interactive. */
 function Hydrated({ element, children }: { element: Element; children: ReactNode }) {
@@ -8,10 +8,7 @@ function Hydrated({ element, children }: { element: Element; children: ReactNode
   return children;
 }
 
-/**
- * Hydrates one island in the browser with the same tree the server rendered inside its element
- * (`island.tsx`): the boundary, then the island with its props.
- */
+/** Hydrates one island in the browser with the tree the server rendered inside its element. */
 export function hydrateIsland<P extends object>(
   element: Element,
   label: string,
@@ -21,10 +18,6 @@ export function hydrateIsland<P extends object>(
 ) {
   hydrateRoot(
     element,
-    <Hydrated element={element}>
-      <IslandBoundary name={label} fallback={Fallback ? <Fallback {...props} /> : null}>
-        <Island {...props} />
-      </IslandBoundary>
-    </Hydrated>,
+    <Hydrated element={element}>{islandTree(label, Island, Fallback, props)}</Hydrated>,
   );
 }

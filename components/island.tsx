@@ -1,5 +1,5 @@
-import type { ComponentType, ReactNode } from 'react';
-import { IslandBoundary } from './island-boundary';
+import type { ComponentType } from 'react';
+import { islandTree } from './island-tree';
 import { islandLabels, type IslandName, type IslandProps } from './islands';
 import { LogoCarousel, StaticLogos } from './logo-carousel';
 import { MobileMenu, StaticMobileMenu } from './mobile-menu';
@@ -26,12 +26,9 @@ const parts: { [N in IslandName]: Parts<N> } = {
  */
 export function Island<N extends IslandName>({ name, props }: { name: N; props: IslandProps[N] }) {
   const { Island: Component, Fallback } = parts[name] as Parts<N>;
-  const fallback: ReactNode = Fallback ? <Fallback {...props} /> : null;
   return (
     <div data-island={name} data-props={JSON.stringify(props)} className="contents">
-      <IslandBoundary name={islandLabels[name]} fallback={fallback}>
-        <Component {...props} />
-      </IslandBoundary>
+      {islandTree(islandLabels[name], Component, Fallback, props)}
     </div>
   );
 }

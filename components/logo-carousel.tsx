@@ -61,10 +61,13 @@ function LogoItem({
   );
 }
 
+/** The strip's viewport: positioned, so the logos' visually hidden text is clipped with them. */
+const stripClass = 'relative [--basis:50%] sm:[--basis:33.3333%] lg:[--basis:25%]';
+
 /** The logos without the island, if it fails: a row the visitor can scroll through. */
 export function StaticLogos({ logos, labels }: LogoCarouselProps) {
   return (
-    <div className="relative snap-x snap-mandatory overflow-x-auto [--basis:50%] sm:[--basis:33.3333%] lg:[--basis:25%]">
+    <div className={clsx(stripClass, 'snap-x snap-mandatory overflow-x-auto')}>
       <ul className="flex">
         {logos.map((logo) => (
           <LogoItem key={logo.src} logo={logo} newTab={labels.newTab} />
@@ -146,8 +149,7 @@ export function LogoCarousel({ logos, intervalMs, speedMs, labels }: LogoCarouse
     <div>
       <div
         className={clsx(
-          // Positioned, so the logos' visually hidden text is clipped with them.
-          'relative [--basis:50%] sm:[--basis:33.3333%] lg:[--basis:25%]',
+          stripClass,
           ready
             ? 'overflow-hidden'
             : 'snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto',

@@ -34,9 +34,7 @@ export async function makeVariants(publicDir, outDir) {
   const written = [];
   const sources = filesBelow(path.join(publicDir, 'images'), '')
     .map((file) => `/images/${file.split(path.sep).join('/')}`)
-    .filter(isRaster)
-    // Variants written by an earlier run are not sources.
-    .filter((src) => !/-\d+w\.[a-z]+$/.test(src));
+    .filter(isRaster);
   for (const src of sources) {
     const file = path.join(publicDir, src);
     const { width } = await sharp(file).metadata();
