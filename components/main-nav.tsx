@@ -1,5 +1,5 @@
 import type { UiText } from '@/content/types';
-import { Island } from './island';
+import { Island } from './islands/island';
 import { NavLink, type NavItem } from './nav-link';
 
 export type { NavItem };

@@ -1,5 +1,5 @@
 import type { PartnersContent, UiText } from '@/content/types';
-import { Island } from './island';
+import { Island } from './islands/island';
 
 type CarouselSettings = { autoplayIntervalMs: number; transitionSpeedMs: number };
 

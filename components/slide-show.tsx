@@ -1,5 +1,5 @@
 import type { Slide, UiText } from '@/content/types';
-import { Island } from './island';
+import { Island } from './islands/island';
 
 /**
  * Home's header slides as an ARIA carousel: the server renders every slide (the first is the

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { filesBelow } from '@/scripts/budgets.mjs';
+import { filesBelow } from '@/scripts/built-files.mjs';
 import {
   checkBlockPages,
   checkDescriptions,

@@ -6,7 +6,7 @@ import { pages } from '@/content/pages';
 import { slides } from '@/content/slides';
 import { uiText } from '@/content/ui';
 import { navItems } from '@/lib/pages';
-import { islandLabels } from '@/components/islands';
+import { islandLabels } from '@/components/islands/registry';
 import { expect, routes, test } from './fixtures';
 
 const interval = constants.slideIntervalMs;

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { htmlFiles } from './budgets.mjs';
+import { htmlFiles } from './built-files.mjs';
 import { ensureChromium, quietChromiumFlags } from './chromium.mjs';
 import { routeOf } from './hosting.mjs';
 

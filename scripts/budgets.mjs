@@ -1,10 +1,11 @@
 // Checks the built site against budgets.json: the gzipped JavaScript each page of `out/` loads,
 // over what a bare Next.js App Router page (bench/bare-next/out) loads. A failure names the page
 // and the bytes. Run after `next build` and `next build bench/bare-next`.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { htmlFiles } from './built-files.mjs';
 
 /** The script files an HTML page loads, in order, without duplicates. */
 export function scriptSources(html) {
@@ -15,31 +16,6 @@ export function scriptSources(html) {
 /** Gzipped size, at the highest level, as a CDN would serve it. */
 export function gzipSize(buffer) {
   return gzipSync(buffer, { level: 9 }).length;
-}
-
-/**
- * Every file below a folder whose name ends with `extension`, as paths relative to it.
- * @param {string} dir
- * @param {string} extension
- * @param {string} [prefix]
- * @returns {string[]}
- */
-export function filesBelow(dir, extension, prefix = '') {
-  return readdirSync(path.join(dir, prefix)).flatMap((name) => {
-    const relative = path.join(prefix, name);
-    if (statSync(path.join(dir, relative)).isDirectory())
-      return filesBelow(dir, extension, relative);
-    return name.endsWith(extension) ? [relative] : [];
-  });
-}
-
-/**
- * Every `.html` file below a folder, as paths relative to it.
- * @param {string} dir
- * @returns {string[]}
- */
-export function htmlFiles(dir) {
-  return filesBelow(dir, '.html');
 }
 
 /**

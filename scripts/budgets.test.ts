@@ -6,10 +6,10 @@ import {
   checkJavaScript,
   checkResources,
   gzipSize,
-  htmlFiles,
   pageScripts,
   scriptSources,
 } from './budgets.mjs';
+import { htmlFiles } from './built-files.mjs';
 import { minifySvg } from './minify-svg.mjs';
 
 /** A tiny built site: pages and the scripts they load. */

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { filesBelow, htmlFiles } from './budgets.mjs';
+import { filesBelow, htmlFiles } from './built-files.mjs';
 
 const year = 60 * 60 * 24 * 365;
 

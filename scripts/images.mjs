@@ -14,7 +14,7 @@ import {
   variantPath,
   variantWidths,
 } from '../lib/responsive-images.mjs';
-import { filesBelow } from './budgets.mjs';
+import { filesBelow } from './built-files.mjs';
 
 /** Encoder settings: visually lossless for artwork and photographs at a fraction of the bytes. */
 const encoders = {

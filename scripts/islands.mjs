@@ -2,7 +2,7 @@
 // (DESIGN.md "Shape": only four islands may hydrate). `next build` writes each page with React's
 // whole-page hydration: ~150 KB of scripts plus the page's tree again as inline payload, all of
 // which a static page with four small interactive parts does not need. This step
-//   1. bundles components/islands-entry.ts (React, the islands, Embla) with esbuild into
+//   1. bundles components/islands/entry.ts (React, the islands, Embla) with esbuild into
 //      out/_next/static/islands/, split so each page fetches only the islands it carries;
 //   2. takes Next's scripts, script preloads and inline payload out of every page and loads the
 //      islands entry instead, on pages that have islands;
@@ -13,11 +13,12 @@ import { readFileSync, readdirSync, rmSync, rmdirSync, statSync, writeFileSync }
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
-import { filesBelow, htmlFiles, islandsManifestPath } from './budgets.mjs';
+import { islandsManifestPath } from './budgets.mjs';
+import { filesBelow, htmlFiles } from './built-files.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const islandsPath = '/_next/static/islands';
-/** The island modules in components/, as `data-island` names them (components/islands.ts). */
+/** The island modules in components/islands/, as `data-island` names them (components/islands/registry.ts). */
 const islandNames = ['slide-carousel', 'logo-carousel', 'mobile-menu', 'scroll-to-top'];
 
 // Next's scripts, and this step's own entry (so that it can run again over its own output).
@@ -102,7 +103,7 @@ export async function buildIslands(outDir) {
   const split = await esbuild.build({
     ...common,
     entryPoints: Object.fromEntries(
-      modules.map((name) => [name, path.join(root, `components/${name}.tsx`)]),
+      modules.map((name) => [name, path.join(root, `components/islands/${name}.tsx`)]),
     ),
     splitting: true,
     chunkNames: '[name]-[hash]',
@@ -112,7 +113,7 @@ export async function buildIslands(outDir) {
     `/${path.relative(outDir, path.resolve(root, file)).split(path.sep).join('/')}`;
   const outputOf = (name) =>
     Object.keys(outputs).find((file) =>
-      outputs[file].entryPoint?.endsWith(`components/${name}.tsx`),
+      outputs[file].entryPoint?.endsWith(`components/islands/${name}.tsx`),
     );
   /** A file with everything it imports statically. */
   const closure = (file, seen = new Set()) => {
@@ -128,7 +129,7 @@ export async function buildIslands(outDir) {
   // page's first paint.
   const entry = await esbuild.build({
     ...common,
-    entryPoints: { islands: path.join(root, 'components/islands-entry.ts') },
+    entryPoints: { islands: path.join(root, 'components/islands/entry.ts') },
     plugins: [
       {
         name: 'built-islands',

@@ -4,7 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { optimize } from 'svgo';
-import { filesBelow } from './budgets.mjs';
+import { filesBelow } from './built-files.mjs';
 
 export function minifySvg(text) {
   return optimize(text, { multipass: true, plugins: ['preset-default'] }).data;

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { islandTree } from './island-tree';
-import { islandLabels, type IslandName, type IslandProps } from './islands';
+import { islandLabels, type IslandName, type IslandProps } from './registry';
 import { LogoCarousel, StaticLogos } from './logo-carousel';
 import { MobileMenu, StaticMobileMenu } from './mobile-menu';
 import { ScrollToTop } from './scroll-to-top';
@@ -21,7 +21,7 @@ const parts: { [N in IslandName]: Parts<N> } = {
 
 /**
  * A client island in the server's HTML: its markup inside an element (`display: contents`) that
- * names it and carries its props as JSON, from which `islands-entry.ts` hydrates it in the
+ * names it and carries its props as JSON, from which `entry.ts` hydrates it in the
  * browser. Only these elements hydrate; the rest of the page stays the server's HTML.
  */
 export function Island<N extends IslandName>({ name, props }: { name: N; props: IslandProps[N] }) {

@@ -7,7 +7,7 @@ import { type KeyboardEvent, useEffect, useState } from 'react';
 import { clsx } from 'clsx';
 import type { Slide } from '@/content/types';
 import { useReducedMotion } from './client-hooks';
-import { SlideGroup } from './slide-view';
+import { SlideGroup } from '../slide-view';
 
 type Labels = { play: string; pause: string; previous: string; next: string };
 

@@ -2,7 +2,7 @@
 
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { MobileNavLinks, type NavItem } from './nav-link';
+import { MobileNavLinks, type NavItem } from '../nav-link';
 
 export type MobileMenuProps = {
   items: readonly NavItem[];

@@ -2,7 +2,7 @@
 // page's client islands and nothing else. The rest of the page is the server's HTML and needs no
 // JavaScript, so the islands start once the page has loaded and painted.
 import type { ComponentType } from 'react';
-import { islandLabels, type IslandName, type IslandProps } from './islands';
+import { islandLabels, type IslandName, type IslandProps } from './registry';
 
 type Loaded<N extends IslandName> = [ComponentType<IslandProps[N]>, ComponentType<IslandProps[N]>?];
 

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { clsx } from 'clsx';
 import type { LogoCarouselItem } from '@/content/types';
 import { useHydrated, useReducedMotion } from './client-hooks';
-import { ContentImage } from './content-image';
+import { ContentImage } from '../content-image';
 
 type Labels = { play: string; pause: string; goTo: string; newTab: string };
 
