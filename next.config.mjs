@@ -1,3 +1,12 @@
+import { insecureBuildSettings } from './lib/secure-url.mjs';
+
+// A form endpoint that is not https: would send visitors' messages unencrypted: refuse to build.
+const insecure = insecureBuildSettings(process.env);
+if (insecure.length > 0) {
+  for (const line of insecure) console.error(`✖ ${line}`);
+  process.exit(1);
+}
+
 if (!process.env.NEXT_PUBLIC_CONTACT_FORM_ACCESS_KEY) {
   console.warn(
     '\n⚠ NEXT_PUBLIC_CONTACT_FORM_ACCESS_KEY is not set: the contact page will show the email ' +

@@ -83,15 +83,15 @@ describe('content invariants', () => {
     expect(checkLinks(modules, routes)).toEqual([]);
   });
 
-  it('draws every page’s own social image with an opengraph-image route file', () => {
+  it('draws every page’s own social image with an opengraph-image.png route handler', () => {
     const problems = (pages as readonly PageEntry[]).flatMap((page, i) => {
       if (!page.socialImage) return [];
       const where = `content/pages.ts: pages[${i}].socialImage.path`;
-      const expected = `${page.pageUrl}/opengraph-image`;
+      const expected = `${page.pageUrl}/opengraph-image.png`;
       if (page.socialImage.path !== expected) return [`${where} should be "${expected}"`];
-      return existsSync(path.join(root, 'app', page.pageUrl, 'opengraph-image.tsx'))
+      return existsSync(path.join(root, 'app', page.pageUrl, 'opengraph-image.png/route.tsx'))
         ? []
-        : [`${where}: app${page.pageUrl}/opengraph-image.tsx does not exist`];
+        : [`${where}: app${page.pageUrl}/opengraph-image.png/route.tsx does not exist`];
     });
     expect(problems).toEqual([]);
   });

@@ -50,7 +50,7 @@ export const pages = [
     showInFooter: false,
     index: 3,
     serviceType: 'Machine operator instructor registration',
-    socialImage: { path: '/instructors/opengraph-image', alt: instructorsContent.image.alt },
+    socialImage: { path: '/instructors/opengraph-image.png', alt: instructorsContent.image.alt },
     lastModified: '2026-11-21',
   },
   {
@@ -63,7 +63,10 @@ export const pages = [
     showInFooter: false,
     index: 4,
     serviceType: 'Operator training provider accreditation',
-    socialImage: { path: '/accreditation/opengraph-image', alt: accreditationContent.image.alt },
+    socialImage: {
+      path: '/accreditation/opengraph-image.png',
+      alt: accreditationContent.image.alt,
+    },
     lastModified: '2026-11-21',
   },
   {

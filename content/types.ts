@@ -108,7 +108,7 @@ export type PageEntry = {
   /** Described to search engines as a Service the organisation offers, of this type. */
   serviceType?: string;
   /**
-   * The page's own image for social sharing, drawn by its `opengraph-image` route file; pages
+   * The page's own image for social sharing, drawn by its `opengraph-image.png` route handler; pages
    * without one share the site's.
    */
   socialImage?: { path: string; alt: string };

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { PageEntry, SiteConfig } from '@/content/types';
 import { headerTitle } from './pages';
 
-/** The text alternative of the site's social sharing image (app/opengraph-image.tsx). */
+/** The text alternative of the site's social sharing image (app/opengraph-image.png/route.tsx). */
 export function socialImageAlt(site: Pick<SiteConfig, 'name' | 'strapLine'>): string {
   return `${site.name}: ${site.strapLine}`;
 }
@@ -13,7 +13,7 @@ export function socialImageAlt(site: Pick<SiteConfig, 'name' | 'strapLine'>): st
  */
 function siteSocialImage(site: Pick<SiteConfig, 'name' | 'strapLine'>) {
   return {
-    url: '/opengraph-image',
+    url: '/opengraph-image.png',
     width: 1200,
     height: 630,
     type: 'image/png',
@@ -30,6 +30,12 @@ export function rootMetadata(site: SiteConfig, siteUrl: string): Metadata {
     applicationName: site.name,
     openGraph: { type: 'website', locale: 'en_GB', siteName: site.name },
     twitter: { card: 'summary_large_image' },
+    // Named here, not by Next's icon file conventions, so that every file has an extension
+    // (app/apple-icon.png/route.tsx); naming one icon means naming both.
+    icons: {
+      icon: [{ url: '/icon.svg', sizes: 'any', type: 'image/svg+xml' }],
+      apple: [{ url: '/apple-icon.png', sizes: '180x180', type: 'image/png' }],
+    },
   };
 }
 

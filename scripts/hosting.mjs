@@ -1,12 +1,21 @@
 // Writes firebase.json, the Firebase Hosting configuration, from the built site in `out/`
-// (DESIGN.md §6). It runs after `next build` because each page's Content-Security-Policy lists
-// the sha256 hashes of that page's inline scripts, which change with every build.
+// (DESIGN.md §6). It runs after the build because the one Content-Security-Policy is built from
+// what the pages need (scripts/content-security-policy.mjs), and it fails the build, naming the
+// page and the element, when a page holds anything that policy would block.
+//
+// Every header is set by exactly one rule for any request path. Firebase Hosting does not document
+// which rule wins when two rules that match a path set the same header, so no two may: one rule
+// for every path carries the headers every response shares (the security headers and the policy),
+// and one rule for each kind of file, told apart by the path's extension, carries its caching and
+// its Cross-Origin-Resource-Policy. The kinds' patterns cannot overlap, and a unit test walks a
+// built site with superstatic's own matcher to prove it.
 //   node scripts/hosting.mjs [outDir] [configFile]
-import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { filesBelow, htmlFiles } from './built-files.mjs';
+import { sitePolicy } from './content-security-policy.mjs';
 
 const year = 60 * 60 * 24 * 365;
 
@@ -32,57 +41,44 @@ export const cacheControl = {
   immutable: `public, max-age=${year}, immutable`,
   /** Images keep their names when they change: cache them for a day. */
   images: 'public, max-age=86400',
-  /** Pages, robots.txt, sitemap.xml: always revalidate. */
+  /** Pages, robots.txt, sitemap.xml, the manifest: always revalidate. */
   revalidate: 'no-cache',
 };
 
-/** The inline scripts a page runs (not data blocks such as JSON-LD), as CSP hash sources. */
-export function inlineScriptHashes(html) {
-  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
-    ([, attributes]) =>
-      !/\bsrc=/.test(attributes) && !/\btype="(application\/(ld\+)?json)"/.test(attributes),
-  );
-  const hashes = scripts.map(
-    ([, , body]) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`,
-  );
-  return [...new Set(hashes)];
-}
-
-/** The origins of the absolute URLs a page uses in one attribute of one element. */
-function origins(html, element, attribute) {
-  const pattern = new RegExp(`<${element}\\b[^>]*\\b${attribute}="(https?://[^"]+)"`, 'g');
-  return [...new Set([...html.matchAll(pattern)].map((m) => new URL(m[1]).origin))];
-}
-
-/** Where the page's forms post, and where the form service sends the visitor back to. */
-function formOrigins(html) {
-  const redirects = [...html.matchAll(/<input\b[^>]*\bname="redirect"[^>]*>/g)]
-    .map((m) => /\bvalue="(https?:\/\/[^"]+)"/.exec(m[0])?.[1])
-    .filter(Boolean)
-    .map((url) => new URL(url).origin);
-  return [...new Set([...origins(html, 'form', 'action'), ...redirects])];
-}
-
-/** The Content-Security-Policy for one built page: exactly what that page needs. */
-export function contentSecurityPolicy(html) {
-  const directives = {
-    'default-src': ["'self'"],
-    'script-src': ["'self'", ...inlineScriptHashes(html)],
-    'style-src': ["'self'"],
-    'img-src': ["'self'", 'data:', ...origins(html, 'img', 'src')],
-    'font-src': ["'self'"],
-    'connect-src': ["'self'"],
-    'manifest-src': ["'self'"],
-    'form-action': ["'self'", ...formOrigins(html)],
-    'object-src': ["'none'"],
-    'base-uri': ["'self'"],
-    'frame-ancestors': ["'none'"],
-    'upgrade-insecure-requests': [],
-  };
-  return Object.entries(directives)
-    .map(([name, values]) => [name, ...values].join(' '))
-    .join('; ');
-}
+/**
+ * The kinds of file the site serves, each with the headers only it carries. A kind is a pattern
+ * on the request path (RE2 syntax, as Firebase Hosting reads `regex`): the documents' paths end
+ * in a segment without a dot (clean URLs, and so every unknown path that gets the 404 page) or
+ * in a document extension; every other kind is a set of extensions. So no path is of two kinds.
+ */
+export const fileKinds = [
+  {
+    kind: 'documents',
+    regex: String.raw`(?:^|/)[^./]*$|\.(?:html|txt|xml|webmanifest)$`,
+    headers: {
+      'Cache-Control': cacheControl.revalidate,
+      'Cross-Origin-Resource-Policy': 'same-origin',
+    },
+  },
+  {
+    // Only the build writes these, all under /_next/static/ with content-hashed names.
+    kind: 'scripts, styles and fonts',
+    regex: String.raw`\.(?:js|css|woff2)$`,
+    headers: {
+      'Cache-Control': cacheControl.immutable,
+      'Cross-Origin-Resource-Policy': 'same-origin',
+    },
+  },
+  {
+    // Other sites show the social cards and icons in link previews, so they may load them.
+    kind: 'images',
+    regex: String.raw`\.(?:svg|png|jpe?g|webp|avif|gif|ico)$`,
+    headers: {
+      'Cache-Control': cacheControl.images,
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+    },
+  },
+];
 
 /** The request path a built HTML file answers under clean URLs: `about.html` → `/about`. */
 export function routeOf(htmlFile) {
@@ -93,74 +89,129 @@ export function routeOf(htmlFile) {
   return route === '/index' ? '/' : route;
 }
 
-/**
- * Generated images without an extension (Next writes `opengraph-image` and `apple-icon` so), which
- * a static host could not type by name, as routes with their content type.
- * @param {string} dir
- * @returns {{ route: string, type: string }[]}
- */
-export function extensionlessImages(dir) {
-  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return filesBelow(dir, '')
-    .filter((file) => !path.extname(file))
-    .filter((file) => readFileSync(path.join(dir, file)).subarray(0, 8).equals(png))
-    .map((file) => ({ route: `/${file.split(path.sep).join('/')}`, type: 'image/png' }));
-}
-
 const headers = (values) => Object.entries(values).map(([key, value]) => ({ key, value }));
 
-/** The whole Firebase Hosting configuration for the built site in `outDir`. */
+/** @typedef {{ source?: string, regex?: string, headers: { key: string, value: string }[] }} HeaderRule */
+
+/**
+ * The whole Firebase Hosting configuration for the built site in `outDir`. Throws, listing every
+ * page and element, if a page holds anything the site's policy would block.
+ * @param {string} outDir
+ * @returns {{ hosting: { public: string, cleanUrls: boolean, trailingSlash: boolean, ignore: string[], headers: HeaderRule[] } }}
+ */
 export function hostingConfig(outDir) {
-  const pages = htmlFiles(outDir)
-    .filter((file) => !['404.html', '_not-found.html'].includes(file))
-    .sort()
-    .map((file) => ({ file, route: routeOf(file) }));
-  const policy = (file) => contentSecurityPolicy(readFileSync(path.join(outDir, file), 'utf8'));
+  const pages = htmlFiles(outDir).map((page) => ({
+    page,
+    html: readFileSync(path.join(outDir, page), 'utf8'),
+  }));
+  const css = filesBelow(outDir, '.css').map((file) => ({
+    file,
+    text: readFileSync(path.join(outDir, file), 'utf8'),
+  }));
+  const { policy, problems } = sitePolicy(pages, { css });
+  if (problems.length > 0)
+    throw new Error(
+      `The site's Content-Security-Policy would block what these pages hold:\n  ${problems.join('\n  ')}`,
+    );
   return {
     hosting: {
       public: 'out',
       cleanUrls: true,
       trailingSlash: false,
       ignore: ['firebase.json', '**/.*'],
-      // Later rules win where two set the same header: the specific ones come last.
       headers: [
         {
-          // Everything, including the 404 page that unknown paths get.
+          // Every response, the 404 page that unknown paths get included.
           source: '**',
-          headers: headers({
-            ...securityHeaders,
-            'Cache-Control': cacheControl.revalidate,
-            'Content-Security-Policy': policy('404.html'),
-          }),
+          headers: headers({ ...securityHeaders, 'Content-Security-Policy': policy }),
         },
-        {
-          source: '/_next/static/**',
-          headers: headers({ 'Cache-Control': cacheControl.immutable }),
-        },
-        { source: '/images/**', headers: headers({ 'Cache-Control': cacheControl.images }) },
-        ...extensionlessImages(outDir).map(({ route, type }) => ({
-          source: route,
-          headers: headers({ 'Content-Type': type, 'Cache-Control': cacheControl.images }),
-        })),
-        ...pages.map(({ file, route }) => ({
-          source: route,
-          headers: headers({ 'Content-Security-Policy': policy(file) }),
-        })),
+        ...fileKinds.map(({ regex, headers: values }) => ({ regex, headers: headers(values) })),
       ],
     },
   };
+}
+
+// Superstatic (the Firebase Hosting emulator's engine, which `npm start` and the tests serve with)
+// decides which header rules apply to a request with these two functions.
+const require = createRequire(import.meta.url);
+const { configMatcher } = require('superstatic/lib/utils/patterns.js');
+const slasher = require('glob-slasher');
+
+/** Paths no file answers: they get the 404 page, and its headers. */
+export const unknownPaths = ['/no-such-page', '/services/no-such-service', '/no-such-file.pdf'];
+
+/**
+ * Every request path the built site answers (each page's clean URL, every other file's own path)
+ * and a few it does not, checked against the configuration's header rules with superstatic's own
+ * matcher: a header key that two matching rules set, a file that no kind of file matches, or a
+ * file cached as immutable whose name is not content-hashed. Empty when all is well.
+ * @param {string} outDir
+ * @param {{ hosting: { headers: HeaderRule[] } }} config
+ */
+export function headerConflicts(outDir, config) {
+  const rules = config.hosting.headers.map((rule) =>
+    rule.source ? { ...rule, source: slasher(rule.source) } : rule,
+  );
+  const files = filesBelow(outDir, '').map((file) => file.split(path.sep).join('/'));
+  const requests = [
+    ...files.map((file) => ({
+      file,
+      path: file.endsWith('.html') ? routeOf(file) : `/${file}`,
+    })),
+    ...unknownPaths.map((unknown) => ({ file: undefined, path: unknown })),
+  ];
+  return requests.flatMap(({ file, path: requestPath }) => {
+    const where = file
+      ? `out/${file} (${requestPath})`
+      : `${requestPath} (no such file: the 404 page)`;
+    const matching = rules.filter((rule) => configMatcher(slasher(requestPath), rule));
+    const setters = new Map();
+    for (const rule of matching)
+      for (const { key } of rule.headers)
+        setters.set(key.toLowerCase(), [...(setters.get(key.toLowerCase()) ?? []), rule]);
+    const problems = [...setters]
+      .filter(([, by]) => by.length > 1)
+      .map(
+        ([key, by]) =>
+          `${where}: ${key} is set by ${by.length} rules (${by.map((rule) => rule.source ?? rule.regex).join(', ')})`,
+      );
+    const cache = setters
+      .get('cache-control')?.[0]
+      ?.headers.find((h) => h.key.toLowerCase() === 'cache-control');
+    if (file && !path.posix.extname(file))
+      problems.push(
+        `${where}: a file without an extension is served as a document and untyped; give it one (a route handler named like app/opengraph-image.png/route.tsx)`,
+      );
+    else if (file && !cache)
+      problems.push(
+        `${where}: no kind of file matches it, so it has no Cache-Control; add its extension to fileKinds in scripts/hosting.mjs`,
+      );
+    if (file && cache?.value === cacheControl.immutable && !file.startsWith('_next/static/'))
+      problems.push(
+        `${where}: cached as immutable, but only the build’s content-hashed files under _next/static/ may be`,
+      );
+    return problems;
+  });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const [outDir = path.join(root, 'out'), configFile = path.join(root, 'firebase.json')] =
     process.argv.slice(2);
-  const config = hostingConfig(outDir);
+  let config;
+  try {
+    config = hostingConfig(outDir);
+  } catch (error) {
+    console.error(`\n✖ ${error.message}`);
+    process.exit(1);
+  }
+  const conflicts = headerConflicts(outDir, config);
+  if (conflicts.length > 0) {
+    console.error(`\n✖ Header rules that overlap or miss a file:\n  ${conflicts.join('\n  ')}`);
+    process.exit(1);
+  }
   writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
-  const policies = config.hosting.headers.filter((rule) =>
-    rule.headers.some((h) => h.key === 'Content-Security-Policy'),
-  ).length;
   console.log(
-    `Wrote ${path.relative(root, configFile)}: security policies for ${policies - 1} pages and the 404 page.`,
+    `Wrote ${path.relative(root, configFile)}: one Content-Security-Policy for ${htmlFiles(outDir).length} pages, headers for ${fileKinds.length} kinds of file.`,
   );
 }

@@ -1,92 +1,52 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   cacheControl,
-  contentSecurityPolicy,
+  fileKinds,
+  headerConflicts,
   hostingConfig,
-  inlineScriptHashes,
   routeOf,
   securityHeaders,
 } from './hosting.mjs';
 
-const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-
-/** A small built site, as `next build` leaves it in `out/`. */
-function fixture() {
+/** A small built site with a file of every kind, as the build leaves it in `out/`. */
+function fixture(extra: Record<string, string> = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'hosting-'));
   const files: Record<string, string> = {
-    'index.html': '<script src="/_next/a.js"></script><script>self.home=1</script>',
-    'about.html':
-      '<script>self.about=1</script><script type="application/ld+json">{"@type":"Organization"}</script><img src="https://cdn.example.com/images/a.svg">',
-    'contact/thank-you.html': '<script>self.thanks=1</script>',
-    'opengraph-image': '\x89PNG\r\n\x1a\n-image-data',
-    'contact/opengraph-image': '\x89PNG\r\n\x1a\n-image-data',
-    notes: 'plain text without an extension',
+    'index.html':
+      '<link rel="stylesheet" href="/_next/static/chunks/a.css"><script type="module" src="/_next/static/islands/islands-A.js"></script><script type="application/ld+json">{"@type":"Organization"}</script><img src="https://cdn.example.com/images/a.svg" alt="">',
+    'about.html': '<p>About</p>',
     'contact.html':
-      '<form method="post" action="https://api.forms.example/submit"><input type="hidden" name="redirect" value="https://www.site.example/contact/thank-you"></form><script id="_R_">self.contact=1</script>',
-    '404.html': '<script>self.missing=1</script>',
-    '_not-found.html': '<script>self.missing=1</script>',
+      '<form method="post" action="https://api.forms.example/submit"><input type="hidden" name="redirect" value="https://www.site.example/contact/thank-you"></form>',
+    'contact/thank-you.html': '<p>Thanks</p>',
+    '404.html': '<p>Not found</p>',
+    '_next/static/chunks/a.css': '.a{background:url(../media/b.svg)}',
+    '_next/static/islands/islands-A.js': 'export{}',
+    '_next/static/media/font-A.woff2': 'wOF2',
+    '_next/static/media/b.svg': '<svg/>',
+    'images/hero/a.svg': '<svg/>',
+    'images/photo-640.avif': 'avif',
+    'opengraph-image.png': 'png',
+    'contact/opengraph-image.png': 'png',
+    'apple-icon.png': 'png',
+    'icon.svg': '<svg/>',
+    'robots.txt': 'User-agent: *',
+    'sitemap.xml': '<urlset/>',
+    'manifest.webmanifest': '{}',
+    ...extra,
   };
-  for (const [name, html] of Object.entries(files)) {
+  for (const [name, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    // Binary files are given as latin1 strings, one character a byte.
-    writeFileSync(
-      path.join(dir, name),
-      Buffer.from(html, name.endsWith('.html') ? 'utf8' : 'latin1'),
-    );
+    writeFileSync(path.join(dir, name), text);
   }
   return dir;
 }
 
-const policyOf = (
-  rules: { source: string; headers: { key: string; value: string }[] }[],
-  source: string,
-) =>
-  rules
-    .find((rule) => rule.source === source)
-    ?.headers.find((h) => h.key === 'Content-Security-Policy')?.value;
-
-describe('inlineScriptHashes', () => {
-  it('hashes inline scripts only, once each, and skips external scripts and JSON data', () => {
-    const html =
-      '<script src="/x.js"></script><script>a()</script><script id="_R_">b()</script><script>a()</script><script type="application/ld+json">{}</script>';
-    expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()')]);
-  });
-});
-
-describe('contentSecurityPolicy', () => {
-  const policy = contentSecurityPolicy(
-    '<script>go()</script><form action="https://forms.example/submit"><input name="redirect" value="https://site.example/thanks"></form><img src="https://cdn.example/a.png">',
-  );
-
-  it('allows the page’s own scripts and nothing inline or evaluated', () => {
-    expect(policy).toContain(`script-src 'self' ${sha('go()')};`);
-    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|strict-dynamic/);
-  });
-
-  it('limits forms to the site, the form service and the redirect target', () => {
-    expect(policy).toContain("form-action 'self' https://forms.example https://site.example;");
-  });
-
-  it('allows images from the asset origin the page uses', () => {
-    expect(policy).toContain("img-src 'self' data: https://cdn.example;");
-  });
-
-  it('forbids plugins, framing and base changes, and upgrades insecure requests', () => {
-    for (const directive of [
-      "object-src 'none'",
-      "base-uri 'self'",
-      "frame-ancestors 'none'",
-      'upgrade-insecure-requests',
-      "default-src 'self'",
-    ]) {
-      expect(policy).toContain(directive);
-    }
-  });
-});
+const values = (rule: { headers: { key: string; value: string }[] }) =>
+  Object.fromEntries(rule.headers.map((h) => [h.key, h.value]));
 
 describe('routeOf', () => {
   it('maps built files to clean URLs', () => {
@@ -97,45 +57,84 @@ describe('routeOf', () => {
 });
 
 describe('hostingConfig', () => {
-  const { hosting } = hostingConfig(fixture());
+  const dir = fixture();
+  const config = hostingConfig(dir);
+  const { hosting } = config;
 
   it('serves out/ with clean URLs and no trailing slash', () => {
     expect(hosting).toMatchObject({ public: 'out', cleanUrls: true, trailingSlash: false });
   });
 
-  it('gives every page its own policy with its own hashes, and unknown paths the 404 page’s', () => {
-    const rules = hosting.headers;
-    expect(rules.map((rule) => rule.source)).toEqual([
-      '**',
-      '/_next/static/**',
-      '/images/**',
-      '/contact/opengraph-image',
-      '/opengraph-image',
-      '/about',
-      '/contact',
-      '/contact/thank-you',
-      '/',
-    ]);
-    expect(policyOf(rules, '/')).toContain(sha('self.home=1'));
-    expect(policyOf(rules, '/')).not.toContain(sha('self.about=1'));
-    expect(policyOf(rules, '/about')).toContain("img-src 'self' data: https://cdn.example.com;");
-    expect(policyOf(rules, '/contact')).toContain(
+  it('sends the security headers and one policy for the whole site on every path', () => {
+    const [all, ...kinds] = hosting.headers;
+    expect(all!.source).toBe('**');
+    const policy = values(all!)['Content-Security-Policy']!;
+    expect(values(all!)).toEqual({ ...securityHeaders, 'Content-Security-Policy': policy });
+    expect(policy).toMatch(/^default-src 'none'; script-src 'self'; style-src 'self'; /);
+    expect(policy).toContain("img-src 'self' https://cdn.example.com;");
+    expect(policy).toContain(
       "form-action 'self' https://api.forms.example https://www.site.example;",
     );
-    expect(policyOf(rules, '**')).toContain(sha('self.missing=1'));
+    expect(kinds.map((rule) => rule.regex)).toEqual(fileKinds.map((kind) => kind.regex));
   });
 
-  it('types generated images that have no extension', () => {
-    const rule = hosting.headers.find((r) => r.source === '/opengraph-image')!;
-    expect(rule.headers).toContainEqual({ key: 'Content-Type', value: 'image/png' });
+  it('caches and shares each kind of file by its own rule', () => {
+    const byKind = Object.fromEntries(
+      fileKinds.map((kind, i) => [kind.kind, values(hosting.headers[i + 1]!)]),
+    );
+    expect(byKind).toEqual({
+      documents: { 'Cache-Control': 'no-cache', 'Cross-Origin-Resource-Policy': 'same-origin' },
+      'scripts, styles and fonts': {
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        'Cross-Origin-Resource-Policy': 'same-origin',
+      },
+      images: {
+        'Cache-Control': cacheControl.images,
+        'Cross-Origin-Resource-Policy': 'cross-origin',
+      },
+    });
   });
 
-  it('sends the security headers everywhere and caches by kind of file', () => {
-    const all = Object.fromEntries(hosting.headers[0]!.headers.map((h) => [h.key, h.value]));
-    expect(all).toMatchObject({ ...securityHeaders, 'Cache-Control': cacheControl.revalidate });
-    expect(hosting.headers[1]!.headers).toEqual([
-      { key: 'Cache-Control', value: cacheControl.immutable },
+  it('writes patterns that RE2, the engine Firebase Hosting reads them with, accepts', () => {
+    const RE2 = createRequire(import.meta.url)('re2');
+    for (const { regex } of fileKinds) expect(() => new RE2(regex, 'u')).not.toThrow();
+  });
+
+  it('sets every header once for every page, file and unknown path', () => {
+    expect(headerConflicts(dir, config)).toEqual([]);
+  });
+
+  it('fails the build, naming page and element, when a page holds what the policy blocks', () => {
+    expect(() => hostingConfig(fixture({ 'terms.html': '<script>track()</script>' }))).toThrow(
+      /terms\.html: <script>: an inline script would be blocked/,
+    );
+  });
+});
+
+describe('headerConflicts', () => {
+  it('names each path where two rules set one header, and both rules', () => {
+    const dir = fixture();
+    const config = hostingConfig(dir);
+    config.hosting.headers.push({
+      source: '/images/**',
+      headers: [{ key: 'Cache-Control', value: 'no-store' }],
+    });
+    expect(headerConflicts(dir, config)).toEqual([
+      String.raw`out/images/hero/a.svg (/images/hero/a.svg): cache-control is set by 2 rules (\.(?:svg|png|jpe?g|webp|avif|gif|ico)$, /images/**)`,
+      String.raw`out/images/photo-640.avif (/images/photo-640.avif): cache-control is set by 2 rules (\.(?:svg|png|jpe?g|webp|avif|gif|ico)$, /images/**)`,
     ]);
-    expect(cacheControl.immutable).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('names a file no kind matches, one without an extension, and a mutable one cached for good', () => {
+    const dir = fixture({
+      'brochure.pdf': '%PDF',
+      'social-card': 'png',
+      'analytics.js': 'export{}',
+    });
+    expect(headerConflicts(dir, hostingConfig(dir))).toEqual([
+      'out/analytics.js (/analytics.js): cached as immutable, but only the build’s content-hashed files under _next/static/ may be',
+      'out/brochure.pdf (/brochure.pdf): no kind of file matches it, so it has no Cache-Control; add its extension to fileKinds in scripts/hosting.mjs',
+      'out/social-card (/social-card): a file without an extension is served as a document and untyped; give it one (a route handler named like app/opengraph-image.png/route.tsx)',
+    ]);
   });
 });

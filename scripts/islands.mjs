@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { islandsManifestPath } from './budgets.mjs';
 import { filesBelow, htmlFiles } from './built-files.mjs';
+import { integrity } from './content-security-policy.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const islandsPath = '/_next/static/islands';
@@ -54,12 +55,15 @@ export function stripNextRuntime(html, page) {
   return withoutPreloads;
 }
 
-/** The page with the islands entry loaded, if the page has islands. */
-export function addIslandsEntry(html, entrySrc) {
+/**
+ * The page with the islands entry loaded, if the page has islands. The `integrity` value
+ * (Subresource Integrity) lets the browser refuse the entry if its bytes are not the ones built.
+ */
+export function addIslandsEntry(html, entrySrc, entryIntegrity) {
   if (!html.includes('data-island=')) return html;
   return html.replace(
     '</head>',
-    `<script type="module" src="${entrySrc}" fetchpriority="low"></script></head>`,
+    `<script type="module" src="${entrySrc}" integrity="${entryIntegrity}" fetchpriority="low"></script></head>`,
   );
 }
 
@@ -180,10 +184,11 @@ function deleteRuntimeFiles(outDir) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const outDir = path.resolve(process.argv[2] ?? path.join(root, 'out'));
   const manifest = await buildIslands(outDir);
+  const entryIntegrity = integrity(readFileSync(path.join(outDir, manifest.entry)));
   for (const page of htmlFiles(outDir)) {
     const file = path.join(outDir, page);
     const html = stripNextRuntime(readFileSync(file, 'utf8'), page);
-    writeFileSync(file, addIslandsEntry(html, manifest.entry));
+    writeFileSync(file, addIslandsEntry(html, manifest.entry, entryIntegrity));
   }
   deleteRuntimeFiles(outDir);
   // For the budgets: the files the entry, the runtime and each island load.

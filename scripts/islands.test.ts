@@ -39,19 +39,23 @@ describe('stripNextRuntime', () => {
   });
 
   it('can run again over its own output', () => {
-    const withEntry = addIslandsEntry(stripped, '/_next/static/islands/islands-A.js');
+    const withEntry = addIslandsEntry(stripped, '/_next/static/islands/islands-A.js', 'sha384-A');
     expect(stripNextRuntime(withEntry, 'index.html')).toBe(stripped);
   });
 });
 
 describe('addIslandsEntry', () => {
-  it('loads the entry, at low priority, only on pages with islands', () => {
-    const html = addIslandsEntry(stripNextRuntime(page, 'index.html'), '/i/islands-A.js');
+  it('loads the entry with its integrity, at low priority, only on pages with islands', () => {
+    const html = addIslandsEntry(
+      stripNextRuntime(page, 'index.html'),
+      '/i/islands-A.js',
+      'sha384-A',
+    );
     expect(html).toContain(
-      '<script type="module" src="/i/islands-A.js" fetchpriority="low"></script></head>',
+      '<script type="module" src="/i/islands-A.js" integrity="sha384-A" fetchpriority="low"></script></head>',
     );
-    expect(addIslandsEntry('<head></head><body></body>', '/i/islands-A.js')).not.toContain(
-      'islands-A',
-    );
+    expect(
+      addIslandsEntry('<head></head><body></body>', '/i/islands-A.js', 'sha384-A'),
+    ).not.toContain('islands-A');
   });
 });

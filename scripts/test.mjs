@@ -1,6 +1,6 @@
 // The whole test suite, as the README's test command: lint, format check, type check, unit
-// tests, a build with the end-to-end settings, the budgets (budgets.json), then the end-to-end
-// tests against `out/`.
+// tests, a build with the end-to-end settings, checks of the built site, the budgets
+// (budgets.json), then the end-to-end tests against `out/`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './chromium.mjs';
@@ -19,12 +19,25 @@ const steps = [
     [
       'vitest',
       'run',
+      '--project=unit',
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${reports}/unit.json`,
     ],
   ],
   ['Build (end-to-end settings)', 'node', ['scripts/build-e2e.mjs']],
+  [
+    'Built site: the hosting configuration against out/',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project=built',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reports}/built.json`,
+    ],
+  ],
   ['Build the bare Next.js page (budget baseline)', 'npx', ['next', 'build', 'bench/bare-next']],
   ['Budgets', 'node', ['scripts/budgets.mjs']],
   [
@@ -65,9 +78,13 @@ console.log(summary());
 /** One plain closing line over every test that ran: "tests: N passed, N failed". */
 function summary() {
   const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
-  const unit = read(`${reports}/unit.json`);
+  const vitest = [read(`${reports}/unit.json`), read(`${reports}/built.json`)];
   const e2e = read(`${reports}/e2e.json`);
-  const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats.expected ?? 0);
-  const failed = (unit?.numFailedTests ?? 0) + (e2e ? e2e.stats.unexpected + e2e.stats.flaky : 0);
+  const passed =
+    vitest.reduce((sum, report) => sum + (report?.numPassedTests ?? 0), 0) +
+    (e2e?.stats.expected ?? 0);
+  const failed =
+    vitest.reduce((sum, report) => sum + (report?.numFailedTests ?? 0), 0) +
+    (e2e ? e2e.stats.unexpected + e2e.stats.flaky : 0);
   return `tests: ${passed} passed, ${failed} failed`;
 }

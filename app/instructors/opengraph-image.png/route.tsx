@@ -1,13 +1,11 @@
-import { socialCard, socialImageSize } from '@/components/social-card';
+import { socialCard } from '@/components/social-card';
 import { instructorsContent } from '@/content/instructors';
 import { site } from '@/content/site';
 
 export const dynamic = 'force-static';
-export const alt = instructorsContent.image.alt;
-export const size = socialImageSize;
-export const contentType = 'image/png';
 
-export default function InstructorsOpenGraphImage() {
+/** The Instructors page's sharing image (see app/opengraph-image.png/route.tsx). */
+export function GET() {
   return socialCard({
     title: instructorsContent.heading,
     text: site.name,

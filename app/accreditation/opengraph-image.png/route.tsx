@@ -1,13 +1,11 @@
-import { socialCard, socialImageSize } from '@/components/social-card';
+import { socialCard } from '@/components/social-card';
 import { accreditationContent } from '@/content/accreditation';
 import { site } from '@/content/site';
 
 export const dynamic = 'force-static';
-export const alt = accreditationContent.image.alt;
-export const size = socialImageSize;
-export const contentType = 'image/png';
 
-export default function AccreditationOpenGraphImage() {
+/** The Accreditation page's sharing image (see app/opengraph-image.png/route.tsx). */
+export function GET() {
   return socialCard({
     title: accreditationContent.heading,
     text: site.name,

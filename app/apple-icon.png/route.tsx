@@ -4,11 +4,14 @@ import { site } from '@/content/site';
 import { themeColours } from '@/content/theme';
 
 export const dynamic = 'force-static';
-export const size = { width: 180, height: 180 };
-export const contentType = 'image/png';
+const size = { width: 180, height: 180 };
 
-/** The home-screen icon for Apple devices: the scheme's mark on a solid square. */
-export default function AppleIcon() {
+/**
+ * The home-screen icon for Apple devices: the scheme's mark on a solid square, written to
+ * `out/apple-icon.png` (a route handler, so the file has an extension; see
+ * app/opengraph-image.png/route.tsx). The root layout's metadata links it.
+ */
+export function GET() {
   return new ImageResponse(
     <div
       style={{
@@ -20,6 +23,7 @@ export default function AppleIcon() {
         background: themeColours.primary[100],
       }}
     >
+      {/* eslint-disable-next-line @next/next/no-img-element -- rendered to PNG at build time */}
       <img src={svgDataUri(site.logo.src)} width={140} height={140} alt="" />
     </div>,
     size,

@@ -1,0 +1,50 @@
+// Runs after the build (`npm test`'s "Built site" step, or `npm run test:built`): the generated
+// firebase.json against the built out/, with superstatic's own matcher.
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { htmlFiles } from './built-files.mjs';
+import { headerConflicts, hostingConfig, routeOf, unknownPaths } from './hosting.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const outDir = path.join(root, 'out');
+const configFile = path.join(root, 'firebase.json');
+
+describe('the built site’s hosting configuration', () => {
+  it('exists: run `npm run build` (or `npm run build:e2e`) first', () => {
+    expect(existsSync(outDir) && existsSync(configFile)).toBe(true);
+  });
+
+  const config = JSON.parse(readFileSync(configFile, 'utf8'));
+
+  it('is what scripts/hosting.mjs makes of out/ today', () => {
+    expect(config).toEqual(hostingConfig(outDir));
+  });
+
+  it('sets every header key at most once for every page, every file in out/ and unknown paths', () => {
+    expect(headerConflicts(outDir, config)).toEqual([]);
+  });
+
+  it('covers every page and the 404 page with the policy, caching and resource policy', () => {
+    // Unknown clean paths get the 404 page; an unknown file name (/x.pdf) gets only the shared rule.
+    const notFound = unknownPaths.filter((unknown) => !path.extname(unknown));
+    const paths = [...htmlFiles(outDir).map(routeOf), ...notFound];
+    expect(paths).toContain('/contact');
+    // headerConflicts has proved no key is set twice; here each is set at all.
+    const { configMatcher } = createRequire(import.meta.url)('superstatic/lib/utils/patterns.js');
+    for (const requestPath of paths) {
+      const keys = config.hosting.headers
+        .filter((rule: object) => configMatcher(requestPath, rule))
+        .flatMap((rule: { headers: { key: string }[] }) => rule.headers.map((h) => h.key));
+      expect(keys, requestPath).toEqual(
+        expect.arrayContaining([
+          'Content-Security-Policy',
+          'Cache-Control',
+          'Cross-Origin-Resource-Policy',
+          'Strict-Transport-Security',
+        ]),
+      );
+    }
+  });
+});
