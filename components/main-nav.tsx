@@ -32,10 +32,7 @@ export function MainNav({
           ))}
         </ul>
       </nav>
-      <Island
-        name="mobile-menu"
-        props={{ items, currentPath, labels, panelId: 'mobile-menu-panel' }}
-      />
+      <Island name="mobile-menu" props={{ items, currentPath, labels }} />
     </>
   );
 }

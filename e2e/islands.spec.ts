@@ -10,6 +10,7 @@ import { islandLabels } from '@/components/islands/registry';
 import { expect, routes, test } from './fixtures';
 
 const interval = constants.slideIntervalMs;
+
 const total = slides.length;
 
 /** The slide in view: the only one that is not inert. */
@@ -203,10 +204,51 @@ test.describe('logo carousel', () => {
   });
 });
 
+/** The phone menu's button: the `<summary>` of its native disclosure. */
+const menuSelector = '[data-island="mobile-menu"] details > summary';
+
+/**
+ * The menu button as Chrome's accessibility tree gives it to assistive technology: its role, name
+ * and expanded state. The `<summary>` carries no ARIA state of its own (HTML forbids it); the
+ * browser exposes the `<details>` element's open state as the button's `expanded` property.
+ */
+async function menuButtonAx(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { result } = await cdp.send('Runtime.evaluate', {
+      expression: `document.querySelector(${JSON.stringify(menuSelector)})`,
+    });
+    if (!result.objectId) return undefined;
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', {
+      objectId: result.objectId,
+      fetchRelatives: false,
+    });
+    const node = nodes[0];
+    if (!node || node.ignored) return undefined;
+    const expanded = node.properties?.find((property) => property.name === 'expanded');
+    return {
+      role: node.role?.value as string | undefined,
+      name: node.name?.value as string | undefined,
+      expanded: expanded?.value.value as boolean | undefined,
+    };
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** Waits until Chrome's accessibility tree says the menu button is expanded, or collapsed. */
+async function expectMenuExpanded(page: Page, expanded: boolean) {
+  await expect
+    .poll(async () => (await menuButtonAx(page))?.expanded, {
+      message: `the menu button's expanded state in Chrome's accessibility tree`,
+    })
+    .toBe(expanded);
+}
+
 test.describe('mobile menu', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  const menuButton = (page: Page) => page.locator('summary', { hasText: uiText.nav.menu });
+  const menuButton = (page: Page) => page.locator(menuSelector);
   const menuLinks = (page: Page) =>
     page
       .getByRole('navigation', { name: uiText.nav.label })
@@ -217,19 +259,31 @@ test.describe('mobile menu', () => {
     await page.goto('/about');
     await expect(page.getByRole('button', { name: uiText.slides.pause })).toHaveCount(0);
     await expect(page.locator('[data-island="mobile-menu"][data-hydrated]')).toBeAttached();
-    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+    await expectMenuExpanded(page, false);
+  });
+
+  test('is a disclosure button named Menu, with no ARIA of its own on the summary', async ({
+    page,
+  }) => {
+    const button = menuButton(page);
+    // HTML allows neither attribute on a <summary> that summarises its <details>.
+    await expect(button).not.toHaveAttribute('aria-expanded');
+    await expect(button).not.toHaveAttribute('aria-controls');
+    const ax = await menuButtonAx(page);
+    expect(ax?.name).toBe(uiText.nav.menu);
+    // Chrome maps a details' summary to a button-like disclosure triangle.
+    expect(ax?.role).toMatch(/^(DisclosureTriangle|button)$/);
+    expect(ax?.expanded).toBe(false);
   });
 
   test('opens from its button and closes with Escape, returning focus', async ({ page }) => {
     const button = menuButton(page);
-    await expect(button).toHaveAttribute('aria-controls', /.+/);
     await button.click();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expectMenuExpanded(page, true);
     await expect(menuLinks(page)).toHaveText(navItems(pages).map((item) => item.label));
-    const panelId = await button.getAttribute('aria-controls');
-    await expect(page.locator(`[id="${panelId}"]`)).toBeVisible();
+    await expect(page.getByRole('button', { name: uiText.nav.close })).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expectMenuExpanded(page, false);
     await expect(menuLinks(page)).toHaveCount(0);
     await expect(button).toBeFocused();
   });
@@ -238,26 +292,30 @@ test.describe('mobile menu', () => {
     const button = menuButton(page);
     await button.focus();
     await page.keyboard.press('Enter');
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expectMenuExpanded(page, true);
     for (let i = 0; i < navItems(pages).length; i++) await page.keyboard.press('Tab');
     await expect(menuLinks(page).last()).toBeFocused();
     await page.keyboard.press('Tab');
     const close = page.getByRole('button', { name: uiText.nav.close });
     await expect(close).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expectMenuExpanded(page, false);
+    await expect(menuLinks(page)).toHaveCount(0);
     await expect(button).toBeFocused();
   });
 
   test('closes when focus or a click leaves it, and its links navigate', async ({ page }) => {
     const button = menuButton(page);
     await button.click();
+    await expectMenuExpanded(page, true);
     await page.getByRole('main').click({ position: { x: 10, y: 10 } });
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expectMenuExpanded(page, false);
     await button.click();
+    await expectMenuExpanded(page, true);
     await menuLinks(page).filter({ hasText: 'Instructors' }).click();
     await expect(page).toHaveURL(/\/instructors$/);
-    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('[data-island="mobile-menu"][data-hydrated]')).toBeAttached();
+    await expectMenuExpanded(page, false);
   });
 
   test('stays clean under axe while open', async ({ page }) => {
@@ -334,15 +392,22 @@ test('the phone menu opened before the islands hydrate says it is open once they
   const release = await holdIslands(page);
   // The held module script holds up the load events too: go on once the page is there.
   await page.goto('/about', { waitUntil: 'commit' });
-  const button = page.locator('summary', { hasText: uiText.nav.menu });
+  const button = page.locator(menuSelector);
+  const close = page.getByRole('button', { name: uiText.nav.close });
   await button.click();
   await expect(page.locator('details[open]')).toHaveCount(1);
+  await expectMenuExpanded(page, true);
+  // Before hydration the close button could do nothing, so the server's HTML has none.
+  await expect(close).toHaveCount(0);
   await release();
   await expect(page.locator('[data-island="mobile-menu"][data-hydrated]')).toBeAttached();
-  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expectMenuExpanded(page, true);
+  await expect(page.locator('details[open]')).toHaveCount(1);
+  await expect(close).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expectMenuExpanded(page, false);
   await expect(page.locator('details[open]')).toHaveCount(0);
+  await expect(button).toBeFocused();
 });
 
 test.describe('scroll-to-top button', () => {

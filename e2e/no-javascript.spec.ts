@@ -42,4 +42,24 @@ test.describe('on a phone', () => {
     await links.filter({ hasText: 'Accreditation' }).click();
     await expect(page).toHaveURL(/\/accreditation$/);
   });
+
+  test('the menu opens to every navigation link and no close button that could not work', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    const menu = page.locator('details', { has: page.getByText(uiText.nav.menu, { exact: true }) });
+    await expect(menu).not.toHaveAttribute('open');
+    await page.getByText(uiText.nav.menu, { exact: true }).click();
+    await expect(menu).toHaveAttribute('open', '');
+    const nav = page.getByRole('navigation', { name: uiText.nav.label }).filter({ visible: true });
+    const links = nav.getByRole('link');
+    await expect(links).toHaveText(navItems(pages).map((item) => item.label));
+    for (const link of await links.all()) await expect(link).toBeVisible();
+    // Closing needs JavaScript; without it the menu button itself closes the menu.
+    await expect(page.getByRole('button', { name: uiText.nav.close })).toHaveCount(0);
+    await expect(page.getByText(uiText.nav.close)).toHaveCount(0);
+    await page.getByText(uiText.nav.menu, { exact: true }).click();
+    await expect(menu).not.toHaveAttribute('open');
+    await expect(nav).toHaveCount(0);
+  });
 });

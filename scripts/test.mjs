@@ -1,6 +1,6 @@
 // The whole test suite, as the README's test command: lint, format check, type check, unit
-// tests, a build with the end-to-end settings, checks of the built site, the budgets
-// (budgets.json), then the end-to-end tests against `out/`.
+// tests, a build with the end-to-end settings, the HTML check of every built page, checks of the
+// built site, the budgets (budgets.json), then the end-to-end tests against `out/`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './chromium.mjs';
@@ -26,6 +26,7 @@ const steps = [
     ],
   ],
   ['Build (end-to-end settings)', 'node', ['scripts/build-e2e.mjs']],
+  ['HTML validity (W3C Nu Html Checker)', 'node', ['scripts/validate-html.mjs']],
   [
     'Built site: the hosting configuration against out/',
     'npx',

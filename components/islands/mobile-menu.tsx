@@ -3,14 +3,13 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { MobileNavLinks, type NavItem } from '../nav-link';
+import { useHydrated } from './client-hooks';
 
 export type MobileMenuProps = {
   items: readonly NavItem[];
   currentPath: string;
   /** The navigation's name, the menu button's and the close button's. */
   labels: { label: string; menu: string; close: string };
-  /** The id of the panel the button controls. */
-  panelId: string;
 };
 
 /** The menu without the island, if it fails: a plain disclosure that still reaches every link. */
@@ -29,11 +28,16 @@ export function StaticMobileMenu({ items, currentPath, labels }: MobileMenuProps
 
 /**
  * The navigation on narrow screens: a menu button that opens a panel of links. It is a native
- * disclosure (`<details>`), so it opens without JavaScript; with it, Escape, the close button,
- * a click outside, moving focus away or following a link shut it, and focus returns to the button.
+ * disclosure (`<details>`), so it opens without JavaScript, and the browser itself tells assistive
+ * technology whether it is expanded (a `<summary>` may carry no `aria-expanded` of its own). With
+ * JavaScript, Escape, the close button, a click outside, moving focus away or following a link
+ * shut it, and focus returns to the button.
  */
-export function MobileMenu({ items, currentPath, labels, panelId }: MobileMenuProps) {
+export function MobileMenu({ items, currentPath, labels }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
+  // The close button works only with JavaScript, so the server's HTML leaves it out; it appears
+  // just after hydration, which renders the server's markup unchanged.
+  const hydrated = useHydrated();
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const buttonRef = useRef<HTMLElement>(null);
 
@@ -77,8 +81,6 @@ export function MobileMenu({ items, currentPath, labels, panelId }: MobileMenuPr
     >
       <summary
         ref={buttonRef}
-        aria-expanded={open}
-        aria-controls={panelId}
         className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md border-2 border-primary-700 px-3 font-bold text-primary-800 [&::-webkit-details-marker]:hidden"
       >
         {open ? (
@@ -89,26 +91,27 @@ export function MobileMenu({ items, currentPath, labels, panelId }: MobileMenuPr
         {labels.menu}
       </summary>
       <div
-        id={panelId}
         onClick={(event) => {
           if ((event.target as HTMLElement).closest('a')) setOpen(false);
         }}
         className="absolute inset-x-0 top-full z-30 border-t border-slate-200 bg-white shadow-lg"
       >
         <MobileNavLinks items={items} currentPath={currentPath} label={labels.label} />
-        <div className="page-container pb-4">
-          <button
-            type="button"
-            onClick={() => {
-              setOpen(false);
-              buttonRef.current?.focus();
-            }}
-            className="flex min-h-11 items-center gap-2 rounded-md px-1 font-semibold text-primary-700 hover:text-primary-900"
-          >
-            <X aria-hidden="true" className="size-5" />
-            {labels.close}
-          </button>
-        </div>
+        {hydrated && (
+          <div className="page-container pb-4">
+            <button
+              type="button"
+              onClick={() => {
+                setOpen(false);
+                buttonRef.current?.focus();
+              }}
+              className="flex min-h-11 items-center gap-2 rounded-md px-1 font-semibold text-primary-700 hover:text-primary-900"
+            >
+              <X aria-hidden="true" className="size-5" />
+              {labels.close}
+            </button>
+          </div>
+        )}
       </div>
     </details>
   );

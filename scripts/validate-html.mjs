@@ -1,0 +1,122 @@
+// Checks every built page (`out/**/*.html`, the 404 page included) with the W3C Nu Html Checker
+// (vnu.jar, from the `vnu-jar` package) and fails on any error, naming the file, line and column:
+// `out/about.html:1:7415: message`. Run it after a build; `npm test` runs it after its build.
+// `node scripts/validate-html.mjs other-dir` checks another folder instead of `out/`.
+// vnu.jar needs Java 17 or later: `JAVA_HOME`'s, else `java` on the PATH; as root on Debian or
+// Ubuntu it installs the `default-jre-headless` package itself, and otherwise stops with a
+// one-line instruction.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { htmlFiles } from './built-files.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const outDir = path.resolve(root, process.argv[2] ?? 'out');
+const outName = path.relative(root, outDir) || '.';
+const minimumJava = 17;
+
+/** The major version of a Java executable (8 for "1.8.0"), or undefined if it does not run. */
+function javaVersion(java) {
+  const result = spawnSync(java, ['-version'], { encoding: 'utf8' });
+  if (result.error || result.status !== 0) return undefined;
+  const match = `${result.stderr}${result.stdout}`.match(/version "(\d+)(?:\.(\d+))?/);
+  if (!match) return undefined;
+  const major = Number(match[1]);
+  return major === 1 ? Number(match[2]) : major;
+}
+
+/** A Java to run vnu.jar with: `JAVA_HOME`'s if set, else `java` on the PATH; or undefined. */
+function findJava() {
+  const candidates = [
+    process.env.JAVA_HOME && path.join(process.env.JAVA_HOME, 'bin', 'java'),
+    'java',
+  ].filter(Boolean);
+  return candidates.find((java) => (javaVersion(java) ?? 0) >= minimumJava);
+}
+
+/** Finds Java, installing Debian's `default-jre-headless` when running as root with apt; else exits with advice. */
+function ensureJava() {
+  const found = findJava();
+  if (found) return found;
+  const canApt = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
+  if (canApt) {
+    console.log('Java not found: installing Debian\'s "default-jre-headless" package…');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'default-jre-headless'], {
+      stdio: 'inherit',
+      env,
+    });
+    const installed = findJava();
+    if (installed) return installed;
+  }
+  console.error(
+    `The HTML check needs Java ${minimumJava} or later: install it (Debian/Ubuntu: \`sudo apt-get install -y default-jre-headless\`) or set JAVA_HOME.`,
+  );
+  process.exit(1);
+}
+
+if (!existsSync(outDir)) {
+  console.error(
+    `No built site in ${outName}/: run \`npm run build:e2e\` (or \`npm run build\`) first.`,
+  );
+  process.exit(1);
+}
+const pages = htmlFiles(outDir)
+  .map((file) => path.join(outName, file))
+  .sort();
+if (pages.length === 0) {
+  console.error(
+    `No HTML pages in ${outName}/: run \`npm run build:e2e\` (or \`npm run build\`) first.`,
+  );
+  process.exit(1);
+}
+
+const java = ensureJava();
+/** The path of vnu.jar: the `vnu-jar` package's main export. */
+const vnuJar = String(createRequire(import.meta.url)('vnu-jar'));
+const result = spawnSync(
+  java,
+  ['-jar', vnuJar, '--errors-only', '--format', 'json', '--stdout', '--exit-zero-always', ...pages],
+  { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+);
+if (result.error || result.status !== 0) {
+  console.error(
+    `The Nu Html Checker did not run (${result.error?.message ?? `exit ${result.status ?? result.signal}`}).`,
+  );
+  if (result.stderr) console.error(result.stderr.trim());
+  process.exit(1);
+}
+
+/** @type {{ messages: { type: string; subType?: string; url?: string; message: string; firstLine?: number; lastLine?: number; firstColumn?: number; lastColumn?: number }[] }} */
+let report;
+try {
+  report = JSON.parse(result.stdout);
+} catch {
+  console.error(`The Nu Html Checker's output is not JSON:\n${result.stdout}${result.stderr}`);
+  process.exit(1);
+}
+
+/** A message's page as it was named to the checker (`out/about.html`). */
+const pageOf = (url) =>
+  url?.startsWith('file:') ? path.relative(root, fileURLToPath(url)) : (url ?? '(unknown)');
+
+// With --errors-only every message is an error; a page vnu could not read is a
+// "non-document-error", and fails the check too.
+const errors = report.messages.filter((message) => message.type !== 'info');
+for (const message of errors) {
+  const line = message.firstLine ?? message.lastLine;
+  const column = message.firstColumn ?? message.lastColumn;
+  const where = [pageOf(message.url), line, column].filter((part) => part !== undefined).join(':');
+  console.error(`${where}: ${message.message}`);
+}
+if (errors.length > 0) {
+  const failing = new Set(errors.map((message) => pageOf(message.url))).size;
+  console.error(
+    `\n✖ HTML: ${errors.length} error${errors.length === 1 ? '' : 's'} in ${failing} of ${pages.length} pages (W3C Nu Html Checker).`,
+  );
+  process.exit(1);
+}
+console.log(`✔ HTML valid: ${pages.length} pages checked by the W3C Nu Html Checker, 0 errors.`);
