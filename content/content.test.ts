@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { filesBelow } from '@/scripts/built-files.mjs';
+import { staleDemonstrationMarks } from '@/scripts/check-production.mjs';
 import {
   checkBlockPages,
   checkDescriptions,
@@ -19,6 +20,7 @@ import { blocks } from './blocks';
 import { constants } from './constants';
 import { heroContent, servicesContent, whyContent } from './home';
 import { pages } from './pages';
+import { demonstrationDetails, site } from './site';
 import type { PageEntry } from './types';
 
 const root = path.resolve(__dirname, '..');
@@ -100,6 +102,11 @@ describe('content invariants', () => {
     expect(
       checkBlockPages('content/blocks.ts', 'blocks', blocks, new Set(pages.map((p) => p.pageName))),
     ).toEqual([]);
+  });
+
+  it('marks as demonstration details only fields of site that still hold the marked value', () => {
+    // A replaced value leaves its mark stale: remove it, so the list stays what is left to replace.
+    expect(staleDemonstrationMarks(site, demonstrationDetails)).toEqual([]);
   });
 
   it('gives every page at least one block', () => {

@@ -1,4 +1,4 @@
-import type { InlineLink, SiteConfig } from './types';
+import type { DemonstrationDetail, InlineLink, SiteConfig } from './types';
 
 /**
  * The scheme's identity and contact details, in one place (DESIGN.md §11). Everything that names
@@ -36,6 +36,72 @@ export const site = {
     { name: 'YouTube', href: 'https://www.youtube.com/@motasuk' },
   ],
 } as const satisfies SiteConfig;
+
+/**
+ * The demonstration details still in `site` (DESIGN.md §17), each with the value it holds now.
+ * `npm run check:production` refuses to deploy while any of these fields still holds its value.
+ * Replace a value above and its mark stops applying; the content tests then ask you to remove
+ * the mark. A value that turns out to be right already (the county, say): remove its mark.
+ */
+export const demonstrationDetails = [
+  {
+    field: 'name',
+    value: 'Machine Operator Training Accreditation Scheme',
+    replaceWith: "the scheme's full name",
+  },
+  { field: 'shortName', value: 'MOTAS', replaceWith: "the scheme's short name or initials" },
+  {
+    field: 'logo.alt',
+    value: 'MOTAS',
+    replaceWith: "the scheme's short name, the logo's text alternative",
+  },
+  {
+    field: 'company.name',
+    value: 'MOTAS Accreditation Ltd',
+    replaceWith: 'the company name exactly as registered at Companies House',
+  },
+  {
+    field: 'company.registrationNumber',
+    value: '08123456',
+    replaceWith: 'the company number from Companies House',
+  },
+  {
+    field: 'contact.addressLine1',
+    value: 'Unit 7, Riverside Business Park',
+    replaceWith: "the first line of the scheme's postal address",
+  },
+  {
+    field: 'contact.addressLine2',
+    value: 'Lichfield Road, Stafford',
+    replaceWith: "the second line of the scheme's postal address",
+  },
+  {
+    field: 'contact.addressLine3',
+    value: 'Staffordshire',
+    replaceWith: "the third line of the scheme's postal address",
+  },
+  { field: 'contact.postcode', value: 'ST17 4LX', replaceWith: "the scheme's postcode" },
+  {
+    field: 'contact.email',
+    value: 'enquiries@motas.org.uk',
+    replaceWith: "the scheme's enquiries email address",
+  },
+  {
+    field: 'contact.phone',
+    value: '01632 960 123',
+    replaceWith: "the scheme's published phone number",
+  },
+  {
+    field: 'social[0].href',
+    value: 'https://www.facebook.com/motasuk',
+    replaceWith: "the address of the scheme's Facebook page",
+  },
+  {
+    field: 'social[1].href',
+    value: 'https://www.youtube.com/@motasuk',
+    replaceWith: "the address of the scheme's YouTube channel",
+  },
+] as const satisfies readonly DemonstrationDetail[];
 
 /** The scheme's email address as a link inside running text. */
 export const emailLink = {

@@ -64,6 +64,34 @@ export type SiteConfig = {
   social: readonly SocialLink[];
 };
 
+/**
+ * The path to every text or number in `T`, written as `npm run check:production` names fields:
+ * `name`, `contact.phone`, `social[0].href`.
+ */
+export type FieldPath<T, Prefix extends string = ''> = {
+  [K in keyof T & string]-?: NonNullable<T[K]> extends string | number
+    ? `${Prefix}${K}`
+    : NonNullable<T[K]> extends readonly (infer Item)[]
+      ? FieldPath<Item, `${Prefix}${K}[${number}].`>
+      : NonNullable<T[K]> extends object
+        ? FieldPath<NonNullable<T[K]>, `${Prefix}${K}.`>
+        : never;
+}[keyof T & string];
+
+/**
+ * A demonstration detail in `content/site.ts` (DESIGN.md §17), marked by value: the field is a
+ * placeholder while `site`'s value at `field` still equals `value`, so replacing the value clears
+ * the mark. `npm run check:production` refuses to deploy while any field is still a placeholder;
+ * the content tests fail on a mark whose value no longer matches (remove it then).
+ */
+export type DemonstrationDetail = {
+  field: FieldPath<SiteConfig>;
+  /** The demonstration value, exactly as `site` holds it. */
+  value: string;
+  /** What the real value is, completing "replace it with …". */
+  replaceWith: string;
+};
+
 export type ColourScale = {
   100: string;
   200: string;
