@@ -13,7 +13,9 @@ export default {
       fontFamily: {
         sans: ['var(--font-sans)', 'ui-sans-serif', 'system-ui', 'sans-serif'],
       },
-      height: {
+      // The inner header is 430 px high, and grows rather than clip when text needs more room
+      // (WCAG 1.4.12 text spacing, large zoom).
+      minHeight: {
         'inner-header': `${constants.innerHeaderHeightPx}px`,
       },
       maxWidth: {

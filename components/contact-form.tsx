@@ -3,7 +3,7 @@ import { absoluteUrl } from '@/lib/config';
 import { RichText } from './rich-text';
 
 const inputClass =
-  'mt-2 block w-full rounded-md border-2 border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm transition-colors hover:border-primary-500 focus-visible:border-primary-700 user-invalid:border-red-700';
+  'mt-2 block w-full rounded-md border-2 border-slate-500 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm transition-colors hover:border-primary-500 focus-visible:border-primary-700 user-invalid:border-red-700';
 
 function Field({ field, optionalLabel }: { field: ContactFormField; optionalLabel: string }) {
   const id = `contact-${field.name}`;
@@ -21,7 +21,13 @@ function Field({ field, optionalLabel }: { field: ContactFormField; optionalLabe
     <div className={field.type === 'textarea' ? 'sm:col-span-2' : undefined}>
       <label htmlFor={id} className="block font-bold text-primary-900">
         {field.label}
-        {!field.required && <span className="font-normal text-slate-600"> {optionalLabel}</span>}
+        {/*
+         * One text node, space included: Chrome drops a separate space next to the comment React
+         * writes between text nodes, and would name the field "Phone number(optional)".
+         */}
+        {!field.required && (
+          <span className="font-normal text-slate-600">{` ${optionalLabel}`}</span>
+        )}
       </label>
       {field.type === 'textarea' ? (
         <textarea rows={6} {...common} />

@@ -16,7 +16,7 @@ export function DocumentSection({
 }: DocumentContent & { labels: { lastUpdated: string; onThisPage: string } }) {
   return (
     <div className="page-container grid gap-x-16 gap-y-10 py-16 sm:py-20 lg:grid-cols-[minmax(0,48rem)_16rem]">
-      <nav aria-labelledby="contents-heading" className="lg:order-last">
+      <nav aria-labelledby="contents-heading" className="lg:order-last print:hidden">
         <div className="rounded-xl bg-slate-50 p-6 ring-1 ring-slate-200 lg:sticky lg:top-6">
           <h2
             id="contents-heading"
@@ -38,7 +38,7 @@ export function DocumentSection({
           </ol>
         </div>
       </nav>
-      <div className="text-lg leading-relaxed text-slate-700">
+      <div className="text-lg leading-relaxed text-slate-700" data-print-link-targets>
         <p className="text-base text-slate-600">
           {labels.lastUpdated} <time dateTime={lastUpdated}>{formatLongDate(lastUpdated)}</time>
         </p>
@@ -46,11 +46,9 @@ export function DocumentSection({
           <Paragraphs items={intro} />
         </div>
         {sections.map((section) => (
-          <section
-            key={section.heading}
-            aria-labelledby={slugify(section.heading)}
-            className="mt-12"
-          >
+          // A plain section, not a labelled region: a dozen region landmarks would drown the
+          // page's few real ones.
+          <section key={section.heading} className="mt-12">
             <h2 id={slugify(section.heading)} className="text-2xl font-bold text-primary-900">
               {section.heading}
             </h2>

@@ -25,14 +25,18 @@ export function InnerHeader({
   breadcrumbs?: { trail: readonly Crumb[]; label: string };
 }) {
   return (
-    <div className="relative isolate flex h-inner-header flex-col justify-center overflow-hidden bg-primary-900">
+    <div className="relative isolate flex min-h-inner-header flex-col justify-center overflow-hidden bg-primary-900 py-6 print:min-h-0 print:bg-transparent print:py-0">
       {bgImage && (
         // Written into the HTML: the header paints with the page, not after a fetch.
-        <InlineSvg src={bgImage.src} alt="" className="absolute inset-0 -z-10 size-full" />
+        <InlineSvg
+          src={bgImage.src}
+          alt=""
+          className="absolute inset-0 -z-10 size-full print:hidden"
+        />
       )}
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-gradient-to-r from-primary-900/90 via-primary-900/70 to-primary-900/20"
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-primary-900/90 via-primary-900/70 to-primary-900/20 print:hidden"
       />
       <div className="page-container">
         {breadcrumbs ? (
@@ -50,7 +54,7 @@ export function InnerHeader({
         )}
         <a
           href={`#${contentId}`}
-          className="mt-7 flex size-12 items-center justify-center rounded-full border-2 border-white/70 text-white transition-colors hover:border-secondary-400 hover:bg-secondary-400 hover:text-primary-900"
+          className="mt-7 flex size-12 items-center justify-center rounded-full border-2 border-white/70 text-white transition-colors hover:border-secondary-400 hover:bg-secondary-400 hover:text-primary-900 print:hidden"
         >
           <ChevronDown aria-hidden="true" className="size-6" />
           <span className="sr-only">{scrollLabel}</span>

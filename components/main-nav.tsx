@@ -26,7 +26,9 @@ export function MainNav({
               <NavLink
                 item={item}
                 currentPath={currentPath}
-                className="relative block rounded-md px-4 py-2 after:absolute after:inset-x-4 after:-bottom-0.5 after:h-1 after:rounded-full after:bg-secondary-500 after:opacity-0 aria-[current=page]:after:opacity-100"
+                // The current page's bar: a border, which forced colours keep (they drop fills), with 3:1
+                // against the header.
+                className="relative block rounded-md px-4 py-2 after:absolute after:inset-x-4 after:-bottom-0.5 after:rounded-full after:border-b-4 after:border-primary-600 after:opacity-0 aria-[current=page]:after:opacity-100"
               />
             </li>
           ))}

@@ -41,7 +41,12 @@ export function MobileNavLinks({
       <ul className="page-container flex flex-col py-2">
         {items.map((item) => (
           <li key={item.href} className="border-b border-slate-100 last:border-0">
-            <NavLink item={item} currentPath={currentPath} className="block px-1 py-3 text-lg" />
+            {/* The current page is underlined, not only coloured (WCAG 1.4.1). */}
+            <NavLink
+              item={item}
+              currentPath={currentPath}
+              className="block px-1 py-3 text-lg decoration-4 underline-offset-8 aria-[current=page]:underline"
+            />
           </li>
         ))}
       </ul>

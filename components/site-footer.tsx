@@ -20,7 +20,7 @@ function FooterLinks({
   items: readonly NavItem[];
 }) {
   return (
-    <nav aria-labelledby={id}>
+    <nav aria-labelledby={id} className="print:hidden">
       <h2 id={id} className={headingClass}>
         {heading}
       </h2>
@@ -70,7 +70,7 @@ export function SiteFooter({
             tone="dark"
           />
           <p className="mt-5 max-w-xs leading-relaxed">{site.strapLine}</p>
-          <ul className="mt-6 flex gap-3" aria-label={ui.footer.social}>
+          <ul className="mt-6 flex gap-3 print:hidden" aria-label={ui.footer.social}>
             {site.social.map((social) => (
               <li key={social.name}>
                 <a

@@ -21,7 +21,7 @@ export function SiteHeader({
 }) {
   return (
     <header>
-      <div className="bg-primary-900 text-sm text-primary-100">
+      <div className="bg-primary-900 text-sm text-primary-100 print:hidden">
         <div className="page-container flex min-h-10 flex-wrap items-center justify-between gap-x-6 gap-y-1 py-1">
           <p className="hidden lg:block">{site.strapLine}</p>
           <ul className="flex flex-wrap items-center gap-x-5 gap-y-1">
@@ -56,7 +56,9 @@ export function SiteHeader({
             name={site.name}
             homeSuffix={ui.homeLinkSuffix}
           />
-          <MainNav items={navItems} currentPath={currentPath} labels={ui.nav} />
+          <div className="contents print:hidden">
+            <MainNav items={navItems} currentPath={currentPath} labels={ui.nav} />
+          </div>
         </div>
       </div>
       {children}

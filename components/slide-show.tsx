@@ -21,7 +21,7 @@ export function SlideShow({
     <section
       aria-roledescription="carousel"
       aria-label={labels.label}
-      className="h-[34rem] bg-primary-900 sm:h-[36rem]"
+      className="h-[34rem] bg-primary-900 sm:h-[36rem] print:h-auto"
     >
       <Island
         name="slide-carousel"

@@ -5,7 +5,7 @@ import { ContentImage } from './content-image';
 /** One header slide: its picture, with the title, subtitle and button laid over the quiet side. */
 export function SlideView({ slide, first }: { slide: Slide; first: boolean }) {
   return (
-    <div className="relative isolate flex h-full items-center">
+    <div className="relative isolate flex h-full items-center print:h-auto">
       <ContentImage
         src={slide.imageUrl}
         alt={slide.imageAlt}
@@ -15,21 +15,22 @@ export function SlideView({ slide, first }: { slide: Slide; first: boolean }) {
         // The first slide is the page's main image; the others load straight after it, so none
         // is ever shown before its picture.
         load={first ? 'priority' : 'eager'}
-        className="absolute inset-0 -z-10 size-full object-cover object-right"
+        className="absolute inset-0 -z-10 size-full object-cover object-right print:hidden"
       />
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-gradient-to-r from-primary-900/95 via-primary-900/80 to-primary-900/10 max-sm:bg-primary-900/60 md:via-primary-900/85 lg:via-primary-900/70"
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-primary-900/95 via-primary-900/80 to-primary-900/10 max-sm:bg-primary-900/60 md:via-primary-900/85 lg:via-primary-900/70 print:hidden"
       />
-      <div className="page-container pt-12 pb-24">
+      <div className="page-container pt-12 pb-24 print:py-3">
         <div className="max-w-md lg:max-w-xl">
-          <h2 className="text-4xl font-black tracking-tight text-balance text-white sm:text-5xl lg:text-6xl">
+          {/* Not a heading: the slides come before the page's h1, which starts its outline. */}
+          <p className="text-4xl font-black tracking-tight text-balance text-white sm:text-5xl lg:text-6xl print:text-2xl">
             {slide.title}
-          </h2>
+          </p>
           <p className="mt-4 text-lg leading-relaxed text-pretty text-primary-100 sm:text-xl">
             {slide.subtitle}
           </p>
-          <ButtonLink href={slide.buttonAction} variant="amber" className="mt-8">
+          <ButtonLink href={slide.buttonAction} variant="amber" className="mt-8 print:hidden">
             {slide.buttonText}
           </ButtonLink>
         </div>
@@ -53,7 +54,7 @@ export function SlideGroup({
       role="group"
       aria-roledescription="slide"
       aria-label={label}
-      className="h-full min-w-0 shrink-0 grow-0 basis-full snap-start"
+      className="h-full min-w-0 shrink-0 grow-0 basis-full snap-start print:h-auto"
     >
       <SlideView slide={slide} first={first} />
     </div>

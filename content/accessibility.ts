@@ -2,7 +2,7 @@ import { emailLink, site } from './site';
 import type { DocumentContent } from './types';
 
 export const accessibilityContent = {
-  lastUpdated: '2026-11-21',
+  lastUpdated: '2026-11-23',
   intro: [
     `This statement applies to the ${site.name} (${site.shortName}) website.`,
     `The website is run by ${site.company.name}. We want as many people as possible to be able to use it, and we have tried to make the text as simple as possible to understand.`,
@@ -24,7 +24,10 @@ export const accessibilityContent = {
         'get around the website using speech recognition software',
         'listen to the website using a screen reader',
         'reduce movement – if you have asked your device to reduce motion, the website respects that setting',
-        'pause the carousels that move on their own',
+        'pause the carousels that move on their own – they also stop while your keyboard focus or mouse pointer is on them',
+        'change the spacing of text, line height and paragraphs without losing any content',
+        'use a high contrast or forced colours mode, such as Windows contrast themes, and still see every control and which page you are on',
+        'print any page as a plain document, without menus or controls – on our terms, privacy and accessibility pages, links to other websites print with their address',
       ],
     },
     {
@@ -35,12 +38,14 @@ export const accessibilityContent = {
     },
     {
       heading: 'How we tested this website',
-      paragraphs: ['We test the website ourselves. Our testing includes:'],
+      paragraphs: [
+        'We test the website ourselves, in the Chrome browser, every time we change it. Our testing includes:',
+      ],
       list: [
-        'automated checks with axe-core on every page, at phone and desktop screen widths',
-        'using the website with a keyboard only, without a mouse',
+        'automated checks with axe-core on every page, at phone and desktop screen widths, and with the W3C HTML checker',
+        'a manual check against WCAG 2.2, which covers what automated tools cannot see: using the website with a keyboard only, at 320 pixels wide and at 400% zoom, with the WCAG text spacing settings, in forced colours mode, with reduced motion and in print',
+        'checking the names, states, headings and landmarks that the browser gives to assistive technology',
         'checking pages with JavaScript turned off',
-        'spot checks with the NVDA screen reader on Windows and VoiceOver on Apple devices',
       ],
     },
     {
@@ -48,7 +53,8 @@ export const accessibilityContent = {
       paragraphs: ['We know some parts of the website are not perfect for everyone:'],
       list: [
         'the illustrations are either decorative, so screen readers skip them, or have only short descriptions – the information they show is always in the text as well',
-        'the carousel of partner and sector logos moves automatically, but you can pause it',
+        'the carousel of sector logos moves automatically: it has a pause button, and it stops while your keyboard focus or mouse pointer is on it',
+        'we have not yet had the website tested by disabled people, or by a specialist with screen readers such as NVDA, JAWS and VoiceOver – we plan to, and we will update this statement with what they find',
         'websites we link to, such as our social media pages, are run by other organisations and are not covered by this statement',
       ],
     },

@@ -11,6 +11,8 @@ import { expect, routes, test } from './fixtures';
 
 const interval = constants.slideIntervalMs;
 
+/** A logo dot's name: which logo it shows, by number and by name. */
+const dotName = (n: number) => `${uiText.logos.goTo} ${n} (${partnersContent.logos[n - 1]!.alt})`;
 const total = slides.length;
 
 /** The slide in view: the only one that is not inert. */
@@ -127,7 +129,7 @@ test.describe('with reduced motion', () => {
     await expect(currentSlide(page)).toHaveAttribute('aria-label', `1 of ${total}`);
     await expect(page.getByRole('button', { name: uiText.logos.play })).toBeVisible();
     const activeDot = page.locator('button[aria-current="true"]');
-    await expect(activeDot).toHaveText(`${uiText.logos.goTo} 1`);
+    await expect(activeDot).toHaveText(dotName(1));
 
     // An instant jump: the slide is in place without running any animation frame.
     await page.getByRole('button', { name: uiText.slides.next }).click();
@@ -169,7 +171,7 @@ test.describe('logo carousel', () => {
     page,
   }) => {
     const active = strip(page).locator('button[aria-current="true"]');
-    await expect(active).toHaveText(`${uiText.logos.goTo} 1`);
+    await expect(active).toHaveText(dotName(1));
     const track = strip(page).locator('ul').first();
     await expect(track).toHaveCSS('transition-timing-function', 'linear');
     await expect(track).toHaveCSS(
@@ -177,22 +179,22 @@ test.describe('logo carousel', () => {
       `${constants.logoCarousel.transitionSpeedMs / 1000}s`,
     );
     await page.clock.runFor(constants.logoCarousel.autoplayIntervalMs - 1);
-    await expect(active).toHaveText(`${uiText.logos.goTo} 1`);
+    await expect(active).toHaveText(dotName(1));
     await page.clock.runFor(1);
-    await expect(active).toHaveText(`${uiText.logos.goTo} 2`);
+    await expect(active).toHaveText(dotName(2));
     await page.clock.runFor(constants.logoCarousel.autoplayIntervalMs * (logos.length - 1));
-    await expect(active).toHaveText(`${uiText.logos.goTo} 1`);
+    await expect(active).toHaveText(dotName(1));
   });
 
   test('pauses and goes to a logo from its dot', async ({ page }) => {
     await strip(page).getByRole('button', { name: uiText.logos.pause }).click();
     await page.clock.runFor(constants.logoCarousel.autoplayIntervalMs * 5);
     const active = strip(page).locator('button[aria-current="true"]');
-    await expect(active).toHaveText(`${uiText.logos.goTo} 1`);
+    await expect(active).toHaveText(dotName(1));
     await strip(page)
-      .getByRole('button', { name: `${uiText.logos.goTo} 3`, exact: true })
+      .getByRole('button', { name: dotName(3), exact: true })
       .click();
-    await expect(active).toHaveText(`${uiText.logos.goTo} 3`);
+    await expect(active).toHaveText(dotName(3));
   });
 
   test('opens a logo’s link in a new tab and says so', async ({ page }) => {
@@ -362,16 +364,21 @@ test('logos scrolled before the islands hydrate stay where the visitor left them
   const release = await holdIslands(page);
   await page.goto('/', { waitUntil: 'commit' });
   const strip = page.getByRole('region', { name: uiText.logos.label });
-  await strip
-    .locator('.overflow-x-auto')
-    .first()
-    .evaluate((row) => {
-      const logo = row.querySelector('li') as HTMLElement;
-      row.scrollTo({ left: logo.offsetWidth * 2, behavior: 'instant' });
-    });
+  const row = strip.locator('.overflow-x-auto').first();
+  // The whole row is parsed and laid out (the page is still loading) before the visitor scrolls.
+  await expect(row.locator('li')).toHaveCount(partnersContent.logos.length * 2);
+  await expect
+    .poll(() =>
+      row.evaluate((element) => {
+        const logo = element.querySelector('li') as HTMLElement;
+        element.scrollTo({ left: logo.offsetWidth * 2, behavior: 'instant' });
+        return Math.round(element.scrollLeft / logo.offsetWidth);
+      }),
+    )
+    .toBe(2);
   await release();
   await expect(page.locator('[data-island="logo-carousel"][data-hydrated]')).toBeAttached();
-  await expect(strip.locator('button[aria-current="true"]')).toHaveText(`${uiText.logos.goTo} 3`);
+  await expect(strip.locator('button[aria-current="true"]')).toHaveText(dotName(3));
   // The third logo is first in view, squarely: not shifted by the old scroll position.
   const offset = await strip
     .locator('ul')

@@ -20,7 +20,7 @@ for (const { name, path } of routes) {
 
 test('Home shows its first slide without JavaScript', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: slides[0].title })).toBeVisible();
+  await expect(page.getByText(slides[0].title, { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: slides[0].buttonText })).toHaveAttribute(
     'href',
     slides[0].buttonAction,

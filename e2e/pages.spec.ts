@@ -47,7 +47,7 @@ test('Home shows the SPEC blocks in order', async ({ page }) => {
   await expect(
     page
       .getByRole('region', { name: uiText.slides.label })
-      .getByRole('heading', { name: slides[0].title }),
+      .getByText(slides[0].title, { exact: true }),
   ).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroContent.heading);
   expect(await mainHeadings(page)).toEqual([...homeBlockHeadings, contactPrompt.heading]);
@@ -212,7 +212,9 @@ for (const [path, content, phrases] of [
     const main = page.getByRole('main');
     const headings = content.sections.map((s) => s.heading);
     for (const heading of headings) {
-      await expect(main.getByRole('region', { name: heading, exact: true })).toBeVisible();
+      await expect(
+        main.getByRole('heading', { level: 2, name: heading, exact: true }),
+      ).toBeVisible();
     }
     for (const phrase of phrases) await expect(main).toContainText(phrase);
 

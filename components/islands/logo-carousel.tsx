@@ -42,7 +42,11 @@ function LogoItem({
   return (
     <li
       aria-hidden={copy || undefined}
-      className={clsx('shrink-0 grow-0 basis-(--basis) snap-start px-2', className)}
+      className={clsx(
+        'shrink-0 grow-0 basis-(--basis) snap-start px-2 print:basis-1/4 print:py-2',
+        copy && 'print:hidden',
+        className,
+      )}
     >
       {logo.url ? (
         <a
@@ -57,18 +61,26 @@ function LogoItem({
       ) : (
         image
       )}
+      {/* On paper the strip is a grid of every logo, each with its name. */}
+      <span aria-hidden="true" className="hidden text-center text-sm print:block">
+        {logo.alt}
+      </span>
     </li>
   );
 }
 
-/** The strip's viewport: positioned, so the logos' visually hidden text is clipped with them. */
-const stripClass = 'relative [--basis:50%] sm:[--basis:33.3333%] lg:[--basis:25%]';
+/**
+ * The strip's viewport: positioned, so the logos' visually hidden text is clipped with them, and
+ * padded so that a focused logo's outline is never clipped.
+ */
+const stripClass =
+  'relative py-3 [--basis:50%] sm:[--basis:33.3333%] lg:[--basis:25%] print:overflow-visible';
 
 /** The logos without the island, if it fails: a row the visitor can scroll through. */
 export function StaticLogos({ logos, labels }: LogoCarouselProps) {
   return (
     <div className={clsx(stripClass, 'snap-x snap-mandatory overflow-x-auto')}>
-      <ul className="flex">
+      <ul className="flex print:flex-wrap">
         {logos.map((logo) => (
           <LogoItem key={logo.src} logo={logo} newTab={labels.newTab} />
         ))}
@@ -82,6 +94,11 @@ export function StaticLogos({ logos, labels }: LogoCarouselProps) {
  * dots and no arrows, a step every `intervalMs` taking `speedMs` with linear easing. The logos
  * are repeated at the end (hidden from assistive technology) so the loop never runs dry. Without
  * JavaScript the row scrolls by hand.
+ *
+ * It follows the WAI-ARIA carousel pattern: the pause/play control comes first in the tab order;
+ * keyboard focus on a logo or a dot stops the rotation until the visitor presses play, so a
+ * focused logo never moves out of view (or out of reach: logos out of view are inert); the pointer
+ * resting on the strip holds it still until it leaves.
  */
 export function LogoCarousel({ logos, intervalMs, speedMs, labels }: LogoCarouselProps) {
   const count = logos.length;
@@ -91,6 +108,7 @@ export function LogoCarousel({ logos, intervalMs, speedMs, labels }: LogoCarouse
   // Until the visitor chooses, the logos move unless they asked for reduced motion.
   const [choice, setChoice] = useState<boolean | null>(null);
   const playing = choice ?? !reducedMotion;
+  const [hovered, setHovered] = useState(false);
   const [index, setIndex] = useState(0);
   const [animate, setAnimate] = useState(true);
 
@@ -106,12 +124,14 @@ export function LogoCarousel({ logos, intervalMs, speedMs, labels }: LogoCarouse
     viewport.scrollLeft = 0;
   }, [ready, count]);
 
-  // One step every interval while playing.
+  // One step every interval while playing, unless the pointer rests on the strip.
+  const moving = playing && !hovered;
   useEffect(() => {
-    if (!ready || !playing || count < 2) return;
+    if (!ready || !moving || count < 2) return;
     const timer = window.setInterval(() => setIndex((i) => Math.min(i + 1, count)), intervalMs);
     return () => window.clearInterval(timer);
-  }, [ready, playing, count, intervalMs]);
+  }, [ready, moving, count, intervalMs]);
+  const stop = () => setChoice(false);
 
   // Past the last logo the track shows the copies of the first ones: jump back without motion.
   const onTransitionEnd = () => {
@@ -146,7 +166,49 @@ export function LogoCarousel({ logos, intervalMs, speedMs, labels }: LogoCarouse
   const active = index % count;
 
   return (
-    <div>
+    // The controls come first in the tab order, and show below the logos.
+    <div className="flex flex-col-reverse">
+      <div
+        className={clsx(
+          'mt-3 flex items-center justify-center gap-3 print:hidden',
+          !ready && 'invisible',
+        )}
+      >
+        <button
+          type="button"
+          onClick={() => setChoice(!playing)}
+          className="flex size-10 items-center justify-center rounded-full bg-primary-800 text-white transition-colors hover:bg-primary-600 forced-colors:border-2 forced-colors:border-[ButtonText]"
+        >
+          {playing ? (
+            <Pause aria-hidden="true" className="size-4" />
+          ) : (
+            <Play aria-hidden="true" className="size-4" />
+          )}
+          <span className="sr-only">{playing ? labels.pause : labels.play}</span>
+        </button>
+        <ol className="flex flex-wrap items-center" onFocus={stop}>
+          {logos.map((logo, i) => (
+            <li key={logo.src}>
+              <button
+                type="button"
+                aria-current={i === active ? 'true' : undefined}
+                onClick={() => setIndex(i)}
+                className="group flex h-6 min-w-6 items-center justify-center px-1"
+              >
+                {/*
+                 * Drawn with borders, which forced colours keep (they drop fills): a ring for
+                 * each logo, and a wider, solid pill for the one in view.
+                 */}
+                <span
+                  aria-hidden="true"
+                  className="block h-3 w-3 rounded-full border-2 border-primary-600 transition-[width,border-color] group-hover:border-primary-800 group-aria-[current=true]:w-6 group-aria-[current=true]:border-[6px] group-aria-[current=true]:border-primary-800 motion-reduce:transition-none forced-colors:border-[ButtonText] forced-colors:group-aria-[current=true]:border-[Highlight]"
+                />
+                <span className="sr-only">{`${labels.goTo} ${i + 1} (${logo.alt})`}</span>
+              </button>
+            </li>
+          ))}
+        </ol>
+      </div>
       <div
         className={clsx(
           stripClass,
@@ -154,11 +216,14 @@ export function LogoCarousel({ logos, intervalMs, speedMs, labels }: LogoCarouse
             ? 'overflow-hidden'
             : 'snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto',
         )}
+        onFocus={stop}
+        onPointerEnter={() => setHovered(true)}
+        onPointerLeave={() => setHovered(false)}
       >
         <ul
           ref={trackRef}
           onTransitionEnd={onTransitionEnd}
-          className="flex transition-transform ease-linear"
+          className="flex transition-transform ease-linear print:transform-none! print:flex-wrap"
         >
           {logos.map((logo) => (
             <LogoItem key={logo.src} logo={logo} newTab={labels.newTab} />
@@ -173,40 +238,6 @@ export function LogoCarousel({ logos, intervalMs, speedMs, labels }: LogoCarouse
             />
           ))}
         </ul>
-      </div>
-      <div className={clsx('mt-6 flex items-center justify-center gap-3', !ready && 'invisible')}>
-        <button
-          type="button"
-          onClick={() => setChoice(!playing)}
-          className="flex size-10 items-center justify-center rounded-full bg-primary-800 text-white transition-colors hover:bg-primary-600"
-        >
-          {playing ? (
-            <Pause aria-hidden="true" className="size-4" />
-          ) : (
-            <Play aria-hidden="true" className="size-4" />
-          )}
-          <span className="sr-only">{playing ? labels.pause : labels.play}</span>
-        </button>
-        <ol className="flex flex-wrap items-center">
-          {logos.map((_, i) => (
-            <li key={i}>
-              <button
-                type="button"
-                aria-current={i === active ? 'true' : undefined}
-                onClick={() => setIndex(i)}
-                className="group flex size-6 items-center justify-center"
-              >
-                <span
-                  aria-hidden="true"
-                  className="size-2.5 rounded-full bg-primary-300 transition-colors group-hover:bg-primary-500 group-aria-[current=true]:bg-primary-700"
-                />
-                <span className="sr-only">
-                  {labels.goTo} {i + 1}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ol>
       </div>
     </div>
   );

@@ -12,6 +12,13 @@ export type MobileMenuProps = {
   labels: { label: string; menu: string; close: string };
 };
 
+/**
+ * The open panel, over the page. Forced colours drop its shadow, so there a border marks where
+ * it ends.
+ */
+const panelClass =
+  'absolute inset-x-0 top-full z-30 border-t border-slate-200 bg-white shadow-lg forced-colors:border-b-2 forced-colors:border-[CanvasText]';
+
 /** The menu without the island, if it fails: a plain disclosure that still reaches every link. */
 export function StaticMobileMenu({ items, currentPath, labels }: MobileMenuProps) {
   return (
@@ -19,7 +26,7 @@ export function StaticMobileMenu({ items, currentPath, labels }: MobileMenuProps
       <summary className="flex min-h-11 cursor-pointer list-none items-center rounded-md border-2 border-primary-700 px-3 font-bold text-primary-800">
         {labels.menu}
       </summary>
-      <div className="absolute inset-x-0 top-full z-30 bg-white shadow-lg">
+      <div className={panelClass}>
         <MobileNavLinks items={items} currentPath={currentPath} label={labels.label} />
       </div>
     </details>
@@ -94,7 +101,7 @@ export function MobileMenu({ items, currentPath, labels }: MobileMenuProps) {
         onClick={(event) => {
           if ((event.target as HTMLElement).closest('a')) setOpen(false);
         }}
-        className="absolute inset-x-0 top-full z-30 border-t border-slate-200 bg-white shadow-lg"
+        className={panelClass}
       >
         <MobileNavLinks items={items} currentPath={currentPath} label={labels.label} />
         {hydrated && (

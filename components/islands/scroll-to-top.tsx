@@ -31,7 +31,8 @@ export function ScrollToTop({ thresholdPx, label, focusTargetId }: ScrollToTopPr
         document.getElementById(focusTargetId)?.focus({ preventScroll: true });
       }}
       className={clsx(
-        'fixed right-4 bottom-4 z-40 flex size-12 items-center justify-center rounded-full bg-primary-700 text-white shadow-lg ring-2 ring-white transition-[opacity,transform,background-color] hover:bg-primary-900 motion-reduce:transition-none',
+        // Forced colours drop the fill and the ring (a shadow): a border keeps the circle.
+        'fixed right-4 bottom-4 z-40 flex size-12 items-center justify-center rounded-full bg-primary-700 text-white shadow-lg ring-2 ring-white transition-[opacity,transform,background-color] hover:bg-primary-900 motion-reduce:transition-none print:hidden forced-colors:border-2 forced-colors:border-[ButtonText]',
         visible ? 'opacity-100' : 'invisible translate-y-2 opacity-0',
       )}
     >

@@ -26,7 +26,9 @@ const slideGroups = (slides: SlideCarouselProps['slides']) =>
 /** The slides without the island, if it fails: a row the visitor can scroll through. */
 export function StaticSlides({ slides }: SlideCarouselProps) {
   return (
-    <div className="flex h-full snap-x snap-mandatory overflow-x-auto">{slideGroups(slides)}</div>
+    <div className="flex h-full snap-x snap-mandatory overflow-x-auto print:block">
+      {slideGroups(slides)}
+    </div>
   );
 }
 
@@ -109,7 +111,7 @@ export function SlideCarousel({ slides, intervalMs, labels }: SlideCarouselProps
     <div className="relative h-full" onKeyDown={onKeyDown}>
       <div
         className={clsx(
-          'absolute right-4 bottom-4 z-10 flex gap-2 sm:right-6 sm:bottom-6',
+          'absolute right-4 bottom-4 z-10 flex gap-2 sm:right-6 sm:bottom-6 print:hidden',
           !api && 'invisible',
         )}
       >
@@ -139,11 +141,14 @@ export function SlideCarousel({ slides, intervalMs, labels }: SlideCarouselProps
         // Keyboard focus on a slide's content stops the rotation (WAI-ARIA carousel pattern).
         onFocus={() => setChoice(false)}
         className={clsx(
-          'relative h-full',
+          'relative h-full print:overflow-visible',
           api ? 'overflow-hidden' : 'snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto',
         )}
       >
-        <div className="flex h-full" aria-live={playing ? 'off' : 'polite'}>
+        <div
+          className="flex h-full print:block print:transform-none!"
+          aria-live={playing ? 'off' : 'polite'}
+        >
           {slideGroups(slides)}
         </div>
       </div>
