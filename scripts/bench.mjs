@@ -1,7 +1,10 @@
 // `npm run bench`: Lighthouse (mobile, simulated throttling) on every route of the built site,
-// served as production serves it (superstatic with firebase.json, compression on), beside a bare
-// Next.js App Router page built in the same run, so the numbers mean something on a noisy
-// machine. Prints the medians of several runs per page and each page's ratio to the bare page.
+// served as production serves it (superstatic with firebase.json, compression on), beside two
+// baselines measured in the same run: a bare Next.js App Router page (bench/bare-next, the
+// framework) and a plain one-document HTML page (bench/plain, the physical limit: a heading and a
+// paragraph, inline styles, no other request). The runs are interleaved (every page once, then
+// every page again…), so a noisy spell on the machine falls on all pages alike. Prints the medians
+// of the runs and each page's FCP and LCP as ratios to both baselines.
 //   npm run bench [-- --runs 3]
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -19,6 +22,7 @@ const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 const sitePort = 4300;
 const barePort = 4301;
+const plainPort = 4302;
 
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, {
@@ -86,29 +90,25 @@ function summarise(lhr) {
   };
 }
 
-async function measure(chrome, url) {
-  const results = [];
-  for (let i = 0, failures = 0; i < runs;) {
+/** One Lighthouse run of a page; a run Lighthouse could not finish is tried again, twice. */
+async function measureOnce(chrome, url) {
+  for (let attempt = 0; ; attempt++) {
     const { lhr } = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
-    // A run Lighthouse could not finish (it says why) is run again, up to twice per page.
-    if (lhr.runtimeError && ++failures <= 2) {
-      console.warn(
-        `  ${url}: ${lhr.runtimeError.code} (${lhr.runtimeError.message}); running again`,
-      );
-      continue;
-    }
-    results.push(summarise(lhr));
-    i++;
+    if (!lhr.runtimeError || attempt === 2) return summarise(lhr);
+    console.warn(`  ${url}: ${lhr.runtimeError.code} (${lhr.runtimeError.message}); running again`);
   }
-  return Object.fromEntries(
+}
+
+/** The medians of a page's runs, figure by figure. */
+const medians = (results) =>
+  Object.fromEntries(
     Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]),
   );
-}
 
 // 1. Build the site as production would (a form key so the contact form is there) and the bare page.
 run('npm', ['run', 'build'], {
@@ -117,37 +117,48 @@ run('npm', ['run', 'build'], {
 });
 run('npx', ['next', 'build', 'bench/bare-next']);
 
-// 2. Serve both with compression, the site through its own hosting configuration.
+// 2. Serve all three with compression, the site through its own hosting configuration.
 const bareConfig = path.join(mkdtempSync(path.join(tmpdir(), 'bench-')), 'superstatic.json');
 // An empty configuration: the folder as it is, not our firebase.json.
 writeFileSync(bareConfig, '{}');
 const stops = [
   serve('.', 'firebase.json', sitePort),
   serve('bench/bare-next/out', bareConfig, barePort),
+  serve('bench/plain', bareConfig, plainPort),
 ];
 const chromePath = ensureChromium();
 let chrome;
 try {
   await waitFor(`http://127.0.0.1:${sitePort}/`);
   await waitFor(`http://127.0.0.1:${barePort}/`);
+  await waitFor(`http://127.0.0.1:${plainPort}/`);
   chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', ...quietChromiumFlags],
   });
 
-  // 3. Lighthouse on the bare page and every route.
+  // 3. Lighthouse on the two baselines and every route, interleaved: run after run of all pages.
   const routes = htmlFiles(path.join(root, 'out'))
     .filter((file) => !['404.html', '_not-found.html'].includes(file))
     .map(routeOf)
     .sort();
-  const rows = [['bare Next.js page', await measure(chrome, `http://127.0.0.1:${barePort}/`)]];
-  for (const route of routes) {
-    console.log(`Lighthouse: ${route} (${runs} runs)…`);
-    rows.push([route, await measure(chrome, `http://127.0.0.1:${sitePort}${route}`)]);
+  const targets = [
+    ['plain HTML page', `http://127.0.0.1:${plainPort}/`],
+    ['bare Next.js page', `http://127.0.0.1:${barePort}/`],
+    ...routes.map((route) => [route, `http://127.0.0.1:${sitePort}${route}`]),
+  ];
+  const results = targets.map(() => []);
+  for (let run = 1; run <= runs; run++) {
+    console.log(`Lighthouse run ${run} of ${runs}: ${targets.length} pages…`);
+    for (const [i, [, url]] of targets.entries()) results[i].push(await measureOnce(chrome, url));
   }
+  const rows = targets.map(([name], i) => [name, medians(results[i])]);
 
-  // 4. The table of medians, with LCP and TBT as ratios to the bare page.
-  const bare = rows[0][1];
+  // 4. The table of medians, with FCP and LCP as ratios to the plain page (the limit) and to the
+  // bare Next.js page, and TBT to the bare page (the plain page runs no script).
+  const plain = rows[0][1];
+  const bare = rows[1][1];
+  const ratio = (value, base) => (base ? (value / base).toFixed(2) : '–');
   const header = [
     'page',
     'perf',
@@ -155,7 +166,9 @@ try {
     'bp',
     'seo',
     'FCP ms',
+    'FCP ×plain',
     'LCP ms',
+    'LCP ×plain',
     'LCP ×bare',
     'TBT ms',
     'TBT ×bare',
@@ -170,13 +183,15 @@ try {
     m.bestPractices,
     m.seo,
     Math.round(m.fcp),
+    ratio(m.fcp, plain.fcp),
     Math.round(m.lcp),
-    (m.lcp / bare.lcp).toFixed(2),
+    ratio(m.lcp, plain.lcp),
+    ratio(m.lcp, bare.lcp),
     Math.round(m.tbt),
-    bare.tbt ? (m.tbt / bare.tbt).toFixed(2) : '–',
+    ratio(m.tbt, bare.tbt),
     m.cls.toFixed(3),
     (m.bytes / 1024).toFixed(0),
-    (m.jsBytes / 1024).toFixed(0),
+    ((m.jsBytes || 0) / 1024).toFixed(0),
   ]);
   const table = [header, ...lines].map((cells) => `| ${cells.join(' | ')} |`);
   table.splice(1, 0, `|${header.map(() => ' --- ').join('|')}|`);
