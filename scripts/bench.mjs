@@ -1,13 +1,17 @@
 // `npm run bench`: Lighthouse (mobile, simulated throttling) on every route of the built site,
-// served as production serves it (superstatic with firebase.json, compression on), beside two
+// served as production serves it (superstatic with firebase.json, compression on, behind HTTPS
+// with HTTP/2 as Firebase Hosting answers: Lighthouse's simulation charges every extra HTTP/1.1
+// connection a round trip that production never pays), beside two
 // baselines measured in the same run: a bare Next.js App Router page (bench/bare-next, the
 // framework) and a plain one-document HTML page (bench/plain, the physical limit: a heading and a
 // paragraph, inline styles, no other request). The runs are interleaved (every page once, then
 // every page again…), so a noisy spell on the machine falls on all pages alike. Prints the medians
 // of the runs and each page's FCP and LCP as ratios to both baselines.
 //   npm run bench [-- --runs 3]
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import http2 from 'node:http2';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +27,9 @@ const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 const sitePort = 4300;
 const barePort = 4301;
 const plainPort = 4302;
+/** Each server's HTTPS (HTTP/2) front, at this offset from its own port. */
+const tlsOffset = 100;
+const httpsUrl = (port, route = '/') => `https://127.0.0.1:${port + tlsOffset}${route}`;
 
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, {
@@ -51,6 +58,65 @@ function serve(folder, config, port) {
     { cwd: root, stdio: 'ignore', detached: true },
   );
   return () => process.kill(-server.pid);
+}
+
+/**
+ * HTTPS with HTTP/2 in front of a local server, passing requests and responses through as they
+ * are (a self-signed certificate, made with openssl; the bench's Chrome is told to accept it).
+ * Returns a function that stops it.
+ */
+function serveHttps(port, certificate) {
+  const server = http2.createSecureServer({ ...certificate, allowHTTP1: true }, (req, res) => {
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).filter(([name]) => !name.startsWith(':') && name !== 'host'),
+    );
+    const upstream = http.request(
+      { host: '127.0.0.1', port, path: req.url, method: req.method, headers },
+      (response) => {
+        const passed = Object.fromEntries(
+          Object.entries(response.headers).filter(
+            ([name]) => !['connection', 'keep-alive', 'transfer-encoding'].includes(name),
+          ),
+        );
+        res.writeHead(response.statusCode ?? 502, passed);
+        response.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.writeHead(502).end());
+    req.pipe(upstream);
+  });
+  server.listen(port + tlsOffset, '127.0.0.1');
+  return () => server.close();
+}
+
+function selfSignedCertificate() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-tls-'));
+  try {
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+      ].concat(['-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')]),
+      { stdio: 'ignore' },
+    );
+  } catch {
+    console.error(
+      'npm run bench needs openssl for its local HTTPS server (apt-get install openssl).',
+    );
+    process.exit(1);
+  }
+  return {
+    key: readFileSync(path.join(dir, 'key.pem')),
+    cert: readFileSync(path.join(dir, 'cert.pem')),
+  };
 }
 
 async function waitFor(url) {
@@ -112,12 +178,13 @@ const medians = (results) =>
 
 // 1. Build the site as production would (a form key so the contact form is there) and the bare page.
 run('npm', ['run', 'build'], {
-  NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${sitePort}`,
+  NEXT_PUBLIC_SITE_URL: httpsUrl(sitePort).replace(/\/$/, ''),
   NEXT_PUBLIC_CONTACT_FORM_ACCESS_KEY: 'bench-access-key',
 });
 run('npx', ['next', 'build', 'bench/bare-next']);
 
-// 2. Serve all three with compression, the site through its own hosting configuration.
+// 2. Serve all three with compression, the site through its own hosting configuration, each
+// behind HTTPS with HTTP/2.
 const bareConfig = path.join(mkdtempSync(path.join(tmpdir(), 'bench-')), 'superstatic.json');
 // An empty configuration: the folder as it is, not our firebase.json.
 writeFileSync(bareConfig, '{}');
@@ -126,6 +193,8 @@ const stops = [
   serve('bench/bare-next/out', bareConfig, barePort),
   serve('bench/plain', bareConfig, plainPort),
 ];
+const certificate = selfSignedCertificate();
+for (const port of [sitePort, barePort, plainPort]) stops.push(serveHttps(port, certificate));
 const chromePath = ensureChromium();
 let chrome;
 try {
@@ -134,7 +203,7 @@ try {
   await waitFor(`http://127.0.0.1:${plainPort}/`);
   chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', ...quietChromiumFlags],
+    chromeFlags: ['--headless=new', '--ignore-certificate-errors', ...quietChromiumFlags],
   });
 
   // 3. Lighthouse on the two baselines and every route, interleaved: run after run of all pages.
@@ -143,9 +212,9 @@ try {
     .map(routeOf)
     .sort();
   const targets = [
-    ['plain HTML page', `http://127.0.0.1:${plainPort}/`],
-    ['bare Next.js page', `http://127.0.0.1:${barePort}/`],
-    ...routes.map((route) => [route, `http://127.0.0.1:${sitePort}${route}`]),
+    ['plain HTML page', httpsUrl(plainPort)],
+    ['bare Next.js page', httpsUrl(barePort)],
+    ...routes.map((route) => [route, httpsUrl(sitePort, route)]),
   ];
   const results = targets.map(() => []);
   for (let run = 1; run <= runs; run++) {
@@ -196,7 +265,7 @@ try {
   const table = [header, ...lines].map((cells) => `| ${cells.join(' | ')} |`);
   table.splice(1, 0, `|${header.map(() => ' --- ').join('|')}|`);
   console.log(
-    `\nLighthouse ${lighthouse.version ?? 12}, mobile, simulated throttling; medians of ${runs} runs\n`,
+    `\nLighthouse ${lighthouse.version ?? 12}, mobile, simulated throttling, HTTPS with HTTP/2; medians of ${runs} interleaved runs\n`,
   );
   console.log(table.join('\n'));
 } finally {
