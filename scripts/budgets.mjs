@@ -1,6 +1,7 @@
 // Checks the built site against budgets.json: the gzipped JavaScript each page of `out/` loads,
-// over what a bare Next.js App Router page (bench/bare-next/out) loads. A failure names the page
-// and the bytes. Run after `next build` and `next build bench/bare-next`.
+// over what a bare Next.js App Router page (bench/bare-next/out) loads; each page's HTML, CSS and
+// images; and what stands before its first paint (render-blocking requests, and the bytes they
+// and the page make). A failure names the page and the figure. Run after `next build` and `next build bench/bare-next`.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -122,6 +123,55 @@ export function checkResources({ outDir, maxBytes }) {
   return { pages, failures };
 }
 
+/**
+ * The requests that hold up a page's first paint: stylesheets (not for print alone) and scripts
+ * that are neither async, deferred nor modules, in the order the page names them.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function renderBlockingRequests(html) {
+  const blocking = [];
+  for (const [element] of html.matchAll(/<(?:link|script)\b[^>]*>/g)) {
+    const href = /\b(?:href|src)="([^"]+)"/.exec(element)?.[1];
+    if (!href) continue;
+    const media = /\bmedia="([^"]*)"/.exec(element)?.[1] ?? 'all';
+    if (/^<link/.test(element)) {
+      if (/\brel="stylesheet"/.test(element) && media !== 'print') blocking.push(href);
+    } else if (!/\b(async|defer)\b|\btype="module"/.test(element)) blocking.push(href);
+  }
+  return blocking;
+}
+
+/**
+ * What stands between each page and its first paint: its render-blocking requests, and the
+ * gzipped bytes the browser must fetch first (the page and those requests). Failures name the
+ * page, the figure and its budget.
+ * @param {{ outDir: string, maxRequests: number, maxBytes: number }} options
+ */
+export function checkFirstPaint({ outDir, maxRequests, maxBytes }) {
+  const pages = htmlFiles(outDir).map((page) => {
+    const html = readFileSync(path.join(outDir, page), 'utf8');
+    const requests = renderBlockingRequests(html);
+    const bytes =
+      gzipSize(Buffer.from(html)) +
+      requests
+        .filter((url) => url.startsWith('/'))
+        .reduce((sum, url) => sum + gzipSize(readFileSync(path.join(outDir, url))), 0);
+    return { page, requests, bytes };
+  });
+  const failures = pages.flatMap((p) => [
+    ...(p.requests.length > maxRequests
+      ? [
+          `${p.page}: ${p.requests.length} render-blocking request(s) (${p.requests.join(', ')}); budget: ${maxRequests}`,
+        ]
+      : []),
+    ...(p.bytes > maxBytes
+      ? [`${p.page}: ${p.bytes} gzipped bytes before the first paint (budget: ${maxBytes})`]
+      : []),
+  ]);
+  return { pages, failures };
+}
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -141,15 +191,23 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       images: budgets.imagesKb * 1024,
     },
   });
+  const firstPaint = checkFirstPaint({
+    outDir,
+    maxRequests: budgets.renderBlockingRequests,
+    maxBytes: budgets.bytesBeforeFirstPaintKb * 1024,
+  });
   console.log(`Bare Next.js page: ${kb(js.bare)} of gzipped JavaScript`);
-  console.log('Page: JavaScript (over bare), HTML, CSS, images; all gzipped');
+  console.log(
+    'Page: JavaScript (over bare), HTML, CSS, images; render-blocking requests, bytes before first paint; all gzipped',
+  );
   for (const p of js.pages) {
     const o = other.pages.find((q) => q.page === p.page);
+    const f = firstPaint.pages.find((q) => q.page === p.page);
     console.log(
-      `  ${p.page}: ${kb(p.bytes)} (${p.overBare < 0 ? '−' : '+'}${kb(Math.abs(p.overBare))} vs bare), ${kb(o.html)}, ${kb(o.css)}, ${kb(o.images)}`,
+      `  ${p.page}: ${kb(p.bytes)} (${p.overBare < 0 ? '−' : '+'}${kb(Math.abs(p.overBare))} vs bare), ${kb(o.html)}, ${kb(o.css)}, ${kb(o.images)}; ${f.requests.length}, ${kb(f.bytes)}`,
     );
   }
-  const failures = [...js.failures, ...other.failures];
+  const failures = [...js.failures, ...other.failures, ...firstPaint.failures];
   if (failures.length) {
     console.error(`\nOver budget (budgets.json):\n  ${failures.join('\n  ')}`);
     process.exit(1);

@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  checkFirstPaint,
   checkJavaScript,
   checkResources,
   gzipSize,
   pageScripts,
+  renderBlockingRequests,
   scriptSources,
 } from './budgets.mjs';
 import { htmlFiles } from './built-files.mjs';
@@ -119,6 +121,55 @@ describe('checkResources', () => {
     const { failures } = checkResources({ outDir, maxBytes: { html: 1e6, css: 10, images: 1e6 } });
     expect(failures).toEqual([
       expect.stringMatching(/^index\.html: \d+ bytes of gzipped CSS \(budget: 10\)$/),
+    ]);
+  });
+});
+
+describe('renderBlockingRequests', () => {
+  it('counts stylesheets and classic scripts, not modules, async, deferred or print styles', () => {
+    const html = [
+      '<link rel="stylesheet" href="/a.css">',
+      '<link rel="stylesheet" href="/print.css" media="print">',
+      '<link rel="preload" href="/f.woff2" as="font">',
+      '<script src="/classic.js"></script>',
+      '<script type="module" src="/islands.js"></script>',
+      '<script src="/later.js" defer></script>',
+      '<script async src="/whenever.js"></script>',
+      '<script type="application/ld+json">{}</script>',
+    ].join('');
+    expect(renderBlockingRequests(html)).toEqual(['/a.css', '/classic.js']);
+  });
+});
+
+describe('checkFirstPaint', () => {
+  const outDir = site({
+    'index.html': '<link rel="stylesheet" href="/_next/a.css"><script src="/b.js"></script>',
+    'about.html': '<p>No requests before the first paint.</p>',
+    '_next/a.css': script(2000, 5),
+    'b.js': script(1000, 6),
+  });
+
+  it('adds the page and its render-blocking requests', () => {
+    const { pages } = checkFirstPaint({ outDir, maxRequests: 9, maxBytes: 1e6 });
+    const index = pages.find((p) => p.page === 'index.html')!;
+    expect(index.requests).toEqual(['/_next/a.css', '/b.js']);
+    expect(index.bytes).toBe(
+      gzipSize(
+        Buffer.from('<link rel="stylesheet" href="/_next/a.css"><script src="/b.js"></script>'),
+      ) +
+        gzipSize(Buffer.from(script(2000, 5))) +
+        gzipSize(Buffer.from(script(1000, 6))),
+    );
+    expect(pages.find((p) => p.page === 'about.html')!.requests).toEqual([]);
+  });
+
+  it('names the page, its requests and the budgets it breaks', () => {
+    const { failures } = checkFirstPaint({ outDir, maxRequests: 1, maxBytes: 100 });
+    expect(failures).toEqual([
+      'index.html: 2 render-blocking request(s) (/_next/a.css, /b.js); budget: 1',
+      expect.stringMatching(
+        /^index\.html: \d+ gzipped bytes before the first paint \(budget: 100\)$/,
+      ),
     ]);
   });
 });
