@@ -235,6 +235,20 @@ test.describe('in forced colours', () => {
   });
 });
 
+test('the phone menu marks the current page by more than colour', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/about');
+  await page.locator('summary', { hasText: uiText.nav.menu }).click();
+  const links = page
+    .getByRole('navigation', { name: uiText.nav.label })
+    .filter({ visible: true })
+    .getByRole('link');
+  const lines = await links.evaluateAll((anchors) =>
+    anchors.map((a) => [a.textContent, getComputedStyle(a).textDecorationLine]),
+  );
+  expect(lines.filter(([, line]) => line === 'underline')).toEqual([['About', 'underline']]);
+});
+
 test('Home’s heading outline starts with its h1', async ({ page }) => {
   await page.goto('/');
   const levels = await page
