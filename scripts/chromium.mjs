@@ -1,8 +1,8 @@
 // Finds a Chromium for Playwright: Playwright's own build if one is installed, else Debian's
 // /usr/bin/chromium. `ensureChromium` goes further and installs Debian's package where it can.
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { findOrInstall } from './debian-package.mjs';
 
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
@@ -32,19 +32,10 @@ export function findChromium() {
 
 /** Finds Chromium, installing Debian's `chromium` when running as root with apt; else exits with advice. */
 export function ensureChromium() {
-  const found = findChromium();
-  if (found) return found;
-  const canApt = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
-  if (canApt) {
-    console.log('Chromium not found: installing Debian\'s "chromium" package…');
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
-    const installed = findChromium();
-    if (installed) return installed;
-  }
-  console.error(
-    'No Chromium found: install it (Debian/Ubuntu: `sudo apt-get install chromium`, or `npx playwright install chromium`) or set PLAYWRIGHT_CHROMIUM to its path.',
-  );
-  process.exit(1);
+  return findOrInstall(findChromium, {
+    debianPackage: 'chromium',
+    label: 'Chromium',
+    advice:
+      'No Chromium found: install it (Debian/Ubuntu: `sudo apt-get install chromium`, or `npx playwright install chromium`) or set PLAYWRIGHT_CHROMIUM to its path.',
+  });
 }

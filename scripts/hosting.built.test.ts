@@ -1,11 +1,10 @@
 // Runs after the build (`npm test`'s "Built site" step, or `npm run test:built`): the generated
 // firebase.json against the built out/, with superstatic's own matcher.
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { htmlFiles } from './built-files.mjs';
-import { headerConflicts, hostingConfig, routeOf, unknownPaths } from './hosting.mjs';
+import { headerConflicts, hostingConfig, routeOf, rulesFor, unknownPaths } from './hosting.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'out');
@@ -32,11 +31,8 @@ describe('the built site’s hosting configuration', () => {
     const paths = [...htmlFiles(outDir).map(routeOf), ...notFound];
     expect(paths).toContain('/contact');
     // headerConflicts has proved no key is set twice; here each is set at all.
-    const { configMatcher } = createRequire(import.meta.url)('superstatic/lib/utils/patterns.js');
     for (const requestPath of paths) {
-      const keys = config.hosting.headers
-        .filter((rule: object) => configMatcher(requestPath, rule))
-        .flatMap((rule: { headers: { key: string }[] }) => rule.headers.map((h) => h.key));
+      const keys = rulesFor(config, requestPath).flatMap((rule) => rule.headers.map((h) => h.key));
       expect(keys, requestPath).toEqual(
         expect.arrayContaining([
           'Content-Security-Policy',

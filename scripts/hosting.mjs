@@ -141,6 +141,22 @@ const slasher = require('glob-slasher');
 export const unknownPaths = ['/no-such-page', '/services/no-such-service', '/no-such-file.pdf'];
 
 /**
+ * The header rules of a configuration that apply to a request path, matched as superstatic (the
+ * Firebase Hosting emulator's engine) matches them.
+ * @param {{ hosting: { headers: HeaderRule[] } }} config
+ * @param {string} requestPath
+ * @returns {HeaderRule[]}
+ */
+export function rulesFor(config, requestPath) {
+  return config.hosting.headers.filter((rule) =>
+    configMatcher(
+      slasher(requestPath),
+      rule.source ? { ...rule, source: slasher(rule.source) } : rule,
+    ),
+  );
+}
+
+/**
  * Every request path the built site answers (each page's clean URL, every other file's own path)
  * and a few it does not, checked against the configuration's header rules with superstatic's own
  * matcher: a header key that two matching rules set, a file that no kind of file matches, or a
@@ -149,9 +165,6 @@ export const unknownPaths = ['/no-such-page', '/services/no-such-service', '/no-
  * @param {{ hosting: { headers: HeaderRule[] } }} config
  */
 export function headerConflicts(outDir, config) {
-  const rules = config.hosting.headers.map((rule) =>
-    rule.source ? { ...rule, source: slasher(rule.source) } : rule,
-  );
   const files = filesBelow(outDir, '').map((file) => file.split(path.sep).join('/'));
   const requests = [
     ...files.map((file) => ({
@@ -164,9 +177,8 @@ export function headerConflicts(outDir, config) {
     const where = file
       ? `out/${file} (${requestPath})`
       : `${requestPath} (no such file: the 404 page)`;
-    const matching = rules.filter((rule) => configMatcher(slasher(requestPath), rule));
     const setters = new Map();
-    for (const rule of matching)
+    for (const rule of rulesFor(config, requestPath))
       for (const { key } of rule.headers)
         setters.set(key.toLowerCase(), [...(setters.get(key.toLowerCase()) ?? []), rule]);
     const problems = [...setters]

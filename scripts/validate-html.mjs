@@ -5,12 +5,13 @@
 // vnu.jar needs Java 17 or later: `JAVA_HOME`'s, else `java` on the PATH; as root on Debian or
 // Ubuntu it installs the `default-jre-headless` package itself, and otherwise stops with a
 // one-line instruction.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { htmlFiles } from './built-files.mjs';
+import { findOrInstall } from './debian-package.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = path.resolve(root, process.argv[2] ?? 'out');
@@ -38,24 +39,11 @@ function findJava() {
 
 /** Finds Java, installing Debian's `default-jre-headless` when running as root with apt; else exits with advice. */
 function ensureJava() {
-  const found = findJava();
-  if (found) return found;
-  const canApt = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
-  if (canApt) {
-    console.log('Java not found: installing Debian\'s "default-jre-headless" package…');
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'default-jre-headless'], {
-      stdio: 'inherit',
-      env,
-    });
-    const installed = findJava();
-    if (installed) return installed;
-  }
-  console.error(
-    `The HTML check needs Java ${minimumJava} or later: install it (Debian/Ubuntu: \`sudo apt-get install -y default-jre-headless\`) or set JAVA_HOME.`,
-  );
-  process.exit(1);
+  return findOrInstall(findJava, {
+    debianPackage: 'default-jre-headless',
+    label: 'Java',
+    advice: `The HTML check needs Java ${minimumJava} or later: install it (Debian/Ubuntu: \`sudo apt-get install -y default-jre-headless\`) or set JAVA_HOME.`,
+  });
 }
 
 if (!existsSync(outDir)) {
