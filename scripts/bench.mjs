@@ -24,6 +24,11 @@ import { routeOf } from './hosting.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
+const onlyArg = process.argv.indexOf('--only');
+/** `--only /,/about`: just these routes (with both baselines). */
+const only = onlyArg > 0 ? process.argv[onlyArg + 1].split(',') : null;
+/** `--why`: list, per page, the requests that ended before its observed first and largest paints. */
+const why = process.argv.includes('--why');
 const sitePort = 4300;
 const barePort = 4301;
 const plainPort = 4302;
@@ -156,6 +161,35 @@ function summarise(lhr) {
   };
 }
 
+/**
+ * What Lighthouse's simulation counts against a page's FCP and LCP: the requests that ended before
+ * the paint was observed (for LCP every request but low-priority images; for FCP the
+ * highest-priority ones, in practice stylesheets).
+ */
+function explain(url, lhr) {
+  const metrics = lhr.audits.metrics?.details?.items?.[0] ?? {};
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  console.log(
+    `  ${url}: observed FCP ${Math.round(metrics.observedFirstContentfulPaint)} ms, LCP ${Math.round(metrics.observedLargestContentfulPaint)} ms`,
+  );
+  for (const t of lhr.audits['long-tasks']?.details?.items ?? [])
+    console.log(
+      `    long task ${Math.round(t.startTime)} ms +${Math.round(t.duration)} ms ${t.url}`,
+    );
+  for (const r of requests) {
+    const ended = r.networkEndTime;
+    const mark =
+      ended <= metrics.observedFirstContentfulPaint
+        ? 'before FCP'
+        : ended <= metrics.observedLargestContentfulPaint
+          ? 'before LCP'
+          : 'after';
+    console.log(
+      `    ${mark.padEnd(10)} ${String(Math.round(ended)).padStart(5)} ms ${r.priority.padEnd(8)} ${r.resourceType.padEnd(10)} ${(r.transferSize / 1024).toFixed(1).padStart(5)} KB ${r.url.replace(/^https:\/\/[^/]+/, '')}`,
+    );
+  }
+}
+
 /** One Lighthouse run of a page; a run Lighthouse could not finish is tried again, twice. */
 async function measureOnce(chrome, url) {
   for (let attempt = 0; ; attempt++) {
@@ -165,6 +199,7 @@ async function measureOnce(chrome, url) {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
+    if (why) explain(url, lhr);
     if (!lhr.runtimeError || attempt === 2) return summarise(lhr);
     console.warn(`  ${url}: ${lhr.runtimeError.code} (${lhr.runtimeError.message}); running again`);
   }
@@ -176,12 +211,15 @@ const medians = (results) =>
     Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]),
   );
 
-// 1. Build the site as production would (a form key so the contact form is there) and the bare page.
-run('npm', ['run', 'build'], {
-  NEXT_PUBLIC_SITE_URL: httpsUrl(sitePort).replace(/\/$/, ''),
-  NEXT_PUBLIC_CONTACT_FORM_ACCESS_KEY: 'bench-access-key',
-});
-run('npx', ['next', 'build', 'bench/bare-next']);
+// 1. Build the site as production would (a form key so the contact form is there) and the bare page
+// (`--no-build`: measure out/ and bench/bare-next/out as they are).
+if (!process.argv.includes('--no-build')) {
+  run('npm', ['run', 'build'], {
+    NEXT_PUBLIC_SITE_URL: httpsUrl(sitePort).replace(/\/$/, ''),
+    NEXT_PUBLIC_CONTACT_FORM_ACCESS_KEY: 'bench-access-key',
+  });
+  run('npx', ['next', 'build', 'bench/bare-next']);
+}
 
 // 2. Serve all three with compression, the site through its own hosting configuration, each
 // behind HTTPS with HTTP/2.
@@ -210,6 +248,7 @@ try {
   const routes = htmlFiles(path.join(root, 'out'))
     .filter((file) => !['404.html', '_not-found.html'].includes(file))
     .map(routeOf)
+    .filter((route) => !only || only.includes(route))
     .sort();
   const targets = [
     ['plain HTML page', httpsUrl(plainPort)],
