@@ -1,11 +1,12 @@
 // The site's one Content-Security-Policy (DESIGN.md §6), built from what the built pages need,
 // and the guard that fails the build when a page holds anything that policy would block.
 //
-// No page runs an inline script (scripts/islands.mjs leaves only the islands entry, loaded from
-// the site), so the policy allows scripts from the site alone and needs no per-page hashes. What
-// varies between builds is collected from the pages: where forms post (the form service, and the
-// site the service sends visitors back to), where images come from (the site, or the asset origin
-// when NEXT_PUBLIC_ASSET_BASE_URL is set) and the hash of any `<style>` element a page inlines.
+// Scripts come from the site alone, but for one inline script: the boot script that
+// scripts/islands.mjs writes into every page (components/islands/boot.ts), allowed by its hash; any
+// other inline script fails the build. What varies between builds is collected from the pages:
+// where forms post (the form service, and the site the service sends visitors back to), where
+// images come from (the site, or the asset origin when NEXT_PUBLIC_ASSET_BASE_URL is set) and the
+// hash of each `<style>` element a page inlines (scripts/inline-css.mjs puts each page's CSS there).
 import { createHash } from 'node:crypto';
 import { Parser } from 'htmlparser2';
 
@@ -43,18 +44,25 @@ const sha = (algorithm, text) =>
 
 /**
  * What one built page asks of the policy: the resources it loads (by directive), where its forms
- * send visitors, the hashes of its inline `<style>` elements, and every thing it holds that no
- * policy of this site allows, each naming the page and the element.
+ * send visitors, its inline `<style>` elements and their hashes, the hashes of its allowed inline
+ * scripts, and every thing it holds that no policy of this site allows, each naming the page and
+ * the element.
  * @param {string} html
  * @param {string} page the page's file, for messages
+ * @param {{ inlineScripts?: string[] }} [options] the inline scripts the site allows (the boot
+ *   script), by their exact text
  */
-export function pageNeeds(html, page) {
+export function pageNeeds(html, page, { inlineScripts = [] } = {}) {
   /** @type {{ directive: string, url: string, element: string }[]} */
   const resources = [];
   /** @type {string[]} */
   const formTargets = [];
   /** @type {string[]} */
   const styleHashes = [];
+  /** @type {string[]} */
+  const styles = [];
+  /** @type {string[]} */
+  const scriptHashes = [];
   /** @type {string[]} */
   const problems = [];
   let script; // the open <script>: its attributes and text so far
@@ -132,7 +140,11 @@ export function pageNeeds(html, page) {
       onclosetag(name) {
         if (name === 'script' && script) {
           const type = (script.attributes.type ?? '').toLowerCase();
-          if (!script.attributes.src && !dataScriptTypes.has(type) && script.text.trim())
+          const inline =
+            !script.attributes.src && !dataScriptTypes.has(type) && script.text.trim() !== '';
+          if (inline && inlineScripts.includes(script.text))
+            scriptHashes.push(sha('sha256', script.text));
+          else if (inline)
             fail(
               script.element,
               "an inline script would be blocked (script-src 'self'): load it from a file, as scripts/islands.mjs does",
@@ -141,6 +153,7 @@ export function pageNeeds(html, page) {
         }
         if (name === 'style' && style !== undefined) {
           styleHashes.push(sha('sha256', style));
+          styles.push(style);
           style = undefined;
         }
       },
@@ -149,7 +162,7 @@ export function pageNeeds(html, page) {
   );
   parser.write(html);
   parser.end();
-  return { resources, formTargets, styleHashes, problems };
+  return { resources, formTargets, styleHashes, styles, scriptHashes, problems };
 }
 
 /** The origin of an absolute http(s) URL, or undefined for a URL on the site itself. */
@@ -161,11 +174,12 @@ function originOf(url) {
  * The one policy for the whole site, from every built page's needs, and the problems that fail the
  * build: anything a page holds that the policy would block.
  * @param {{ page: string, html: string }[]} pages
- * @param {{ css?: { file: string, text: string }[] }} [options] the site's stylesheets, whose
- *   `url()`s must come from the site too
+ * @param {{ css?: { file: string, text: string }[], inlineScripts?: string[] }} [options] the
+ *   site's stylesheets, whose `url()`s must come from the site too, and the inline scripts it
+ *   allows (the boot script)
  */
-export function sitePolicy(pages, { css = [] } = {}) {
-  const needs = pages.map(({ page, html }) => pageNeeds(html, page));
+export function sitePolicy(pages, { css = [], inlineScripts = [] } = {}) {
+  const needs = pages.map(({ page, html }) => pageNeeds(html, page, { inlineScripts }));
   const problems = needs.flatMap((n) => n.problems);
   const unique = (values) => [...new Set(values)].sort();
 
@@ -181,7 +195,10 @@ export function sitePolicy(pages, { css = [] } = {}) {
           `${pages[i].page}: ${element}: ${origin} would be blocked (${directive} 'self'); serve the file from the site`,
         );
     }
-  for (const { file, text } of css)
+  const inlineCss = needs.flatMap((n, i) =>
+    n.styles.map((text) => ({ file: `${pages[i].page}: <style>`, text })),
+  );
+  for (const { file, text } of [...css, ...inlineCss])
     for (const [, , raw] of text.matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g)) {
       if (/^(https?:)?\/\//i.test(raw) || /^data:/i.test(raw))
         problems.push(
@@ -195,7 +212,7 @@ export function sitePolicy(pages, { css = [] } = {}) {
   const formOrigins = needs.flatMap((n) => n.formTargets.map(originOf));
   const directives = {
     'default-src': ["'none'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...unique(needs.flatMap((n) => n.scriptHashes))],
     'style-src': ["'self'", ...unique(needs.flatMap((n) => n.styleHashes))],
     'img-src': ["'self'", ...unique(imageOrigins.filter(Boolean))],
     'font-src': ["'self'"],

@@ -50,6 +50,18 @@ describe('pageNeeds', () => {
     ]);
   });
 
+  it('allows the inline scripts it is given, by hash, and no other', () => {
+    const needs = pageNeeds('<script id="boot">boot()</script><script>track()</script>', 'a.html', {
+      inlineScripts: ['boot()'],
+    });
+    expect(needs.scriptHashes).toEqual([
+      `'sha256-${createHash('sha256').update('boot()').digest('base64')}'`,
+    ]);
+    expect(needs.problems).toEqual([
+      `a.html: <script>: an inline script would be blocked (script-src 'self'): load it from a file, as scripts/islands.mjs does`,
+    ]);
+  });
+
   it('names the page and the element of everything the policy would block', () => {
     const html = [
       '<script id="boot">start()</script>',
@@ -72,11 +84,14 @@ describe('pageNeeds', () => {
 });
 
 describe('sitePolicy', () => {
-  const { policy, problems } = sitePolicy([
-    { page: 'index.html', html: home },
-    { page: 'contact.html', html: contact },
-    { page: 'about.html', html: '<style>p{margin:0}</style>' },
-  ]);
+  const { policy, problems } = sitePolicy(
+    [
+      { page: 'index.html', html: home },
+      { page: 'contact.html', html: contact },
+      { page: 'about.html', html: '<style>p{margin:0}</style><script id="boot">boot()</script>' },
+    ],
+    { inlineScripts: ['boot()'] },
+  );
   const directives = Object.fromEntries(
     policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]),
   );
@@ -85,7 +100,10 @@ describe('sitePolicy', () => {
     expect(problems).toEqual([]);
     expect(directives).toEqual({
       'default-src': ["'none'"],
-      'script-src': ["'self'"],
+      'script-src': [
+        "'self'",
+        `'sha256-${createHash('sha256').update('boot()').digest('base64')}'`,
+      ],
       'style-src': [
         "'self'",
         `'sha256-${createHash('sha256').update('p{margin:0}').digest('base64')}'`,
@@ -103,13 +121,14 @@ describe('sitePolicy', () => {
     expect(policy).not.toMatch(/unsafe-|strict-dynamic|\*/);
   });
 
-  it('fails scripts, styles and fonts from anywhere but the site, in pages and stylesheets', () => {
+  it('fails scripts, styles and fonts from anywhere but the site, in pages, stylesheets and <style>', () => {
     const { problems: found } = sitePolicy(
       [
         {
           page: 'a.html',
           html: '<script src="https://cdn.example/x.js"></script><link rel="stylesheet" href="https://fonts.example/css">',
         },
+        { page: 'b.html', html: '<style>.c{background:url(//img.example/c.png)}</style>' },
       ],
       {
         css: [
@@ -125,6 +144,7 @@ describe('sitePolicy', () => {
       `a.html: <link href="https://fonts.example/css">: https://fonts.example would be blocked (style-src 'self'); serve the file from the site`,
       '_next/static/chunks/a.css: url(https://fonts.example/f.woff2) would be blocked (font-src and img-src allow the site only); serve the file from the site',
       '_next/static/chunks/a.css: url(data:image/png;base64,AA) would be blocked (font-src and img-src allow the site only); serve the file from the site',
+      'b.html: <style>: url(//img.example/c.png) would be blocked (font-src and img-src allow the site only); serve the file from the site',
     ]);
   });
 });

@@ -14,7 +14,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { filesBelow, htmlFiles } from './built-files.mjs';
+import { filesBelow, htmlFiles, readIslandsManifest } from './built-files.mjs';
 import { sitePolicy } from './content-security-policy.mjs';
 
 const year = 60 * 60 * 24 * 365;
@@ -108,7 +108,9 @@ export function hostingConfig(outDir) {
     file,
     text: readFileSync(path.join(outDir, file), 'utf8'),
   }));
-  const { policy, problems } = sitePolicy(pages, { css });
+  const boot = readIslandsManifest(outDir)?.boot;
+  const inlineScripts = boot ? [boot] : [];
+  const { policy, problems } = sitePolicy(pages, { css, inlineScripts });
   if (problems.length > 0)
     throw new Error(
       `The site's Content-Security-Policy would block what these pages hold:\n  ${problems.join('\n  ')}`,

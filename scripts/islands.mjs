@@ -4,17 +4,17 @@
 // which a static page with four small interactive parts does not need. This step
 //   1. bundles components/islands/entry.ts (React, the islands, Embla) with esbuild into
 //      out/_next/static/islands/, split so each page fetches only the islands it carries;
-//   2. takes Next's scripts, script preloads and inline payload out of every page and loads the
-//      islands entry instead, on pages that have islands;
+//   2. takes Next's scripts, script preloads and inline payload out of every page and writes the
+//      boot script (components/islands/boot.ts) into it instead, which adds the islands entry once
+//      the page has painted;
 //   3. deletes the files only that runtime used: its scripts and the route payloads (*.txt).
 // Anything it does not recognise fails the build, naming the file.
 //   node scripts/islands.mjs [outDir]
-import { readFileSync, readdirSync, rmSync, rmdirSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
-import { islandsManifestPath } from './budgets.mjs';
-import { filesBelow, htmlFiles } from './built-files.mjs';
+import { filesBelow, htmlFiles, islandsManifestPath, removeEmptyFolders } from './built-files.mjs';
 import { integrity } from './content-security-policy.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,6 +24,8 @@ const islandNames = ['slide-carousel', 'logo-carousel', 'mobile-menu', 'scroll-t
 
 // Next's scripts, and this step's own entry (so that it can run again over its own output).
 const nextChunk = /^\/_next\/static\/(chunks|islands)\/[^"]+\.js$/;
+/** This step's own boot script (again, so that it can run over its own output). */
+const bootAttributes = ' id="boot"';
 // Inline scripts of Next's runtime: the flight payload and the bundler's chunk list.
 const nextInline = [/^\(?self\.__next_f\b/, /^\(globalThis\["TURBOPACK"\]/, /^\$R[CSX]\b/];
 
@@ -38,6 +40,7 @@ export function stripNextRuntime(html, page) {
     /<script\b([^>]*)>([\s\S]*?)<\/script>/g,
     (element, attributes, body) => {
       if (/\btype="application\/(ld\+)?json"/.test(attributes)) return element;
+      if (attributes === bootAttributes) return '';
       const src = /\bsrc="([^"]+)"/.exec(attributes)?.[1];
       if (src ? nextChunk.test(src) : nextInline.some((pattern) => pattern.test(body.trim())))
         return '';
@@ -56,15 +59,39 @@ export function stripNextRuntime(html, page) {
 }
 
 /**
- * The page with the islands entry loaded, if the page has islands. The `integrity` value
- * (Subresource Integrity) lets the browser refuse the entry if its bytes are not the ones built.
+ * The page with its boot script (components/islands/boot.ts, built by buildBoot) inline in its
+ * <head>: it fetches the font and adds the islands entry once the page has painted.
+ * @param {string} html
+ * @param {string} boot the built boot script
  */
-export function addIslandsEntry(html, entrySrc, entryIntegrity) {
-  if (!html.includes('data-island=')) return html;
-  return html.replace(
-    '</head>',
-    `<script type="module" src="${entrySrc}" integrity="${entryIntegrity}" fetchpriority="low"></script></head>`,
-  );
+export function addBoot(html, boot) {
+  if (boot.includes('</')) throw new Error('the boot script must not contain "</"');
+  return html.replace('</head>', `<script${bootAttributes}>${boot}</script></head>`);
+}
+
+/**
+ * The boot script, minified, with the islands entry's URL and Subresource Integrity value (so the
+ * browser refuses the entry if its bytes are not the ones built).
+ * @param {string} entrySrc
+ * @param {string} entryIntegrity
+ */
+export async function buildBoot(entrySrc, entryIntegrity) {
+  const result = await esbuild.build({
+    entryPoints: [path.join(root, 'components/islands/boot.ts')],
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: 'es2020',
+    platform: 'browser',
+    legalComments: 'none',
+    write: false,
+    logLevel: 'warning',
+    define: {
+      __ISLANDS_ENTRY__: JSON.stringify(entrySrc),
+      __ISLANDS_ENTRY_INTEGRITY__: JSON.stringify(entryIntegrity),
+    },
+  });
+  return result.outputFiles[0].text.trim();
 }
 
 /**
@@ -171,28 +198,28 @@ function deleteRuntimeFiles(outDir) {
     if (name.startsWith('__next.') || pages.has(file.replace(/\.txt$/, '')))
       rmSync(path.join(outDir, file));
   }
-  const removeEmpty = (dir) => {
-    for (const name of readdirSync(dir)) {
-      const sub = path.join(dir, name);
-      if (statSync(sub).isDirectory()) removeEmpty(sub);
-    }
-    if (dir !== outDir && readdirSync(dir).length === 0) rmdirSync(dir);
-  };
-  removeEmpty(outDir);
+  removeEmptyFolders(outDir);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const outDir = path.resolve(process.argv[2] ?? path.join(root, 'out'));
   const manifest = await buildIslands(outDir);
-  const entryIntegrity = integrity(readFileSync(path.join(outDir, manifest.entry)));
+  const boot = await buildBoot(
+    manifest.entry,
+    integrity(readFileSync(path.join(outDir, manifest.entry))),
+  );
   for (const page of htmlFiles(outDir)) {
     const file = path.join(outDir, page);
     const html = stripNextRuntime(readFileSync(file, 'utf8'), page);
-    writeFileSync(file, addIslandsEntry(html, manifest.entry, entryIntegrity));
+    writeFileSync(file, addBoot(html, boot));
   }
   deleteRuntimeFiles(outDir);
   // For the budgets: the files the entry, the runtime and each island load.
-  writeFileSync(path.join(outDir, islandsManifestPath), JSON.stringify(manifest, null, 2));
+  // For the security policy: the one inline script it allows.
+  writeFileSync(
+    path.join(outDir, islandsManifestPath),
+    JSON.stringify({ ...manifest, boot }, null, 2),
+  );
   console.log(
     `Islands: ${manifest.entry}, Next's runtime removed from ${htmlFiles(outDir).length} pages.`,
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addIslandsEntry, stripNextRuntime } from './islands.mjs';
+import { addBoot, buildBoot, stripNextRuntime } from './islands.mjs';
 
 const jsonLd = '<script type="application/ld+json">{"@context":"https://schema.org"}</script>';
 const page = [
@@ -39,23 +39,29 @@ describe('stripNextRuntime', () => {
   });
 
   it('can run again over its own output', () => {
-    const withEntry = addIslandsEntry(stripped, '/_next/static/islands/islands-A.js', 'sha384-A');
-    expect(stripNextRuntime(withEntry, 'index.html')).toBe(stripped);
+    const withBoot = addBoot(stripped, 'boot()');
+    expect(stripNextRuntime(withBoot, 'index.html')).toBe(stripped);
   });
 });
 
-describe('addIslandsEntry', () => {
-  it('loads the entry with its integrity, at low priority, only on pages with islands', () => {
-    const html = addIslandsEntry(
-      stripNextRuntime(page, 'index.html'),
-      '/i/islands-A.js',
-      'sha384-A',
+describe('addBoot', () => {
+  it('writes the boot script into the head of every page', () => {
+    expect(addBoot('<head><title>A</title></head><body></body>', 'boot()')).toBe(
+      '<head><title>A</title><script id="boot">boot()</script></head><body></body>',
     );
-    expect(html).toContain(
-      '<script type="module" src="/i/islands-A.js" integrity="sha384-A" fetchpriority="low"></script></head>',
-    );
-    expect(
-      addIslandsEntry('<head></head><body></body>', '/i/islands-A.js', 'sha384-A'),
-    ).not.toContain('islands-A');
+  });
+
+  it('refuses a script that would end its own element', () => {
+    expect(() => addBoot('<head></head>', 'a("</script>")')).toThrow(/must not contain/);
+  });
+});
+
+describe('buildBoot', () => {
+  it('fills in the entry and its integrity, and stays small', async () => {
+    const boot = await buildBoot('/_next/static/islands/islands-A.js', 'sha384-A');
+    expect(boot).toContain('"/_next/static/islands/islands-A.js"');
+    expect(boot).toContain('"sha384-A"');
+    expect(boot).not.toMatch(/__ISLANDS_ENTRY/);
+    expect(boot.length).toBeLessThan(1200);
   });
 });

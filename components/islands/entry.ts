@@ -1,6 +1,7 @@
-// The only script a page loads in production (scripts/islands.mjs bundles it): it hydrates the
+// The only script file a page loads in production (scripts/islands.mjs bundles it; the page's
+// inline boot script, boot.ts, adds it once the page has loaded and painted): it hydrates the
 // page's client islands and nothing else. The rest of the page is the server's HTML and needs no
-// JavaScript, so the islands start once the page has loaded and painted.
+// JavaScript.
 import type { ComponentType } from 'react';
 import { islandLabels, type IslandName, type IslandProps } from './registry';
 
@@ -38,20 +39,4 @@ function startAll() {
   for (const element of elements) void start(element, runtime);
 }
 
-/** Resolves once the page has painted its first content (at once where browsers cannot say). */
-const painted = new Promise<void>((resolve) => {
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return resolve();
-  new PerformanceObserver((list, observer) => {
-    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-    observer.disconnect();
-    resolve();
-  }).observe({ type: 'paint', buffered: true });
-});
-
-const loaded = new Promise<void>((resolve) => {
-  if (document.readyState === 'complete') resolve();
-  else window.addEventListener('load', () => resolve(), { once: true });
-});
-
-// Once the page has loaded and painted: the islands never hold up the page's first paint.
-void Promise.all([loaded, painted]).then(startAll);
+startAll();
