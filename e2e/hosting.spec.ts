@@ -11,6 +11,15 @@ import { expect, notFoundPath, routes, test } from './fixtures';
 const directivesOf = (policy: string) =>
   Object.fromEntries(policy.split(/;\s*/).map((d) => [d.split(' ')[0]!, d.split(' ').slice(1)]));
 
+/** A CSP hash source for an inline element's text. */
+const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** The texts of a page's inline elements of one kind (`<script>` without src, or `<style>`). */
+const inlineTexts = (html: string, tag: 'script' | 'style') =>
+  [...html.matchAll(new RegExp(`<${tag}(\\s[^>]*)?>([\\s\\S]*?)</${tag}>`, 'g'))]
+    .filter(([, attributes = '']) => !/\b(src|type)=/.test(attributes))
+    .map(([, , text]) => text!);
+
 test.describe('headers', () => {
   let sitePolicy: string | undefined;
 
@@ -37,10 +46,21 @@ test.describe('headers', () => {
       // One header, not two rules' values joined.
       expect(policy).not.toContain(',');
       expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|strict-dynamic/);
-      expect(directivesOf(policy)).toEqual({
+      // Inline: the boot script, the one script the site allows by its hash, and the page's CSS
+      // where it fits in the first round trip; each by its hash.
+      const html = await response.text();
+      const [boot, ...otherScripts] = inlineTexts(html, 'script');
+      expect(otherScripts).toEqual([]);
+      const directives = directivesOf(policy);
+      for (const style of inlineTexts(html, 'style'))
+        expect(directives['style-src']).toContain(hashOf(style));
+      const [self, ...styleHashes] = directives['style-src']!;
+      expect(self).toBe("'self'");
+      for (const hash of styleHashes) expect(hash).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+      expect(directives).toEqual({
         'default-src': ["'none'"],
-        'script-src': ["'self'"],
-        'style-src': ["'self'"],
+        'script-src': ["'self'", hashOf(boot!)],
+        'style-src': directives['style-src'],
         'img-src': ["'self'"],
         'font-src': ["'self'"],
         'connect-src': ["'self'"],
@@ -69,10 +89,14 @@ test.describe('headers', () => {
     request,
   }) => {
     await page.goto('/');
-    const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
+    // The islands entry, which the boot script adds once the page has painted.
+    const script = page.locator('script[src^="/_next/static/islands/"]');
+    await expect(script).toHaveCount(1);
+    // Home is too large to carry its CSS within the first round trip, so it links the stylesheet.
     const css = await page.locator('link[rel="stylesheet"]').first().getAttribute('href');
-    const font = await page.locator('link[rel="preload"][as="font"]').first().getAttribute('href');
-    for (const file of [script!, css!, font!]) {
+    const fontUrl = /url\(([^)]+\.woff2)\)/.exec(await (await request.get(css!)).text())?.[1];
+    const font = new URL(fontUrl!, `http://site${css}`).pathname;
+    for (const file of [(await script.getAttribute('src'))!, css!, font]) {
       expect((await request.get(file)).headers(), file).toMatchObject({
         'cache-control': 'public, max-age=31536000, immutable',
         'cross-origin-resource-policy': 'same-origin',
@@ -97,6 +121,7 @@ test.describe('headers', () => {
   test('the islands entry carries the integrity of the bytes served', async ({ page, request }) => {
     for (const path of ['/', '/about', '/contact']) {
       await page.goto(path);
+      // Added by the boot script once the page has painted.
       const entry = page.locator('script[type="module"][src^="/_next/static/islands/"]');
       await expect(entry).toHaveCount(1);
       const bytes = await (await request.get((await entry.getAttribute('src'))!)).body();

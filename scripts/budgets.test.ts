@@ -45,8 +45,10 @@ describe('pageScripts', () => {
     islands: { menu: ['/i/menu.js'], carousel: ['/i/carousel.js', '/i/embla.js'] },
   };
 
-  it('adds what the islands entry loads for the islands on the page, each file once', () => {
-    const html = `<script type="module" src="/i/entry.js"></script><div data-island="menu"></div>`;
+  const boot = '<script id="boot">(()=>{e.src="/i/entry.js"})()</script>';
+
+  it('adds the entry the boot script loads and what it loads for the page, each file once', () => {
+    const html = `${boot}<div data-island="menu"></div>`;
     expect(pageScripts(html, manifest)).toEqual([
       '/i/entry.js',
       '/i/helpers.js',
@@ -55,12 +57,13 @@ describe('pageScripts', () => {
     ]);
   });
 
-  it('leaves pages without the entry alone', () => {
+  it('leaves pages without the entry, or without islands, alone', () => {
     expect(pageScripts('<script src="/a.js"></script>', manifest)).toEqual(['/a.js']);
+    expect(pageScripts(`${boot}<p>No islands</p>`, manifest)).toEqual([]);
   });
 
   it('names an island the manifest does not know', () => {
-    const html = `<script src="/i/entry.js"></script><div data-island="clock"></div>`;
+    const html = `${boot}<div data-island="clock"></div>`;
     expect(() => pageScripts(html, manifest)).toThrow('unknown island "clock"');
   });
 });
@@ -171,6 +174,19 @@ describe('checkFirstPaint', () => {
         /^index\.html: \d+ gzipped bytes before the first paint \(budget: 100\)$/,
       ),
     ]);
+  });
+
+  it("holds a page to its own budgets where it has them, and names a budget's unknown page", () => {
+    const { failures } = checkFirstPaint({
+      outDir,
+      maxRequests: 0,
+      maxBytes: 1e6,
+      pages: {
+        'index.html': { maxRequests: 2, maxBytes: 1e6 },
+        'old.html': { maxRequests: 2, maxBytes: 1e6 },
+      },
+    });
+    expect(failures).toEqual(['old.html: has its own first-paint budget but is not a built page']);
   });
 });
 

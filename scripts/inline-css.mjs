@@ -1,0 +1,180 @@
+// Writes each page's CSS into the page itself where that lets the page paint after one round trip
+// (issue 12: a stylesheet is a round trip of its own on a poor signal). Next.js links one
+// stylesheet for the whole site; this step replaces the link in a page with a `<style>` holding
+// only the rules that page can use (those whose selectors match the page's HTML or the markup of
+// the islands it carries: their built code renders markup after hydration), if the page then still
+// fits in the first round trip of a new connection (FIRST_ROUND_TRIP_BYTES, compressed). A page
+// too large for that keeps the link: inlining would cost it a second round trip for the page
+// itself, and the site's stylesheet is at least cached for the pages after it. The security policy
+// allows each page's `<style>` by its hash (scripts/content-security-policy.mjs). Stylesheets no
+// page links any more are deleted. Runs after scripts/islands.mjs, whose manifest says which files
+// each island loads.
+//   node scripts/inline-css.mjs [outDir]
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import postcss from 'postcss';
+import selectorParser from 'postcss-selector-parser';
+import { gzipSize } from './budgets.mjs';
+import { filesBelow, htmlFiles, readIslandsManifest, removeEmptyFolders } from './built-files.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const stylesheetLink = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
+
+/**
+ * What a server can send on a new connection before it must wait for the browser's first
+ * acknowledgement: TCP's initial congestion window, 10 segments of 1,460 bytes (RFC 6928), less
+ * room for the response's headers. A page whose compressed size is within it can paint after one
+ * round trip; measured with Lighthouse's simulation, a page of 14.6 KB did and one of 15.1 KB
+ * took a round trip more.
+ */
+export const FIRST_ROUND_TRIP_BYTES = 14_500;
+
+/** The character references React writes into attribute values. */
+const references = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
+
+/**
+ * Every token that could be a class name, as Tailwind reads source: runs of characters that are
+ * not quotes or whitespace (after decoding HTML's character references), so `md:grid-cols-2`,
+ * `aria-[current=true]:w-6` and `[&>svg]:size-4` come through whole.
+ * @param {string} content HTML or code
+ */
+export const classCandidates = (content) =>
+  content
+    .replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name) => references[name])
+    .match(/[^"'`\s]*[^"'`\s:]/g) ?? [];
+
+/**
+ * A stylesheet's relative `url()`s made absolute (root-relative), so that its rules work when
+ * written into a page at another path.
+ * @param {string} css
+ * @param {string} href the stylesheet's URL on the site, e.g. `/_next/static/chunks/a.css`
+ */
+export function absoluteUrls(css, href) {
+  return css.replace(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g, (whole, quote, url) => {
+    if (/^([a-z][a-z0-9+.-]*:|\/|#)/i.test(url)) return whole;
+    const resolved = new URL(url, `https://site.invalid${href}`).pathname;
+    return `url(${quote}${resolved}${quote})`;
+  });
+}
+
+/** Pseudo-classes whose arguments need not match for the rule to apply somewhere. */
+const lenientPseudos = new Set([':not', ':is', ':where', ':has']);
+
+/**
+ * The class names and element names a selector needs on the page: every one in it but those
+ * inside `:not()`, `:is()`, `:where()` and `:has()` (which may apply without them).
+ * @param {import('postcss-selector-parser').Selector} selector
+ */
+function requiredNames(selector) {
+  const names = { classes: [], tags: [] };
+  selector.walk((node) => {
+    if (node.type !== 'class' && node.type !== 'tag') return;
+    for (let parent = node.parent; parent; parent = parent.parent)
+      if (parent.type === 'pseudo' && lenientPseudos.has(parent.value.toLowerCase())) return;
+    if (node.type === 'class') names.classes.push(node.value);
+    else names.tags.push(node.value.toLowerCase());
+  });
+  return names;
+}
+
+/**
+ * The rules of `css` that a page can use: a selector stays unless it names a class or an element
+ * that no token of the page's HTML or its islands' code could be. Selectors without either
+ * (attributes, `:focus-visible`, `*`) always stay, and so do at-rules such as `@font-face`,
+ * `@property` and `@keyframes`.
+ * @param {string} css
+ * @param {string[]} contents the page's HTML and the code of its islands
+ */
+export function usedCss(css, contents) {
+  const candidates = new Set(contents.flatMap(classCandidates));
+  // Elements: those the HTML opens, and any a script could create by name (a token of its code).
+  const tags = new Set([
+    ...contents.flatMap((c) =>
+      [...c.matchAll(/<([a-zA-Z][\w-]*)/g)].map((m) => m[1].toLowerCase()),
+    ),
+    ...candidates,
+  ]);
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    if (rule.parent?.type === 'atrule' && /keyframes$/i.test(rule.parent.name)) return;
+    const kept = selectorParser((selectors) => {
+      selectors.each((selector) => {
+        const { classes, tags: elements } = requiredNames(selector);
+        if (!classes.every((name) => candidates.has(name)) || !elements.every((t) => tags.has(t)))
+          selector.remove();
+      });
+    }).processSync(rule.selector);
+    if (kept.trim() === '') rule.remove();
+    else rule.selector = kept;
+  });
+  // At-rules left empty by the rules they lost (@media, @supports, @layer blocks).
+  let emptied = true;
+  while (emptied) {
+    emptied = false;
+    root.walkAtRules((atRule) => {
+      if (atRule.nodes && atRule.nodes.length === 0) {
+        atRule.remove();
+        emptied = true;
+      }
+    });
+  }
+  return root.toString();
+}
+
+/**
+ * The page with its stylesheet links replaced by one `<style>` holding `css`, where the first
+ * link was.
+ * @param {string} html
+ * @param {string} css
+ */
+export function inlineStylesheets(html, css) {
+  if (css.includes('</')) throw new Error('the CSS must not contain "</"');
+  let first = true;
+  return html.replace(stylesheetLink, () => {
+    if (!first) return '';
+    first = false;
+    return `<style>${css}</style>`;
+  });
+}
+
+/** The stylesheet URLs a page links, in order. */
+export const linkedStylesheets = (html) =>
+  [...html.matchAll(stylesheetLink)].map(([link]) => /\bhref="([^"]+)"/.exec(link)?.[1] ?? '');
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const outDir = path.resolve(process.argv[2] ?? path.join(root, 'out'));
+  const manifest = readIslandsManifest(outDir);
+  if (!manifest) throw new Error('no islands manifest: run scripts/islands.mjs first');
+  const read = (url) => readFileSync(path.join(outDir, url.split(/[?#]/)[0]), 'utf8');
+  const runtime = new Set(manifest.runtime);
+  const inlined = [];
+  const linking = [];
+  for (const page of htmlFiles(outDir)) {
+    const file = path.join(outDir, page);
+    const html = readFileSync(file, 'utf8');
+    const hrefs = linkedStylesheets(html);
+    if (hrefs.length === 0) continue;
+    if (hrefs.some((href) => !href.startsWith('/')))
+      throw new Error(`${page}: links a stylesheet from elsewhere (${hrefs.join(', ')})`);
+    const css = hrefs.map((href) => absoluteUrls(read(href), href)).join('\n');
+    const islands = new Set([...html.matchAll(/\bdata-island="([^"]+)"/g)].map((m) => m[1]));
+    const islandCode = [...islands]
+      .flatMap((name) => manifest.islands[name] ?? [])
+      .filter((url, i, all) => !runtime.has(url) && all.indexOf(url) === i)
+      .map(read);
+    const withCss = inlineStylesheets(html, usedCss(css, [html, ...islandCode]));
+    const size = gzipSize(Buffer.from(withCss));
+    if (size <= FIRST_ROUND_TRIP_BYTES) {
+      writeFileSync(file, withCss);
+      inlined.push(`${page} ${(size / 1024).toFixed(1)} KB`);
+    } else linking.push(`${page} (${(size / 1024).toFixed(1)} KB with its CSS)`);
+  }
+  const linked = new Set(htmlFiles(outDir).flatMap((page) => linkedStylesheets(read(page))));
+  for (const file of filesBelow(outDir, '.css'))
+    if (!linked.has(`/${file.split(path.sep).join('/')}`)) rmSync(path.join(outDir, file));
+  removeEmptyFolders(outDir);
+  console.log(
+    `Inline CSS: ${inlined.length} pages hold their CSS (${inlined.join(', ')}); ${linking.length} link the site's stylesheet, being too large to paint after one round trip with it${linking.length ? `: ${linking.join(', ')}` : ''}.`,
+  );
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import {
+  absoluteUrls,
+  classCandidates,
+  inlineStylesheets,
+  linkedStylesheets,
+  usedCss,
+} from './inline-css.mjs';
+
+describe('classCandidates', () => {
+  it('keeps Tailwind class names whole, variants and arbitrary values included', () => {
+    expect(
+      classCandidates(
+        '<p class="md:grid-cols-2 [&amp;&gt;svg]:size-4 group-aria-[current=true]:w-6">',
+      ),
+    ).toEqual(
+      expect.arrayContaining(['md:grid-cols-2', '[&>svg]:size-4', 'group-aria-[current=true]:w-6']),
+    );
+    expect(classCandidates('e("div",{className:"flex hover:bg-primary-600"})')).toEqual(
+      expect.arrayContaining(['flex', 'hover:bg-primary-600']),
+    );
+  });
+});
+
+describe('absoluteUrls', () => {
+  it("resolves a stylesheet's relative url()s against its own address", () => {
+    expect(
+      absoluteUrls(
+        '@font-face{src:url(../media/f.woff2)format("woff2")}.a{background:url("/i/a.svg")}.b{mask:url(#m)}',
+        '/_next/static/chunks/a.css',
+      ),
+    ).toBe(
+      '@font-face{src:url(/_next/static/media/f.woff2)format("woff2")}.a{background:url("/i/a.svg")}.b{mask:url(#m)}',
+    );
+  });
+});
+
+describe('usedCss', () => {
+  const css = [
+    '.flex{display:flex}',
+    '.grid{display:grid}',
+    '.md\\:grid-cols-2{grid-template-columns:repeat(2,1fr)}',
+    '.menu-open{color:red}',
+    "html[data-font='deferred']{--font-sans:Fallback}",
+    '@font-face{font-family:x;src:url(/f.woff2)}',
+  ].join('');
+
+  it("keeps the rules the page's HTML and its islands' code use, the font faces and the boot script's rule", () => {
+    const used = usedCss(css, [
+      '<html><div class="flex md:grid-cols-2"></div></html>',
+      'e("button",{className:"menu-open"})',
+    ]);
+    expect(used).toContain('.flex{');
+    expect(used).toContain('.md\\:grid-cols-2{');
+    expect(used).toContain('.menu-open{');
+    expect(used).toContain('data-font');
+    expect(used).toContain('@font-face');
+    expect(used).not.toContain('.grid{');
+  });
+});
+
+describe('usedCss, selector by selector', () => {
+  it('keeps selectors without classes or elements, and those whose classes and elements the page has', () => {
+    const css = [
+      ':focus-visible{outline:3px solid}',
+      '[id]{scroll-margin-top:1rem}',
+      '[hidden]:where(:not([hidden=until-found])){display:none}',
+      '*,:before{box-sizing:border-box}',
+      '.a:not(.missing){color:red}',
+      '.group:hover .group-hover\\:underline{text-decoration:underline}',
+      '.gone,.a{margin:0}',
+      '@media (min-width:40rem){.sm\\:flex{display:flex}.gone{display:none}}',
+      '@media print{.gone{display:none}}',
+      'table{border-collapse:collapse}',
+      'p,textarea{margin:0}',
+      '@keyframes spin{to{rotate:1turn}}',
+    ].join('');
+    expect(usedCss(css, ['<p class="a group group-hover:underline sm:flex"></p>'])).toBe(
+      [
+        ':focus-visible{outline:3px solid}',
+        '[id]{scroll-margin-top:1rem}',
+        '[hidden]:where(:not([hidden=until-found])){display:none}',
+        '*,:before{box-sizing:border-box}',
+        '.a:not(.missing){color:red}',
+        '.group:hover .group-hover\\:underline{text-decoration:underline}',
+        '.a{margin:0}',
+        '@media (min-width:40rem){.sm\\:flex{display:flex}}',
+        'p{margin:0}',
+        '@keyframes spin{to{rotate:1turn}}',
+      ].join(''),
+    );
+  });
+});
+
+describe('inlineStylesheets', () => {
+  it('puts one <style> where the first stylesheet link was and drops the others', () => {
+    const html =
+      '<head><link rel="stylesheet" href="/a.css"/><title>T</title><link rel="stylesheet" href="/b.css"/></head>';
+    expect(linkedStylesheets(html)).toEqual(['/a.css', '/b.css']);
+    expect(inlineStylesheets(html, 'p{margin:0}')).toBe(
+      '<head><style>p{margin:0}</style><title>T</title></head>',
+    );
+  });
+
+  it('refuses CSS that would end its own element', () => {
+    expect(() =>
+      inlineStylesheets('<link rel="stylesheet" href="/a.css">', 'a{content:"</"}'),
+    ).toThrow(/must not contain/);
+  });
+});
