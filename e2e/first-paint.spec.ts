@@ -61,10 +61,12 @@ for (const width of [375, 1280]) {
     for (const path of ['/', '/about', '/instructors', '/terms']) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('data-font', 'deferred');
-      const fallback = await heights();
+      // Once the islands have hydrated and the font has arrived, so that only the font changes.
+      await expect(page.locator('[data-island]:not([data-hydrated])')).toHaveCount(0);
       await expect
         .poll(() => page.evaluate(() => document.fonts.check('1em publicSans')))
         .toBe(true);
+      const fallback = await heights();
       await page.evaluate(() => delete document.documentElement.dataset.font);
       const publicSans = await heights();
       const moved = fallback.filter((height, i) => Math.abs(height - publicSans[i]!) > 1);
@@ -76,7 +78,7 @@ for (const width of [375, 1280]) {
   });
 }
 
-test('pages too large to carry their CSS in the first round trip link the site stylesheet instead', async ({
+test('pages too large to carry their CSS in the first round trip link a stylesheet of their own rules', async ({
   request,
 }) => {
   for (const { path } of routes) {

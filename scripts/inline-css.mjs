@@ -4,13 +4,14 @@
 // only the rules that page can use (those whose selectors match the page's HTML or the markup of
 // the islands it carries: their built code renders markup after hydration), if the page then still
 // fits in the first round trip of a new connection (FIRST_ROUND_TRIP_BYTES, compressed). A page
-// too large for that keeps the link: inlining would cost it a second round trip for the page
-// itself, and the site's stylesheet is at least cached for the pages after it. The security policy
+// too large for that links a stylesheet of those rules instead (`/_next/static/css/<page>-<hash>.css`):
+// inlining would cost it a second round trip for the page itself. The security policy
 // allows each page's `<style>` by its hash (scripts/content-security-policy.mjs). Stylesheets no
 // page links any more are deleted. Runs after scripts/islands.mjs, whose manifest says which files
 // each island loads.
 //   node scripts/inline-css.mjs [outDir]
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postcss from 'postcss';
@@ -58,17 +59,25 @@ export function absoluteUrls(css, href) {
   });
 }
 
+/** Pseudo-elements that only form controls have: a selector of them alone needs a form control. */
+const formControlPseudos =
+  /^::?(-webkit-(datetime-edit|calendar-picker|inner-spin|outer-spin|search)|file-selector-button|placeholder)/i;
+const formControls = ['input', 'textarea', 'select'];
+
 /** Pseudo-classes whose arguments need not match for the rule to apply somewhere. */
 const lenientPseudos = new Set([':not', ':is', ':where', ':has']);
 
 /**
  * The class names and element names a selector needs on the page: every one in it but those
- * inside `:not()`, `:is()`, `:where()` and `:has()` (which may apply without them).
+ * inside `:not()`, `:is()`, `:where()` and `:has()` (which may apply without them), and for a
+ * form control's own pseudo-element (`::placeholder`, `::-webkit-datetime-edit`…) any form control.
  * @param {import('postcss-selector-parser').Selector} selector
  */
 function requiredNames(selector) {
-  const names = { classes: [], tags: [] };
+  const names = { classes: [], tags: [], anyOfTags: [] };
   selector.walk((node) => {
+    if (node.type === 'pseudo' && formControlPseudos.test(node.value))
+      names.anyOfTags.push(formControls);
     if (node.type !== 'class' && node.type !== 'tag') return;
     for (let parent = node.parent; parent; parent = parent.parent)
       if (parent.type === 'pseudo' && lenientPseudos.has(parent.value.toLowerCase())) return;
@@ -100,8 +109,12 @@ export function usedCss(css, contents) {
     if (rule.parent?.type === 'atrule' && /keyframes$/i.test(rule.parent.name)) return;
     const kept = selectorParser((selectors) => {
       selectors.each((selector) => {
-        const { classes, tags: elements } = requiredNames(selector);
-        if (!classes.every((name) => candidates.has(name)) || !elements.every((t) => tags.has(t)))
+        const { classes, tags: elements, anyOfTags } = requiredNames(selector);
+        if (
+          !classes.every((name) => candidates.has(name)) ||
+          !elements.every((t) => tags.has(t)) ||
+          !anyOfTags.every((options) => options.some((t) => tags.has(t)))
+        )
           selector.remove();
       });
     }).processSync(rule.selector);
@@ -138,6 +151,20 @@ export function inlineStylesheets(html, css) {
   });
 }
 
+/**
+ * The page with its stylesheet links replaced by one link to `href`, where the first link was.
+ * @param {string} html
+ * @param {string} href
+ */
+export function linkStylesheet(html, href) {
+  let first = true;
+  return html.replace(stylesheetLink, () => {
+    if (!first) return '';
+    first = false;
+    return `<link rel="stylesheet" href="${href}"/>`;
+  });
+}
+
 /** The stylesheet URLs a page links, in order. */
 export const linkedStylesheets = (html) =>
   [...html.matchAll(stylesheetLink)].map(([link]) => /\bhref="([^"]+)"/.exec(link)?.[1] ?? '');
@@ -163,18 +190,27 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       .flatMap((name) => manifest.islands[name] ?? [])
       .filter((url, i, all) => !runtime.has(url) && all.indexOf(url) === i)
       .map(read);
-    const withCss = inlineStylesheets(html, usedCss(css, [html, ...islandCode]));
+    const used = usedCss(css, [html, ...islandCode]);
+    const withCss = inlineStylesheets(html, used);
     const size = gzipSize(Buffer.from(withCss));
     if (size <= FIRST_ROUND_TRIP_BYTES) {
       writeFileSync(file, withCss);
       inlined.push(`${page} ${(size / 1024).toFixed(1)} KB`);
-    } else linking.push(`${page} (${(size / 1024).toFixed(1)} KB with its CSS)`);
+    } else {
+      // Too large to carry its CSS: it links a stylesheet of its own rules alone, the smallest
+      // request that can stand before its first paint.
+      const href = `/_next/static/css/${page.replace(/\.html$/, '').replace(/\W+/g, '-')}-${createHash('sha256').update(used).digest('hex').slice(0, 12)}.css`;
+      mkdirSync(path.join(outDir, '_next/static/css'), { recursive: true });
+      writeFileSync(path.join(outDir, href), used);
+      writeFileSync(file, linkStylesheet(html, href));
+      linking.push(`${page} (${(size / 1024).toFixed(1)} KB with its CSS)`);
+    }
   }
   const linked = new Set(htmlFiles(outDir).flatMap((page) => linkedStylesheets(read(page))));
   for (const file of filesBelow(outDir, '.css'))
     if (!linked.has(`/${file.split(path.sep).join('/')}`)) rmSync(path.join(outDir, file));
   removeEmptyFolders(outDir);
   console.log(
-    `Inline CSS: ${inlined.length} pages hold their CSS (${inlined.join(', ')}); ${linking.length} link the site's stylesheet, being too large to paint after one round trip with it${linking.length ? `: ${linking.join(', ')}` : ''}.`,
+    `Inline CSS: ${inlined.length} pages hold their CSS (${inlined.join(', ')}); ${linking.length} link a stylesheet of their own rules, being too large to paint after one round trip with them${linking.length ? `: ${linking.join(', ')}` : ''}.`,
   );
 }

@@ -3,6 +3,7 @@ import {
   absoluteUrls,
   classCandidates,
   inlineStylesheets,
+  linkStylesheet,
   linkedStylesheets,
   usedCss,
 } from './inline-css.mjs';
@@ -73,6 +74,8 @@ describe('usedCss, selector by selector', () => {
       '@media print{.gone{display:none}}',
       'table{border-collapse:collapse}',
       'p,textarea{margin:0}',
+      '::placeholder{opacity:1}',
+      '::-webkit-datetime-edit{padding:0}',
       '@keyframes spin{to{rotate:1turn}}',
     ].join('');
     expect(usedCss(css, ['<p class="a group group-hover:underline sm:flex"></p>'])).toBe(
@@ -88,6 +91,19 @@ describe('usedCss, selector by selector', () => {
         'p{margin:0}',
         '@keyframes spin{to{rotate:1turn}}',
       ].join(''),
+    );
+  });
+});
+
+describe('linkStylesheet', () => {
+  it('puts one link where the first stylesheet link was and drops the others', () => {
+    expect(
+      linkStylesheet(
+        '<head><link rel="stylesheet" href="/a.css"/><title>T</title><link rel="stylesheet" href="/b.css"/></head>',
+        '/_next/static/css/index-abc.css',
+      ),
+    ).toBe(
+      '<head><link rel="stylesheet" href="/_next/static/css/index-abc.css"/><title>T</title></head>',
     );
   });
 });
