@@ -3,6 +3,8 @@ import { findChromium, quietChromiumFlags } from './scripts/chromium.mjs';
 
 const port = 4173;
 const capturePort = 4174;
+/** The same site built without the operator check (scripts/build-e2e.mjs). */
+const withoutCheckPort = 4175;
 
 export default defineConfig({
   testDir: './e2e',
@@ -31,6 +33,13 @@ export default defineConfig({
       // `npm run serve` with another port: exactly what `npm start` serves.
       command: `npm run serve -- --port ${port}`,
       url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The site built without NEXT_PUBLIC_OPERATOR_CHECK_URL, with its own hosting configuration.
+      command: `npx superstatic serve .e2e-without-check -c .e2e-without-check/firebase.json --port ${withoutCheckPort} --host 127.0.0.1`,
+      url: `http://127.0.0.1:${withoutCheckPort}/`,
       reuseExistingServer: false,
       timeout: 60_000,
     },

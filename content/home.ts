@@ -1,5 +1,6 @@
 import { constants } from './constants';
 import { site } from './site';
+import { operatorCheck } from '@/lib/operator-check.mjs';
 import type {
   CallToActionContent,
   HeroContent,
@@ -130,6 +131,14 @@ export const identityCheckContent = {
       '.',
     ],
   ],
+  portalParagraphs: [
+    'Every operator trained by an accredited provider is added to our nationwide database. Type the operator’s registration number below to check it on our look-up portal, which answers at once.',
+    [
+      'Our identity check protects you from forged certificates and protects operators who have trained properly. Questions about a result? ',
+      { text: 'Contact our team', href: '/contact' },
+      '.',
+    ],
+  ],
   points: [
     'Checks are made with a valid registration number',
     'The only personal data we hold on an operator is their full name and photograph',
@@ -141,6 +150,15 @@ export const identityCheckContent = {
     width: 560,
     height: 420,
   },
+  checkForm: {
+    heading: 'Check an operator',
+    label: 'Registration number',
+    hint: 'Ask the operator for it. The check opens on our look-up portal, which shows an operator’s details only for a valid registration number.',
+    maxLength: 32,
+    inputMode: 'text',
+    submitLabel: 'Check registration',
+  },
+  portal: operatorCheck(process.env),
 } as const satisfies IdentityCheckContent;
 
 export const whyContent = {

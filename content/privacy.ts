@@ -1,8 +1,10 @@
 import { addressOneLine } from '@/lib/address';
+import { operatorCheck } from '@/lib/operator-check.mjs';
 import { emailLink, site } from './site';
 import type { DocumentContent, InlineLink } from './types';
 
 const registeredOffice = addressOneLine(site.contact);
+const operatorCheckPortal = operatorCheck(process.env);
 
 const icoComplaintLink: InlineLink = {
   text: 'make a complaint on the ICO website',
@@ -57,6 +59,11 @@ export const privacyContent = {
         `${site.shortName} keeps a register of the operators and instructors registered under the scheme, so that employers and others can check that someone is who they say they are.`,
         'The only personal information the register holds about an individual is their full name and photograph.',
         'To check someone’s identity, you need their valid registration number. A person’s details are shown only when a valid registration number is entered.',
+        ...(operatorCheckPortal
+          ? [
+              `If you use the operator check on our website, the registration number you type is sent to our look-up portal at ${operatorCheckPortal.origin}, which answers the check. Nothing else you type on our website goes with it.`,
+            ]
+          : []),
         'The stored data can be accessed only by our system administrators.',
         'Our lawful basis for keeping the register is our legitimate interests in running an accreditation scheme whose registrations can be checked and trusted.',
       ],

@@ -205,12 +205,41 @@ export type ServicesContent = {
   columns?: 3 | 4;
 };
 
+/** Where the operator check hands the registration number (lib/operator-check.mjs). */
+export type OperatorCheck = {
+  /** The portal's address, without a query (a GET form replaces it). */
+  action: string;
+  origin: string;
+  /** The query parameter the number travels in. */
+  parameter: string;
+  /** The portal address's own query parameters, sent as hidden fields. */
+  hidden: readonly (readonly [string, string])[];
+};
+
+/** The words of the operator check form. */
+export type OperatorCheckForm = {
+  heading: string;
+  label: string;
+  hint: string;
+  /** Long enough for any registration number, short enough to stop a pasted paragraph. */
+  maxLength: number;
+  /** `text` while registration numbers may carry letters; `numeric` if they are digits only. */
+  inputMode: 'text' | 'numeric';
+  submitLabel: string;
+};
+
 export type IdentityCheckContent = {
   eyebrow: string;
   heading: string;
+  /** Shown when the build has no portal: how to ask the scheme instead. */
   paragraphs: readonly RichText[];
+  /** Shown instead of `paragraphs` when the build names a portal. */
+  portalParagraphs: readonly RichText[];
   points: readonly string[];
   image: ImageRef;
+  checkForm: OperatorCheckForm;
+  /** The scheme's look-up portal, when the build names one (NEXT_PUBLIC_OPERATOR_CHECK_URL). */
+  portal?: OperatorCheck;
 };
 
 export type TickList = { title: string; items: readonly RichText[] };
@@ -300,7 +329,7 @@ export type ContactFormSettings = {
 export type ContactContent = {
   details: ContactDetails;
   detailsHeading: string;
-  detailsIntro: string;
+  detailsIntro: RichText;
   form: ContactFormSettings;
 };
 
@@ -308,6 +337,27 @@ export type CallToActionContent = {
   heading: string;
   text: string;
   link: { text: string; href: string };
+};
+
+export type Question = {
+  /** Stable, unique on the page: the question's anchor (`/questions#id`). */
+  id: string;
+  question: string;
+  answer: readonly RichText[];
+};
+
+export type QuestionGroup = {
+  /** The group's anchor, e.g. `/questions#employers`. */
+  id: string;
+  heading: string;
+  questions: readonly Question[];
+};
+
+/** The common questions page: grouped questions with their answers (and FAQPage JSON-LD). */
+export type QuestionsContent = {
+  intro: readonly RichText[];
+  contentsHeading: string;
+  groups: readonly QuestionGroup[];
 };
 
 export type ThankYouContent = {
@@ -334,6 +384,7 @@ export type BlockPropsMap = {
   contact: ContactContent;
   'call-to-action': CallToActionContent;
   'thank-you': ThankYouContent;
+  questions: QuestionsContent;
 };
 
 export type BlockType = keyof BlockPropsMap;

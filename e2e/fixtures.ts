@@ -51,3 +51,9 @@ export const test = base.extend<{ expectedConsoleErrors: RegExp[] }>({
 });
 
 export { expect };
+
+/** The same site built without NEXT_PUBLIC_OPERATOR_CHECK_URL (scripts/build-e2e.mjs). */
+export const withoutCheckOrigin = 'http://127.0.0.1:4175';
+
+/** The stand-in form service and look-up portal (e2e/capture-server.mjs). */
+export const captureOrigin = 'http://127.0.0.1:4174';

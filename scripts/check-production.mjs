@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { operatorCheckProblems } from '../lib/operator-check.mjs';
 import { insecureUrlReason } from '../lib/secure-url.mjs';
 
 /**
@@ -275,6 +276,8 @@ function settingProblems(env, placeholderSiteUrl) {
     const problem = value ? urlProblem(value, placeholderDomain, { consequence }) : undefined;
     if (problem) problems.push({ where: name, problem, fix });
   }
+  // The parameter name the portal reads (the URL itself is checked above).
+  problems.push(...operatorCheckProblems(env).filter((p) => p.where.endsWith('_PARAMETER')));
   return problems;
 }
 

@@ -202,6 +202,9 @@ describe('NEXT_PUBLIC_OPERATOR_CHECK_URL and NEXT_PUBLIC_ASSET_BASE_URL', () => 
     expect(withEnv({ NEXT_PUBLIC_OPERATOR_CHECK_URL: 'http://portal.scheme.org.uk/' })).toEqual([
       `NEXT_PUBLIC_OPERATOR_CHECK_URL "http://portal.scheme.org.uk/" is http: rather than https:, so what visitors send would travel unencrypted; set it to the https:// address of the scheme's look-up portal, or unset it.`,
     ]);
+    expect(withEnv({ NEXT_PUBLIC_OPERATOR_CHECK_PARAMETER: 'reg no' })).toEqual([
+      `NEXT_PUBLIC_OPERATOR_CHECK_PARAMETER "reg no" is not a usable query parameter name; use a letter followed by letters, digits, "_", "." or "-" (40 at most), or unset it for "registration".`,
+    ]);
     expect(withEnv({ NEXT_PUBLIC_ASSET_BASE_URL: 'http://images.scheme.org.uk' })).toEqual([
       `NEXT_PUBLIC_ASSET_BASE_URL "http://images.scheme.org.uk" is http: rather than https:, so images would load insecurely or not at all; set it to the https:// address the images are served from, or unset it to serve them from the site.`,
     ]);
