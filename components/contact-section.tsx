@@ -3,6 +3,7 @@ import type { ContactContent, UiText } from '@/content/types';
 import { telHref } from '@/lib/links';
 import { ContactForm } from './contact-form';
 import { PostalAddress } from './postal-address';
+import { RichText } from './rich-text';
 
 const detailLink =
   'font-semibold text-primary-700 underline decoration-2 underline-offset-2 hover:text-primary-900';
@@ -38,7 +39,9 @@ export function ContactSection({
           >
             {detailsHeading}
           </h2>
-          <p className="mt-3 text-lg leading-relaxed text-slate-700">{detailsIntro}</p>
+          <p className="mt-3 text-lg leading-relaxed text-slate-700">
+            <RichText value={detailsIntro} />
+          </p>
           <dl className="mt-8 space-y-6">
             {[
               { Icon: MapPin, term: ui.address, value: <PostalAddress contact={details} /> },

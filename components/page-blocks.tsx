@@ -8,6 +8,7 @@ import { HeroSection } from './hero-section';
 import { IdentityCheckSection } from './identity-check-section';
 import { MissionSection } from './mission-section';
 import { PartnersSection } from './partners-section';
+import { QuestionsSection } from './questions-section';
 import { ServicePageSection } from './service-page-section';
 import { ServicesSection } from './services-section';
 import { ThankYouSection } from './thank-you-section';
@@ -42,6 +43,8 @@ function Block({ block, ui }: { block: BlockConfig; ui: UiText }) {
       return <CoreValuesSection {...block.props} />;
     case 'document':
       return <DocumentSection {...block.props} labels={ui} />;
+    case 'questions':
+      return <QuestionsSection {...block.props} />;
     case 'contact':
       return <ContactSection {...block.props} ui={ui} />;
     case 'thank-you':

@@ -13,6 +13,7 @@ import { breadcrumbTrail, getPage, headerTitle, navItems } from '@/lib/pages';
 import { siteUrl } from '@/lib/config';
 import {
   breadcrumbSchema,
+  faqPageSchema,
   jsonLdGraph,
   organizationSchema,
   serviceSchema,
@@ -87,6 +88,10 @@ export function SitePage({ name }: { name: PageName }) {
       ),
     );
   }
+  const pageBlocks = resolveBlocks(blocks, page.pageName);
+  for (const block of pageBlocks)
+    if (block.type === 'questions')
+      structuredData.push(faqPageSchema(block.props, page.pageUrl, siteUrl));
   const header = page.headerProps.showCarousel ? (
     <SlideShow slides={slides} intervalMs={constants.slideIntervalMs} labels={uiText.slides} />
   ) : (
@@ -101,7 +106,7 @@ export function SitePage({ name }: { name: PageName }) {
   );
   return (
     <PageFrame currentPath={page.pageUrl} header={header} structuredData={structuredData}>
-      <PageBlocks blocks={resolveBlocks(blocks, page.pageName)} ui={uiText} />
+      <PageBlocks blocks={pageBlocks} ui={uiText} />
     </PageFrame>
   );
 }

@@ -38,6 +38,11 @@ export const accreditationContent = {
   closingHeading: 'Apply for accreditation',
   closingText: [
     'Contact us to arrange a first conversation. We will explain the standards we assess against, how the audit works and what accreditation costs.',
+    [
+      'Before you do, our ',
+      { text: 'common questions for training companies', href: '/questions#training-companies' },
+      ' may already answer yours.',
+    ],
   ],
   prompt: { text: 'Want to talk it through?', linkText: 'Get in touch', href: '/contact' },
 } as const satisfies ServicePageContent;

@@ -15,6 +15,7 @@ import {
 import { instructorsContent } from './instructors';
 import type { PageName } from './pages';
 import { privacyContent } from './privacy';
+import { questionsContent } from './questions';
 import { termsContent } from './terms';
 import type { BlockConfig } from './types';
 
@@ -41,6 +42,7 @@ export const blocks = [
   { type: 'document', activeOn: ['Terms & Conditions'], props: termsContent },
   { type: 'document', activeOn: ['Privacy Policy'], props: privacyContent },
   { type: 'document', activeOn: ['Accessibility'], props: accessibilityContent },
+  { type: 'questions', activeOn: ['Common questions'], props: questionsContent },
   {
     // Every page ends with a route to the contact form, except those that already end in one
     // (About ends with its link to the core values).

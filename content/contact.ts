@@ -8,8 +8,11 @@ export const defaultFormEndpoint = 'https://api.web3forms.com/submit';
 export const contactContent = {
   details: site.contact,
   detailsHeading: 'Contact details',
-  detailsIntro:
-    'Call, email or write to us. We aim to reply to every enquiry within two working days.',
+  detailsIntro: [
+    'Call, email or write to us. We aim to reply to every enquiry within two working days. You may find your answer sooner in our ',
+    { text: 'common questions', href: '/questions' },
+    '.',
+  ],
   form: {
     heading: 'Get in touch',
     intro:

@@ -11,8 +11,11 @@ import {
   checkImages,
   checkLinks,
   checkPageUrls,
+  checkQuestions,
   checkUniqueIndexes,
+  checkWording,
   type ContentModule,
+  walk,
 } from '@/lib/content-checks';
 import { resolveBlocks } from '@/lib/blocks';
 import { slugify } from '@/lib/slug';
@@ -20,6 +23,7 @@ import { blocks } from './blocks';
 import { constants } from './constants';
 import { heroContent, servicesContent, whyContent } from './home';
 import { pages } from './pages';
+import { questionsContent } from './questions';
 import { demonstrationDetails, site } from './site';
 import type { PageEntry } from './types';
 
@@ -107,6 +111,40 @@ describe('content invariants', () => {
   it('marks as demonstration details only fields of site that still hold the marked value', () => {
     // A replaced value leaves its mark stale: remove it, so the list stays what is left to replace.
     expect(staleDemonstrationMarks(site, demonstrationDetails)).toEqual([]);
+  });
+
+  it('gives every common question a unique, linkable id and an answer', () => {
+    // The ids the questions page already has besides the questions' own.
+    const reserved = new Set(['main-content', 'skip-link', 'questions-contents-heading']);
+    expect(
+      checkQuestions('content/questions.ts', 'questionsContent', questionsContent, reserved),
+    ).toEqual([]);
+  });
+
+  it('points every link into the questions page at a group or question that exists', () => {
+    const ids = new Set<string>(
+      questionsContent.groups.flatMap((group) => [group.id, ...group.questions.map((q) => q.id)]),
+    );
+    const problems: string[] = [];
+    for (const { file, exports } of modules)
+      for (const [name, value] of Object.entries(exports))
+        walk(value, name, (node, where, key) => {
+          if (key !== 'href' || typeof node !== 'string' || !node.startsWith('/questions#')) return;
+          if (!ids.has(node.slice('/questions#'.length)))
+            problems.push(`${file}: ${where} links to "${node}", which no question or group has`);
+        });
+    expect(problems).toEqual([]);
+  });
+
+  it('never calls training "HSE approved": HSE approves no training provider or scheme', () => {
+    expect(
+      checkWording(modules, [
+        {
+          pattern: /\bHSE[\s-]+(approved|accredited|certified)\b/i,
+          why: 'HSE does not approve or accredit training providers or schemes',
+        },
+      ]),
+    ).toEqual([]);
   });
 
   it('gives every page at least one block', () => {

@@ -34,6 +34,11 @@ export const instructorsContent = {
   closingHeading: 'Ready to register?',
   closingText: [
     'Tell us about your experience and qualifications and we will explain the next steps and what registration costs.',
+    [
+      'Before you do, our ',
+      { text: 'common questions for instructors', href: '/questions#instructors' },
+      ' may already answer yours.',
+    ],
   ],
   prompt: { text: 'Have a question first?', linkText: 'Contact our team', href: '/contact' },
 } as const satisfies ServicePageContent;

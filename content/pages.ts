@@ -144,6 +144,17 @@ export const pages = [
     lastModified: '2026-11-21',
     noindex: true,
   },
+  {
+    pageName: 'Common questions',
+    pageUrl: '/questions',
+    description:
+      'Answers for employers, training companies, instructors and operators: checking training, HSE’s role, accreditation and registration.',
+    headerProps: { showCarousel: false, bgImage: documentHeader },
+    showInNav: false,
+    showInFooter: true,
+    index: 11,
+    lastModified: '2026-11-23',
+  },
 ] as const satisfies readonly PageEntry[];
 
 export type Page = (typeof pages)[number];

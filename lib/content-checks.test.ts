@@ -6,7 +6,9 @@ import {
   checkImages,
   checkLinks,
   checkPageUrls,
+  checkQuestions,
   checkUniqueIndexes,
+  checkWording,
   walk,
 } from './content-checks';
 
@@ -169,6 +171,67 @@ describe('page list checks', () => {
       ),
     ).toEqual([
       'content/example.ts: blocks[0].activeOn[1] "Hme" (block "hero") is not a page name',
+    ]);
+  });
+});
+
+describe('checkQuestions', () => {
+  const question = (id: string, answer: string[] = ['An answer.']) => ({
+    id,
+    question: 'A question?',
+    answer,
+  });
+
+  it('accepts unique, URL-friendly ids with answers', () => {
+    expect(
+      checkQuestions(file, 'questionsContent', {
+        groups: [
+          { id: 'employers', heading: 'Employers', questions: [question('check-an-operator')] },
+        ],
+      }),
+    ).toEqual([]);
+  });
+
+  it('names the file and field of a duplicate id, a bad id and an empty answer', () => {
+    expect(
+      checkQuestions(
+        file,
+        'questionsContent',
+        {
+          groups: [
+            {
+              id: 'employers',
+              heading: 'Employers',
+              questions: [question('fees'), question('Fees?')],
+            },
+            {
+              id: 'instructors',
+              heading: 'Instructors',
+              questions: [question('fees'), question('renewal', [' '])],
+            },
+            { id: 'main-content', heading: 'Other', questions: [question('other')] },
+          ],
+        },
+        new Set(['main-content']),
+      ),
+    ).toEqual([
+      'content/example.ts: questionsContent.groups[0].questions[1].id "Fees?" must be lower-case words joined by hyphens',
+      'content/example.ts: questionsContent.groups[1].questions[0].id "fees" is also the id of questionsContent.groups[0].questions[0]',
+      'content/example.ts: questionsContent.groups[1].questions[1].answer is empty: answer the question, or remove it',
+      'content/example.ts: questionsContent.groups[2].id "main-content" is already an id on the page',
+    ]);
+  });
+});
+
+describe('checkWording', () => {
+  it('names the file, the field and the words', () => {
+    expect(
+      checkWording(
+        [{ file, exports: { faq: { answer: ['Our courses are HSE-approved.'] } } }],
+        [{ pattern: /\bHSE[\s-]+approved\b/i, why: 'HSE approves no training provider or scheme' }],
+      ),
+    ).toEqual([
+      'content/example.ts: faq.answer[0] says "HSE-approved": HSE approves no training provider or scheme',
     ]);
   });
 });

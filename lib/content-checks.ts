@@ -208,3 +208,73 @@ export function checkDescriptions(
         ];
   });
 }
+
+type RichTextLike = string | readonly (string | { text: string })[];
+const textOf = (value: RichTextLike) =>
+  typeof value === 'string'
+    ? value
+    : value.map((p) => (typeof p === 'string' ? p : p.text)).join('');
+
+/**
+ * The common questions: every group and question has an id fit for a URL fragment (lower-case
+ * words joined by hyphens), unique on the page (`reserved` are the page's other ids), and every
+ * question has words and a non-empty answer.
+ */
+export function checkQuestions(
+  file: string,
+  name: string,
+  content: {
+    groups: readonly {
+      id: string;
+      heading: string;
+      questions: readonly { id: string; question: string; answer: readonly RichTextLike[] }[];
+    }[];
+  },
+  reserved: ReadonlySet<string> = new Set(),
+): string[] {
+  const problems: string[] = [];
+  const seen = new Map<string, string>();
+  const claim = (id: string, where: string) => {
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id))
+      problems.push(`${file}: ${where}.id "${id}" must be lower-case words joined by hyphens`);
+    const first = seen.get(id);
+    if (first) problems.push(`${file}: ${where}.id "${id}" is also the id of ${first}`);
+    else if (reserved.has(id))
+      problems.push(`${file}: ${where}.id "${id}" is already an id on the page`);
+    else seen.set(id, where);
+  };
+  content.groups.forEach((group, g) => {
+    const groupPath = `${name}.groups[${g}]`;
+    claim(group.id, groupPath);
+    if (group.heading.trim() === '') problems.push(`${file}: ${groupPath}.heading is empty`);
+    if (group.questions.length === 0) problems.push(`${file}: ${groupPath}.questions is empty`);
+    group.questions.forEach((question, q) => {
+      const where = `${groupPath}.questions[${q}]`;
+      claim(question.id, where);
+      if (question.question.trim() === '') problems.push(`${file}: ${where}.question is empty`);
+      if (question.answer.map(textOf).join('').trim() === '')
+        problems.push(`${file}: ${where}.answer is empty: answer the question, or remove it`);
+    });
+  });
+  return problems;
+}
+
+/**
+ * Wording the site must never use, wherever it appears in content: each pattern with the reason,
+ * e.g. "HSE approved" (HSE approves no training provider or scheme).
+ */
+export function checkWording(
+  modules: readonly ContentModule[],
+  banned: readonly { pattern: RegExp; why: string }[],
+): string[] {
+  const problems: string[] = [];
+  eachExport(modules, (file, name, value) => {
+    walk(value, name, (node, path) => {
+      if (typeof node !== 'string') return;
+      for (const { pattern, why } of banned)
+        if (pattern.test(node))
+          problems.push(`${file}: ${path} says "${node.match(pattern)![0]}": ${why}`);
+    });
+  });
+  return problems;
+}

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { site } from '@/content/site';
 import {
   breadcrumbSchema,
+  faqPageSchema,
   jsonLdGraph,
   organizationSchema,
+  plainText,
   serializeJsonLd,
   serviceSchema,
   websiteSchema,
@@ -100,5 +102,51 @@ describe('serializeJsonLd', () => {
     );
     expect(text).not.toContain('<');
     expect(JSON.parse(text)['@graph'][0].name).toBe('</script><script>alert(1)');
+  });
+});
+
+describe('faqPageSchema', () => {
+  it('gives each question its anchor and its answer in the words the page shows', () => {
+    const faq = faqPageSchema(
+      {
+        intro: [],
+        contentsHeading: 'Questions for',
+        groups: [
+          {
+            id: 'employers',
+            heading: 'Employers',
+            questions: [
+              {
+                id: 'check',
+                question: 'How do I check?',
+                answer: [
+                  'Ask for the number.',
+                  ['Send it through ', { text: 'our contact page', href: '/contact' }, '.'],
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      '/questions',
+      origin,
+    );
+    expect(faq).toEqual({
+      '@type': 'FAQPage',
+      url: `${origin}/questions`,
+      inLanguage: 'en-GB',
+      mainEntity: [
+        {
+          '@type': 'Question',
+          '@id': `${origin}/questions#check`,
+          name: 'How do I check?',
+          acceptedAnswer: {
+            '@type': 'Answer',
+            text: 'Ask for the number. Send it through our contact page.',
+          },
+        },
+      ],
+    });
+    expect(plainText('plain')).toBe('plain');
   });
 });

@@ -1,5 +1,13 @@
-import type { BreadcrumbList, Graph, Organization, Service, Thing, WebSite } from 'schema-dts';
-import type { SiteConfig } from '@/content/types';
+import type {
+  BreadcrumbList,
+  FAQPage,
+  Graph,
+  Organization,
+  Service,
+  Thing,
+  WebSite,
+} from 'schema-dts';
+import type { QuestionsContent, RichText, SiteConfig } from '@/content/types';
 import { addressLines } from './address';
 import { absoluteUrl } from './config';
 import { telHref } from './links';
@@ -85,6 +93,36 @@ export function serviceSchema(
     url: absoluteUrl(service.path, origin),
     provider: { '@id': ids(origin).organization },
     areaServed: { '@type': 'Country', name: 'United Kingdom' },
+  };
+}
+
+/** Running text as a reader sees it: strings and links' words, in order. */
+export function plainText(value: RichText): string {
+  return typeof value === 'string'
+    ? value
+    : value.map((part) => (typeof part === 'string' ? part : part.text)).join('');
+}
+
+/**
+ * The common questions as a FAQPage: each question with its answer in the words the page shows
+ * (paragraphs joined by a space).
+ */
+export function faqPageSchema(content: QuestionsContent, path: string, origin: string): FAQPage {
+  return {
+    '@type': 'FAQPage',
+    url: absoluteUrl(path, origin),
+    inLanguage: 'en-GB',
+    mainEntity: content.groups.flatMap((group) =>
+      group.questions.map((question) => ({
+        '@type': 'Question' as const,
+        '@id': `${absoluteUrl(path, origin)}#${question.id}`,
+        name: question.question,
+        acceptedAnswer: {
+          '@type': 'Answer' as const,
+          text: question.answer.map(plainText).join(' '),
+        },
+      })),
+    ),
   };
 }
 
