@@ -64,9 +64,9 @@ export const questionsContent = {
           question: 'What does the law ask of an employer?',
           answer: [
             [
-              'Employers must make sure that the people who operate their machines are trained and competent to do so. ',
+              'Employers must make sure that the people who operate their machines are trained and competent to do so. Under ',
               puwerLink,
-              ' require employers to make sure that everyone who uses work equipment has had adequate training.',
+              ', employers must make sure that everyone who uses work equipment has had adequate training.',
             ],
             [
               'For forklift trucks and other rider-operated lift trucks, HSE’s Approved Code of Practice and guidance, ',
@@ -172,9 +172,9 @@ export const questionsContent = {
           question: 'What does the register hold about me?',
           answer: [
             [
-              'Only your full name and photograph. Your details are shown only when a valid registration number is entered, and the stored data can be accessed only by our system administrators. ',
+              'Only your full name and photograph. Your details are shown only when a valid registration number is entered, and the stored data can be accessed only by our system administrators. See ',
               privacyLink,
-              ' explains more.',
+              ' for more.',
             ],
           ],
         },

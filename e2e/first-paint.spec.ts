@@ -36,14 +36,22 @@ test('the first page of a visit paints in the fallback and fetches Public Sans o
 test('the pages after it show Public Sans from their first paint, from the cache', async ({
   page,
 }) => {
+  const fetched = page.waitForResponse((response) => response.url().endsWith('.woff2'));
   await page.goto('/core-values');
-  await expect(page.locator('script[src^="/_next/static/islands/"]')).toHaveCount(1);
-  await expect.poll(() => page.evaluate(() => document.fonts.check('1em publicSans'))).toBe(true);
+  await (await fetched).finished();
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page).toHaveURL(/\/privacy$/);
   await expect(page.locator('html')).not.toHaveAttribute('data-font');
   expect(await bodyFont(page)).toMatch(/publicSans/);
   await expect.poll(() => page.evaluate(() => document.fonts.check('1em publicSans'))).toBe(true);
+  // From the browser's cache: no byte of it crossed the network again.
+  const transferred = await page.evaluate(
+    () =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) =>
+        entry.name.endsWith('.woff2'),
+      )?.transferSize,
+  );
+  expect(transferred).toBe(0);
 });
 
 for (const width of [375, 1280]) {
@@ -61,13 +69,17 @@ for (const width of [375, 1280]) {
     for (const path of ['/', '/about', '/instructors', '/terms']) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('data-font', 'deferred');
-      // Once the islands have hydrated and the font has arrived, so that only the font changes.
+      // Once the islands have hydrated, so that only the font changes.
       await expect(page.locator('[data-island]:not([data-hydrated])')).toHaveCount(0);
+      const fallback = await heights();
+      await page.evaluate(async () => {
+        delete document.documentElement.dataset.font;
+        await document.fonts.load('1em publicSans');
+        await document.fonts.ready;
+      });
       await expect
         .poll(() => page.evaluate(() => document.fonts.check('1em publicSans')))
         .toBe(true);
-      const fallback = await heights();
-      await page.evaluate(() => delete document.documentElement.dataset.font);
       const publicSans = await heights();
       const moved = fallback.filter((height, i) => Math.abs(height - publicSans[i]!) > 1);
       expect(

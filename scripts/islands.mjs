@@ -71,11 +71,13 @@ export function addBoot(html, boot) {
 
 /**
  * The boot script, minified, with the islands entry's URL and Subresource Integrity value (so the
- * browser refuses the entry if its bytes are not the ones built).
+ * browser refuses the entry if its bytes are not the ones built) and the web font files it puts
+ * in the cache for the next page.
  * @param {string} entrySrc
  * @param {string} entryIntegrity
+ * @param {string[]} fontUrls
  */
-export async function buildBoot(entrySrc, entryIntegrity) {
+export async function buildBoot(entrySrc, entryIntegrity, fontUrls = []) {
   const result = await esbuild.build({
     entryPoints: [path.join(root, 'components/islands/boot.ts')],
     bundle: true,
@@ -89,6 +91,7 @@ export async function buildBoot(entrySrc, entryIntegrity) {
     define: {
       __ISLANDS_ENTRY__: JSON.stringify(entrySrc),
       __ISLANDS_ENTRY_INTEGRITY__: JSON.stringify(entryIntegrity),
+      __FONT_URLS__: JSON.stringify(fontUrls),
     },
   });
   return result.outputFiles[0].text.trim();
@@ -204,9 +207,14 @@ function deleteRuntimeFiles(outDir) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const outDir = path.resolve(process.argv[2] ?? path.join(root, 'out'));
   const manifest = await buildIslands(outDir);
+  // The web fonts next/font wrote (the subset of Public Sans).
+  const fontUrls = filesBelow(path.join(outDir, '_next/static/media'), '.woff2').map(
+    (file) => `/_next/static/media/${file.split(path.sep).join('/')}`,
+  );
   const boot = await buildBoot(
     manifest.entry,
     integrity(readFileSync(path.join(outDir, manifest.entry))),
+    fontUrls,
   );
   for (const page of htmlFiles(outDir)) {
     const file = path.join(outDir, page);

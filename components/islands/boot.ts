@@ -13,9 +13,11 @@
 //   the first paint.
 //
 // `__ISLANDS_ENTRY__` and `__ISLANDS_ENTRY_INTEGRITY__` are the built entry's URL and its
-// Subresource Integrity value, filled in by scripts/islands.mjs.
+// Subresource Integrity value, and `__FONT_URLS__` the web font files, filled in by
+// scripts/islands.mjs.
 declare const __ISLANDS_ENTRY__: string;
 declare const __ISLANDS_ENTRY_INTEGRITY__: string;
+declare const __FONT_URLS__: readonly string[];
 
 const root = document.documentElement;
 
@@ -46,13 +48,14 @@ const loaded = new Promise<void>((resolve) => {
 });
 
 void Promise.all([loaded, painted]).then(() => {
-  // Fetch the site's web font for the next page; nothing on this one uses it, so nothing moves.
-  // (The fallback faces are the device's own fonts: nothing to fetch.)
+  // Put the web font in the browser's cache for the next page, as the font loader would request
+  // it (CORS, same-origin credentials). A plain fetch, not FontFace.load(): a face that loads
+  // makes the browser lay the whole page out again, though nothing here uses it.
   if (root.dataset.font === 'deferred')
-    document.fonts?.forEach((face) => {
-      if (face.status === 'unloaded' && !face.family.includes('Fallback'))
-        face.load().catch(() => undefined);
-    });
+    for (const url of __FONT_URLS__)
+      fetch(url, { credentials: 'same-origin' })
+        .then((response) => response.arrayBuffer())
+        .catch(() => undefined);
   if (!document.querySelector('[data-island]')) return;
   const entry = document.createElement('script');
   entry.type = 'module';
