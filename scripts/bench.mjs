@@ -32,6 +32,14 @@ const why = process.argv.includes('--why');
 const sitePort = 4300;
 const barePort = 4301;
 const plainPort = 4302;
+const comparePort = 4303;
+const compareArg = process.argv.indexOf('--compare');
+/**
+ * `--compare ../other-checkout`: another built checkout of the site (its `out/` and
+ * `firebase.json`), measured interleaved with this one, route by route, to tell a change from the
+ * machine's noise.
+ */
+const compare = compareArg > 0 ? path.resolve(process.argv[compareArg + 1]) : null;
 /** Each server's HTTPS (HTTP/2) front, at this offset from its own port. */
 const tlsOffset = 100;
 const httpsUrl = (port, route = '/') => `https://127.0.0.1:${port + tlsOffset}${route}`;
@@ -45,7 +53,7 @@ function run(command, args, env = {}) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-function serve(folder, config, port) {
+function serve(folder, config, port, cwd = root) {
   const server = spawn(
     'npx',
     [
@@ -60,7 +68,7 @@ function serve(folder, config, port) {
       '127.0.0.1',
       '--compression',
     ],
-    { cwd: root, stdio: 'ignore', detached: true },
+    { cwd, stdio: 'ignore', detached: true },
   );
   return () => process.kill(-server.pid);
 }
@@ -230,15 +238,18 @@ const stops = [
   serve('.', 'firebase.json', sitePort),
   serve('bench/bare-next/out', bareConfig, barePort),
   serve('bench/plain', bareConfig, plainPort),
+  ...(compare ? [serve('.', 'firebase.json', comparePort, compare)] : []),
 ];
 const certificate = selfSignedCertificate();
-for (const port of [sitePort, barePort, plainPort]) stops.push(serveHttps(port, certificate));
+for (const port of [sitePort, barePort, plainPort, ...(compare ? [comparePort] : [])])
+  stops.push(serveHttps(port, certificate));
 const chromePath = ensureChromium();
 let chrome;
 try {
   await waitFor(`http://127.0.0.1:${sitePort}/`);
   await waitFor(`http://127.0.0.1:${barePort}/`);
   await waitFor(`http://127.0.0.1:${plainPort}/`);
+  if (compare) await waitFor(`http://127.0.0.1:${comparePort}/`);
   chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--ignore-certificate-errors', ...quietChromiumFlags],
@@ -253,7 +264,10 @@ try {
   const targets = [
     ['plain HTML page', httpsUrl(plainPort)],
     ['bare Next.js page', httpsUrl(barePort)],
-    ...routes.map((route) => [route, httpsUrl(sitePort, route)]),
+    ...routes.flatMap((route) => [
+      [route, httpsUrl(sitePort, route)],
+      ...(compare ? [[`${route} (${path.basename(compare)})`, httpsUrl(comparePort, route)]] : []),
+    ]),
   ];
   const results = targets.map(() => []);
   for (let run = 1; run <= runs; run++) {
