@@ -1,6 +1,7 @@
 import type { DocumentContent } from '@/content/types';
 import { formatLongDate } from '@/lib/dates';
 import { slugify } from '@/lib/slug';
+import { ContentsNav } from './contents-nav';
 import { Paragraphs } from './paragraphs';
 import { RichText } from './rich-text';
 
@@ -16,28 +17,15 @@ export function DocumentSection({
 }: DocumentContent & { labels: { lastUpdated: string; onThisPage: string } }) {
   return (
     <div className="page-container grid gap-x-16 gap-y-10 py-16 sm:py-20 lg:grid-cols-[minmax(0,48rem)_16rem]">
-      <nav aria-labelledby="contents-heading" className="lg:order-last print:hidden">
-        <div className="rounded-xl bg-slate-50 p-6 ring-1 ring-slate-200 lg:sticky lg:top-6">
-          <h2
-            id="contents-heading"
-            className="text-sm font-bold tracking-widest text-primary-800 uppercase"
-          >
-            {labels.onThisPage}
-          </h2>
-          <ol className="mt-3 space-y-2 text-base">
-            {sections.map((section) => (
-              <li key={section.heading}>
-                <a
-                  href={`#${slugify(section.heading)}`}
-                  className="text-primary-700 underline-offset-4 hover:text-primary-900 hover:underline"
-                >
-                  {section.heading}
-                </a>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </nav>
+      <ContentsNav
+        headingId="contents-heading"
+        heading={labels.onThisPage}
+        links={sections.map((section) => ({
+          href: `#${slugify(section.heading)}`,
+          text: section.heading,
+        }))}
+        ordered
+      />
       <div className="text-lg leading-relaxed text-slate-700" data-print-link-targets>
         <p className="text-base text-slate-600">
           {labels.lastUpdated} <time dateTime={lastUpdated}>{formatLongDate(lastUpdated)}</time>

@@ -1,4 +1,5 @@
 import type { QuestionsContent } from '@/content/types';
+import { ContentsNav } from './contents-nav';
 import { Paragraphs } from './paragraphs';
 
 /**
@@ -9,28 +10,11 @@ import { Paragraphs } from './paragraphs';
 export function QuestionsSection({ intro, contentsHeading, groups }: QuestionsContent) {
   return (
     <div className="page-container grid gap-x-16 gap-y-10 py-16 sm:py-20 lg:grid-cols-[minmax(0,48rem)_16rem]">
-      <nav aria-labelledby="questions-contents-heading" className="lg:order-last print:hidden">
-        <div className="rounded-xl bg-slate-50 p-6 ring-1 ring-slate-200 lg:sticky lg:top-6">
-          <h2
-            id="questions-contents-heading"
-            className="text-sm font-bold tracking-widest text-primary-800 uppercase"
-          >
-            {contentsHeading}
-          </h2>
-          <ul className="mt-3 space-y-2 text-base">
-            {groups.map((group) => (
-              <li key={group.id}>
-                <a
-                  href={`#${group.id}`}
-                  className="text-primary-700 underline-offset-4 hover:text-primary-900 hover:underline"
-                >
-                  {group.heading}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </nav>
+      <ContentsNav
+        headingId="questions-contents-heading"
+        heading={contentsHeading}
+        links={groups.map((group) => ({ href: `#${group.id}`, text: group.heading }))}
+      />
       <div className="text-lg leading-relaxed text-slate-700" data-print-link-targets>
         <div className="space-y-4">
           <Paragraphs items={intro} />

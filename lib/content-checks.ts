@@ -4,6 +4,9 @@
  * fails the tests with a message an editor can act on. An empty list means the content is sound.
  */
 
+import type { RichText } from '@/content/types';
+import { plainText } from './rich-text';
+
 const imagePathPattern = /^\/images\/.+\.(svg|png|jpe?g|webp|avif|gif)$/i;
 
 /** Keys whose string value is a link the site renders. `navigate` is kept but never rendered. */
@@ -209,12 +212,6 @@ export function checkDescriptions(
   });
 }
 
-type RichTextLike = string | readonly (string | { text: string })[];
-const textOf = (value: RichTextLike) =>
-  typeof value === 'string'
-    ? value
-    : value.map((p) => (typeof p === 'string' ? p : p.text)).join('');
-
 /**
  * The common questions: every group and question has an id fit for a URL fragment (lower-case
  * words joined by hyphens), unique on the page (`reserved` are the page's other ids), and every
@@ -227,7 +224,7 @@ export function checkQuestions(
     groups: readonly {
       id: string;
       heading: string;
-      questions: readonly { id: string; question: string; answer: readonly RichTextLike[] }[];
+      questions: readonly { id: string; question: string; answer: readonly RichText[] }[];
     }[];
   },
   reserved: ReadonlySet<string> = new Set(),
@@ -252,7 +249,7 @@ export function checkQuestions(
       const where = `${groupPath}.questions[${q}]`;
       claim(question.id, where);
       if (question.question.trim() === '') problems.push(`${file}: ${where}.question is empty`);
-      if (question.answer.map(textOf).join('').trim() === '')
+      if (question.answer.map(plainText).join('').trim() === '')
         problems.push(`${file}: ${where}.answer is empty: answer the question, or remove it`);
     });
   });

@@ -5,11 +5,11 @@ import {
   faqPageSchema,
   jsonLdGraph,
   organizationSchema,
-  plainText,
   serializeJsonLd,
   serviceSchema,
   websiteSchema,
 } from './structured-data';
+import { plainText } from './rich-text';
 
 const origin = 'https://www.example.org.uk';
 

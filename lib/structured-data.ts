@@ -7,10 +7,11 @@ import type {
   Thing,
   WebSite,
 } from 'schema-dts';
-import type { QuestionsContent, RichText, SiteConfig } from '@/content/types';
+import type { QuestionsContent, SiteConfig } from '@/content/types';
 import { addressLines } from './address';
 import { absoluteUrl } from './config';
 import { telHref } from './links';
+import { plainText } from './rich-text';
 
 export type Crumb = { name: string; path: string };
 
@@ -94,13 +95,6 @@ export function serviceSchema(
     provider: { '@id': ids(origin).organization },
     areaServed: { '@type': 'Country', name: 'United Kingdom' },
   };
-}
-
-/** Running text as a reader sees it: strings and links' words, in order. */
-export function plainText(value: RichText): string {
-  return typeof value === 'string'
-    ? value
-    : value.map((part) => (typeof part === 'string' ? part : part.text)).join('');
 }
 
 /**

@@ -135,6 +135,16 @@ export function usedCss(css, contents) {
   return root.toString();
 }
 
+/** The page with its stylesheet links replaced by `element`, where the first link was. */
+function replaceStylesheets(html, element) {
+  let first = true;
+  return html.replace(stylesheetLink, () => {
+    if (!first) return '';
+    first = false;
+    return element;
+  });
+}
+
 /**
  * The page with its stylesheet links replaced by one `<style>` holding `css`, where the first
  * link was.
@@ -143,12 +153,7 @@ export function usedCss(css, contents) {
  */
 export function inlineStylesheets(html, css) {
   if (css.includes('</')) throw new Error('the CSS must not contain "</"');
-  let first = true;
-  return html.replace(stylesheetLink, () => {
-    if (!first) return '';
-    first = false;
-    return `<style>${css}</style>`;
-  });
+  return replaceStylesheets(html, `<style>${css}</style>`);
 }
 
 /**
@@ -156,14 +161,8 @@ export function inlineStylesheets(html, css) {
  * @param {string} html
  * @param {string} href
  */
-export function linkStylesheet(html, href) {
-  let first = true;
-  return html.replace(stylesheetLink, () => {
-    if (!first) return '';
-    first = false;
-    return `<link rel="stylesheet" href="${href}"/>`;
-  });
-}
+export const linkStylesheet = (html, href) =>
+  replaceStylesheets(html, `<link rel="stylesheet" href="${href}"/>`);
 
 /** The stylesheet URLs a page links, in order. */
 export const linkedStylesheets = (html) =>
