@@ -54,23 +54,19 @@ function run(command, args, env = {}) {
 }
 
 function serve(folder, config, port, cwd = root) {
+  // This checkout's superstatic, wherever it serves from (a --compare checkout may not have one).
   const server = spawn(
-    'npx',
-    [
-      'superstatic',
-      'serve',
-      folder,
-      '-c',
-      config,
-      '--port',
-      String(port),
-      '--host',
-      '127.0.0.1',
-      '--compression',
-    ],
+    path.join(root, 'node_modules/.bin/superstatic'),
+    ['serve', folder, '-c', config, '--port', String(port), '--host', '127.0.0.1', '--compression'],
     { cwd, stdio: 'ignore', detached: true },
   );
-  return () => process.kill(-server.pid);
+  return () => {
+    try {
+      process.kill(-server.pid);
+    } catch {
+      // It has already stopped (it could not start, say): the error that stopped the bench says why.
+    }
+  };
 }
 
 /**
