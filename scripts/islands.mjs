@@ -141,6 +141,11 @@ export async function buildIslands(outDir) {
     ),
     splitting: true,
     chunkNames: '[name]-[hash]',
+    // V8's explicit compile hint (Chrome 136 and later; other engines read a comment): compile
+    // every function of these files up front, on the thread that streams the file in, instead of
+    // on the main thread the first time each is called. Nearly all of React's and Embla's code
+    // runs as the islands hydrate, so this moves work off the main thread rather than adding it.
+    banner: { js: '//# allFunctionsCalledOnLoad' },
   });
   const outputs = split.metafile.outputs;
   const url = (file) =>

@@ -15,6 +15,29 @@ const load: { [N in IslandName]: () => Promise<Loaded<N>> } = {
   'scroll-to-top': () => import('./scroll-to-top').then((m) => [m.ScrollToTop]),
 };
 
+/**
+ * Resolves in a task of its own, once the browser has had the chance to paint and answer input.
+ * A message, as React's scheduler yields, not a timer: timers are throttled in background tabs
+ * and stand still under a test's fake clock.
+ */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+let previous: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs `work` in a task of its own, after the work queued before it: each island hydrates in its
+ * own task, so that no one task holds the main thread for all of them.
+ */
+function inTaskOfItsOwn<T>(work: () => T): Promise<T> {
+  const result = previous.then(nextTask).then(work);
+  previous = result.catch(() => undefined);
+  return result;
+}
+
 async function start<N extends IslandName>(
   element: HTMLElement,
   runtime: Promise<typeof import('./island-runtime')>,
@@ -25,7 +48,7 @@ async function start<N extends IslandName>(
     if (!(name in load)) throw new Error(`no island is called "${name}"`);
     const props = JSON.parse(element.dataset.props ?? '{}') as IslandProps[N];
     const [{ hydrateIsland }, [Island, Fallback]] = await Promise.all([runtime, load[name]()]);
-    hydrateIsland(element, label, Island, Fallback, props);
+    await inTaskOfItsOwn(() => hydrateIsland(element, label, Island, Fallback, props));
   } catch (error) {
     // The server's HTML stays as it is: content and links without the island's behaviour.
     console.warn(`${label} failed and was left out of the page.`, error);

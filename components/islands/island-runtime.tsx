@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, useEffect } from 'react';
+import { type ComponentType, type ReactNode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { islandTree } from './island-tree';
 
@@ -8,7 +8,11 @@ function Hydrated({ element, children }: { element: Element; children: ReactNode
   return children;
 }
 
-/** Hydrates one island in the browser with the tree the server rendered inside its element. */
+/**
+ * Hydrates one island in the browser with the tree the server rendered inside its element. In a
+ * transition, so that React renders it in slices of a few milliseconds and a tap or a key press
+ * meanwhile is answered between them (a plain `hydrateRoot` renders the whole island in one task).
+ */
 export function hydrateIsland<P extends object>(
   element: Element,
   label: string,
@@ -16,8 +20,10 @@ export function hydrateIsland<P extends object>(
   Fallback: ComponentType<P> | undefined,
   props: P,
 ) {
-  hydrateRoot(
-    element,
-    <Hydrated element={element}>{islandTree(label, Island, Fallback, props)}</Hydrated>,
-  );
+  startTransition(() => {
+    hydrateRoot(
+      element,
+      <Hydrated element={element}>{islandTree(label, Island, Fallback, props)}</Hydrated>,
+    );
+  });
 }
