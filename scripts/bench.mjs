@@ -1,7 +1,8 @@
 // `npm run bench`: Lighthouse (mobile, simulated throttling) on every route of the built site,
-// served as production serves it (superstatic with firebase.json, compression on, behind HTTPS
-// with HTTP/2 as Firebase Hosting answers: Lighthouse's simulation charges every extra HTTP/1.1
-// connection a round trip that production never pays), beside two
+// served as production serves it (superstatic with firebase.json, behind HTTPS with HTTP/2 as
+// Firebase Hosting answers: Lighthouse's simulation charges every extra HTTP/1.1 connection a
+// round trip that production never pays; text compressed with Brotli, as Firebase Hosting serves
+// it to browsers that take it, at scripts/budgets.mjs's BROTLI_QUALITY), beside two
 // baselines measured in the same run: a bare Next.js App Router page (bench/bare-next, the
 // framework) and a plain one-document HTML page (bench/plain, the physical limit: a heading and a
 // paragraph, inline styles, no other request). The runs are interleaved (every page once, then
@@ -15,8 +16,10 @@ import http2 from 'node:http2';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { BROTLI_QUALITY } from './budgets.mjs';
 import { htmlFiles } from './built-files.mjs';
 import { ensureChromium, quietChromiumFlags } from './chromium.mjs';
 import { routeOf } from './hosting.mjs';
@@ -79,6 +82,10 @@ function serveHttps(port, certificate) {
     const headers = Object.fromEntries(
       Object.entries(req.headers).filter(([name]) => !name.startsWith(':') && name !== 'host'),
     );
+    // Brotli where the browser takes it, as Firebase Hosting serves it (scripts/budgets.mjs,
+    // `servedSize`): the file is fetched uncompressed and compressed here.
+    const brotli = /\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    if (brotli) headers['accept-encoding'] = 'identity';
     const upstream = http.request(
       { host: '127.0.0.1', port, path: req.url, method: req.method, headers },
       (response) => {
@@ -87,8 +94,28 @@ function serveHttps(port, certificate) {
             ([name]) => !['connection', 'keep-alive', 'transfer-encoding'].includes(name),
           ),
         );
-        res.writeHead(response.statusCode ?? 502, passed);
-        response.pipe(res);
+        const compressible =
+          /^(text\/|image\/svg|application\/(javascript|json|manifest|xml))/.test(
+            String(response.headers['content-type'] ?? ''),
+          );
+        if (!brotli || !compressible || req.method === 'HEAD') {
+          res.writeHead(response.statusCode ?? 502, passed);
+          response.pipe(res);
+          return;
+        }
+        delete passed['content-length'];
+        res.writeHead(response.statusCode ?? 502, {
+          ...passed,
+          'content-encoding': 'br',
+          vary: 'Accept-Encoding',
+        });
+        response
+          .pipe(
+            zlib.createBrotliCompress({
+              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
+            }),
+          )
+          .pipe(res);
       },
     );
     upstream.on('error', () => res.writeHead(502).end());

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postcss from 'postcss';
 import selectorParser from 'postcss-selector-parser';
-import { gzipSize } from './budgets.mjs';
+import { servedSize } from './budgets.mjs';
 import { filesBelow, htmlFiles, readIslandsManifest, removeEmptyFolders } from './built-files.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -121,18 +121,53 @@ export function usedCss(css, contents) {
     if (kept.trim() === '') rule.remove();
     else rule.selector = kept;
   });
-  // At-rules left empty by the rules they lost (@media, @supports, @layer blocks).
+  pruneCustomProperties(root, contents);
+  // Rules and at-rules left empty by what they lost (@media, @supports, @layer blocks).
   let emptied = true;
   while (emptied) {
     emptied = false;
-    root.walkAtRules((atRule) => {
-      if (atRule.nodes && atRule.nodes.length === 0) {
-        atRule.remove();
+    root.walk((node) => {
+      if ((node.type === 'atrule' || node.type === 'rule') && node.nodes?.length === 0) {
+        node.remove();
         emptied = true;
       }
     });
   }
   return root.toString();
+}
+
+const customProperty = /--[\w-]+/g;
+const varReferences = (value) => [...value.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]);
+
+/**
+ * Takes out of `root` the custom properties nothing on the page reads: their declarations
+ * (Tailwind's theme variables, the fallback values of its `--tw-*` properties) and their
+ * `@property` registrations. A custom property is read if a declaration that is not itself a
+ * custom property refers to it with `var()`, if one that is read does, or if the page's HTML or
+ * its islands' code names it (an inline style, a script).
+ * @param {import('postcss').Root} root
+ * @param {string[]} contents the page's HTML and the code of its islands
+ */
+function pruneCustomProperties(root, contents) {
+  const definitions = new Map();
+  const read = new Set(contents.flatMap((text) => text.match(customProperty) ?? []));
+  root.walkDecls((decl) => {
+    if (!decl.prop.startsWith('--')) for (const name of varReferences(decl.value)) read.add(name);
+    else definitions.set(decl.prop, [...(definitions.get(decl.prop) ?? []), decl]);
+  });
+  const pending = [...read];
+  while (pending.length > 0)
+    for (const decl of definitions.get(pending.pop()) ?? [])
+      for (const name of varReferences(decl.value))
+        if (!read.has(name)) {
+          read.add(name);
+          pending.push(name);
+        }
+  for (const [name, decls] of definitions)
+    if (!read.has(name)) for (const decl of decls) decl.remove();
+  root.walkAtRules('property', (atRule) => {
+    if (!read.has(atRule.params.trim())) atRule.remove();
+  });
 }
 
 /** The page with its stylesheet links replaced by `element`, where the first link was. */
@@ -191,7 +226,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       .map(read);
     const used = usedCss(css, [html, ...islandCode]);
     const withCss = inlineStylesheets(html, used);
-    const size = gzipSize(Buffer.from(withCss));
+    const size = servedSize(Buffer.from(withCss));
     if (size <= FIRST_ROUND_TRIP_BYTES) {
       writeFileSync(file, withCss);
       inlined.push(`${page} ${(size / 1024).toFixed(1)} KB`);

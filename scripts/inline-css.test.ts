@@ -43,6 +43,7 @@ describe('usedCss', () => {
     '.md\\:grid-cols-2{grid-template-columns:repeat(2,1fr)}',
     '.menu-open{color:red}',
     "html[data-font='deferred']{--font-sans:Fallback}",
+    ':root{font-family:var(--font-sans)}',
     '@font-face{font-family:x;src:url(/f.woff2)}',
   ].join('');
 
@@ -122,5 +123,28 @@ describe('inlineStylesheets', () => {
     expect(() =>
       inlineStylesheets('<link rel="stylesheet" href="/a.css">', 'a{content:"</"}'),
     ).toThrow(/must not contain/);
+  });
+});
+
+describe('usedCss and custom properties', () => {
+  it('drops the custom properties and registrations nothing on the page reads', () => {
+    const css = [
+      ':root{--color-a:red;--color-b:blue;--font-sans:var(--font-x),Arial;--font-x:Inter}',
+      '@property --tw-rotate{syntax:"*";inherits:false}',
+      '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+      '.text-a{color:var(--color-a)}',
+      '.shadow{--tw-shadow:0 1px red;box-shadow:var(--tw-shadow)}',
+      '.font-sans{font-family:var(--font-sans)}',
+      '.rotate{--tw-rotate:1deg;rotate:var(--tw-rotate)}',
+    ].join('');
+    const used = usedCss(css, ['<p class="text-a shadow font-sans" style="--color-b:x"></p>']);
+    expect(used).toContain('--color-a:red');
+    // Named in the page's HTML (an inline style), so kept.
+    expect(used).toContain('--color-b:blue');
+    // Read through another custom property.
+    expect(used).toContain('--font-x:Inter');
+    expect(used).toContain('@property --tw-shadow');
+    expect(used).not.toContain('--tw-rotate');
+    expect(used).not.toContain('.rotate');
   });
 });

@@ -70,6 +70,19 @@ export function addBoot(html, boot) {
 }
 
 /**
+ * Each island's props in single quotes, so the JSON's double quotes need no `&quot;` (six bytes
+ * each, a third of the props' size). The value is the same to the browser: `&amp;`, `&lt;` and
+ * `&gt;` stay as React wrote them, and a `'` in the props is written `&#x27;`.
+ * @param {string} html
+ */
+export function compactProps(html) {
+  return html.replace(
+    /(\sdata-props=)"([^"]*)"/g,
+    (_, name, value) => `${name}'${value.replace(/'/g, '&#x27;').replace(/&quot;/g, '"')}'`,
+  );
+}
+
+/**
  * The boot script, minified, with the islands entry's URL and Subresource Integrity value (so the
  * browser refuses the entry if its bytes are not the ones built) and the web font files it puts
  * in the cache for the next page.
@@ -224,7 +237,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const page of htmlFiles(outDir)) {
     const file = path.join(outDir, page);
     const html = stripNextRuntime(readFileSync(file, 'utf8'), page);
-    writeFileSync(file, addBoot(html, boot));
+    writeFileSync(file, addBoot(compactProps(html), boot));
   }
   deleteRuntimeFiles(outDir);
   // For the budgets: the files the entry, the runtime and each island load.
