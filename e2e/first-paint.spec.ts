@@ -90,15 +90,48 @@ for (const width of [375, 1280]) {
   });
 }
 
-test('pages too large to carry their CSS in the first round trip link a stylesheet of their own rules', async ({
+test('every page carries its CSS, or its first screen’s with the rest named for later', async ({
   request,
 }) => {
   for (const { path } of routes) {
     const html = await (await request.get(path)).text();
-    const links = html.match(/<link[^>]*rel="stylesheet"[^>]*>/g) ?? [];
-    const styles = html.match(/<style>/g) ?? [];
-    // One or the other, never both, never none.
-    expect([links.length, styles.length], path).toContainEqual(1);
-    expect(links.length + styles.length, path).toBe(1);
+    const withScripting = html.replace(/<noscript\b[^>]*>[\s\S]*?<\/noscript>/g, '');
+    // No stylesheet stands before the first paint: one <style>, no link (outside <noscript>).
+    expect(withScripting.match(/<link[^>]*rel="stylesheet"[^>]*>/g) ?? [], path).toEqual([]);
+    expect((html.match(/<style>/g) ?? []).length, path).toBe(1);
+    const later =
+      /<noscript data-stylesheet="([^"]+)"><link rel="stylesheet" href="\1"\/><\/noscript>/.exec(
+        html,
+      );
+    if (later) {
+      const css = await request.get(later[1]!);
+      expect(css.status(), later[1]).toBe(200);
+      expect(css.headers()['content-type'], later[1]).toMatch(/^text\/css/);
+    }
   }
+});
+
+test('a page that carries its first screen’s CSS hides the rest until its stylesheet is in, then the islands start', async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/css/*.css', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const later = page.locator('main > section').nth(1);
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-css', 'later');
+  // The first screen is styled and shown; the later parts wait, and so do the islands.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(later).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  expect(await page.locator('script[src^="/_next/static/islands/"]').count()).toBe(0);
+  release();
+  await expect(html).not.toHaveAttribute('data-css');
+  await expect(later).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.locator('[data-island="slide-carousel"][data-hydrated]')).toBeAttached();
 });

@@ -345,7 +345,8 @@ test('slides swiped before the islands hydrate stay where the visitor left them'
   const release = await holdIslands(page);
   // The held module script holds up the load events too: go on once the page is there.
   await page.goto('/', { waitUntil: 'commit' });
-  const row = page.locator('[aria-roledescription="carousel"] .overflow-x-auto').first();
+  // The row that scrolls: the slides' track's parent (class names are shortened in the build).
+  const row = page.locator('[aria-roledescription="slide"]').first().locator('xpath=../..');
   await row.evaluate((element) =>
     element.scrollTo({ left: element.clientWidth, behavior: 'instant' }),
   );
@@ -364,7 +365,8 @@ test('logos scrolled before the islands hydrate stay where the visitor left them
   const release = await holdIslands(page);
   await page.goto('/', { waitUntil: 'commit' });
   const strip = page.getByRole('region', { name: uiText.logos.label });
-  const row = strip.locator('.overflow-x-auto').first();
+  // The row that scrolls: the logos' list's parent (class names are shortened in the build).
+  const row = strip.locator('ul').first().locator('xpath=..');
   // The whole row is parsed and laid out (the page is still loading) before the visitor scrolls.
   await expect(row.locator('li')).toHaveCount(partnersContent.logos.length * 2);
   await expect
@@ -507,6 +509,8 @@ test('only the four islands hydrate: pages load the islands bundle and no other 
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     await page.goto(path);
+    // The islands start after the load, the first paint and any CSS for later parts.
+    await expect(page.locator('[data-island]:not([data-hydrated])'), path).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     page.removeAllListeners('request');
     expect(scripts.length, path).toBeGreaterThan(0);

@@ -148,13 +148,16 @@ export function checkResources({ outDir, maxBytes }) {
 
 /**
  * The requests that hold up a page's first paint: stylesheets (not for print alone) and scripts
- * that are neither async, deferred nor modules, in the order the page names them.
+ * that are neither async, deferred nor modules, in the order the page names them (with
+ * JavaScript: links inside `<noscript>` do not count).
  * @param {string} html
  * @returns {string[]}
  */
 export function renderBlockingRequests(html) {
   const blocking = [];
-  for (const [element] of html.matchAll(/<(?:link|script)\b[^>]*>/g)) {
+  // A `<noscript>`'s links are for browsers without JavaScript alone (scripts/inline-css.mjs).
+  const withScripting = html.replace(/<noscript\b[^>]*>[\s\S]*?<\/noscript>/g, '');
+  for (const [element] of withScripting.matchAll(/<(?:link|script)\b[^>]*>/g)) {
     const href = /\b(?:href|src)="([^"]+)"/.exec(element)?.[1];
     if (!href) continue;
     const media = /\bmedia="([^"]*)"/.exec(element)?.[1] ?? 'all';

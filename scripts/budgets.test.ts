@@ -141,6 +141,7 @@ describe('renderBlockingRequests', () => {
       '<script src="/later.js" defer></script>',
       '<script async src="/whenever.js"></script>',
       '<script type="application/ld+json">{}</script>',
+      '<noscript data-stylesheet="/all.css"><link rel="stylesheet" href="/all.css"/></noscript>',
     ].join('');
     expect(renderBlockingRequests(html)).toEqual(['/a.css', '/classic.js']);
   });

@@ -16,6 +16,13 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { filesBelow, htmlFiles, islandsManifestPath, removeEmptyFolders } from './built-files.mjs';
 import { integrity } from './content-security-policy.mjs';
+import {
+  classLiterals,
+  classNames,
+  renameClassLiterals,
+  renameSite,
+  siteClasses,
+} from './short-classes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const islandsPath = '/_next/static/islands';
@@ -145,13 +152,58 @@ export async function buildIslands(outDir) {
     absWorkingDir: root,
     logLevel: 'warning',
   };
-  // 1. React and each island, split so that shared code is fetched once.
+  // 1. React and each island, split so that shared code is fetched once, with the site's short
+  // class names (scripts/short-classes.mjs). A first pass reads the islands' own source: a class
+  // name that appears in it other than as a class (`group` in `role="group"`) keeps its name.
   const modules = ['island-runtime', ...islandNames];
+  const entryPoints = Object.fromEntries(
+    modules.map((name) => [name, path.join(root, `components/islands/${name}.tsx`)]),
+  );
+  const ownSource = /\.(tsx?|m?js)$/;
+  const isOwn = (file) => !file.split(path.sep).includes('node_modules');
+  const site = siteClasses(outDir);
+  const kept = new Set(site.props);
+  await esbuild.build({
+    ...common,
+    entryPoints,
+    splitting: true,
+    write: false,
+    plugins: [
+      {
+        name: 'class-literals',
+        setup(build) {
+          build.onLoad({ filter: ownSource }, (args) => {
+            if (!isOwn(args.path)) return undefined;
+            const { classes, others } = classLiterals(readFileSync(args.path, 'utf8'), args.path);
+            for (const { text } of classes)
+              for (const name of text.split(/\s+/)) if (!site.styled.has(name)) kept.add(name);
+            for (const text of others)
+              for (const name of text.split(/\s+/)) if (site.styled.has(name)) kept.add(name);
+            return undefined;
+          });
+        },
+      },
+    ],
+  });
+  const names = classNames({ uses: site.uses, styled: site.styled, kept });
   const split = await esbuild.build({
     ...common,
-    entryPoints: Object.fromEntries(
-      modules.map((name) => [name, path.join(root, `components/islands/${name}.tsx`)]),
-    ),
+    entryPoints,
+    plugins: [
+      {
+        name: 'short-classes',
+        setup(build) {
+          build.onLoad({ filter: ownSource }, (args) => {
+            if (!isOwn(args.path)) return undefined;
+            const extension = path.extname(args.path).slice(1);
+            return {
+              contents: renameClassLiterals(readFileSync(args.path, 'utf8'), args.path, names),
+              loader: extension === 'mjs' ? 'js' : extension,
+            };
+          });
+        },
+      },
+    ],
     splitting: true,
     chunkNames: '[name]-[hash]',
     // V8's explicit compile hint (Chrome 136 and later; other engines read a comment): compile
@@ -202,6 +254,7 @@ export async function buildIslands(outDir) {
   if (staticImports.length > 0)
     throw new Error(`the islands entry must not import statically: ${staticImports[0].path}`);
   return {
+    names,
     entry: url(entryFile),
     entryFiles: [url(entryFile)],
     runtime: files('island-runtime'),
@@ -224,7 +277,7 @@ function deleteRuntimeFiles(outDir) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const outDir = path.resolve(process.argv[2] ?? path.join(root, 'out'));
-  const manifest = await buildIslands(outDir);
+  const { names, ...manifest } = await buildIslands(outDir);
   // The web fonts next/font wrote (the subset of Public Sans).
   const fontUrls = filesBelow(path.join(outDir, '_next/static/media'), '.woff2').map(
     (file) => `/_next/static/media/${file.split(path.sep).join('/')}`,
@@ -239,6 +292,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const html = stripNextRuntime(readFileSync(file, 'utf8'), page);
     writeFileSync(file, addBoot(compactProps(html), boot));
   }
+  renameSite(outDir, names);
   deleteRuntimeFiles(outDir);
   // For the budgets: the files the entry, the runtime and each island load.
   // For the security policy: the one inline script it allows.
@@ -247,6 +301,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     JSON.stringify({ ...manifest, boot }, null, 2),
   );
   console.log(
-    `Islands: ${manifest.entry}, Next's runtime removed from ${htmlFiles(outDir).length} pages.`,
+    `Islands: ${manifest.entry}, Next's runtime removed from ${htmlFiles(outDir).length} pages; ${[...names.values()].filter(Boolean).length} class names shortened in the pages, stylesheets and islands, ${[...names.values()].filter((v) => v === null).length} unstyled ones dropped from the pages.`,
   );
 }

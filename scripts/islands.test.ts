@@ -65,6 +65,6 @@ describe('buildBoot', () => {
     expect(boot).toContain('"/_next/static/media/f.woff2"');
     expect(boot).toContain('"sha384-A"');
     expect(boot).not.toMatch(/__ISLANDS_ENTRY|__FONT_URLS/);
-    expect(boot.length).toBeLessThan(1200);
+    expect(boot.length).toBeLessThan(1600);
   });
 });

@@ -1,27 +1,24 @@
-// Gives the site's class names short names, in every page and stylesheet at once (issue 12: a page
-// must fit in the first round trip of a new connection, and Tailwind's class names are about a
-// third of a page's compressed HTML). `md:grid-cols-[minmax(0,1fr)_20rem]` becomes `c7`, the
-// names most used across the site the shortest. The stylesheets keep their rules in their order;
-// only the names change, so the cascade is the same.
+// Gives the site's class names short names, in every page, stylesheet and island at once (issue
+// 12: a page must fit in the first round trip of a new connection, and Tailwind's class names
+// are about a third of a page's compressed HTML). `md:grid-cols-[minmax(0,1fr)_20rem]` becomes
+// `c7`, the names most used across the site the shortest. The stylesheets keep their rules in
+// their order; only the names change, so the cascade is the same.
 //
-// Two kinds of name are left alone:
-// - any the islands' code holds (a token of the built scripts, or of an island's props): an
-//   island that renders again after hydrating writes its own class names, so those names must
-//   keep their rules;
-// - names no stylesheet mentions (lucide's `lucide-arrow-right` and the like) are dropped from
-//   the pages, as they style nothing, unless the islands' code holds them.
-// Runs after scripts/islands.mjs (whose manifest lists the islands' files) and before
-// scripts/inline-css.mjs.
-//   node scripts/short-classes.mjs [outDir]
+// scripts/islands.mjs drives it: it reads the pages' class names and the stylesheets', renames
+// the class names in the islands' source as it bundles them (`renameClassLiterals`: the string
+// literals of `className` attributes and of constants named `…Class`; a class name that also
+// appears in another string literal, such as `group` in `role="group"`, keeps its name
+// everywhere), then renames the pages and the stylesheets. Names no stylesheet mentions
+// (lucide's `lucide-arrow-right` and the like) are dropped from the pages, as they style
+// nothing.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import postcss from 'postcss';
 import selectorParser from 'postcss-selector-parser';
-import { htmlFiles, readIslandsManifest } from './built-files.mjs';
+import ts from 'typescript';
+import { htmlFiles } from './built-files.mjs';
 import { classCandidates, linkedStylesheets } from './inline-css.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const classAttribute = /(<[a-zA-Z][^>]*?\sclass=")([^"]*)(")/g;
 
 const letters = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -116,31 +113,85 @@ export function classUses(pages) {
   return uses;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const outDir = path.resolve(process.argv[2] ?? path.join(root, 'out'));
-  const manifest = readIslandsManifest(outDir);
-  if (!manifest) throw new Error('no islands manifest: run scripts/islands.mjs first');
+/**
+ * The string literals of a TypeScript (TSX) source that hold class names, with where they are:
+ * those inside a `className` attribute (`className="…"`, `className={clsx('…', on && '…')}`)
+ * and in the initialiser of a constant whose name ends in `Class` or `Classes`. `others` are the
+ * values of every other string and template literal.
+ * @param {string} source
+ * @param {string} fileName
+ */
+export function classLiterals(source, fileName) {
+  const file = ts.createSourceFile(
+    fileName,
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    ts.ScriptKind.TSX,
+  );
+  const classes = [];
+  const others = [];
+  const isLiteral = (node) => ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node);
+  const visit = (node, inClass) => {
+    const classContext =
+      inClass ||
+      (ts.isJsxAttribute(node) && node.name.getText(file) === 'className') ||
+      (ts.isVariableDeclaration(node) && /Class(es)?$/.test(node.name.getText(file)));
+    if (isLiteral(node)) {
+      const raw = source.slice(node.getStart(file) + 1, node.end - 1);
+      // A literal with escapes is left alone, and its words kept as they are everywhere.
+      if (classContext && raw === node.text)
+        classes.push({ start: node.getStart(file) + 1, end: node.end - 1, text: raw });
+      else others.push(node.text);
+    } else if (ts.isTemplateExpression(node)) {
+      others.push(node.getText(file));
+    }
+    ts.forEachChild(node, (child) => visit(child, classContext));
+  };
+  visit(file, false);
+  return { classes, others };
+}
+
+/** `source` with the class names in its class literals (`classLiterals`) renamed. */
+export function renameClassLiterals(source, fileName, names) {
+  let renamed = source;
+  for (const { start, end, text } of classLiterals(source, fileName).classes.reverse()) {
+    const value = text.replace(/[^\s]+/g, (name) => names.get(name) ?? name);
+    renamed = renamed.slice(0, start) + value + renamed.slice(end);
+  }
+  return renamed;
+}
+
+/**
+ * The site's class names as the pages and stylesheets of `outDir` have them: how often each is
+ * used, and those the stylesheets mention.
+ * @param {string} outDir
+ */
+export function siteClasses(outDir) {
   const read = (url) => readFileSync(path.join(outDir, url.split(/[?#]/)[0]), 'utf8');
+  const pages = htmlFiles(outDir).map((page) => read(page));
+  const stylesheets = [...new Set(pages.flatMap(linkedStylesheets))];
+  return {
+    uses: classUses(pages),
+    styled: new Set(stylesheets.flatMap((href) => [...stylesheetClasses(read(href))])),
+    props: new Set(
+      pages.flatMap((text) =>
+        [...text.matchAll(/\sdata-props=(?:"([^"]*)"|'([^']*)')/g)].flatMap((m) =>
+          classCandidates(m[1] ?? m[2]),
+        ),
+      ),
+    ),
+  };
+}
+
+/** Renames the class names of every page of `outDir` and of the stylesheets they link. */
+export function renameSite(outDir, names) {
   const pages = htmlFiles(outDir);
   const html = new Map(pages.map((page) => [page, readFileSync(path.join(outDir, page), 'utf8')]));
-  const stylesheets = [...new Set([...html.values()].flatMap(linkedStylesheets))];
-  // The islands' code, without React's runtime (which writes no class names of its own).
-  const runtime = new Set(manifest.runtime);
-  const code = [...new Set(Object.values(manifest.islands).flat())]
-    .filter((url) => !runtime.has(url))
-    .map(read);
-  const props = [...html.values()].flatMap((text) =>
-    [...text.matchAll(/\sdata-props=(?:"([^"]*)"|'([^']*)')/g)].map((m) => m[1] ?? m[2]),
-  );
-  const kept = new Set([...code, ...props].flatMap(classCandidates));
-  const styled = new Set(stylesheets.flatMap((href) => [...stylesheetClasses(read(href))]));
-  const names = classNames({ uses: classUses(html.values()), styled, kept });
-  for (const href of stylesheets)
-    writeFileSync(path.join(outDir, href), renameInCss(read(href), names));
+  for (const href of new Set([...html.values()].flatMap(linkedStylesheets))) {
+    const file = path.join(outDir, href.split(/[?#]/)[0]);
+    writeFileSync(file, renameInCss(readFileSync(file, 'utf8'), names));
+  }
   for (const [page, text] of html)
     writeFileSync(path.join(outDir, page), renameInHtml(text, names));
-  const values = [...names.values()];
-  console.log(
-    `Short classes: ${values.filter(Boolean).length} classes renamed, ${values.filter((v) => v === null).length} unstyled ones dropped, ${[...styled].filter((n) => kept.has(n)).length} kept for the islands' code, over ${pages.length} pages.`,
-  );
 }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  classLiterals,
   classNames,
   classUses,
   renameInCss,
+  renameClassLiterals,
   renameInHtml,
   shortName,
   stylesheetClasses,
@@ -45,5 +47,37 @@ describe('classNames', () => {
     expect(renameInCss('@media (min-width:48rem){.md\\:grid-cols-2{display:grid}}', names)).toBe(
       `@media (min-width:48rem){.${short}{display:grid}}`,
     );
+  });
+});
+
+describe('classLiterals and renameClassLiterals', () => {
+  const source = [
+    "const panelClass = 'flex group';",
+    'export function A({ on }: { on: boolean }) {',
+    '  return (',
+    '    <div role="group" className={clsx(panelClass, on && "hidden", `p-2`)}>',
+    "      <p className='text-lg' aria-label=\"text-lg\">{'flex'}</p>",
+    '    </div>',
+    '  );',
+    '}',
+  ].join('\n');
+
+  it('tells class literals (className attributes, consts named …Class) from the rest', () => {
+    const { classes, others } = classLiterals(source, 'a.tsx');
+    expect(classes.map((c) => c.text)).toEqual(['flex group', 'hidden', 'p-2', 'text-lg']);
+    expect(others).toEqual(expect.arrayContaining(['group', 'text-lg', 'flex']));
+  });
+
+  it('renames the class literals alone', () => {
+    const names = new Map([
+      ['flex', 'a'],
+      ['hidden', 'b'],
+      ['text-lg', 'c'],
+    ]);
+    const renamed = renameClassLiterals(source, 'a.tsx', names);
+    expect(renamed).toContain("const panelClass = 'a group';");
+    expect(renamed).toContain('on && "b", `p-2`');
+    expect(renamed).toContain('role="group"');
+    expect(renamed).toContain("className='c' aria-label=\"text-lg\">{'flex'}");
   });
 });

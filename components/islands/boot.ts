@@ -9,8 +9,14 @@
 //   page, which finds it cached and shows it from its first paint. No cookie or storage is
 //   involved: the referrer says where the visitor came from. Without JavaScript (and in
 //   `next dev`) the attribute is never set and the font loads as `font-display: optional` has it.
-// - The islands entry: added once the page has loaded and painted, so the islands never hold up
-//   the first paint.
+// - The rest of the CSS: a page too large to carry all its CSS and still paint after one round
+//   trip carries its first screen's (scripts/inline-css.mjs) and names the stylesheet with all
+//   its rules in a `<noscript data-stylesheet>`. This sets `data-css="later"` before the first
+//   paint, which keeps the page's later parts (below the first screen) hidden, and loads that
+//   stylesheet once the page has loaded and painted; when it is in, they appear. Without
+//   JavaScript the `<noscript>` links it as any stylesheet.
+// - The islands entry: added once the page has loaded and painted (and any rest of its CSS is in),
+//   so the islands never hold up the first paint.
 //
 // `__ISLANDS_ENTRY__` and `__ISLANDS_ENTRY_INTEGRITY__` are the built entry's URL and its
 // Subresource Integrity value, and `__FONT_URLS__` the web font files, filled in by
@@ -32,6 +38,10 @@ function fromThisSite() {
 
 if (!fromThisSite()) root.dataset.font = 'deferred';
 
+const laterCss = document.querySelector<HTMLElement>('noscript[data-stylesheet]')?.dataset
+  .stylesheet;
+if (laterCss) root.dataset.css = 'later';
+
 /** Resolves once the page has painted its first content (at once where browsers cannot say). */
 const painted = new Promise<void>((resolve) => {
   if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return resolve();
@@ -47,7 +57,37 @@ const loaded = new Promise<void>((resolve) => {
   else window.addEventListener('load', () => resolve(), { once: true });
 });
 
-void Promise.all([loaded, painted]).then(() => {
+/** Resolves in a task of its own (a message: timers stand still under a test's fake clock). */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+
+/**
+ * Loads the stylesheet with the rest of the page's rules, then shows the page's later parts one
+ * at a time, each styled and laid out in a task of its own, so that no one task holds the main
+ * thread for the whole rest of the page (they are shown if the stylesheet fails too: the first
+ * screen's CSS styles much of them). Resolves once all are shown.
+ */
+async function showLaterParts(href: string) {
+  await new Promise<void>((resolve) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.onload = link.onerror = () => resolve();
+    document.head.append(link);
+  });
+  for (const part of document.querySelectorAll<HTMLElement>('main>*~*,body>footer')) {
+    part.dataset.shown = '';
+    void part.offsetHeight;
+    await nextTask();
+  }
+  delete root.dataset.css;
+}
+
+void Promise.all([loaded, painted]).then(async () => {
   // Put the web font in the browser's cache for the next page, as the font loader would request
   // it (CORS, same-origin credentials). A plain fetch, not FontFace.load(): a face that loads
   // makes the browser lay the whole page out again, though nothing here uses it.
@@ -56,6 +96,8 @@ void Promise.all([loaded, painted]).then(() => {
       fetch(url, { credentials: 'same-origin' })
         .then((response) => response.arrayBuffer())
         .catch(() => undefined);
+  // The islands after the rest of the CSS: what they render may need rules only it has.
+  if (laterCss) await showLaterParts(laterCss);
   if (!document.querySelector('[data-island]')) return;
   const entry = document.createElement('script');
   entry.type = 'module';
