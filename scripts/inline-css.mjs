@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { Parser } from 'htmlparser2';
 import postcss from 'postcss';
 import selectorParser from 'postcss-selector-parser';
+import { laterPartSelectors } from '../lib/later-parts.mjs';
 import { servedSize } from './budgets.mjs';
 import { filesBelow, htmlFiles, readIslandsManifest, removeEmptyFolders } from './built-files.mjs';
 
@@ -243,7 +244,7 @@ const waitingAttribute = 'data-css';
  * CSS alone, one by one as the boot script marks them `data-shown`. `content-visibility` also
  * spares the browser their layout until then.
  */
-export const waitingRule = `html[${waitingAttribute}=later] main>*~*:not([data-shown]),html[${waitingAttribute}=later] body>footer:not([data-shown]){visibility:hidden;content-visibility:hidden}`;
+export const waitingRule = `${laterPartSelectors.map((part) => `html[${waitingAttribute}=later] ${part}:not([data-shown])`).join(',')}{visibility:hidden;content-visibility:hidden}`;
 
 /**
  * The page with its stylesheet links replaced by its first screen's CSS in a `<style>` and a
@@ -282,12 +283,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     if (hrefs.some((href) => !href.startsWith('/')))
       throw new Error(`${page}: links a stylesheet from elsewhere (${hrefs.join(', ')})`);
     const css = hrefs.map((href) => absoluteUrls(read(href), href)).join('\n');
-    const codeOf = (part) =>
-      [...new Set([...part.matchAll(/\bdata-island="([^"]+)"/g)].map((m) => m[1]))]
-        .flatMap((name) => manifest.islands[name] ?? [])
-        .filter((url, i, all) => !runtime.has(url) && all.indexOf(url) === i)
-        .map(read);
-    const used = usedCss(css, [html, ...codeOf(html)]);
+    const islands = new Set([...html.matchAll(/\bdata-island="([^"]+)"/g)].map((m) => m[1]));
+    const islandCode = [...islands]
+      .flatMap((name) => manifest.islands[name] ?? [])
+      .filter((url, i, all) => !runtime.has(url) && all.indexOf(url) === i)
+      .map(read);
+    const used = usedCss(css, [html, ...islandCode]);
     const withCss = inlineStylesheets(html, used);
     const size = servedSize(Buffer.from(withCss));
     if (size <= FIRST_ROUND_TRIP_BYTES) {

@@ -21,6 +21,9 @@
 // `__ISLANDS_ENTRY__` and `__ISLANDS_ENTRY_INTEGRITY__` are the built entry's URL and its
 // Subresource Integrity value, and `__FONT_URLS__` the web font files, filled in by
 // scripts/islands.mjs.
+import { laterPartSelectors } from '../../lib/later-parts.mjs';
+import { nextTask } from './next-task';
+
 declare const __ISLANDS_ENTRY__: string;
 declare const __ISLANDS_ENTRY_INTEGRITY__: string;
 declare const __FONT_URLS__: readonly string[];
@@ -57,14 +60,6 @@ const loaded = new Promise<void>((resolve) => {
   else window.addEventListener('load', () => resolve(), { once: true });
 });
 
-/** Resolves in a task of its own (a message: timers stand still under a test's fake clock). */
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
-
 /**
  * Loads the stylesheet with the rest of the page's rules, then shows the page's later parts one
  * at a time, each styled and laid out in a task of its own, so that no one task holds the main
@@ -79,7 +74,7 @@ async function showLaterParts(href: string) {
     link.onload = link.onerror = () => resolve();
     document.head.append(link);
   });
-  for (const part of document.querySelectorAll<HTMLElement>('main>*~*,body>footer')) {
+  for (const part of document.querySelectorAll<HTMLElement>(laterPartSelectors.join(','))) {
     part.dataset.shown = '';
     void part.offsetHeight;
     await nextTask();

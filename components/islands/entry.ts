@@ -3,6 +3,7 @@
 // page's client islands and nothing else. The rest of the page is the server's HTML and needs no
 // JavaScript.
 import type { ComponentType } from 'react';
+import { nextTask } from './next-task';
 import { islandLabels, type IslandName, type IslandProps } from './registry';
 
 type Loaded<N extends IslandName> = [ComponentType<IslandProps[N]>, ComponentType<IslandProps[N]>?];
@@ -15,17 +16,6 @@ const load: { [N in IslandName]: () => Promise<Loaded<N>> } = {
   'scroll-to-top': () => import('./scroll-to-top').then((m) => [m.ScrollToTop]),
 };
 
-/**
- * Resolves in a task of its own, once the browser has had the chance to paint and answer input.
- * A message, as React's scheduler yields, not a timer: timers are throttled in background tabs
- * and stand still under a test's fake clock.
- */
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
 let previous: Promise<unknown> = Promise.resolve();
 
 /**

@@ -1,0 +1,6 @@
+// A page's later parts: what lies below its first screen on a phone or a laptop, every element of
+// `<main>` after its first and the page's footer. scripts/inline-css.mjs hides them while they
+// wait (its `waitingRule`) and components/islands/boot.ts shows them, one selector list for both.
+
+/** The later parts, one selector each. */
+export const laterPartSelectors = ['main>*~*', 'body>footer'];
