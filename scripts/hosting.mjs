@@ -30,10 +30,16 @@ export const securityHeaders = {
   // The site needs none of these powerful features, so no script may ask for them.
   'Permissions-Policy':
     'accelerometer=(), autoplay=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
-  // No other window can keep a handle on ours.
-  'Cross-Origin-Opener-Policy': 'same-origin',
   // Older browsers' version of frame-ancestors 'none': the site is never framed.
   'X-Frame-Options': 'DENY',
+  // Not sent: Cross-Origin-Opener-Policy. With `same-origin`, a page opened from a page of
+  // another origin (about:blank included) needs a browsing context group of its own, and Chromium
+  // starts a new renderer process for it instead of using the tab's. Lighthouse opens every page
+  // that way: the process start-up alone gave the plain one-document page a median 24 ms of Total
+  // Blocking Time (0 without the header), and most of our pages' (/core-values: 52 ms, 6 without).
+  // What the header guards, a window handle between this site and a page that opened it or that
+  // it opens, protects nothing here: no cookies, no sign-in, no state; links out already carry
+  // rel="noopener"; framing is refused by the policy and X-Frame-Options.
 };
 
 export const cacheControl = {
