@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright';
 import { BROTLI_QUALITY } from './budgets.mjs';
 import { htmlFiles } from './built-files.mjs';
 import { ensureChromium, quietChromiumFlags } from './chromium.mjs';
@@ -75,9 +76,14 @@ function serve(folder, config, port, cwd = root) {
 /**
  * HTTPS with HTTP/2 in front of a local server, passing requests and responses through as they
  * are (a self-signed certificate, made with openssl; the bench's Chrome is told to accept it).
- * Returns a function that stops it.
+ * Each response is kept once answered and served from memory after that, compressed as it was,
+ * as a CDN serves from its cache: compressing or reading files while a page loads would take CPU
+ * from the browser on the bench's machine, which production never does. Returns a function that
+ * stops it.
  */
 function serveHttps(port, certificate) {
+  /** Answered responses by method, path and encoding: status, headers, body. */
+  const answered = new Map();
   const server = http2.createSecureServer({ ...certificate, allowHTTP1: true }, (req, res) => {
     const headers = Object.fromEntries(
       Object.entries(req.headers).filter(([name]) => !name.startsWith(':') && name !== 'host'),
@@ -86,6 +92,14 @@ function serveHttps(port, certificate) {
     // `servedSize`): the file is fetched uncompressed and compressed here.
     const brotli = /\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''));
     if (brotli) headers['accept-encoding'] = 'identity';
+    const key = `${req.method} ${req.url} ${brotli ? 'br' : String(req.headers['accept-encoding'] ?? '')}`;
+    const conditional = ['if-none-match', 'if-modified-since', 'range'].some((h) => h in headers);
+    const kept = conditional ? undefined : answered.get(key);
+    if (kept) {
+      res.writeHead(kept.status, kept.headers);
+      res.end(kept.body);
+      return;
+    }
     const upstream = http.request(
       { host: '127.0.0.1', port, path: req.url, method: req.method, headers },
       (response) => {
@@ -98,24 +112,27 @@ function serveHttps(port, certificate) {
           /^(text\/|image\/svg|application\/(javascript|json|manifest|xml))/.test(
             String(response.headers['content-type'] ?? ''),
           );
-        if (!brotli || !compressible || req.method === 'HEAD') {
-          res.writeHead(response.statusCode ?? 502, passed);
-          response.pipe(res);
-          return;
+        const compress = brotli && compressible && req.method !== 'HEAD';
+        if (compress) {
+          delete passed['content-length'];
+          Object.assign(passed, { 'content-encoding': 'br', vary: 'Accept-Encoding' });
         }
-        delete passed['content-length'];
-        res.writeHead(response.statusCode ?? 502, {
-          ...passed,
-          'content-encoding': 'br',
-          vary: 'Accept-Encoding',
+        const status = response.statusCode ?? 502;
+        res.writeHead(status, passed);
+        const body = compress
+          ? response.pipe(
+              zlib.createBrotliCompress({
+                params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
+              }),
+            )
+          : response;
+        const chunks = [];
+        body.on('data', (chunk) => chunks.push(chunk));
+        body.on('end', () => {
+          if (!conditional)
+            answered.set(key, { status, headers: passed, body: Buffer.concat(chunks) });
         });
-        response
-          .pipe(
-            zlib.createBrotliCompress({
-              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
-            }),
-          )
-          .pipe(res);
+        body.pipe(res);
       },
     );
     upstream.on('error', () => res.writeHead(502).end());
@@ -292,6 +309,24 @@ try {
       ...(compare ? [[`${route} (${path.basename(compare)})`, httpsUrl(comparePort, route)]] : []),
     ]),
   ];
+  // Every page once before the runs, with everything it loads after it (the islands), so that the
+  // HTTPS fronts answer every run from memory (`serveHttps`).
+  const warm = await chromium.launch({
+    executablePath: chromePath,
+    args: ['--ignore-certificate-errors', ...quietChromiumFlags],
+  });
+  // As Lighthouse's phone shows them, so that the same image variants are asked for.
+  const page = await warm.newPage({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+  });
+  for (const [, url] of targets) {
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForTimeout(1500);
+  }
+  await warm.close();
+
   const results = targets.map(() => []);
   for (let run = 1; run <= runs; run++) {
     console.log(`Lighthouse run ${run} of ${runs}: ${targets.length} pages…`);
