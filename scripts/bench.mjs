@@ -31,7 +31,10 @@ const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 const onlyArg = process.argv.indexOf('--only');
 /** `--only /,/about`: just these routes (with both baselines). */
 const only = onlyArg > 0 ? process.argv[onlyArg + 1].split(',') : null;
-/** `--why`: list, per page, the requests that ended before its observed first and largest paints. */
+/**
+ * `--why`: list, per page, its long tasks (simulated, then as observed, with what they are made
+ * of) and the requests that ended before its observed first and largest paints.
+ */
 const why = process.argv.includes('--why');
 const sitePort = 4300;
 const barePort = 4301;
@@ -210,11 +213,44 @@ function summarise(lhr) {
 }
 
 /**
+ * The tasks of 10 ms or more on the page's main thread as they were observed (Lighthouse's
+ * simulation counts them four times as long), from the start of the navigation, each with the
+ * trace events that took most of it (nested ones included): what the long tasks above are made
+ * of. `LocalWindowProxy::Initialize` is the page's JavaScript context being made, `ParseHTML`
+ * the parser, `UpdateLayoutTree` style, `Layout` layout, `v8.*` and `FunctionCall` script.
+ */
+function observedTasks(url, trace) {
+  const events = trace?.traceEvents ?? [];
+  const parse = events.find(
+    (e) => e.name === 'ParseHTML' && String(e.args?.beginData?.url ?? '').startsWith(url),
+  );
+  if (!parse) return;
+  const thread = events
+    .filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === 'X')
+    .sort((a, b) => a.ts - b.ts);
+  const start =
+    events.find((e) => e.name === 'navigationStart' && e.pid === parse.pid)?.ts ?? thread[0].ts;
+  for (const task of thread.filter((e) => e.name === 'RunTask' && e.dur >= 10_000)) {
+    const spent = new Map();
+    for (const e of thread)
+      if (e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur && e.dur >= 500)
+        spent.set(e.name, (spent.get(e.name) ?? 0) + e.dur);
+    const most = [...spent]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 4)
+      .map(([name, dur]) => `${name} ${(dur / 1000).toFixed(1)}`);
+    console.log(
+      `    observed task ${Math.round((task.ts - start) / 1000)} ms +${(task.dur / 1000).toFixed(1)} ms: ${most.join(', ')}`,
+    );
+  }
+}
+
+/**
  * What Lighthouse's simulation counts against a page's FCP and LCP: the requests that ended before
  * the paint was observed (for LCP every request but low-priority images; for FCP the
  * highest-priority ones, in practice stylesheets).
  */
-function explain(url, lhr) {
+function explain(url, lhr, trace) {
   const metrics = lhr.audits.metrics?.details?.items?.[0] ?? {};
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   console.log(
@@ -224,6 +260,7 @@ function explain(url, lhr) {
     console.log(
       `    long task ${Math.round(t.startTime)} ms +${Math.round(t.duration)} ms ${t.url}`,
     );
+  observedTasks(url, trace);
   for (const r of requests) {
     const ended = r.networkEndTime;
     const mark =
@@ -241,13 +278,13 @@ function explain(url, lhr) {
 /** One Lighthouse run of a page; a run Lighthouse could not finish is tried again, twice. */
 async function measureOnce(chrome, url) {
   for (let attempt = 0; ; attempt++) {
-    const { lhr } = await lighthouse(url, {
+    const { lhr, artifacts } = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
-    if (why) explain(url, lhr);
+    if (why) explain(url, lhr, artifacts.Trace);
     if (!lhr.runtimeError || attempt === 2) return summarise(lhr);
     console.warn(`  ${url}: ${lhr.runtimeError.code} (${lhr.runtimeError.message}); running again`);
   }
