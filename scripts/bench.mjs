@@ -129,12 +129,13 @@ function serveHttps(port, certificate) {
               }),
             )
           : response;
-        const chunks = [];
-        body.on('data', (chunk) => chunks.push(chunk));
-        body.on('end', () => {
-          if (!conditional)
-            answered.set(key, { status, headers: passed, body: Buffer.concat(chunks) });
-        });
+        if (!conditional) {
+          const chunks = [];
+          body.on('data', (chunk) => chunks.push(chunk));
+          body.on('end', () =>
+            answered.set(key, { status, headers: passed, body: Buffer.concat(chunks) }),
+          );
+        }
         body.pipe(res);
       },
     );

@@ -170,9 +170,9 @@ export function renderBlockingRequests(html) {
 
 /**
  * What stands between each page and its first paint: its render-blocking requests, and the
- * bytes the browser must fetch first, as served (`servedSize`) (the page and those requests). Each page has the
- * default budgets unless `pages` gives it its own. Failures name the page, the figure and its
- * budget.
+ * bytes the browser must fetch first (the page and those requests, as served: `servedSize`).
+ * Each page has the default budgets unless `pages` gives it its own. Failures name the page, the
+ * figure and its budget.
  * @param {{ outDir: string, maxRequests: number, maxBytes: number, pages?: Record<string, { maxRequests: number, maxBytes: number }> }} options
  */
 export function checkFirstPaint({ outDir, maxRequests, maxBytes, pages: own = {} }) {

@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { Parser } from 'htmlparser2';
 import postcss from 'postcss';
 import selectorParser from 'postcss-selector-parser';
-import { laterPartSelectors } from '../lib/later-parts.mjs';
+import { laterPartSelectors, shownAttribute, waitingAttribute } from '../lib/later-parts.mjs';
 import { servedSize } from './budgets.mjs';
 import { filesBelow, htmlFiles, readIslandsManifest, removeEmptyFolders } from './built-files.mjs';
 
@@ -235,16 +235,13 @@ export function laterParts(html) {
   return parts;
 }
 
-/** The attribute the boot script sets while a page's later parts wait for their CSS. */
-const waitingAttribute = 'data-css';
-
 /**
  * Hides a page's later parts while their CSS is on its way (components/islands/boot.ts): they are
  * below the first screen, so nobody sees them go; they appear styled, not in the first screen's
  * CSS alone, one by one as the boot script marks them `data-shown`. `content-visibility` also
  * spares the browser their layout until then.
  */
-export const waitingRule = `${laterPartSelectors.map((part) => `html[${waitingAttribute}=later] ${part}:not([data-shown])`).join(',')}{visibility:hidden;content-visibility:hidden}`;
+export const waitingRule = `${laterPartSelectors.map((part) => `html[${waitingAttribute}=later] ${part}:not([${shownAttribute}])`).join(',')}{visibility:hidden;content-visibility:hidden}`;
 
 /**
  * The page with its stylesheet links replaced by its first screen's CSS in a `<style>` and a

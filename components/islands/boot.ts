@@ -21,7 +21,7 @@
 // `__ISLANDS_ENTRY__` and `__ISLANDS_ENTRY_INTEGRITY__` are the built entry's URL and its
 // Subresource Integrity value, and `__FONT_URLS__` the web font files, filled in by
 // scripts/islands.mjs.
-import { laterPartSelectors } from '../../lib/later-parts.mjs';
+import { laterPartSelectors, shownAttribute, waitingAttribute } from '../../lib/later-parts.mjs';
 import { nextTask } from './next-task';
 
 declare const __ISLANDS_ENTRY__: string;
@@ -43,7 +43,7 @@ if (!fromThisSite()) root.dataset.font = 'deferred';
 
 const laterCss = document.querySelector<HTMLElement>('noscript[data-stylesheet]')?.dataset
   .stylesheet;
-if (laterCss) root.dataset.css = 'later';
+if (laterCss) root.setAttribute(waitingAttribute, 'later');
 
 /** Resolves once the page has painted its first content (at once where browsers cannot say). */
 const painted = new Promise<void>((resolve) => {
@@ -75,11 +75,11 @@ async function showLaterParts(href: string) {
     document.head.append(link);
   });
   for (const part of document.querySelectorAll<HTMLElement>(laterPartSelectors.join(','))) {
-    part.dataset.shown = '';
+    part.setAttribute(shownAttribute, '');
     void part.offsetHeight;
     await nextTask();
   }
-  delete root.dataset.css;
+  root.removeAttribute(waitingAttribute);
 }
 
 void Promise.all([loaded, painted]).then(async () => {
