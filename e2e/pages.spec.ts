@@ -20,18 +20,11 @@ import { site } from '@/content/site';
 import { slides } from '@/content/slides';
 import { termsContent } from '@/content/terms';
 import { addressLines } from '@/lib/address';
-import { waitingAttribute } from '@/lib/later-parts.mjs';
 import { expect, test } from './fixtures';
 
-/**
- * The h2 headings inside `main`, in document order, once all of the page is shown: a page that
- * carries only its first screen's CSS keeps its later parts hidden, out of the accessibility tree,
- * until the rest has come (components/islands/boot.ts).
- */
-const mainHeadings = async (page: Page) => {
-  await expect(page.locator('html')).not.toHaveAttribute(waitingAttribute);
-  return page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
-};
+/** The h2 headings inside `main`, in document order. */
+const mainHeadings = (page: Page) =>
+  page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
 
 /** Distinct left edges of a list's items: how many columns the grid shows. */
 const columnCount = (page: Page, selector: string) =>

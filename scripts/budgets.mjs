@@ -47,20 +47,15 @@ export function servedSize(buffer) {
 
 /**
  * The script files a page loads: those its HTML names and, for a page with client islands, the
- * islands entry (which its boot script adds) and what the entry imports for them (the manifest
- * scripts/islands.mjs writes).
+ * islands' one file, which its boot script adds (the manifest scripts/islands.mjs writes).
  * @param {string} html
- * @param {{ entry: string, entryFiles: string[], runtime: string[], islands: Record<string, string[]> }} [manifest]
+ * @param {{ entry: string }} [manifest]
  */
 export function pageScripts(html, manifest) {
   const sources = scriptSources(html);
-  const names = new Set([...html.matchAll(/\bdata-island="([^"]+)"/g)].map((m) => m[1]));
-  if (!manifest || names.size === 0 || !html.includes(`"${manifest.entry}"`)) return sources;
-  const islandFiles = [...names].flatMap((name) => {
-    if (!manifest.islands[name]) throw new Error(`the page has an unknown island "${name}"`);
-    return manifest.islands[name];
-  });
-  return [...new Set([...sources, ...manifest.entryFiles, ...manifest.runtime, ...islandFiles])];
+  if (!manifest || !/\bdata-island="/.test(html) || !html.includes(`"${manifest.entry}"`))
+    return sources;
+  return [...new Set([...sources, manifest.entry])];
 }
 
 /** The gzipped bytes of JavaScript a built page loads. */

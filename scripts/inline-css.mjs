@@ -1,23 +1,20 @@
-// Writes each page's CSS into the page itself where that lets the page paint after one round trip
-// (issue 12: a stylesheet is a round trip of its own on a poor signal). Next.js links one
-// stylesheet for the whole site; this step replaces the link in a page with a `<style>` holding
-// only the rules that page can use (those whose selectors match the page's HTML or the markup of
-// the islands it carries: their built code renders markup after hydration), if the page then still
-// fits in the first round trip of a new connection (FIRST_ROUND_TRIP_BYTES, compressed). A page
-// too large for that links a stylesheet of those rules instead (`/_next/static/css/<page>-<hash>.css`):
-// inlining would cost it a second round trip for the page itself. The security policy
-// allows each page's `<style>` by its hash (scripts/content-security-policy.mjs). Stylesheets no
-// page links any more are deleted. Runs after scripts/islands.mjs, whose manifest says which files
-// each island loads.
+// Writes each page's CSS into the page itself (DESIGN.md §21: no word of a page waits on anything
+// but the page's own HTML). Next.js links one stylesheet for the whole site; this step replaces
+// the link in a page with a `<style>` holding only the rules that page can use (those whose
+// selectors match the page's HTML or the markup of the islands it carries: their built code
+// renders markup after hydration: the islands step records each island's source). So a page paints complete and readable from its own bytes, and
+// no stylesheet can hang, fail or vanish after a deploy. The security policy allows each page's
+// `<style>` by its hash (scripts/content-security-policy.mjs). The stylesheets, which no page
+// links any more, are deleted. A page should still fit in the first round trip of a new
+// connection (FIRST_ROUND_TRIP_BYTES, compressed): this step says which do not, and the budgets
+// (scripts/budgets.mjs) fail them. Runs after scripts/islands.mjs, whose manifest holds the
+// source each island renders from.
 //   node scripts/inline-css.mjs [outDir]
-import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Parser } from 'htmlparser2';
 import postcss from 'postcss';
 import selectorParser from 'postcss-selector-parser';
-import { laterPartSelectors, shownAttribute, waitingAttribute } from '../lib/later-parts.mjs';
 import { servedSize } from './budgets.mjs';
 import { filesBelow, htmlFiles, readIslandsManifest, removeEmptyFolders } from './built-files.mjs';
 
@@ -193,72 +190,6 @@ export function inlineStylesheets(html, css) {
   return replaceStylesheets(html, `<style>${css}</style>`);
 }
 
-/**
- * The page with its stylesheet links replaced by one link to `href`, where the first link was.
- * @param {string} html
- * @param {string} href
- */
-export const linkStylesheet = (html, href) =>
-  replaceStylesheets(html, `<link rel="stylesheet" href="${href}"/>`);
-
-/**
- * Where a page's later parts are in its HTML, as [start, end) offsets: every element of `<main>`
- * after its first, and the page's `<footer>` (a child of `<body>`). The rest (the header, the
- * main's first section, the skip link and the like) is its first screen on a phone or a laptop.
- * @param {string} html
- * @returns {[number, number][]}
- */
-export function laterParts(html) {
-  const parts = [];
-  const open = [];
-  let mainChildren = 0;
-  const parser = new Parser(
-    {
-      onopentag(name) {
-        const parent = open.at(-1);
-        const inMain = parent?.name === 'main';
-        if (inMain) mainChildren++;
-        open.push({
-          name,
-          start: parser.startIndex,
-          later: (inMain && mainChildren > 1) || (name === 'footer' && parent?.name === 'body'),
-        });
-      },
-      onclosetag() {
-        const element = open.pop();
-        if (element?.later) parts.push([element.start, parser.endIndex + 1]);
-      },
-    },
-    { decodeEntities: false },
-  );
-  parser.end(html);
-  return parts;
-}
-
-/**
- * Hides a page's later parts while their CSS is on its way (components/islands/boot.ts): they are
- * below the first screen, so nobody sees them go; they appear styled, not in the first screen's
- * CSS alone, one by one as the boot script marks them `data-shown`. `content-visibility` also
- * spares the browser their layout until then.
- */
-export const waitingRule = `${laterPartSelectors.map((part) => `html[${waitingAttribute}=later] ${part}:not([${shownAttribute}])`).join(',')}{visibility:hidden;content-visibility:hidden}`;
-
-/**
- * The page with its stylesheet links replaced by its first screen's CSS in a `<style>` and a
- * `<noscript>` linking all of its CSS: with JavaScript, the boot script loads that stylesheet
- * once the page has painted (the `<noscript>` names it); without, the browser does at once.
- * @param {string} html
- * @param {string} firstScreenCss
- * @param {string} href the stylesheet with all of the page's rules
- */
-export function splitStylesheets(html, firstScreenCss, href) {
-  if (firstScreenCss.includes('</')) throw new Error('the CSS must not contain "</"');
-  return replaceStylesheets(
-    html,
-    `<style>${firstScreenCss}${waitingRule}</style><noscript data-stylesheet="${href}"><link rel="stylesheet" href="${href}"/></noscript>`,
-  );
-}
-
 /** The stylesheet URLs a page links, in order. */
 export const linkedStylesheets = (html) =>
   [...html.matchAll(stylesheetLink)].map(([link]) => /\bhref="([^"]+)"/.exec(link)?.[1] ?? '');
@@ -268,10 +199,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const manifest = readIslandsManifest(outDir);
   if (!manifest) throw new Error('no islands manifest: run scripts/islands.mjs first');
   const read = (url) => readFileSync(path.join(outDir, url.split(/[?#]/)[0]), 'utf8');
-  const runtime = new Set(manifest.runtime);
-  const inlined = [];
-  const splitting = [];
-  const linking = [];
+  const sizes = [];
+  const over = [];
   for (const page of htmlFiles(outDir)) {
     const file = path.join(outDir, page);
     const html = readFileSync(file, 'utf8');
@@ -281,44 +210,18 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       throw new Error(`${page}: links a stylesheet from elsewhere (${hrefs.join(', ')})`);
     const css = hrefs.map((href) => absoluteUrls(read(href), href)).join('\n');
     const islands = new Set([...html.matchAll(/\bdata-island="([^"]+)"/g)].map((m) => m[1]));
-    const islandCode = [...islands]
-      .flatMap((name) => manifest.islands[name] ?? [])
-      .filter((url, i, all) => !runtime.has(url) && all.indexOf(url) === i)
-      .map(read);
-    const used = usedCss(css, [html, ...islandCode]);
-    const withCss = inlineStylesheets(html, used);
+    const islandSource = [...islands].map((name) => manifest.islandSource[name] ?? '');
+    const withCss = inlineStylesheets(html, usedCss(css, [html, ...islandSource]));
+    writeFileSync(file, withCss);
     const size = servedSize(Buffer.from(withCss));
-    if (size <= FIRST_ROUND_TRIP_BYTES) {
-      writeFileSync(file, withCss);
-      inlined.push(`${page} ${(size / 1024).toFixed(1)} KB`);
-      continue;
-    }
-    // Too large to carry all its CSS. It carries its first screen's and loads a stylesheet of all
-    // its rules after its first paint; if even that is too large, it links that stylesheet, the
-    // smallest request that can stand before its first paint.
-    const href = `/_next/static/css/${page.replace(/\.html$/, '').replace(/\W+/g, '-')}-${createHash('sha256').update(used).digest('hex').slice(0, 12)}.css`;
-    mkdirSync(path.join(outDir, '_next/static/css'), { recursive: true });
-    writeFileSync(path.join(outDir, href), used);
-    let firstScreen = html;
-    for (const [start, end] of laterParts(html).reverse())
-      firstScreen = firstScreen.slice(0, start) + firstScreen.slice(end);
-    // The first screen as the server wrote it: the islands hydrate once the rest has come
-    // (components/islands/boot.ts), so the rules only their code uses can come with it.
-    const split = splitStylesheets(html, usedCss(css, [firstScreen]), href);
-    const splitSize = servedSize(Buffer.from(split));
-    if (splitSize <= FIRST_ROUND_TRIP_BYTES) {
-      writeFileSync(file, split);
-      splitting.push(`${page} ${(splitSize / 1024).toFixed(1)} KB`);
-    } else {
-      writeFileSync(file, linkStylesheet(html, href));
-      linking.push(`${page} (${(splitSize / 1024).toFixed(1)} KB with its first screen's CSS)`);
-    }
+    sizes.push(`${page} ${(size / 1024).toFixed(1)} KB`);
+    if (size > FIRST_ROUND_TRIP_BYTES) over.push(page);
   }
-  const linked = new Set(htmlFiles(outDir).flatMap((page) => linkedStylesheets(read(page))));
-  for (const file of filesBelow(outDir, '.css'))
-    if (!linked.has(`/${file.split(path.sep).join('/')}`)) rmSync(path.join(outDir, file));
+  for (const file of filesBelow(outDir, '.css')) rmSync(path.join(outDir, file));
   removeEmptyFolders(outDir);
-  console.log(
-    `Inline CSS: ${inlined.length} pages hold their CSS (${inlined.join(', ')}); ${splitting.length} hold their first screen's and load the rest after their first paint${splitting.length ? ` (${splitting.join(', ')})` : ''}; ${linking.length} link a stylesheet of their own rules, being too large to paint after one round trip even so${linking.length ? `: ${linking.join(', ')}` : ''}.`,
-  );
+  console.log(`Inline CSS: ${sizes.length} pages hold their CSS (${sizes.join(', ')}).`);
+  if (over.length)
+    console.warn(
+      `Inline CSS: ${over.join(', ')} will not paint after one round trip (over ${FIRST_ROUND_TRIP_BYTES} bytes as served); the budgets will fail ${over.length === 1 ? 'it' : 'them'}.`,
+    );
 }

@@ -3,12 +3,8 @@ import {
   absoluteUrls,
   classCandidates,
   inlineStylesheets,
-  laterParts,
-  linkStylesheet,
   linkedStylesheets,
-  splitStylesheets,
   usedCss,
-  waitingRule,
 } from './inline-css.mjs';
 
 describe('classCandidates', () => {
@@ -99,19 +95,6 @@ describe('usedCss, selector by selector', () => {
   });
 });
 
-describe('linkStylesheet', () => {
-  it('puts one link where the first stylesheet link was and drops the others', () => {
-    expect(
-      linkStylesheet(
-        '<head><link rel="stylesheet" href="/a.css"/><title>T</title><link rel="stylesheet" href="/b.css"/></head>',
-        '/_next/static/css/index-abc.css',
-      ),
-    ).toBe(
-      '<head><link rel="stylesheet" href="/_next/static/css/index-abc.css"/><title>T</title></head>',
-    );
-  });
-});
-
 describe('inlineStylesheets', () => {
   it('puts one <style> where the first stylesheet link was and drops the others', () => {
     const html =
@@ -149,30 +132,5 @@ describe('usedCss and custom properties', () => {
     expect(used).toContain('@property --tw-shadow');
     expect(used).not.toContain('--tw-rotate');
     expect(used).not.toContain('.rotate');
-  });
-});
-
-describe('laterParts and splitStylesheets', () => {
-  const page =
-    '<html><head><link rel="stylesheet" href="/a.css"/></head><body><a href="#m">Skip</a><header><p class="x">Top</p></header>' +
-    '<main id="m"><section class="y">First</section><section class="z"><section>Inner</section></section><div>Last</div></main>' +
-    '<footer class="f">Foot</footer></body></html>';
-
-  it("finds main's elements after its first, and the footer", () => {
-    const parts = laterParts(page).map(([start, end]) => page.slice(start, end));
-    expect(parts).toEqual([
-      '<section class="z"><section>Inner</section></section>',
-      '<div>Last</div>',
-      '<footer class="f">Foot</footer>',
-    ]);
-  });
-
-  it('writes the first screen’s CSS and the rule that hides the rest, and names the whole stylesheet for the boot script and for browsers without JavaScript', () => {
-    const html = splitStylesheets(page, '.x{color:red}', '/_next/static/css/index-1.css');
-    expect(html).toContain(`<style>.x{color:red}${waitingRule}</style>`);
-    expect(html).toContain(
-      '<noscript data-stylesheet="/_next/static/css/index-1.css"><link rel="stylesheet" href="/_next/static/css/index-1.css"/></noscript>',
-    );
-    expect(html).not.toContain('href="/a.css"');
   });
 });

@@ -2,10 +2,10 @@
 // (DESIGN.md "Shape": only four islands may hydrate). `next build` writes each page with React's
 // whole-page hydration: ~150 KB of scripts plus the page's tree again as inline payload, all of
 // which a static page with four small interactive parts does not need. This step
-//   1. bundles components/islands/entry.ts (React, the islands, Embla) with esbuild into
-//      out/_next/static/islands/, split so each page fetches only the islands it carries;
+//   1. bundles components/islands/entry.ts (React, the islands, Embla) with esbuild into one file
+//      in out/_next/static/islands/ (one file: see entry.ts);
 //   2. takes Next's scripts, script preloads and inline payload out of every page and writes the
-//      boot script (components/islands/boot.ts) into it instead, which adds the islands entry once
+//      boot script (components/islands/boot.ts) into it instead, which adds the islands' file once
 //      the page has painted;
 //   3. deletes the files only that runtime used: its scripts and the route payloads (*.txt).
 // Anything it does not recognise fails the build, naming the file.
@@ -117,17 +117,10 @@ export async function buildBoot(entrySrc, entryIntegrity, fontUrls = []) {
   return result.outputFiles[0].text.trim();
 }
 
-/**
- * Builds the islands bundle. Returns the entry's URL and, for the budgets, the files each island
- * and the shared runtime load.
- * @param {string} outDir
- */
-export async function buildIslands(outDir) {
-  const outdir = path.join(outDir, islandsPath);
-  rmSync(outdir, { recursive: true, force: true });
-  // The NEXT_PUBLIC_ variables the code reads, inlined as Next inlines them (unset: undefined).
+/** The NEXT_PUBLIC_ variables the islands' code reads, to inline as Next inlines them. */
+function publicEnvDefines() {
   const define = { 'process.env.NODE_ENV': '"production"' };
-  for (const dir of ['components', 'content', 'lib']) {
+  for (const dir of ['components', 'content', 'lib'])
     for (const file of filesBelow(path.join(root, dir), '')) {
       if (!/\.(m?js|tsx?)$/.test(file)) continue;
       const text = readFileSync(path.join(root, dir, file), 'utf8');
@@ -136,38 +129,29 @@ export async function buildIslands(outDir) {
         define[`process.env.${name}`] = value === undefined ? 'undefined' : JSON.stringify(value);
       }
     }
-  }
-  const common = {
-    bundle: true,
-    format: 'esm',
-    minify: true,
-    target: 'es2020',
-    jsx: 'automatic',
-    outdir,
-    entryNames: '[name]-[hash]',
-    define,
-    platform: 'browser',
-    legalComments: 'none',
-    metafile: true,
-    absWorkingDir: root,
-    logLevel: 'warning',
-  };
-  // 1. React and each island, split so that shared code is fetched once, with the site's short
-  // class names (scripts/short-classes.mjs). A first pass reads the islands' own source: a class
-  // name that appears in it other than as a class (`group` in `role="group"`) keeps its name.
-  const modules = ['island-runtime', ...islandNames];
-  const entryPoints = Object.fromEntries(
-    modules.map((name) => [name, path.join(root, `components/islands/${name}.tsx`)]),
-  );
-  const ownSource = /\.(tsx?|m?js)$/;
-  const isOwn = (file) => !file.split(path.sep).includes('node_modules');
-  const site = siteClasses(outDir);
+  return define;
+}
+
+const entryPoint = path.join(root, 'components/islands/entry.ts');
+const ownSource = /\.(tsx?|m?js)$/;
+const isOwn = (file) => !file.split(path.sep).includes('node_modules');
+
+/**
+ * The class names the short names must leave alone: those the islands' own source holds other
+ * than as a class (`group` in `role="group"`), those it writes that no stylesheet mentions, and
+ * those in the pages' island props. Reads the source as esbuild finds it from the entry.
+ * @param {ReturnType<typeof siteClasses>} site
+ * @param {Record<string, string>} define
+ */
+async function classNamesToKeep(site, define) {
   const kept = new Set(site.props);
   await esbuild.build({
-    ...common,
-    entryPoints,
-    splitting: true,
+    entryPoints: [entryPoint],
+    bundle: true,
     write: false,
+    define,
+    absWorkingDir: root,
+    logLevel: 'warning',
     plugins: [
       {
         name: 'class-literals',
@@ -185,10 +169,41 @@ export async function buildIslands(outDir) {
       },
     ],
   });
-  const names = classNames({ uses: site.uses, styled: site.styled, kept });
-  const split = await esbuild.build({
-    ...common,
-    entryPoints,
+  return kept;
+}
+
+/**
+ * The islands' one file: the entry with React and every island, their class names renamed
+ * (scripts/short-classes.mjs). Returns its path and, for each island, the source it can render
+ * from (its own module and the site's modules it imports, renamed), for the CSS step: a page
+ * needs the rules of the islands it carries, not of those it does not.
+ * @param {string} outdir
+ * @param {Map<string, string | null>} names
+ * @param {Record<string, string>} define
+ */
+async function bundleIslands(outdir, names, define) {
+  /** Each of the site's own modules in the bundle, as it went in. */
+  const sources = new Map();
+  const result = await esbuild.build({
+    entryPoints: { islands: entryPoint },
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    target: 'es2020',
+    jsx: 'automatic',
+    outdir,
+    entryNames: '[name]-[hash]',
+    define,
+    platform: 'browser',
+    legalComments: 'none',
+    metafile: true,
+    absWorkingDir: root,
+    logLevel: 'warning',
+    // V8's explicit compile hint (Chrome 136 and later; other engines read a comment): compile
+    // every function of the file up front, on the thread that streams it in, instead of on the
+    // main thread the first time each is called. Nearly all of React's and Embla's code runs as
+    // the islands hydrate, so this moves work off the main thread rather than adding it.
+    banner: { js: '//# allFunctionsCalledOnLoad' },
     plugins: [
       {
         name: 'short-classes',
@@ -196,70 +211,50 @@ export async function buildIslands(outDir) {
           build.onLoad({ filter: ownSource }, (args) => {
             if (!isOwn(args.path)) return undefined;
             const extension = path.extname(args.path).slice(1);
-            return {
-              contents: renameClassLiterals(readFileSync(args.path, 'utf8'), args.path, names),
-              loader: extension === 'mjs' ? 'js' : extension,
-            };
+            const contents = renameClassLiterals(readFileSync(args.path, 'utf8'), args.path, names);
+            sources.set(path.relative(root, args.path).split(path.sep).join('/'), contents);
+            return { contents, loader: extension === 'mjs' ? 'js' : extension };
           });
         },
       },
     ],
-    splitting: true,
-    chunkNames: '[name]-[hash]',
-    // V8's explicit compile hint (Chrome 136 and later; other engines read a comment): compile
-    // every function of these files up front, on the thread that streams the file in, instead of
-    // on the main thread the first time each is called. Nearly all of React's and Embla's code
-    // runs as the islands hydrate, so this moves work off the main thread rather than adding it.
-    banner: { js: '//# allFunctionsCalledOnLoad' },
   });
-  const outputs = split.metafile.outputs;
-  const url = (file) =>
-    `/${path.relative(outDir, path.resolve(root, file)).split(path.sep).join('/')}`;
-  const outputOf = (name) =>
-    Object.keys(outputs).find((file) =>
-      outputs[file].entryPoint?.endsWith(`components/islands/${name}.tsx`),
-    );
-  /** A file with everything it imports statically. */
-  const closure = (file, seen = new Set()) => {
-    if (seen.has(file)) return seen;
-    seen.add(file);
-    for (const i of outputs[file].imports) if (i.kind === 'import-statement') closure(i.path, seen);
+  const [file] = Object.keys(result.metafile.outputs);
+  const { inputs } = result.metafile;
+  /** A module and the site's own modules it imports, however deep. */
+  const closure = (input, seen = new Set()) => {
+    if (seen.has(input) || !sources.has(input)) return seen;
+    seen.add(input);
+    for (const i of inputs[input]?.imports ?? []) closure(i.path, seen);
     return seen;
   };
-  const files = (name) => [...closure(outputOf(name))].map(url);
-
-  // 2. The entry on its own, with no static imports: its dynamic imports of the modules above
-  // point at their built files. A static import would be fetched at high priority before the
-  // page's first paint.
-  const entry = await esbuild.build({
-    ...common,
-    entryPoints: { islands: path.join(root, 'components/islands/entry.ts') },
-    plugins: [
-      {
-        name: 'built-islands',
-        setup(build) {
-          build.onResolve({ filter: /^\.\/[a-z-]+$/ }, (args) => {
-            const name = args.path.slice(2);
-            if (args.kind !== 'dynamic-import' || !modules.includes(name)) return undefined;
-            return { path: `./${path.basename(outputOf(name))}`, external: true };
-          });
-        },
-      },
-    ],
-  });
-  const entryFile = Object.keys(entry.metafile.outputs)[0];
-  const staticImports = entry.metafile.outputs[entryFile].imports.filter(
-    (i) => i.kind === 'import-statement',
+  const islandSource = Object.fromEntries(
+    islandNames.map((name) => [
+      name,
+      [...closure(`components/islands/${name}.tsx`)].map((input) => sources.get(input)).join('\n'),
+    ]),
   );
-  if (staticImports.length > 0)
-    throw new Error(`the islands entry must not import statically: ${staticImports[0].path}`);
-  return {
-    names,
-    entry: url(entryFile),
-    entryFiles: [url(entryFile)],
-    runtime: files('island-runtime'),
-    islands: Object.fromEntries(islandNames.map((name) => [name, files(name)])),
-  };
+  return { file, islandSource };
+}
+
+/**
+ * Builds the islands' one file with the site's short class names. Returns the new class names,
+ * the file's URL and the source each island renders from.
+ * @param {string} outDir
+ */
+export async function buildIslands(outDir) {
+  const outdir = path.join(outDir, islandsPath);
+  rmSync(outdir, { recursive: true, force: true });
+  const define = publicEnvDefines();
+  const site = siteClasses(outDir);
+  const names = classNames({
+    uses: site.uses,
+    styled: site.styled,
+    kept: await classNamesToKeep(site, define),
+  });
+  const { file, islandSource } = await bundleIslands(outdir, names, define);
+  const entry = `/${path.relative(outDir, path.resolve(root, file)).split(path.sep).join('/')}`;
+  return { names, entry, islandSource };
 }
 
 /** Deletes Next's scripts and route payloads, which nothing loads once the runtime is gone. */
@@ -294,8 +289,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   renameSite(outDir, names);
   deleteRuntimeFiles(outDir);
-  // For the budgets: the files the entry, the runtime and each island load.
-  // For the security policy: the one inline script it allows.
+  // For the budgets: the file a page with islands loads. For the CSS step: what each island can
+  // render. For the security policy: the one inline script it allows.
   writeFileSync(
     path.join(outDir, islandsManifestPath),
     JSON.stringify({ ...manifest, boot }, null, 2),

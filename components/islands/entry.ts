@@ -1,55 +1,49 @@
-// The only script file a page loads in production (scripts/islands.mjs bundles it; the page's
-// inline boot script, boot.ts, adds it once the page has loaded and painted): it hydrates the
-// page's client islands and nothing else. The rest of the page is the server's HTML and needs no
-// JavaScript.
+// The only script file a page loads in production (scripts/islands.mjs bundles it, with React and
+// every island, into one file; the page's inline boot script, boot.ts, adds it once the page has
+// painted): it hydrates the page's client islands and nothing else. The rest of the page is the
+// server's HTML and needs no JavaScript. One file, not one per island: a browser that fails to
+// load a module remembers the failure (Firefox does), so only a file that imports nothing can be
+// asked for again after a cut-off request; and a visitor's second page finds it all in the cache.
 import type { ComponentType } from 'react';
+import { hydrateIsland } from './island-runtime';
+import { LogoCarousel, StaticLogos } from './logo-carousel';
+import { MobileMenu, StaticMobileMenu } from './mobile-menu';
 import { nextTask } from './next-task';
 import { islandLabels, type IslandName, type IslandProps } from './registry';
+import { ScrollToTop } from './scroll-to-top';
+import { SlideCarousel, StaticSlides } from './slide-carousel';
 
-type Loaded<N extends IslandName> = [ComponentType<IslandProps[N]>, ComponentType<IslandProps[N]>?];
-
-/** Each island's code, fetched only by the pages that carry it. */
-const load: { [N in IslandName]: () => Promise<Loaded<N>> } = {
-  'slide-carousel': () => import('./slide-carousel').then((m) => [m.SlideCarousel, m.StaticSlides]),
-  'logo-carousel': () => import('./logo-carousel').then((m) => [m.LogoCarousel, m.StaticLogos]),
-  'mobile-menu': () => import('./mobile-menu').then((m) => [m.MobileMenu, m.StaticMobileMenu]),
-  'scroll-to-top': () => import('./scroll-to-top').then((m) => [m.ScrollToTop]),
+/** Each island and the static form it falls back to. */
+const islands: {
+  [N in IslandName]: [ComponentType<IslandProps[N]>, ComponentType<IslandProps[N]>?];
+} = {
+  'slide-carousel': [SlideCarousel, StaticSlides],
+  'logo-carousel': [LogoCarousel, StaticLogos],
+  'mobile-menu': [MobileMenu, StaticMobileMenu],
+  'scroll-to-top': [ScrollToTop],
 };
 
-let previous: Promise<unknown> = Promise.resolve();
-
-/**
- * Runs `work` in a task of its own, after the work queued before it: each island hydrates in its
- * own task, so that no one task holds the main thread for all of them.
- */
-function inTaskOfItsOwn<T>(work: () => T): Promise<T> {
-  const result = previous.then(nextTask).then(work);
-  previous = result.catch(() => undefined);
-  return result;
-}
-
-async function start<N extends IslandName>(
-  element: HTMLElement,
-  runtime: Promise<typeof import('./island-runtime')>,
-) {
+function start<N extends IslandName>(element: HTMLElement) {
   const name = element.dataset.island as N;
   const label = islandLabels[name] ?? name;
   try {
-    if (!(name in load)) throw new Error(`no island is called "${name}"`);
+    if (!(name in islands)) throw new Error(`no island is called "${name}"`);
     const props = JSON.parse(element.dataset.props ?? '{}') as IslandProps[N];
-    const [{ hydrateIsland }, [Island, Fallback]] = await Promise.all([runtime, load[name]()]);
-    await inTaskOfItsOwn(() => hydrateIsland(element, label, Island, Fallback, props));
+    const [Island, Fallback] = islands[name] as [
+      ComponentType<IslandProps[N]>,
+      ComponentType<IslandProps[N]>?,
+    ];
+    hydrateIsland(element, label, Island, Fallback, props);
   } catch (error) {
     // The server's HTML stays as it is: content and links without the island's behaviour.
     console.warn(`${label} failed and was left out of the page.`, error);
   }
 }
 
-function startAll() {
-  const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')];
-  if (elements.length === 0) return;
-  const runtime = import('./island-runtime');
-  for (const element of elements) void start(element, runtime);
-}
-
-startAll();
+// Each island hydrates in a task of its own, so that no one task holds the main thread for all.
+void (async () => {
+  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    await nextTask();
+    start(element);
+  }
+})();
