@@ -78,7 +78,8 @@ test.describe('headers', () => {
         'object-src': ["'none'"],
         'base-uri': ["'none'"],
         'frame-ancestors': ["'none'"],
-        'upgrade-insecure-requests': [],
+        // No upgrade-insecure-requests: this build is served over http, as `npm start` is
+        // (scripts/content-security-policy.mjs, `servedOverHttps`).
       });
       // The same policy on every page.
       sitePolicy ??= policy;

@@ -174,11 +174,12 @@ function originOf(url) {
  * The one policy for the whole site, from every built page's needs, and the problems that fail the
  * build: anything a page holds that the policy would block.
  * @param {{ page: string, html: string }[]} pages
- * @param {{ css?: { file: string, text: string }[], inlineScripts?: string[] }} [options] the
- *   site's stylesheets, whose `url()`s must come from the site too, and the inline scripts it
- *   allows (the boot script)
+ * @param {{ css?: { file: string, text: string }[], inlineScripts?: string[], https?: boolean }} [options]
+ *   the site's stylesheets, whose `url()`s must come from the site too, the inline scripts it
+ *   allows (the boot script), and whether the site is served over https (`servedOverHttps`):
+ *   only then does the policy upgrade its requests to https
  */
-export function sitePolicy(pages, { css = [], inlineScripts = [] } = {}) {
+export function sitePolicy(pages, { css = [], inlineScripts = [], https = false } = {}) {
   const needs = pages.map(({ page, html }) => pageNeeds(html, page, { inlineScripts }));
   const problems = needs.flatMap((n) => n.problems);
   const unique = (values) => [...new Set(values)].sort();
@@ -222,12 +223,28 @@ export function sitePolicy(pages, { css = [], inlineScripts = [] } = {}) {
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'frame-ancestors': ["'none'"],
-    'upgrade-insecure-requests': [],
+    ...(https ? { 'upgrade-insecure-requests': [] } : {}),
   };
   const policy = Object.entries(directives)
     .map(([name, values]) => [name, ...values].join(' '))
     .join('; ');
   return { policy, problems };
+}
+
+/**
+ * Whether a build is for a site served over https: a production build, whose
+ * `NEXT_PUBLIC_SITE_URL` is set to an https origin. A local or test build (the site URL unset, or
+ * a loopback `http:` address) is served over plain http, where `upgrade-insecure-requests` would
+ * break it: WebKit upgrades requests to loopback addresses too, so every image, stylesheet,
+ * script and the form would go to an https server that is not there.
+ * @param {string | undefined} siteUrl `NEXT_PUBLIC_SITE_URL`
+ */
+export function servedOverHttps(siteUrl) {
+  try {
+    return new URL(siteUrl ?? '').protocol === 'https:';
+  } catch {
+    return false;
+  }
 }
 
 /** The Subresource Integrity value of a file's bytes, as an `integrity` attribute wants it. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { integrity, pageNeeds, sitePolicy } from './content-security-policy.mjs';
+import { integrity, pageNeeds, servedOverHttps, sitePolicy } from './content-security-policy.mjs';
 
 const jsonLd = '<script type="application/ld+json">{"@type":"Organization"}</script>';
 const home = [
@@ -90,7 +90,7 @@ describe('sitePolicy', () => {
       { page: 'contact.html', html: contact },
       { page: 'about.html', html: '<style>p{margin:0}</style><script id="boot">boot()</script>' },
     ],
-    { inlineScripts: ['boot()'] },
+    { inlineScripts: ['boot()'], https: true },
   );
   const directives = Object.fromEntries(
     policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]),
@@ -146,6 +146,26 @@ describe('sitePolicy', () => {
       '_next/static/chunks/a.css: url(data:image/png;base64,AA) would be blocked (font-src and img-src allow the site only); serve the file from the site',
       'b.html: <style>: url(//img.example/c.png) would be blocked (font-src and img-src allow the site only); serve the file from the site',
     ]);
+  });
+});
+
+describe('upgrade-insecure-requests', () => {
+  const page = [{ page: 'index.html', html: '<p>Hi</p>' }];
+
+  it('is in the policy of a site served over https, and only there', () => {
+    expect(sitePolicy(page, { https: true }).policy).toMatch(/; upgrade-insecure-requests$/);
+    expect(sitePolicy(page, { https: false }).policy).not.toContain('upgrade-insecure-requests');
+    expect(sitePolicy(page).policy).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('is for production builds: a site URL set to https, not a local or test build', () => {
+    expect(servedOverHttps('https://www.example.org.uk')).toBe(true);
+    expect(servedOverHttps('https://127.0.0.1:4400')).toBe(true);
+    // `npm start` (no site URL) and the end-to-end build (loopback http) are served over http.
+    expect(servedOverHttps(undefined)).toBe(false);
+    expect(servedOverHttps('')).toBe(false);
+    expect(servedOverHttps('http://127.0.0.1:4173')).toBe(false);
+    expect(servedOverHttps('not a url')).toBe(false);
   });
 });
 

@@ -15,7 +15,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { filesBelow, htmlFiles, readIslandsManifest } from './built-files.mjs';
-import { sitePolicy } from './content-security-policy.mjs';
+import { servedOverHttps, sitePolicy } from './content-security-policy.mjs';
 
 const year = 60 * 60 * 24 * 365;
 
@@ -103,9 +103,14 @@ const headers = (values) => Object.entries(values).map(([key, value]) => ({ key,
  * The whole Firebase Hosting configuration for the built site in `outDir`. Throws, listing every
  * page and element, if a page holds anything the site's policy would block.
  * @param {string} outDir
+ * @param {{ https?: boolean }} [options] whether the site is served over https (a production
+ *   build: `servedOverHttps`)
  * @returns {{ hosting: { public: string, cleanUrls: boolean, trailingSlash: boolean, ignore: string[], headers: HeaderRule[] } }}
  */
-export function hostingConfig(outDir) {
+export function hostingConfig(
+  outDir,
+  { https = servedOverHttps(process.env.NEXT_PUBLIC_SITE_URL) } = {},
+) {
   const pages = htmlFiles(outDir).map((page) => ({
     page,
     html: readFileSync(path.join(outDir, page), 'utf8'),
@@ -116,7 +121,7 @@ export function hostingConfig(outDir) {
   }));
   const boot = readIslandsManifest(outDir)?.boot;
   const inlineScripts = boot ? [boot] : [];
-  const { policy, problems } = sitePolicy(pages, { css, inlineScripts });
+  const { policy, problems } = sitePolicy(pages, { css, inlineScripts, https });
   if (problems.length > 0)
     throw new Error(
       `The site's Content-Security-Policy would block what these pages hold:\n  ${problems.join('\n  ')}`,
