@@ -32,6 +32,13 @@ export function StaticSlides({ slides }: SlideCarouselProps) {
   );
 }
 
+/**
+ * How long a slide waits for its picture before it is shown without it. Pictures load with the
+ * page, so this only matters on a poor signal: the slide's words, on the carousel's own colour,
+ * are better than a Next button that does nothing.
+ */
+const pictureWaitMs = 1000;
+
 const controlClass =
   'flex size-11 items-center justify-center rounded-full bg-primary-900/80 text-white ring-1 ring-white/40 transition-colors hover:bg-secondary-400 hover:text-primary-900';
 
@@ -91,12 +98,12 @@ export function SlideCarousel({ slides, intervalMs, labels }: SlideCarouselProps
   const go = async (direction: -1 | 1) => {
     if (!api) return;
     const target = (api.selectedScrollSnap() + direction + count) % count;
-    // Never show a slide before its picture has loaded.
-    await api
-      .slideNodes()
-      [target]?.querySelector('img')
-      ?.decode()
-      .catch(() => {});
+    // Never show a slide before its picture has loaded, unless it is slow to come.
+    const picture = api.slideNodes()[target]?.querySelector('img');
+    await Promise.race([
+      picture?.decode().catch(() => {}),
+      new Promise((resolve) => setTimeout(resolve, pictureWaitMs)),
+    ]);
     api.scrollTo(target, reducedMotion);
     autoplay.reset();
   };
