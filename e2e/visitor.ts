@@ -10,59 +10,61 @@ import { expect } from './fixtures';
 /**
  * The texts of the page that are shown, in document order: laid out with a size, and neither
  * under `display: none`, `visibility: hidden`, `content-visibility: hidden` nor `opacity: 0`.
- * Given `expected`, waits in the page's own time until it shows every text of it (as often as
- * `expected` has it) or `withinMs` have passed since its DOMContentLoaded, and returns when they
- * were all shown (ms after DOMContentLoaded) or the texts still missing at the deadline. Runs in
- * the page.
+ * Runs in the page.
  */
-export async function readWords({
-  expected,
-  withinMs = 0,
-}: { expected?: string[]; withinMs?: number } = {}): Promise<{
-  shown: string[];
-  at?: number;
-  missing: string[];
-}> {
-  const shownTexts = () => {
-    const texts: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
-      const parent = node.parentElement;
-      if (!text || !parent || parent.closest('script, style, noscript, template')) continue;
-      if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      const box = range.getBoundingClientRect();
-      if (box.width > 0 && box.height > 0) texts.push(text);
-    }
-    return texts;
-  };
-  const navigation = performance.getEntriesByType('navigation')[0] as
-    PerformanceNavigationTiming | undefined;
-  const start = navigation?.domContentLoadedEventStart || performance.now();
-  for (;;) {
-    const shown = shownTexts();
-    const left = new Map<string, number>();
-    for (const text of shown) left.set(text, (left.get(text) ?? 0) + 1);
-    const missing = (expected ?? []).filter((text) => {
-      const count = left.get(text) ?? 0;
-      left.set(text, count - 1);
-      return count <= 0;
-    });
-    const at = performance.now() - start;
-    if (missing.length === 0) return { shown, at: Math.max(0, Math.round(at)), missing };
-    if (at > withinMs) return { shown, missing };
-    await new Promise((resolve) => setTimeout(resolve, 50));
+export function shownTexts(): string[] {
+  const texts: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
+    const parent = node.parentElement;
+    if (!text || !parent || parent.closest('script, style, noscript, template')) continue;
+    if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const box = range.getBoundingClientRect();
+    if (box.width > 0 && box.height > 0) texts.push(text);
   }
+  return texts;
 }
 
 /**
- * Every text in `<main>` and the footer whose contrast with what is behind it is below WCAG AA
- * (4.5:1; 3:1 for large text: 24 px, or 18.66 px bold), from the computed colours: the text's
- * colour over the backgrounds of the element and its ancestors, composited from the page's
- * white. An image never counts as a background: images may fail to arrive, so text that needs
- * one to be readable is reported, as is text over a gradient. Runs in the page.
+ * Installed before the page loads: from DOMContentLoaded on, looks at every frame for when the
+ * page first shows every text of `expected` (as often as `expected` has it), and keeps in
+ * `window.wordsShown` how long after DOMContentLoaded that was, or the texts still missing once
+ * `withinMs` have passed. Runs in the page, given `shownTexts`.
+ */
+export function watchWords(
+  { expected, withinMs }: { expected: string[]; withinMs: number },
+  shown: () => string[],
+) {
+  const state = window as unknown as { wordsShown?: { at?: number; missing: string[] } };
+  document.addEventListener('DOMContentLoaded', () => {
+    const start = performance.now();
+    const look = () => {
+      const left = new Map<string, number>();
+      for (const text of shown()) left.set(text, (left.get(text) ?? 0) + 1);
+      const missing = expected.filter((text) => {
+        const count = left.get(text) ?? 0;
+        left.set(text, count - 1);
+        return count <= 0;
+      });
+      const at = performance.now() - start;
+      if (missing.length === 0) state.wordsShown = { at: Math.round(at), missing };
+      else if (at > withinMs) state.wordsShown = { missing };
+      // A frame, or a moment where no frame comes (a page in the background).
+      else requestAnimationFrame(() => setTimeout(look));
+    };
+    look();
+  });
+}
+
+/**
+ * Every text of the page whose contrast with what is behind it is below WCAG AA (4.5:1; 3:1 for
+ * large text: 24 px, or 18.66 px bold), from the computed colours: the text's colour over the
+ * backgrounds of its element and its ancestors, composited from the page's white. Images never
+ * count (they may not arrive: text must be readable without them); a gradient counts at its worst
+ * colour stop for the text. Runs in the page.
  */
 export function contrastProblems(): string[] {
   const canvas = document.createElement('canvas');
@@ -90,49 +92,57 @@ export function contrastProblems(): string[] {
     };
     return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
   };
+  const contrast = (x: Rgba, y: Rgba) => {
+    const [light, dark] = [luminance(x), luminance(y)].sort((a, b) => b - a);
+    return (light! + 0.05) / (dark! + 0.05);
+  };
+  /** The colour stops of a gradient, as computed (`rgb(…)`, `oklab(…)`, …). */
+  const gradientStops = (image: string) =>
+    image.includes('gradient(')
+      ? (image.match(/(?:rgba?|hsla?|oklch|oklab|lab|lch|color)\([^)]*\)/g) ?? [])
+      : [];
   const problems: string[] = [];
   const seen = new Set<Element>();
-  for (const area of document.querySelectorAll('main, body > footer')) {
-    const walker = document.createTreeWalker(area, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const element = node.parentElement;
-      const text = (node.textContent ?? '').trim();
-      if (!text || !element || seen.has(element)) continue;
-      if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      const box = range.getBoundingClientRect();
-      // Visually hidden text (a screen reader's label) has no contrast to keep.
-      if (box.width <= 1 || box.height <= 1) continue;
-      seen.add(element);
-      const style = getComputedStyle(element);
-      // The backgrounds behind the text, nearest first, down to the page's white.
-      const layers: Rgba[] = [];
-      let image: string | undefined;
-      for (let e: Element | null = element; e; e = e.parentElement) {
-        const background = getComputedStyle(e);
-        if (background.backgroundImage !== 'none') image ??= background.backgroundImage;
-        const colour = rgba(background.backgroundColor);
-        if (colour.a > 0) layers.push(colour);
-        if (colour.a === 1) break;
-      }
-      const behind = layers.reduceRight<Rgba>((below, layer) => over(layer, below), {
-        r: 255,
-        g: 255,
-        b: 255,
-        a: 1,
-      });
-      const colour = over(rgba(style.color), behind);
-      const [light, dark] = [luminance(colour), luminance(behind)].sort((x, y) => y - x);
-      const ratio = (light! + 0.05) / (dark! + 0.05);
-      const size = parseFloat(style.fontSize);
-      const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
-      const needed = large ? 3 : 4.5;
-      const label = `"${text.slice(0, 40)}" (${element.tagName.toLowerCase()})`;
-      if (image) problems.push(`${label}: over a background image (${image.slice(0, 40)})`);
-      else if (ratio < needed)
-        problems.push(`${label}: ${ratio.toFixed(2)}:1, needs ${needed}:1 (${style.color})`);
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const element = node.parentElement;
+    const text = (node.textContent ?? '').trim();
+    if (!text || !element || seen.has(element)) continue;
+    if (element.closest('script, style, noscript, template')) continue;
+    if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const box = range.getBoundingClientRect();
+    // Visually hidden text (a screen reader's label) has no contrast to keep.
+    if (box.width <= 1 || box.height <= 1) continue;
+    seen.add(element);
+    // The backgrounds behind the text, nearest first, down to the first opaque colour.
+    const layers: { colour: Rgba; stops: Rgba[] }[] = [];
+    for (let e: Element | null = element; e; e = e.parentElement) {
+      const style = getComputedStyle(e);
+      const colour = rgba(style.backgroundColor);
+      const stops = gradientStops(style.backgroundImage).map(rgba);
+      if (colour.a > 0 || stops.length > 0) layers.push({ colour, stops });
+      if (colour.a === 1) break;
     }
+    const style = getComputedStyle(element);
+    const size = parseFloat(style.fontSize);
+    const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
+    const needed = large ? 3 : 4.5;
+    // Every way the layers can stand behind the text: each gradient at each of its stops.
+    let behind: Rgba[] = [{ r: 255, g: 255, b: 255, a: 1 }];
+    for (const { colour, stops } of layers.reverse())
+      behind = behind.flatMap((below) => {
+        const filled = over(colour, below);
+        return stops.length ? stops.map((stop) => over(stop, filled)) : [filled];
+      });
+    const worst = Math.min(
+      ...behind.map((background) => contrast(over(rgba(style.color), background), background)),
+    );
+    if (worst < needed)
+      problems.push(
+        `"${text.slice(0, 40)}" (${element.tagName.toLowerCase()}): ${worst.toFixed(2)}:1, needs ${needed}:1 (${style.color})`,
+      );
   }
   return problems;
 }
@@ -154,7 +164,7 @@ export async function pageAsWritten(browser: Browser, url: string, width: number
   const page = await plainPages.get(browser)!;
   await page.setViewportSize({ width, height: 800 });
   await page.goto(url, { waitUntil: 'load' });
-  const words = (await page.evaluate(readWords, {})).shown;
+  const words = await page.evaluate(shownTexts);
   const eagerImages = await page.locator('img:not([loading="lazy"])').evaluateAll((images) =>
     (images as HTMLImageElement[]).map((image) => {
       const box = image.getBoundingClientRect();
@@ -171,9 +181,22 @@ export async function pageAsWritten(browser: Browser, url: string, width: number
   return { words, eagerImages };
 }
 
-/** Waits for the page to show every word of `expected`, up to `withinMs` after DOMContentLoaded. */
-export const wordsShown = (page: Page, expected: string[], withinMs: number) =>
-  page.evaluate(readWords, { expected, withinMs });
+/**
+ * Has the page, once loaded, keep when it first showed every word of `expected`, up to `withinMs`
+ * after its DOMContentLoaded (`watchWords`). Call before loading it; `wordsShown` reads the result.
+ */
+export const watchForWords = (page: Page, expected: string[], withinMs: number) =>
+  page.addInitScript({
+    content: `(${watchWords})(${JSON.stringify({ expected, withinMs })}, ${shownTexts});`,
+  });
+
+/** When the page showed every word `watchForWords` asked for, or the words it still lacked. */
+export async function wordsShown(page: Page) {
+  const handle = await page.waitForFunction(
+    () => (window as unknown as { wordsShown?: object }).wordsShown,
+  );
+  return (await handle.jsonValue()) as { at?: number; missing: string[] };
+}
 
 /** The client islands a page carries, by `data-island` name. */
 export const islandsOn = (page: Page) =>
@@ -184,49 +207,46 @@ export const islandsOn = (page: Page) =>
     ]);
 
 /**
- * Each island of the page answers as a visitor would try it: the next slide, a logo from its dot,
- * the phone menu opening and closing with Escape (a script's doing: a bare disclosure ignores
- * Escape), and back to the top. All of it by `deadline` (an instant in the test's clock).
+ * Each island of the page hydrates by `deadline` (an instant in the test's clock), then answers as
+ * a visitor would try it: the next slide, a logo from its dot, the phone menu opening and closing
+ * with Escape (a script's doing: a bare disclosure ignores Escape), and back to the top. Returns
+ * when the last island had hydrated, in the test's clock.
  */
 export async function expectIslandsWork(page: Page, deadline: number) {
-  const timeout = () => Math.max(1, deadline - Date.now());
   const islands = await islandsOn(page);
   // A tap before an island has hydrated is lost: wait for each, then try it.
   for (const name of islands)
     await page
       .locator(`[data-island="${name}"][data-hydrated]`)
-      .waitFor({ state: 'attached', timeout: timeout() });
+      .waitFor({ state: 'attached', timeout: Math.max(1, deadline - Date.now()) });
+  const hydrated = Date.now();
   if (islands.includes('slide-carousel')) {
-    await page.getByRole('button', { name: uiText.slides.next }).click({ timeout: timeout() });
+    await page.getByRole('button', { name: uiText.slides.next }).click();
     await expect(
       page.locator('[aria-roledescription="slide"]:not([inert])'),
       'the slide carousel moves on',
-    ).toHaveAttribute('aria-label', /^2 of /, { timeout: timeout() });
+    ).toHaveAttribute('aria-label', /^2 of /);
   }
   if (islands.includes('logo-carousel')) {
     const strip = page.getByRole('region', { name: uiText.logos.label });
     const dot = strip.getByRole('button', { name: new RegExp(`^${uiText.logos.goTo} 3 `) });
-    await dot.click({ timeout: timeout() });
-    await expect(dot, 'the logo strip goes to a logo').toHaveAttribute('aria-current', 'true', {
-      timeout: timeout(),
-    });
+    await dot.click();
+    await expect(dot, 'the logo strip goes to a logo').toHaveAttribute('aria-current', 'true');
   }
   if (islands.includes('mobile-menu') && (page.viewportSize()?.width ?? 1280) < 1024) {
     const menu = page.locator('[data-island="mobile-menu"]');
-    await menu.getByText(uiText.nav.menu, { exact: true }).click({ timeout: timeout() });
+    await menu.getByText(uiText.nav.menu, { exact: true }).click();
     const link = menu.getByRole('link').first();
-    await expect(link, 'the phone menu opens').toBeVisible({ timeout: timeout() });
+    await expect(link, 'the phone menu opens').toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(link, 'the phone menu closes on Escape').toBeHidden({ timeout: timeout() });
+    await expect(link, 'the phone menu closes on Escape').toBeHidden();
   }
   if (islands.includes('scroll-to-top')) {
     await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
-    await page.getByRole('button', { name: uiText.scrollToTop }).click({ timeout: timeout() });
+    await page.getByRole('button', { name: uiText.scrollToTop }).click();
     await expect
-      .poll(() => page.evaluate(() => window.scrollY), {
-        message: 'back to the top',
-        timeout: timeout(),
-      })
+      .poll(() => page.evaluate(() => window.scrollY), { message: 'back to the top' })
       .toBe(0);
   }
+  return hydrated;
 }
