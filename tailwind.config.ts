@@ -10,8 +10,21 @@ export default {
   theme: {
     extend: {
       colors: themeColours,
+      // The platform's own interface font: San Francisco on Apple devices, Segoe UI on Windows,
+      // Roboto on Android. No web font: it would cost the first page of a visit a round trip
+      // (README, "Fonts").
       fontFamily: {
-        sans: ['var(--font-sans)', 'ui-sans-serif', 'system-ui', 'sans-serif'],
+        sans: [
+          'system-ui',
+          '-apple-system',
+          '"Segoe UI"',
+          'Roboto',
+          '"Helvetica Neue"',
+          '"Noto Sans"',
+          '"Liberation Sans"',
+          'Arial',
+          'sans-serif',
+        ],
       },
       // The inner header is 430 px high, and grows rather than clip when text needs more room
       // (WCAG 1.4.12 text spacing, large zoom).

@@ -12,7 +12,6 @@ import { uiText } from '@/content/ui';
 import { siteUrl } from '@/lib/config';
 import { rootMetadata } from '@/lib/metadata';
 import { footerItems, navItems } from '@/lib/pages';
-import { publicSans } from './fonts';
 import './globals.css';
 
 const skipLinkId = 'skip-link';
@@ -25,7 +24,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-GB" className={publicSans.variable}>
+    <html lang="en-GB">
       <body className="flex min-h-dvh flex-col">
         <SkipLink id={skipLinkId} href={`#${mainContentId}`} label={uiText.skipLink} />
         <div className="flex-1">{children}</div>

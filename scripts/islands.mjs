@@ -67,7 +67,7 @@ export function stripNextRuntime(html, page) {
 
 /**
  * The page with its boot script (components/islands/boot.ts, built by buildBoot) inline in its
- * <head>: it fetches the font and adds the islands entry once the page has painted.
+ * <head>: it adds the islands' file once the page has painted.
  * @param {string} html
  * @param {string} boot the built boot script
  */
@@ -91,13 +91,11 @@ export function compactProps(html) {
 
 /**
  * The boot script, minified, with the islands entry's URL and Subresource Integrity value (so the
- * browser refuses the entry if its bytes are not the ones built) and the web font files it puts
- * in the cache for the next page.
+ * browser refuses the entry if its bytes are not the ones built).
  * @param {string} entrySrc
  * @param {string} entryIntegrity
- * @param {string[]} fontUrls
  */
-export async function buildBoot(entrySrc, entryIntegrity, fontUrls = []) {
+export async function buildBoot(entrySrc, entryIntegrity) {
   const result = await esbuild.build({
     entryPoints: [path.join(root, 'components/islands/boot.ts')],
     bundle: true,
@@ -111,7 +109,6 @@ export async function buildBoot(entrySrc, entryIntegrity, fontUrls = []) {
     define: {
       __ISLANDS_ENTRY__: JSON.stringify(entrySrc),
       __ISLANDS_ENTRY_INTEGRITY__: JSON.stringify(entryIntegrity),
-      __FONT_URLS__: JSON.stringify(fontUrls),
     },
   });
   return result.outputFiles[0].text.trim();
@@ -273,14 +270,9 @@ function deleteRuntimeFiles(outDir) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const outDir = path.resolve(process.argv[2] ?? path.join(root, 'out'));
   const { names, ...manifest } = await buildIslands(outDir);
-  // The web fonts next/font wrote (the subset of Public Sans).
-  const fontUrls = filesBelow(path.join(outDir, '_next/static/media'), '.woff2').map(
-    (file) => `/_next/static/media/${file.split(path.sep).join('/')}`,
-  );
   const boot = await buildBoot(
     manifest.entry,
     integrity(readFileSync(path.join(outDir, manifest.entry))),
-    fontUrls,
   );
   for (const page of htmlFiles(outDir)) {
     const file = path.join(outDir, page);
