@@ -7,8 +7,11 @@
 // framework) and a plain one-document HTML page (bench/plain, the physical limit: a heading and a
 // paragraph, inline styles, no other request). The runs are interleaved (every page once, then
 // every page again…), so a noisy spell on the machine falls on all pages alike. Prints the medians
-// of the runs and each page's FCP and LCP as ratios to both baselines.
-//   npm run bench [-- --runs 3]
+// of the runs and each page's FCP and LCP as ratios to both baselines. With `--network slow-4g` or
+// `--network poor-3g`, it measures the pages on a real throttled network instead
+// (scripts/network-bench.mjs). `--operator-check` builds the site as a production site with a
+// look-up portal is built (NEXT_PUBLIC_OPERATOR_CHECK_URL set: the check's form on Home and About).
+//   npm run bench [-- --runs 3] [--network poor-3g] [--operator-check]
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -24,6 +27,7 @@ import { BROTLI_QUALITY } from './budgets.mjs';
 import { htmlFiles } from './built-files.mjs';
 import { ensureChromium, quietChromiumFlags } from './chromium.mjs';
 import { routeOf } from './hosting.mjs';
+import { measureOnNetwork } from './network-bench.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const runsArg = process.argv.indexOf('--runs');
@@ -36,6 +40,11 @@ const only = onlyArg > 0 ? process.argv[onlyArg + 1].split(',') : null;
  * of) and the requests that ended before its observed first and largest paints.
  */
 const why = process.argv.includes('--why');
+const networkArg = process.argv.indexOf('--network');
+/** `--network poor-3g`: the pages on a real throttled network, not Lighthouse's simulation. */
+const network = networkArg > 0 ? process.argv[networkArg + 1] : null;
+/** `--operator-check`: the site built with a look-up portal, as production with one is. */
+const operatorCheck = process.argv.includes('--operator-check');
 const sitePort = 4300;
 const barePort = 4301;
 const plainPort = 4302;
@@ -297,83 +306,20 @@ const medians = (results) =>
     Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]),
   );
 
-// 1. Build the site as production would (a form key so the contact form is there) and the bare page
-// (`--no-build`: measure out/ and bench/bare-next/out as they are).
-if (!process.argv.includes('--no-build')) {
-  run('npm', ['run', 'build'], {
-    NEXT_PUBLIC_SITE_URL: httpsUrl(sitePort).replace(/\/$/, ''),
-    NEXT_PUBLIC_CONTACT_FORM_ACCESS_KEY: 'bench-access-key',
-  });
-  run('npx', ['next', 'build', 'bench/bare-next']);
-}
-
-// 2. Serve all three with compression, the site through its own hosting configuration, each
-// behind HTTPS with HTTP/2.
-const bareConfig = path.join(mkdtempSync(path.join(tmpdir(), 'bench-')), 'superstatic.json');
-// An empty configuration: the folder as it is, not our firebase.json.
-writeFileSync(bareConfig, '{}');
-const stops = [
-  serve('.', 'firebase.json', sitePort),
-  serve('bench/bare-next/out', bareConfig, barePort),
-  serve('bench/plain', bareConfig, plainPort),
-  ...(compare ? [serve('.', 'firebase.json', comparePort, compare)] : []),
-];
-const certificate = selfSignedCertificate();
-for (const port of [sitePort, barePort, plainPort, ...(compare ? [comparePort] : [])])
-  stops.push(serveHttps(port, certificate));
-const chromePath = ensureChromium();
-let chrome;
-try {
-  await waitFor(`http://127.0.0.1:${sitePort}/`);
-  await waitFor(`http://127.0.0.1:${barePort}/`);
-  await waitFor(`http://127.0.0.1:${plainPort}/`);
-  if (compare) await waitFor(`http://127.0.0.1:${comparePort}/`);
-  chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: ['--headless=new', '--ignore-certificate-errors', ...quietChromiumFlags],
-  });
-
-  // 3. Lighthouse on the two baselines and every route, interleaved: run after run of all pages.
-  const routes = htmlFiles(path.join(root, 'out'))
-    .filter((file) => !['404.html', '_not-found.html'].includes(file))
-    .map(routeOf)
-    .filter((route) => !only || only.includes(route))
-    .sort();
-  const targets = [
-    ['plain HTML page', httpsUrl(plainPort)],
-    ['bare Next.js page', httpsUrl(barePort)],
-    ...routes.flatMap((route) => [
-      [route, httpsUrl(sitePort, route)],
-      ...(compare ? [[`${route} (${path.basename(compare)})`, httpsUrl(comparePort, route)]] : []),
-    ]),
-  ];
-  // Every page once before the runs, with everything it loads after it (the islands), so that the
-  // HTTPS fronts answer every run from memory (`serveHttps`).
-  const warm = await chromium.launch({
-    executablePath: chromePath,
-    args: ['--ignore-certificate-errors', ...quietChromiumFlags],
-  });
-  // As Lighthouse's phone shows them, so that the same image variants are asked for.
-  const page = await warm.newPage({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-  });
-  for (const [, url] of targets) {
-    await page.goto(url, { waitUntil: 'load' });
-    await page.waitForTimeout(1500);
-  }
-  await warm.close();
-
+/**
+ * Lighthouse on every target, run after run of all of them, and the table of medians, with FCP
+ * and LCP as ratios to the plain page (the limit) and to the bare Next.js page, and TBT to the bare
+ * page (the plain page runs no script).
+ * @param {{ port: number }} chrome
+ * @param {[string, string][]} targets the plain page, the bare page, then the site's pages
+ */
+async function lighthouseRuns(chrome, targets) {
   const results = targets.map(() => []);
   for (let run = 1; run <= runs; run++) {
     console.log(`Lighthouse run ${run} of ${runs}: ${targets.length} pages…`);
     for (const [i, [, url]] of targets.entries()) results[i].push(await measureOnce(chrome, url));
   }
   const rows = targets.map(([name], i) => [name, medians(results[i])]);
-
-  // 4. The table of medians, with FCP and LCP as ratios to the plain page (the limit) and to the
-  // bare Next.js page, and TBT to the bare page (the plain page runs no script).
   const plain = rows[0][1];
   const bare = rows[1][1];
   const ratio = (value, base) => (base ? (value / base).toFixed(2) : '–');
@@ -417,6 +363,86 @@ try {
     `\nLighthouse ${lighthouse.version ?? 12}, mobile, simulated throttling, HTTPS with HTTP/2; medians of ${runs} interleaved runs\n`,
   );
   console.log(table.join('\n'));
+}
+
+// 1. Build the site as production would (a form key so the contact form is there) and the bare page
+// (`--no-build`: measure out/ and bench/bare-next/out as they are).
+if (!process.argv.includes('--no-build')) {
+  run('npm', ['run', 'build'], {
+    NEXT_PUBLIC_SITE_URL: httpsUrl(sitePort).replace(/\/$/, ''),
+    NEXT_PUBLIC_CONTACT_FORM_ACCESS_KEY: 'bench-access-key',
+    NEXT_PUBLIC_OPERATOR_CHECK_URL: operatorCheck ? 'https://portal.motas.org.uk/check' : '',
+  });
+  run('npx', ['next', 'build', 'bench/bare-next']);
+}
+
+// 2. Serve all three with compression, the site through its own hosting configuration, each
+// behind HTTPS with HTTP/2.
+const bareConfig = path.join(mkdtempSync(path.join(tmpdir(), 'bench-')), 'superstatic.json');
+// An empty configuration: the folder as it is, not our firebase.json.
+writeFileSync(bareConfig, '{}');
+const stops = [
+  serve('.', 'firebase.json', sitePort),
+  serve('bench/bare-next/out', bareConfig, barePort),
+  serve('bench/plain', bareConfig, plainPort),
+  ...(compare ? [serve('.', 'firebase.json', comparePort, compare)] : []),
+];
+const certificate = selfSignedCertificate();
+for (const port of [sitePort, barePort, plainPort, ...(compare ? [comparePort] : [])])
+  stops.push(serveHttps(port, certificate));
+const chromePath = ensureChromium();
+let chrome;
+try {
+  await waitFor(`http://127.0.0.1:${sitePort}/`);
+  await waitFor(`http://127.0.0.1:${barePort}/`);
+  await waitFor(`http://127.0.0.1:${plainPort}/`);
+  if (compare) await waitFor(`http://127.0.0.1:${comparePort}/`);
+  if (!network)
+    chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: ['--headless=new', '--ignore-certificate-errors', ...quietChromiumFlags],
+    });
+
+  // 3. The two baselines and every route, measured interleaved: run after run of all pages.
+  const routes = htmlFiles(path.join(root, 'out'))
+    .filter((file) => !['404.html', '_not-found.html'].includes(file))
+    .map(routeOf)
+    .filter((route) => !only || only.includes(route))
+    .sort();
+  const targets = [
+    ['plain HTML page', httpsUrl(plainPort)],
+    ['bare Next.js page', httpsUrl(barePort)],
+    ...routes.flatMap((route) => [
+      [route, httpsUrl(sitePort, route)],
+      ...(compare ? [[`${route} (${path.basename(compare)})`, httpsUrl(comparePort, route)]] : []),
+    ]),
+  ];
+  // Every page once before the runs, with everything it loads after it (the islands), so that the
+  // HTTPS fronts answer every run from memory (`serveHttps`).
+  const warm = await chromium.launch({
+    executablePath: chromePath,
+    args: ['--ignore-certificate-errors', ...quietChromiumFlags],
+  });
+  // As Lighthouse's phone shows them, so that the same image variants are asked for.
+  const page = await warm.newPage({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+  });
+  for (const [, url] of targets) {
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForTimeout(1500);
+  }
+  await warm.close();
+
+  if (network)
+    await measureOnNetwork({
+      chromePath,
+      targets: targets.filter(([name]) => name !== 'bare Next.js page'),
+      profile: network,
+      runs,
+    });
+  else await lighthouseRuns(chrome, targets);
 } finally {
   await chrome?.kill();
   for (const stop of stops) stop();
