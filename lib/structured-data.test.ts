@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '@/content/site';
+import { demoSite as site } from '@/lib/fixtures/demo-site';
 import {
   breadcrumbSchema,
   faqPageSchema,

@@ -1,0 +1,101 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { demonstrationDetails } from './site';
+import type { DemonstrationDetail } from './types';
+
+// The first change the scheme makes is to put its own details in content/site.ts and delete their
+// demonstration marks (README, "Changing content"). That must touch content/site.ts alone: no test
+// may hold the demonstration details. Proven on a copy of the project with real-looking details
+// put in: the type check and the unit tests pass there, and no end-to-end spec (they need a build
+// to run) holds a demonstration detail.
+
+const root = path.resolve(__dirname, '..');
+const marks: readonly DemonstrationDetail[] = demonstrationDetails;
+
+/** Real-looking details for the marked fields, as the scheme might give them. */
+const ownDetails: Record<string, string> = {
+  name: 'Operator Training Register',
+  shortName: 'OTR',
+  'logo.alt': 'OTR',
+  'company.name': 'Operator Training Register Ltd',
+  'company.registrationNumber': '12345678',
+  'contact.addressLine1': '2 Market Square',
+  'contact.addressLine2': 'Stone',
+  'contact.addressLine3': 'Stafford',
+  'contact.postcode': 'ST15 8AQ',
+  'contact.email': 'enquiries@operator-register.org.uk',
+  'contact.phone': '01785 600 600',
+  'social[0].href': 'https://www.facebook.com/operatorregister',
+  'social[1].href': 'https://www.youtube.com/@operatorregister',
+};
+
+/** content/site.ts with every marked detail replaced and the marks deleted. */
+function withOwnDetails(source: string) {
+  const start = source.indexOf('export const demonstrationDetails');
+  const end = source.indexOf('] as const satisfies readonly DemonstrationDetail[];', start);
+  if (start < 0 || end < 0) throw new Error('content/site.ts: demonstrationDetails not found');
+  let site = source.slice(0, start);
+  for (const { field, value } of marks) {
+    const literal = `'${value.replace(/'/g, "\\'")}'`;
+    if (!site.includes(literal)) throw new Error(`content/site.ts: ${literal} not found`);
+    const own = ownDetails[field] ?? `${value} Own`;
+    site = site.split(literal).join(`'${own.replace(/'/g, "\\'")}'`);
+  }
+  return `${site}export const demonstrationDetails = [] as const satisfies readonly DemonstrationDetail[];${source.slice(end + '] as const satisfies readonly DemonstrationDetail[];'.length)}`;
+}
+
+describe.skipIf(process.env.OWN_DETAILS_COPY)('putting in the scheme’s own details', () => {
+  const copy = mkdtempSync(path.join(tmpdir(), 'own-details-'));
+  afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+  it('touches content/site.ts alone: the type check and the unit tests pass on a copy', () => {
+    const files = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
+      .split('\0')
+      .filter(Boolean);
+    for (const file of files) {
+      mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
+      cpSync(path.join(root, file), path.join(copy, file));
+    }
+    symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'));
+    const site = path.join(copy, 'content/site.ts');
+    writeFileSync(site, withOwnDetails(readFileSync(site, 'utf8')));
+
+    const run = (command: string[]) => {
+      const result = spawnSync('npx', command, {
+        cwd: copy,
+        encoding: 'utf8',
+        env: { ...process.env, OWN_DETAILS_COPY: '1' },
+      });
+      return `${command.join(' ')} (exit ${result.status}):\n${result.stdout}${result.stderr}`;
+    };
+    expect(run(['tsc', '--noEmit'])).toMatch(/\(exit 0\)/);
+    expect(run(['vitest', 'run', '--project=unit'])).toMatch(/\(exit 0\)/);
+  }, 180_000);
+
+  it('is held by no end-to-end spec, which reads content/ instead', () => {
+    const specs = execFileSync('git', ['ls-files', 'e2e'], { cwd: root, encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean);
+    const held = specs.flatMap((file) => {
+      const text = readFileSync(path.join(root, file), 'utf8');
+      return marks
+        .filter(({ value }) => text.includes(value))
+        .map(
+          ({ field, value }) =>
+            `${file} holds site.${field} "${value}": read it from content/site.ts`,
+        );
+    });
+    expect(held).toEqual([]);
+  });
+});
