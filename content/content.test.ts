@@ -1,31 +1,14 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { filesBelow } from '@/scripts/built-files.mjs';
-import { staleDemonstrationMarks } from '@/scripts/check-production.mjs';
-import {
-  checkBlockPages,
-  checkDescriptions,
-  checkImageSizes,
-  checkImages,
-  checkLinks,
-  checkPageUrls,
-  checkQuestions,
-  checkUniqueIndexes,
-  checkWording,
-  type ContentModule,
-  walk,
-} from '@/lib/content-checks';
+import { contentModuleFiles, projectFiles } from '@/scripts/check-content.mjs';
+import type { ContentModule } from '@/lib/content-checks';
+import { contentProblems } from '@/lib/content-problems';
 import { resolveBlocks } from '@/lib/blocks';
-import { slugify } from '@/lib/slug';
 import { blocks } from './blocks';
 import { constants } from './constants';
 import { heroContent, servicesContent, whyContent } from './home';
 import { pages } from './pages';
-import { questionsContent } from './questions';
-import { demonstrationDetails, site } from './site';
-import type { PageEntry } from './types';
 
 const root = path.resolve(__dirname, '..');
 
@@ -36,28 +19,10 @@ const modules: ContentModule[] = Object.entries(
   }),
 ).map(([file, exports]) => ({ file: `content/${file.slice(2)}`, exports }));
 
-const routes = new Set<string>(pages.map((page) => page.pageUrl));
-const publicFileExists = (publicPath: string) => existsSync(path.join(root, 'public', publicPath));
-
-/** The pixel size of every image under public/images: raster from its header, SVG from its viewBox. */
-const imageSizes = new Map<string, { width: number; height: number }>();
-for (const file of filesBelow(path.join(root, 'public/images'), '')) {
-  const publicPath = `/images/${file.split(path.sep).join('/')}`;
-  const full = path.join(root, 'public/images', file);
-  if (file.endsWith('.svg')) {
-    const box = /viewBox="[\d.-]+[ ,]+[\d.-]+[ ,]+([\d.]+)[ ,]+([\d.]+)"/.exec(
-      readFileSync(full, 'utf8'),
-    );
-    if (box) imageSizes.set(publicPath, { width: Number(box[1]), height: Number(box[2]) });
-  } else {
-    const { width, height } = await sharp(full).metadata();
-    if (width && height) imageSizes.set(publicPath, { width, height });
-  }
-}
-
 describe('content invariants', () => {
-  it('finds every content module', () => {
-    expect(modules.map((m) => m.file)).toEqual(
+  it('finds every content module, as the build does', () => {
+    expect(modules.map((m) => m.file).sort()).toEqual(contentModuleFiles());
+    expect(contentModuleFiles()).toEqual(
       expect.arrayContaining([
         'content/pages.ts',
         'content/blocks.ts',
@@ -67,91 +32,11 @@ describe('content invariants', () => {
     );
   });
 
-  it('gives every page a unique navigation index and route', () => {
-    expect(checkUniqueIndexes('content/pages.ts', 'pages', pages)).toEqual([]);
-    expect(checkPageUrls('content/pages.ts', 'pages', pages)).toEqual([]);
-  });
-
-  it('gives every page a meta description of 50 to 160 characters', () => {
-    expect(checkDescriptions('content/pages.ts', 'pages', pages)).toEqual([]);
-  });
-
-  it('points every image at a file under public/ with alt text or a decorative mark', () => {
-    expect(checkImages(modules, publicFileExists)).toEqual([]);
-  });
-
-  it('declares every image at its real size (raster) or proportion (SVG)', () => {
-    expect(imageSizes.size).toBeGreaterThan(20);
-    expect(checkImageSizes(modules, (p) => imageSizes.get(p))).toEqual([]);
-  });
-
-  it('points every internal link at a real route', () => {
-    expect(checkLinks(modules, routes)).toEqual([]);
-  });
-
-  it('draws every page’s own social image with an opengraph-image.png route handler', () => {
-    const problems = (pages as readonly PageEntry[]).flatMap((page, i) => {
-      if (!page.socialImage) return [];
-      const where = `content/pages.ts: pages[${i}].socialImage.path`;
-      const expected = `${page.pageUrl}/opengraph-image.png`;
-      if (page.socialImage.path !== expected) return [`${where} should be "${expected}"`];
-      return existsSync(path.join(root, 'app', page.pageUrl, 'opengraph-image.png/route.tsx'))
-        ? []
-        : [`${where}: app${page.pageUrl}/opengraph-image.png/route.tsx does not exist`];
-    });
-    expect(problems).toEqual([]);
-  });
-
-  it('names only real pages in the component configuration', () => {
-    expect(
-      checkBlockPages('content/blocks.ts', 'blocks', blocks, new Set(pages.map((p) => p.pageName))),
-    ).toEqual([]);
-  });
-
-  it('marks as demonstration details only fields of site that still hold the marked value', () => {
-    // A replaced value leaves its mark stale: remove it, so the list stays what is left to replace.
-    expect(staleDemonstrationMarks(site, demonstrationDetails)).toEqual([]);
-  });
-
-  it('gives every common question a unique, linkable id and an answer', () => {
-    // The ids the questions page already has besides the questions' own.
-    const reserved = new Set(['main-content', 'skip-link', 'questions-contents-heading']);
-    expect(
-      checkQuestions('content/questions.ts', 'questionsContent', questionsContent, reserved),
-    ).toEqual([]);
-  });
-
-  it('points every link into the questions page at a group or question that exists', () => {
-    const ids = new Set<string>(
-      questionsContent.groups.flatMap((group) => [group.id, ...group.questions.map((q) => q.id)]),
-    );
-    const problems: string[] = [];
-    for (const { file, exports } of modules)
-      for (const [name, value] of Object.entries(exports))
-        walk(value, name, (node, where, key) => {
-          if (key !== 'href' || typeof node !== 'string' || !node.startsWith('/questions#')) return;
-          if (!ids.has(node.slice('/questions#'.length)))
-            problems.push(`${file}: ${where} links to "${node}", which no question or group has`);
-        });
-    expect(problems).toEqual([]);
-  });
-
-  it('never calls training "HSE approved": HSE approves no training provider or scheme', () => {
-    expect(
-      checkWording(modules, [
-        {
-          pattern: /\bHSE[\s-]+(approved|accredited|certified)\b/i,
-          why: 'HSE does not approve or accredit training providers or schemes',
-        },
-      ]),
-    ).toEqual([]);
-  });
-
-  it('gives every page at least one block', () => {
-    const empty = pages.filter((page) => resolveBlocks(blocks, page.pageName).length === 0);
-    expect(
-      empty.map((page) => `content/blocks.ts: no block is active on "${page.pageName}"`),
-    ).toEqual([]);
+  it('is sound: every check the build runs on it passes (lib/content-problems.ts)', async () => {
+    const files = await projectFiles();
+    // The image sizes are read, so that a wrong size could be seen.
+    expect(files.imageSize('/images/brand/logo-mark.svg')).toEqual({ width: 48, height: 48 });
+    expect(contentProblems(modules, files)).toEqual([]);
   });
 });
 
@@ -250,18 +135,3 @@ function listFiles(dir: string): string[] {
     return /\.(tsx?|css)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
   });
 }
-
-describe('documents', () => {
-  it('gives every section of a document a unique heading (its contents link)', () => {
-    const documents = blocks.filter((block) => block.type === 'document');
-    const problems = documents.flatMap((block, i) => {
-      const slugs = block.props.sections.map((section) => slugify(section.heading));
-      return slugs
-        .filter((slug, j) => slugs.indexOf(slug) !== j)
-        .map(
-          (slug) => `content/blocks.ts: document block ${i} has two sections headed like "${slug}"`,
-        );
-    });
-    expect(problems).toEqual([]);
-  });
-});

@@ -1,0 +1,134 @@
+/**
+ * Every check on `content/` that types cannot express, in one list: the build runs it before
+ * `next build` (scripts/check-content.mjs) and the unit tests run it too (content/content.test.ts),
+ * so a mistake in content fails both with the same message, naming the file and the field.
+ */
+import type { BlockConfig, PageEntry } from '@/content/types';
+import { staleDemonstrationMarks } from '@/scripts/check-production.mjs';
+import { resolveBlocks } from './blocks';
+import {
+  checkBlockPages,
+  checkDescriptions,
+  checkImageSizes,
+  checkImages,
+  checkLinks,
+  checkPageUrls,
+  checkQuestions,
+  checkUniqueIndexes,
+  checkWording,
+  type ContentModule,
+  walk,
+} from './content-checks';
+import { slugify } from './slug';
+
+/** What the checks need to know of the project's files. */
+export type ProjectFiles = {
+  /** Whether a file is under public/, by its public path (`/images/a.svg`). */
+  publicFileExists: (publicPath: string) => boolean;
+  /** The pixel size of an image under public/ (an SVG's viewBox), by its public path. */
+  imageSize: (publicPath: string) => { width: number; height: number } | undefined;
+  /** Whether a file is under app/, by its path there (`about/opengraph-image.png/route.tsx`). */
+  appFileExists: (appPath: string) => boolean;
+};
+
+/** The ids the questions page has besides the questions' own. */
+const reservedQuestionIds = ['main-content', 'skip-link', 'questions-contents-heading'];
+
+/** The content modules' exports by name, from the list of modules. */
+function exportOf<T>(modules: ContentModule[], file: string, name: string): T {
+  const value = modules.find((m) => m.file === file)?.exports[name];
+  if (value === undefined) throw new Error(`${file}: no export named ${name}`);
+  return value as T;
+}
+
+/**
+ * Every problem with the content, each a line naming the file and the field and what is wrong
+ * (an empty list: the content is sound).
+ * @param modules every module of content/ (but types and tests), with its exports
+ */
+export function contentProblems(modules: ContentModule[], files: ProjectFiles): string[] {
+  const pages = exportOf<readonly PageEntry[]>(modules, 'content/pages.ts', 'pages');
+  const blocks = exportOf<readonly BlockConfig[]>(modules, 'content/blocks.ts', 'blocks');
+  const questions = exportOf<Parameters<typeof checkQuestions>[2]>(
+    modules,
+    'content/questions.ts',
+    'questionsContent',
+  );
+  const site = exportOf<Parameters<typeof staleDemonstrationMarks>[0]>(
+    modules,
+    'content/site.ts',
+    'site',
+  );
+  const marks = exportOf<Parameters<typeof staleDemonstrationMarks>[1]>(
+    modules,
+    'content/site.ts',
+    'demonstrationDetails',
+  );
+  const routes = new Set<string>(pages.map((page) => page.pageUrl));
+  const questionIds = new Set<string>(
+    questions.groups.flatMap((group) => [group.id, ...group.questions.map((q) => q.id)]),
+  );
+
+  const socialImages = pages.flatMap((page, i) => {
+    if (!page.socialImage) return [];
+    const where = `content/pages.ts: pages[${i}].socialImage.path`;
+    const expected = `${page.pageUrl}/opengraph-image.png`;
+    if (page.socialImage.path !== expected) return [`${where} should be "${expected}"`];
+    const handler = `${page.pageUrl.slice(1)}/opengraph-image.png/route.tsx`;
+    return files.appFileExists(handler) ? [] : [`${where}: app/${handler} does not exist`];
+  });
+
+  const questionLinks: string[] = [];
+  for (const { file, exports } of modules)
+    for (const [name, value] of Object.entries(exports))
+      walk(value, name, (node, where, key) => {
+        if (key !== 'href' || typeof node !== 'string' || !node.startsWith('/questions#')) return;
+        if (!questionIds.has(node.slice('/questions#'.length)))
+          questionLinks.push(
+            `${file}: ${where} links to "${node}", which no question or group has`,
+          );
+      });
+
+  const documentHeadings = blocks.flatMap((block, i) => {
+    if (block.type !== 'document') return [];
+    const slugs = block.props.sections.map((section) => slugify(section.heading));
+    return slugs
+      .filter((slug, j) => slugs.indexOf(slug) !== j)
+      .map((slug) => `content/blocks.ts: blocks[${i}] has two sections headed like "${slug}"`);
+  });
+
+  return [
+    ...checkUniqueIndexes('content/pages.ts', 'pages', pages),
+    ...checkPageUrls('content/pages.ts', 'pages', pages),
+    ...checkDescriptions('content/pages.ts', 'pages', pages),
+    ...checkImages(modules, files.publicFileExists),
+    ...checkImageSizes(modules, files.imageSize),
+    ...checkLinks(modules, routes),
+    ...socialImages,
+    ...checkBlockPages(
+      'content/blocks.ts',
+      'blocks',
+      blocks,
+      new Set(pages.map((p) => p.pageName)),
+    ),
+    ...pages
+      .filter((page) => resolveBlocks(blocks, page.pageName).length === 0)
+      .map((page) => `content/blocks.ts: no block is active on "${page.pageName}"`),
+    ...documentHeadings,
+    // A replaced value leaves its mark stale: remove it, so the list stays what is left to replace.
+    ...staleDemonstrationMarks(site, marks),
+    ...checkQuestions(
+      'content/questions.ts',
+      'questionsContent',
+      questions,
+      new Set(reservedQuestionIds),
+    ),
+    ...questionLinks,
+    ...checkWording(modules, [
+      {
+        pattern: /\bHSE[\s-]+(approved|accredited|certified)\b/i,
+        why: 'HSE does not approve or accredit training providers or schemes',
+      },
+    ]),
+  ];
+}
