@@ -42,6 +42,90 @@ function linkDirective(rel, as) {
 const sha = (algorithm, text) =>
   `'${algorithm}-${createHash(algorithm).update(text, 'utf8').digest('base64')}'`;
 
+/** An element as a message names it: `<a id="x" href="/y">`. */
+function describe(name, attributes) {
+  const shown = ['id', 'name', 'class', 'src', 'href', 'type', 'action']
+    .filter((key) => attributes[key] !== undefined)
+    .map((key) => `${key}="${attributes[key].slice(0, 60)}"`);
+  return `<${[name, ...shown].join(' ')}>`;
+}
+
+/**
+ * What in one element's own attributes, or in the element itself, no policy of this site allows:
+ * inline event handlers, `style` attributes, `javascript:` URLs, frames, plugins, `<base>`, media.
+ * @param {string} name the element's name
+ * @param {Record<string, string>} attributes
+ * @returns {string[]} why each is blocked
+ */
+export function blockedInElement(name, attributes) {
+  const problems = [];
+  for (const [key, value] of Object.entries(attributes)) {
+    if (/^on/i.test(key))
+      problems.push(`the inline event handler ${key}="…" would be blocked (script-src)`);
+    if (key === 'style')
+      problems.push('the inline style attribute would be blocked (style-src); use a class');
+    if (/^\s*javascript:/i.test(value))
+      problems.push(`the javascript: URL in ${key} would be blocked (script-src)`);
+  }
+  if (name in blockedElements) problems.push(blockedElements[name]);
+  return problems;
+}
+
+/**
+ * What one element fetches, with the directive that governs each URL: scripts, stylesheets and
+ * preloads, images and their `srcset` candidates, SVG references to other files.
+ * @param {string} name the element's name
+ * @param {Record<string, string>} attributes
+ * @returns {{ directive: string, url: string }[]}
+ */
+export function elementResources(name, attributes) {
+  const found = [];
+  const add = (directive, url) => directive && url && found.push({ directive, url });
+  const addSrcset = (directive, srcset) =>
+    srcset?.split(',').forEach((candidate) => add(directive, candidate.trim().split(/\s+/)[0]));
+  switch (name) {
+    case 'script':
+      add('script-src', attributes.src);
+      break;
+    case 'link':
+      add(linkDirective(attributes.rel ?? '', attributes.as ?? ''), attributes.href);
+      addSrcset('img-src', attributes.imagesrcset);
+      break;
+    case 'img':
+      add('img-src', attributes.src);
+      addSrcset('img-src', attributes.srcset);
+      break;
+    case 'source':
+      addSrcset('img-src', attributes.srcset);
+      break;
+    case 'image':
+    case 'use': {
+      // SVG: an external reference is fetched as an image; a fragment (#id) is not.
+      const href = attributes.href ?? attributes['xlink:href'] ?? '#';
+      if (!href.startsWith('#')) add('img-src', href);
+      break;
+    }
+  }
+  return found;
+}
+
+/**
+ * Where one element can send the visitor with a form (form-action governs it): a form's action, a
+ * button's formaction, and the address the form service sends the visitor on to after a
+ * submission (its hidden `redirect` field).
+ * @param {string} name the element's name
+ * @param {Record<string, string>} attributes
+ * @returns {string[]}
+ */
+export function elementFormTargets(name, attributes) {
+  if (name === 'form') return attributes.action ? [attributes.action] : [];
+  if (name !== 'button' && name !== 'input') return [];
+  return [
+    attributes.formaction,
+    name === 'input' && attributes.name === 'redirect' ? attributes.value : undefined,
+  ].filter(Boolean);
+}
+
 /**
  * What one built page asks of the policy: the resources it loads (by directive), where its forms
  * send visitors, its inline `<style>` elements and their hashes, the hashes of its allowed inline
@@ -53,85 +137,27 @@ const sha = (algorithm, text) =>
  *   script), by their exact text
  */
 export function pageNeeds(html, page, { inlineScripts = [] } = {}) {
-  /** @type {{ directive: string, url: string, element: string }[]} */
-  const resources = [];
-  /** @type {string[]} */
-  const formTargets = [];
-  /** @type {string[]} */
-  const styleHashes = [];
-  /** @type {string[]} */
-  const styles = [];
-  /** @type {string[]} */
-  const scriptHashes = [];
-  /** @type {string[]} */
-  const problems = [];
-  let script; // the open <script>: its attributes and text so far
-  let style; // the open <style>: its text so far
-
-  const describe = (name, attributes) => {
-    const shown = ['id', 'name', 'class', 'src', 'href', 'type', 'action']
-      .filter((key) => attributes[key] !== undefined)
-      .map((key) => `${key}="${attributes[key].slice(0, 60)}"`);
-    return `<${[name, ...shown].join(' ')}>`;
+  const needs = {
+    /** @type {{ directive: string, url: string, element: string }[]} */ resources: [],
+    /** @type {string[]} */ formTargets: [],
+    /** @type {string[]} */ styleHashes: [],
+    /** @type {string[]} */ styles: [],
+    /** @type {string[]} */ scriptHashes: [],
+    /** @type {string[]} */ problems: [],
   };
-  const fail = (element, why) => problems.push(`${page}: ${element}: ${why}`);
-
+  let script; // the open <script>: its attributes, its description and its text so far
+  let style; // the open <style>: its text so far
   const parser = new Parser(
     {
       onopentag(name, attributes) {
         const element = describe(name, attributes);
-        for (const [key, value] of Object.entries(attributes)) {
-          if (/^on/i.test(key))
-            fail(element, `the inline event handler ${key}="…" would be blocked (script-src)`);
-          if (key === 'style')
-            fail(element, 'the inline style attribute would be blocked (style-src); use a class');
-          if (/^\s*javascript:/i.test(value))
-            fail(element, `the javascript: URL in ${key} would be blocked (script-src)`);
-        }
-        if (name in blockedElements) fail(element, blockedElements[name]);
-        const add = (directive, url) =>
-          directive && url && resources.push({ directive, url, element });
-        const addSrcset = (directive, srcset) =>
-          srcset
-            ?.split(',')
-            .forEach((candidate) => add(directive, candidate.trim().split(/\s+/)[0]));
-        switch (name) {
-          case 'script':
-            script = { attributes, element, text: '' };
-            if (attributes.src) add('script-src', attributes.src);
-            break;
-          case 'style':
-            style = '';
-            break;
-          case 'link':
-            add(linkDirective(attributes.rel ?? '', attributes.as ?? ''), attributes.href);
-            if (attributes.imagesrcset) addSrcset('img-src', attributes.imagesrcset);
-            break;
-          case 'img':
-            add('img-src', attributes.src);
-            addSrcset('img-src', attributes.srcset);
-            break;
-          case 'source':
-            addSrcset('img-src', attributes.srcset);
-            break;
-          case 'image':
-          case 'use':
-            // SVG: an external reference is fetched as an image; a fragment (#id) is not.
-            if (!(attributes.href ?? attributes['xlink:href'] ?? '#').startsWith('#'))
-              add('img-src', attributes.href ?? attributes['xlink:href']);
-            break;
-          case 'form':
-            if (attributes.action) formTargets.push(attributes.action);
-            break;
-          case 'button':
-          case 'input':
-            if (attributes.formaction) formTargets.push(attributes.formaction);
-            // The form service sends the visitor on to this address after a submission, and
-            // form-action governs that redirect too.
-            if (name === 'input' && attributes.name === 'redirect' && attributes.value)
-              formTargets.push(attributes.value);
-            break;
-        }
+        for (const why of blockedInElement(name, attributes))
+          needs.problems.push(`${page}: ${element}: ${why}`);
+        for (const resource of elementResources(name, attributes))
+          needs.resources.push({ ...resource, element });
+        needs.formTargets.push(...elementFormTargets(name, attributes));
+        if (name === 'script') script = { attributes, element, text: '' };
+        if (name === 'style') style = '';
       },
       ontext(text) {
         if (script) script.text += text;
@@ -143,17 +169,16 @@ export function pageNeeds(html, page, { inlineScripts = [] } = {}) {
           const inline =
             !script.attributes.src && !dataScriptTypes.has(type) && script.text.trim() !== '';
           if (inline && inlineScripts.includes(script.text))
-            scriptHashes.push(sha('sha256', script.text));
+            needs.scriptHashes.push(sha('sha256', script.text));
           else if (inline)
-            fail(
-              script.element,
-              "an inline script would be blocked (script-src 'self'): load it from a file, as scripts/islands.mjs does",
+            needs.problems.push(
+              `${page}: ${script.element}: an inline script would be blocked (script-src 'self'): load it from a file, as scripts/islands.mjs does`,
             );
           script = undefined;
         }
         if (name === 'style' && style !== undefined) {
-          styleHashes.push(sha('sha256', style));
-          styles.push(style);
+          needs.styleHashes.push(sha('sha256', style));
+          needs.styles.push(style);
           style = undefined;
         }
       },
@@ -162,7 +187,7 @@ export function pageNeeds(html, page, { inlineScripts = [] } = {}) {
   );
   parser.write(html);
   parser.end();
-  return { resources, formTargets, styleHashes, styles, scriptHashes, problems };
+  return needs;
 }
 
 /** The origin of an absolute http(s) URL, or undefined for a URL on the site itself. */

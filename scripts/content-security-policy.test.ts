@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { integrity, pageNeeds, servedOverHttps, sitePolicy } from './content-security-policy.mjs';
+import {
+  blockedInElement,
+  elementFormTargets,
+  elementResources,
+  integrity,
+  pageNeeds,
+  servedOverHttps,
+  sitePolicy,
+} from './content-security-policy.mjs';
 
 const jsonLd = '<script type="application/ld+json">{"@type":"Organization"}</script>';
 const home = [
@@ -80,6 +88,70 @@ describe('pageNeeds', () => {
       `about.html: <iframe src="https://maps.example/embed">: frames are blocked (frame-src falls back to default-src 'none')`,
       `about.html: <base href="/">: <base> is blocked (base-uri 'none')`,
     ]);
+  });
+});
+
+describe('one element', () => {
+  it('blocks handlers, style attributes, javascript: URLs, frames, plugins and <base>', () => {
+    expect(blockedInElement('a', { href: '/x', class: 'c' })).toEqual([]);
+    expect(blockedInElement('button', { onClick: 'go()', style: 'color:red' })).toEqual([
+      'the inline event handler onClick="…" would be blocked (script-src)',
+      'the inline style attribute would be blocked (style-src); use a class',
+    ]);
+    expect(blockedInElement('a', { href: ' javascript:void(0)' })).toEqual([
+      'the javascript: URL in href would be blocked (script-src)',
+    ]);
+    expect(blockedInElement('iframe', {})).toHaveLength(1);
+    expect(blockedInElement('base', { href: '/' })).toEqual([
+      "<base> is blocked (base-uri 'none')",
+    ]);
+  });
+
+  it('names what it fetches, under the directive that governs it', () => {
+    expect(elementResources('script', { src: '/a.js' })).toEqual([
+      { directive: 'script-src', url: '/a.js' },
+    ]);
+    expect(elementResources('script', {})).toEqual([]);
+    expect(elementResources('link', { rel: 'preload', as: 'font', href: '/f.woff2' })).toEqual([
+      { directive: 'font-src', url: '/f.woff2' },
+    ]);
+    expect(
+      elementResources('link', {
+        rel: 'preload',
+        as: 'image',
+        href: '/a.png',
+        imagesrcset: '/a.png 1x, /b.png 2x',
+      }),
+    ).toEqual([
+      { directive: 'img-src', url: '/a.png' },
+      { directive: 'img-src', url: '/a.png' },
+      { directive: 'img-src', url: '/b.png' },
+    ]);
+    expect(elementResources('img', { src: '/a.svg', srcset: '/a-1.svg 320w' })).toEqual([
+      { directive: 'img-src', url: '/a.svg' },
+      { directive: 'img-src', url: '/a-1.svg' },
+    ]);
+    expect(elementResources('use', { href: '#icon' })).toEqual([]);
+    expect(elementResources('use', { 'xlink:href': '/sprite.svg#i' })).toEqual([
+      { directive: 'img-src', url: '/sprite.svg#i' },
+    ]);
+    expect(elementResources('link', { rel: 'canonical', href: 'https://x.example/' })).toEqual([]);
+  });
+
+  it('names where a form can send the visitor, the form service’s redirect included', () => {
+    expect(elementFormTargets('form', { action: 'https://api.example/submit' })).toEqual([
+      'https://api.example/submit',
+    ]);
+    expect(elementFormTargets('form', {})).toEqual([]);
+    expect(elementFormTargets('button', { formaction: '/other' })).toEqual(['/other']);
+    expect(
+      elementFormTargets('input', {
+        type: 'hidden',
+        name: 'redirect',
+        value: 'https://s.example/ok',
+      }),
+    ).toEqual(['https://s.example/ok']);
+    expect(elementFormTargets('input', { name: 'email', value: 'a@b.example' })).toEqual([]);
   });
 });
 
