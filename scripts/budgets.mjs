@@ -5,44 +5,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { htmlFiles, readIslandsManifest } from './built-files.mjs';
+import { gzipSize, servedSize } from './served-size.mjs';
 
 /** The script files an HTML page loads, in order, without duplicates. */
 export function scriptSources(html) {
   const sources = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]);
   return [...new Set(sources)];
-}
-
-/** Gzipped size, at the highest level, as a CDN would serve it. */
-export function gzipSize(buffer) {
-  return gzipSync(buffer, { level: 9 }).length;
-}
-
-/**
- * Brotli's quality in `servedSize`. Firebase Hosting does not say at what quality it compresses:
- * 5 is a cautious guess, what servers that compress as they answer commonly use (at 11, the
- * most, a page is about a tenth smaller again). The bench serves with it too.
- */
-export const BROTLI_QUALITY = 5;
-
-/** Brotli-compressed size, at `BROTLI_QUALITY`. */
-export function brotliSize(buffer) {
-  return brotliCompressSync(buffer, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-      [constants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
-    },
-  }).length;
-}
-
-/**
- * The bytes Firebase Hosting sends for a text file to a browser that takes both encodings: each
- * file is "served as gzip or Brotli. We auto-select the best compression method for your content"
- * (firebase.google.com/docs/hosting), so the smaller of the two.
- */
-export function servedSize(buffer) {
-  return Math.min(gzipSize(buffer), brotliSize(buffer));
 }
 
 /**

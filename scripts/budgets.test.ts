@@ -6,13 +6,11 @@ import {
   checkFirstPaint,
   checkJavaScript,
   checkResources,
-  brotliSize,
-  gzipSize,
-  servedSize,
   pageScripts,
   renderBlockingRequests,
   scriptSources,
 } from './budgets.mjs';
+import { brotliSize, gzipSize, servedSize } from './served-size.mjs';
 import { htmlFiles } from './built-files.mjs';
 import { minifySvg } from './minify-svg.mjs';
 

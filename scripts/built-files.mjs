@@ -1,6 +1,7 @@
 // The files of a built site (`out/`), as the build steps, the budgets and the hosting
-// configuration walk them: every file below a folder, and its HTML pages.
-import { readFileSync, readdirSync, rmdirSync, statSync } from 'node:fs';
+// configuration walk them: every file below a folder, its HTML pages and the stylesheets they
+// link, and the files the steps leave beside it for one another (in `.next/`, never served).
+import { readFileSync, readdirSync, rmdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -28,8 +29,27 @@ export function htmlFiles(dir) {
   return filesBelow(dir, '.html');
 }
 
-/** Where scripts/islands.mjs records which files each island loads, from the built folder. */
+/** The stylesheet URLs a page links, in order. */
+export const linkedStylesheets = (html) =>
+  [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map(
+    ([link]) => /\bhref="([^"]+)"/.exec(link)?.[1] ?? '',
+  );
+
+/**
+ * Where scripts/islands.mjs records the islands' file, the source each island renders from and
+ * the boot script, from the built folder.
+ */
 export const islandsManifestPath = '../.next/islands-manifest.json';
+
+/** Where scripts/class-names.mjs records each class's short name (or null: dropped). */
+export const classNamesPath = '../.next/class-names.json';
+
+/**
+ * Where scripts/inline-css.mjs keeps the stylesheets each page linked, whole, short class names
+ * and all, before it writes each page's own rules into it: what the built-CSS test compares the
+ * pages with. `{ stylesheets: { [href]: css }, pages: { [page]: href[] } }`.
+ */
+export const siteStylesheetsPath = '../.next/page-stylesheets.json';
 
 /** The islands manifest beside a built folder, if there is one. */
 export function readIslandsManifest(dir) {
@@ -38,6 +58,27 @@ export function readIslandsManifest(dir) {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The short class names beside a built folder, as a map from each class to its new name (`null`:
+ * dropped).
+ * @returns {Map<string, string | null>}
+ */
+export function readClassNames(dir) {
+  const file = path.join(dir, classNamesPath);
+  try {
+    return new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8'))));
+  } catch {
+    throw new Error(
+      `${path.relative(process.cwd(), file)}: no class names; run scripts/class-names.mjs first`,
+    );
+  }
+}
+
+/** Records the short class names beside a built folder. */
+export function writeClassNames(dir, names) {
+  writeFileSync(path.join(dir, classNamesPath), JSON.stringify(Object.fromEntries(names)));
 }
 
 /** Deletes the folders below `dir` that hold no file, however deep. */

@@ -13,9 +13,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { filesBelow, htmlFiles, readIslandsManifest } from './built-files.mjs';
 import { servedOverHttps, sitePolicy } from './content-security-policy.mjs';
+import { root, runIfCommand } from './project.mjs';
 
 const year = 60 * 60 * 24 * 365;
 
@@ -219,24 +219,19 @@ export function headerConflicts(outDir, config) {
   });
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const [outDir = path.join(root, 'out'), configFile = path.join(root, 'firebase.json')] =
-    process.argv.slice(2);
-  let config;
-  try {
-    config = hostingConfig(outDir);
-  } catch (error) {
-    console.error(`\n✖ ${error.message}`);
-    process.exit(1);
-  }
+/**
+ * The step: firebase.json from the built pages, refused if a page holds what the policy would
+ * block, or if a header is set by two rules or a file matches no kind.
+ * @param {string} outDir
+ * @param {string} [configFile]
+ */
+export async function run(outDir, configFile = path.join(root, 'firebase.json')) {
+  const config = hostingConfig(outDir);
   const conflicts = headerConflicts(outDir, config);
-  if (conflicts.length > 0) {
-    console.error(`\n✖ Header rules that overlap or miss a file:\n  ${conflicts.join('\n  ')}`);
-    process.exit(1);
-  }
+  if (conflicts.length > 0)
+    throw new Error(`Header rules that overlap or miss a file:\n  ${conflicts.join('\n  ')}`);
   writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
-  console.log(
-    `Wrote ${path.relative(root, configFile)}: one Content-Security-Policy for ${htmlFiles(outDir).length} pages, headers for ${fileKinds.length} kinds of file.`,
-  );
+  return `${path.relative(root, configFile)}: one Content-Security-Policy for ${htmlFiles(outDir).length} pages, headers for ${fileKinds.length} kinds of file`;
 }
+
+runIfCommand(import.meta.url, run);

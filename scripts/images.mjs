@@ -5,7 +5,6 @@
 //   node scripts/images.mjs [publicDir] [outDir]
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import {
   fallbackExtension,
@@ -15,6 +14,7 @@ import {
   variantWidths,
 } from '../lib/responsive-images.mjs';
 import { filesBelow } from './built-files.mjs';
+import { root, runIfCommand } from './project.mjs';
 
 /** Encoder settings: visually lossless for artwork and photographs at a fraction of the bytes. */
 const encoders = {
@@ -54,10 +54,10 @@ export async function makeVariants(publicDir, outDir) {
   return written;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const [publicDir = path.join(root, 'public'), outDir = path.join(root, 'out')] =
-    process.argv.slice(2);
-  const written = await makeVariants(publicDir, outDir);
-  console.log(`Responsive images: ${written.length} variants written.`);
+/** The step: the responsive variants of every photograph under public/images. */
+export async function run(outDir) {
+  const written = await makeVariants(path.join(root, 'public'), outDir);
+  return `${written.length} responsive image variants written`;
 }
+
+runIfCommand(import.meta.url, run);

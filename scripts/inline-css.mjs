@@ -12,37 +12,21 @@
 //   node scripts/inline-css.mjs [outDir]
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import postcss from 'postcss';
 import selectorParser from 'postcss-selector-parser';
-import { servedSize } from './budgets.mjs';
-import { filesBelow, htmlFiles, readIslandsManifest, removeEmptyFolders } from './built-files.mjs';
+import {
+  filesBelow,
+  htmlFiles,
+  linkedStylesheets,
+  readIslandsManifest,
+  removeEmptyFolders,
+  siteStylesheetsPath,
+} from './built-files.mjs';
+import { runIfCommand } from './project.mjs';
+import { FIRST_ROUND_TRIP_BYTES, servedSize } from './served-size.mjs';
+import { classCandidates } from './short-classes.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stylesheetLink = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
-
-/**
- * What a server can send on a new connection before it must wait for the browser's first
- * acknowledgement: TCP's initial congestion window, 10 segments of 1,460 bytes (RFC 6928), less
- * room for the response's headers. A page whose compressed size is within it can paint after one
- * round trip; measured with Lighthouse's simulation, a page of 14.6 KB did and one of 15.1 KB
- * took a round trip more.
- */
-export const FIRST_ROUND_TRIP_BYTES = 14_500;
-
-/** The character references React writes into attribute values. */
-const references = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
-
-/**
- * Every token that could be a class name, as Tailwind reads source: runs of characters that are
- * not quotes or whitespace (after decoding HTML's character references), so `md:grid-cols-2`,
- * `aria-[current=true]:w-6` and `[&>svg]:size-4` come through whole.
- * @param {string} content HTML or code
- */
-export const classCandidates = (content) =>
-  content
-    .replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name) => references[name])
-    .match(/[^"'`\s]*[^"'`\s:]/g) ?? [];
 
 /**
  * A stylesheet's relative `url()`s made absolute (root-relative), so that its rules work when
@@ -190,15 +174,15 @@ export function inlineStylesheets(html, css) {
   return replaceStylesheets(html, `<style>${css}</style>`);
 }
 
-/** The stylesheet URLs a page links, in order. */
-export const linkedStylesheets = (html) =>
-  [...html.matchAll(stylesheetLink)].map(([link]) => /\bhref="([^"]+)"/.exec(link)?.[1] ?? '');
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const outDir = path.resolve(process.argv[2] ?? path.join(root, 'out'));
+/**
+ * The step: each page's own rules written into it, the stylesheets deleted (a copy of what each
+ * page linked is kept beside the site, for the built-CSS test).
+ */
+export async function run(outDir) {
   const manifest = readIslandsManifest(outDir);
   if (!manifest) throw new Error('no islands manifest: run scripts/islands.mjs first');
   const read = (url) => readFileSync(path.join(outDir, url.split(/[?#]/)[0]), 'utf8');
+  const linked = { stylesheets: {}, pages: {} };
   const sizes = [];
   const over = [];
   for (const page of htmlFiles(outDir)) {
@@ -208,7 +192,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     if (hrefs.length === 0) continue;
     if (hrefs.some((href) => !href.startsWith('/')))
       throw new Error(`${page}: links a stylesheet from elsewhere (${hrefs.join(', ')})`);
-    const css = hrefs.map((href) => absoluteUrls(read(href), href)).join('\n');
+    for (const href of hrefs) linked.stylesheets[href] ??= absoluteUrls(read(href), href);
+    linked.pages[page] = hrefs;
+    const css = hrefs.map((href) => linked.stylesheets[href]).join('\n');
     const islands = new Set([...html.matchAll(/\bdata-island="([^"]+)"/g)].map((m) => m[1]));
     const islandSource = [...islands].map((name) => manifest.islandSource[name] ?? '');
     const withCss = inlineStylesheets(html, usedCss(css, [html, ...islandSource]));
@@ -217,11 +203,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     sizes.push(`${page} ${(size / 1024).toFixed(1)} KB`);
     if (size > FIRST_ROUND_TRIP_BYTES) over.push(page);
   }
+  writeFileSync(path.join(outDir, siteStylesheetsPath), JSON.stringify(linked));
   for (const file of filesBelow(outDir, '.css')) rmSync(path.join(outDir, file));
   removeEmptyFolders(outDir);
-  console.log(`Inline CSS: ${sizes.length} pages hold their CSS (${sizes.join(', ')}).`);
   if (over.length)
     console.warn(
-      `Inline CSS: ${over.join(', ')} will not paint after one round trip (over ${FIRST_ROUND_TRIP_BYTES} bytes as served); the budgets will fail ${over.length === 1 ? 'it' : 'them'}.`,
+      `⚠ ${over.join(', ')} will not paint after one round trip (over ${FIRST_ROUND_TRIP_BYTES} bytes as served); the budgets will fail ${over.length === 1 ? 'it' : 'them'}.`,
     );
+  return `${sizes.length} pages hold their CSS (${sizes.join(', ')})`;
 }
+
+runIfCommand(import.meta.url, run);

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  absoluteUrls,
-  classCandidates,
-  inlineStylesheets,
-  linkedStylesheets,
-  usedCss,
-} from './inline-css.mjs';
+import { linkedStylesheets } from './built-files.mjs';
+import { absoluteUrls, inlineStylesheets, usedCss } from './inline-css.mjs';
+import { classCandidates } from './short-classes.mjs';
 
 describe('classCandidates', () => {
   it('keeps Tailwind class names whole, variants and arbitrary values included', () => {

@@ -3,7 +3,8 @@
 // whole-page hydration: ~150 KB of scripts plus the page's tree again as inline payload, all of
 // which a static page with four small interactive parts does not need. This step
 //   1. bundles components/islands/entry.ts (React, the islands, Embla) with esbuild into one file
-//      in out/_next/static/islands/ (one file: see entry.ts);
+//      in out/_next/static/islands/ (one file: see entry.ts), renaming the class names in the
+//      islands' source as scripts/class-names.mjs renamed them in the pages;
 //   2. takes Next's scripts, script preloads and inline payload out of every page and writes the
 //      boot script (components/islands/boot.ts) into it instead, which adds the islands' file once
 //      the page has painted;
@@ -12,19 +13,18 @@
 //   node scripts/islands.mjs [outDir]
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
-import { filesBelow, htmlFiles, islandsManifestPath, removeEmptyFolders } from './built-files.mjs';
-import { integrity } from './content-security-policy.mjs';
 import {
-  classLiterals,
-  classNames,
-  renameClassLiterals,
-  renameSite,
-  siteClasses,
-} from './short-classes.mjs';
+  filesBelow,
+  htmlFiles,
+  islandsManifestPath,
+  readClassNames,
+  removeEmptyFolders,
+} from './built-files.mjs';
+import { islandsEntry, root, runIfCommand } from './project.mjs';
+import { integrity } from './content-security-policy.mjs';
+import { renameClassLiterals } from './short-classes.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const islandsPath = '/_next/static/islands';
 /** The island modules in components/islands/, as `data-island` names them (components/islands/registry.ts). */
 const islandNames = ['slide-carousel', 'logo-carousel', 'mobile-menu', 'scroll-to-top'];
@@ -114,8 +114,12 @@ export async function buildBoot(entrySrc, entryIntegrity) {
   return result.outputFiles[0].text.trim();
 }
 
-/** The NEXT_PUBLIC_ variables the islands' code reads, to inline as Next inlines them. */
-function publicEnvDefines() {
+/**
+ * The NEXT_PUBLIC_ variables the islands' code reads, to inline as Next inlines them.
+ * @returns {Record<string, string>}
+ */
+export function publicEnvDefines() {
+  /** @type {Record<string, string>} */
   const define = { 'process.env.NODE_ENV': '"production"' };
   for (const dir of ['components', 'content', 'lib'])
     for (const file of filesBelow(path.join(root, dir), '')) {
@@ -129,45 +133,8 @@ function publicEnvDefines() {
   return define;
 }
 
-const entryPoint = path.join(root, 'components/islands/entry.ts');
 const ownSource = /\.(tsx?|m?js)$/;
 const isOwn = (file) => !file.split(path.sep).includes('node_modules');
-
-/**
- * The class names the short names must leave alone: those the islands' own source holds other
- * than as a class (`group` in `role="group"`), those it writes that no stylesheet mentions, and
- * those in the pages' island props. Reads the source as esbuild finds it from the entry.
- * @param {ReturnType<typeof siteClasses>} site
- * @param {Record<string, string>} define
- */
-async function classNamesToKeep(site, define) {
-  const kept = new Set(site.props);
-  await esbuild.build({
-    entryPoints: [entryPoint],
-    bundle: true,
-    write: false,
-    define,
-    absWorkingDir: root,
-    logLevel: 'warning',
-    plugins: [
-      {
-        name: 'class-literals',
-        setup(build) {
-          build.onLoad({ filter: ownSource }, (args) => {
-            if (!isOwn(args.path)) return undefined;
-            const { classes, others } = classLiterals(readFileSync(args.path, 'utf8'), args.path);
-            for (const { text } of classes)
-              for (const name of text.split(/\s+/)) if (!site.styled.has(name)) kept.add(name);
-            for (const text of others)
-              for (const name of text.split(/\s+/)) if (site.styled.has(name)) kept.add(name);
-            return undefined;
-          });
-        },
-      },
-    ],
-  });
-  return kept;
-}
 
 /**
  * The islands' one file: the entry with React and every island, their class names renamed
@@ -177,12 +144,13 @@ async function classNamesToKeep(site, define) {
  * @param {string} outdir
  * @param {Map<string, string | null>} names
  * @param {Record<string, string>} define
+ * @returns {Promise<{ file: string, islandSource: Record<string, string> }>}
  */
-async function bundleIslands(outdir, names, define) {
+export async function bundleIslands(outdir, names, define) {
   /** Each of the site's own modules in the bundle, as it went in. */
   const sources = new Map();
   const result = await esbuild.build({
-    entryPoints: { islands: entryPoint },
+    entryPoints: { islands: islandsEntry },
     bundle: true,
     format: 'esm',
     minify: true,
@@ -216,7 +184,14 @@ async function bundleIslands(outdir, names, define) {
       },
     ],
   });
-  const [file] = Object.keys(result.metafile.outputs);
+  const [file, ...more] = Object.keys(result.metafile.outputs);
+  // Nothing to fetch after it: a cut-off request can be asked for again under a new URL only if
+  // the file imports nothing (entry.ts).
+  const imports = result.metafile.outputs[file].imports.map((i) => i.path);
+  if (more.length > 0 || imports.length > 0)
+    throw new Error(
+      `the islands must bundle to one file that imports nothing; esbuild wrote ${[file, ...more].join(', ')}${imports.length ? `, importing ${imports.join(', ')}` : ''}`,
+    );
   const { inputs } = result.metafile;
   /** A module and the site's own modules it imports, however deep. */
   const closure = (input, seen = new Set()) => {
@@ -234,28 +209,8 @@ async function bundleIslands(outdir, names, define) {
   return { file, islandSource };
 }
 
-/**
- * Builds the islands' one file with the site's short class names. Returns the new class names,
- * the file's URL and the source each island renders from.
- * @param {string} outDir
- */
-export async function buildIslands(outDir) {
-  const outdir = path.join(outDir, islandsPath);
-  rmSync(outdir, { recursive: true, force: true });
-  const define = publicEnvDefines();
-  const site = siteClasses(outDir);
-  const names = classNames({
-    uses: site.uses,
-    styled: site.styled,
-    kept: await classNamesToKeep(site, define),
-  });
-  const { file, islandSource } = await bundleIslands(outdir, names, define);
-  const entry = `/${path.relative(outDir, path.resolve(root, file)).split(path.sep).join('/')}`;
-  return { names, entry, islandSource };
-}
-
 /** Deletes Next's scripts and route payloads, which nothing loads once the runtime is gone. */
-function deleteRuntimeFiles(outDir) {
+export function deleteRuntimeFiles(outDir) {
   for (const file of filesBelow(path.join(outDir, '_next/static/chunks'), '.js'))
     rmSync(path.join(outDir, '_next/static/chunks', file));
   const pages = new Set(htmlFiles(outDir).map((file) => file.replace(/\.html$/, '')));
@@ -267,27 +222,34 @@ function deleteRuntimeFiles(outDir) {
   removeEmptyFolders(outDir);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const outDir = path.resolve(process.argv[2] ?? path.join(root, 'out'));
-  const { names, ...manifest } = await buildIslands(outDir);
-  const boot = await buildBoot(
-    manifest.entry,
-    integrity(readFileSync(path.join(outDir, manifest.entry))),
+/**
+ * The step: the islands' one file, built with the site's short class names (recorded by
+ * scripts/class-names.mjs), written into every page in place of Next's runtime, and the manifest.
+ */
+export async function run(outDir) {
+  const outdir = path.join(outDir, islandsPath);
+  rmSync(outdir, { recursive: true, force: true });
+  const { file, islandSource } = await bundleIslands(
+    outdir,
+    readClassNames(outDir),
+    publicEnvDefines(),
   );
-  for (const page of htmlFiles(outDir)) {
-    const file = path.join(outDir, page);
-    const html = stripNextRuntime(readFileSync(file, 'utf8'), page);
-    writeFileSync(file, addBoot(compactProps(html), boot));
+  const entry = `/${path.relative(outDir, path.resolve(root, file)).split(path.sep).join('/')}`;
+  const boot = await buildBoot(entry, integrity(readFileSync(path.join(outDir, entry))));
+  const pages = htmlFiles(outDir);
+  for (const page of pages) {
+    const full = path.join(outDir, page);
+    const html = stripNextRuntime(readFileSync(full, 'utf8'), page);
+    writeFileSync(full, addBoot(compactProps(html), boot));
   }
-  renameSite(outDir, names);
   deleteRuntimeFiles(outDir);
   // For the budgets: the file a page with islands loads. For the CSS step: what each island can
   // render. For the security policy: the one inline script it allows.
   writeFileSync(
     path.join(outDir, islandsManifestPath),
-    JSON.stringify({ ...manifest, boot }, null, 2),
+    JSON.stringify({ entry, islandSource, boot }, null, 2),
   );
-  console.log(
-    `Islands: ${manifest.entry}, Next's runtime removed from ${htmlFiles(outDir).length} pages; ${[...names.values()].filter(Boolean).length} class names shortened in the pages, stylesheets and islands, ${[...names.values()].filter((v) => v === null).length} unstyled ones dropped from the pages.`,
-  );
+  return `${entry}, Next's runtime removed from ${pages.length} pages`;
 }
+
+runIfCommand(import.meta.url, run);

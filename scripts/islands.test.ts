@@ -1,5 +1,14 @@
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { addBoot, buildBoot, stripNextRuntime } from './islands.mjs';
+import {
+  addBoot,
+  buildBoot,
+  bundleIslands,
+  publicEnvDefines,
+  stripNextRuntime,
+} from './islands.mjs';
 
 const jsonLd = '<script type="application/ld+json">{"@context":"https://schema.org"}</script>';
 const page = [
@@ -63,5 +72,48 @@ describe('buildBoot', () => {
     expect(boot).toContain('"sha384-A"');
     expect(boot).not.toMatch(/__ISLANDS_ENTRY/);
     expect(boot.length).toBeLessThan(1000);
+  });
+});
+
+describe('publicEnvDefines', () => {
+  it('inlines the NEXT_PUBLIC_ settings the source reads, as Next does, unset ones as undefined', () => {
+    const before = process.env.NEXT_PUBLIC_ASSET_BASE_URL;
+    process.env.NEXT_PUBLIC_ASSET_BASE_URL = 'https://images.example.org.uk';
+    try {
+      const define = publicEnvDefines();
+      expect(define['process.env.NODE_ENV']).toBe('"production"');
+      expect(define['process.env.NEXT_PUBLIC_ASSET_BASE_URL']).toBe(
+        '"https://images.example.org.uk"',
+      );
+      delete process.env.NEXT_PUBLIC_ASSET_BASE_URL;
+      expect(publicEnvDefines()['process.env.NEXT_PUBLIC_ASSET_BASE_URL']).toBe('undefined');
+    } finally {
+      if (before === undefined) delete process.env.NEXT_PUBLIC_ASSET_BASE_URL;
+      else process.env.NEXT_PUBLIC_ASSET_BASE_URL = before;
+    }
+  });
+});
+
+describe('bundleIslands', () => {
+  it('writes one file (it refuses to import anything), with the site’s class names, and each island’s source', async () => {
+    const outdir = mkdtempSync(path.join(tmpdir(), 'islands-'));
+    try {
+      const names = new Map([['lg:hidden', 'Qx']]);
+      const { file, islandSource } = await bundleIslands(outdir, names, publicEnvDefines());
+      expect(readdirSync(outdir)).toEqual([path.basename(file)]);
+      expect(readFileSync(file, 'utf8').startsWith('//# allFunctionsCalledOnLoad')).toBe(true);
+      expect(Object.keys(islandSource).sort()).toEqual([
+        'logo-carousel',
+        'mobile-menu',
+        'scroll-to-top',
+        'slide-carousel',
+      ]);
+      // The menu's own module and what it imports from the site, renamed, and no other island.
+      expect(islandSource['mobile-menu']).toContain('className="Qx"');
+      expect(islandSource['mobile-menu']).toContain('export function MobileNavLinks');
+      expect(islandSource['mobile-menu']).not.toContain('export function SlideCarousel');
+    } finally {
+      rmSync(outdir, { recursive: true, force: true });
+    }
   });
 });

@@ -2,16 +2,16 @@
 // size so layout never changes. The sources in public/ stay readable.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { optimize } from 'svgo';
 import { filesBelow } from './built-files.mjs';
+import { runIfCommand } from './project.mjs';
 
 export function minifySvg(text) {
   return optimize(text, { multipass: true, plugins: ['preset-default'] }).data;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'out');
+/** The step: every SVG file of the built site minified. */
+export async function run(outDir) {
   let before = 0;
   let after = 0;
   for (const file of filesBelow(outDir, '.svg')) {
@@ -22,5 +22,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     after += Buffer.byteLength(minified);
     writeFileSync(full, minified);
   }
-  console.log(`Minified SVG: ${(before / 1024).toFixed(1)} KB → ${(after / 1024).toFixed(1)} KB`);
+  return `SVG ${(before / 1024).toFixed(1)} KB → ${(after / 1024).toFixed(1)} KB`;
 }
+
+runIfCommand(import.meta.url, run);

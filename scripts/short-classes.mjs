@@ -1,23 +1,28 @@
-// Gives the site's class names short names, in every page, stylesheet and island at once (issue
-// 12: a page must fit in the first round trip of a new connection, and Tailwind's class names
-// are about a third of a page's compressed HTML). `md:grid-cols-[minmax(0,1fr)_20rem]` becomes
-// `c7`, the names most used across the site the shortest. The stylesheets keep their rules in
-// their order; only the names change, so the cascade is the same.
-//
-// scripts/islands.mjs drives it: it reads the pages' class names and the stylesheets', renames
-// the class names in the islands' source as it bundles them (`renameClassLiterals`: the string
-// literals of `className` attributes and of constants named `…Class`; a class name that also
-// appears in another string literal, such as `group` in `role="group"`, keeps its name
-// everywhere), then renames the pages and the stylesheets. Names no stylesheet mentions
-// (lucide's `lucide-arrow-right` and the like) are dropped from the pages, as they style
-// nothing.
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+// The site's short class names (issue 12: a page must fit in the first round trip of a new
+// connection, and Tailwind's class names are about a third of a page's compressed HTML):
+// `md:grid-cols-[minmax(0,1fr)_20rem]` becomes `c7`, the names most used across the site the
+// shortest. The stylesheets keep their rules in their order; only the names change, so the
+// cascade is the same. These are the pure parts: which tokens could be class names, the names
+// themselves, and renaming them in HTML, CSS and the islands' source. The build step
+// scripts/class-names.mjs applies them to the built site; scripts/islands.mjs renames the
+// islands' source as it bundles it, and scripts/inline-css.mjs reads class names to prune.
 import postcss from 'postcss';
 import selectorParser from 'postcss-selector-parser';
 import ts from 'typescript';
-import { htmlFiles } from './built-files.mjs';
-import { classCandidates, linkedStylesheets } from './inline-css.mjs';
+
+/** The character references React writes into attribute values. */
+const references = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
+
+/**
+ * Every token that could be a class name, as Tailwind reads source: runs of characters that are
+ * not quotes or whitespace (after decoding HTML's character references), so `md:grid-cols-2`,
+ * `aria-[current=true]:w-6` and `[&>svg]:size-4` come through whole.
+ * @param {string} content HTML or code
+ */
+export const classCandidates = (content) =>
+  content
+    .replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name) => references[name])
+    .match(/[^"'`\s]*[^"'`\s:]/g) ?? [];
 
 const classAttribute = /(<[a-zA-Z][^>]*?\sclass=")([^"]*)(")/g;
 
@@ -160,38 +165,4 @@ export function renameClassLiterals(source, fileName, names) {
     renamed = renamed.slice(0, start) + value + renamed.slice(end);
   }
   return renamed;
-}
-
-/**
- * The site's class names as the pages and stylesheets of `outDir` have them: how often each is
- * used, and those the stylesheets mention.
- * @param {string} outDir
- */
-export function siteClasses(outDir) {
-  const read = (url) => readFileSync(path.join(outDir, url.split(/[?#]/)[0]), 'utf8');
-  const pages = htmlFiles(outDir).map((page) => read(page));
-  const stylesheets = [...new Set(pages.flatMap(linkedStylesheets))];
-  return {
-    uses: classUses(pages),
-    styled: new Set(stylesheets.flatMap((href) => [...stylesheetClasses(read(href))])),
-    props: new Set(
-      pages.flatMap((text) =>
-        [...text.matchAll(/\sdata-props=(?:"([^"]*)"|'([^']*)')/g)].flatMap((m) =>
-          classCandidates(m[1] ?? m[2]),
-        ),
-      ),
-    ),
-  };
-}
-
-/** Renames the class names of every page of `outDir` and of the stylesheets they link. */
-export function renameSite(outDir, names) {
-  const pages = htmlFiles(outDir);
-  const html = new Map(pages.map((page) => [page, readFileSync(path.join(outDir, page), 'utf8')]));
-  for (const href of new Set([...html.values()].flatMap(linkedStylesheets))) {
-    const file = path.join(outDir, href.split(/[?#]/)[0]);
-    writeFileSync(file, renameInCss(readFileSync(file, 'utf8'), names));
-  }
-  for (const [page, text] of html)
-    writeFileSync(path.join(outDir, page), renameInHtml(text, names));
 }

@@ -1,0 +1,52 @@
+// `npm run serve`: the built site as Firebase Hosting serves it, through superstatic (the engine of
+// the Firebase Hosting emulator) with the build's own firebase.json, compressed. It reads the
+// files from disk on every request and firebase.json again whenever a build writes it anew, so it
+// always serves the latest build, its pages and its policy together, without a restart (each
+// build's policy allows that build's inline script and CSS by their hashes).
+//   node scripts/serve.mjs [folder] [--config firebase.json] [--port 3000] [--host 127.0.0.1]
+import { existsSync, watchFile } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import superstaticModule from 'superstatic';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    config: { type: 'string', short: 'c', default: 'firebase.json' },
+    port: { type: 'string', short: 'p', default: '3000' },
+    host: { type: 'string', default: '127.0.0.1' },
+  },
+});
+const folder = path.resolve(positionals[0] ?? '.');
+const config = path.resolve(values.config);
+if (!existsSync(config)) {
+  console.error(
+    `✖ ${path.relative(process.cwd(), config)} does not exist: run \`npm run build\` first.`,
+  );
+  process.exit(1);
+}
+
+/** superstatic's request handler for the configuration as it is now on disk. */
+const handlerFor = () =>
+  superstaticModule.default({ config, cwd: folder, compression: true, fallthrough: false });
+
+let handle = handlerFor();
+watchFile(config, { interval: 300 }, (now, before) => {
+  if (now.mtimeMs === before.mtimeMs || !existsSync(config)) return;
+  handle = handlerFor();
+  console.log(`${path.basename(config)} changed: serving the new build with its headers.`);
+});
+
+http
+  .createServer((request, response) =>
+    handle(request, response, () => {
+      response.statusCode = 404;
+      response.end();
+    }),
+  )
+  .listen(Number(values.port), values.host, () =>
+    console.log(
+      `Serving ${path.relative(process.cwd(), folder) || '.'} on http://${values.host}:${values.port}`,
+    ),
+  );
