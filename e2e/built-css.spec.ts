@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import type { Browser } from '@playwright/test';
+import { siteStylesheetsPath } from '@/scripts/built-files.mjs';
+import { expect, routes, test } from './fixtures';
+
+// The CSS step (scripts/inline-css.mjs) writes into each page only the rules it judges the page
+// can use. Proven here, page by page: each page as built, and the same page with the whole
+// stylesheet it linked before the step, lay out every element in the same box with the same
+// colours at a phone's, a tablet's and a laptop's width. A rule the step drops wrongly (a
+// selector it misreads) shows as an element that moves, grows or changes colour.
+
+const linked = JSON.parse(readFileSync(`out/${siteStylesheetsPath}`, 'utf8')) as {
+  stylesheets: Record<string, string>;
+  pages: Record<string, string[]>;
+};
+
+const widths = [375, 768, 1280];
+
+/** Every element of the page, in document order: where it is, its size, and its colours. */
+function layout() {
+  const describe = (element: Element) => {
+    const parts: string[] = [];
+    for (let e: Element | null = element; e && e !== document.body; e = e.parentElement)
+      parts.unshift(
+        `${e.tagName.toLowerCase()}:nth-child(${[...e.parentElement!.children].indexOf(e) + 1})`,
+      );
+    return parts.join(' > ');
+  };
+  return [...document.body.querySelectorAll('*')].map((element) => {
+    const box = element.getBoundingClientRect();
+    const style = getComputedStyle(element);
+    return {
+      element: describe(element),
+      box: [box.x, box.y + scrollY, box.width, box.height].map((v) => Math.round(v * 10) / 10),
+      colour: style.color,
+      background: style.backgroundColor,
+    };
+  });
+}
+
+/** The page's layout at `width`, with its own CSS or, given `css`, with that in its place. */
+async function layoutOf(browser: Browser, url: string, width: number, css?: string) {
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    reducedMotion: 'reduce',
+  });
+  try {
+    const page = await context.newPage();
+    if (css !== undefined)
+      await page.route(url, async (route) => {
+        const html = await (await route.fetch()).text();
+        // No policy header: the whole stylesheet is not one the policy names.
+        await route.fulfill({
+          contentType: 'text/html; charset=utf-8',
+          body: html.replace(/<style>[\s\S]*?<\/style>/, () => `<style>${css}</style>`),
+        });
+      });
+    await page.goto(url);
+    await expect(page.locator('[data-island]:not([data-hydrated])')).toHaveCount(0);
+    return await page.evaluate(layout);
+  } finally {
+    await context.close();
+  }
+}
+
+for (const { path } of routes)
+  test(`${path} as built lays out like the page with the whole stylesheet`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const file = path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+    const hrefs = linked.pages[file];
+    expect(hrefs, `${file} linked no stylesheet before the CSS step`).toBeDefined();
+    const whole = hrefs!.map((href) => linked.stylesheets[href]).join('\n');
+    const url = new URL(path, baseURL).href;
+    for (const width of widths) {
+      const [built, reference] = await Promise.all([
+        layoutOf(browser, url, width),
+        layoutOf(browser, url, width, whole),
+      ]);
+      expect(built.length, `${width} px: the same elements`).toBe(reference.length);
+      const differences = built
+        .map((element, i) => [element, reference[i]!] as const)
+        .filter(([a, b]) => JSON.stringify(a) !== JSON.stringify(b))
+        .map(
+          ([a, b]) =>
+            `${a.element}: box ${a.box.join(',')} vs ${b.box.join(',')}, colour ${a.colour} vs ${b.colour}, background ${a.background} vs ${b.background}`,
+        );
+      expect(differences.slice(0, 8), `${width} px: ${differences.length} elements differ`).toEqual(
+        [],
+      );
+    }
+  });
