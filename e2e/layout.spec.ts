@@ -4,15 +4,14 @@ for (const width of [320, 1920]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('no page scrolls sideways', async ({ page }) => {
-      for (const { path } of routes) {
+    for (const { path } of routes)
+      test(`${path} does not scroll sideways`, async ({ page }) => {
         await page.goto(path);
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
         expect(overflow, `${path} is ${overflow} px wider than the window`).toBe(0);
-      }
-    });
+      });
   });
 }
 

@@ -68,9 +68,17 @@ test.describe('without JavaScript', () => {
     request,
   }) => {
     await page.goto('/');
+    // The browser's own validation stops the submission: it fires `invalid` on the field instead.
+    const refused = page
+      .getByRole('textbox', { name: checkForm.label })
+      .evaluate(
+        (e) =>
+          new Promise((resolve) =>
+            e.addEventListener('invalid', () => resolve(true), { once: true }),
+          ),
+      );
     await page.getByRole('button', { name: checkForm.submitLabel }).click();
-    await page.waitForTimeout(500);
-    // Still on the page: the browser's own validation stopped the submission.
+    await refused;
     await expect(page).toHaveURL('/');
     const received = await checksReceived(request);
     const parameter = buildEnv.NEXT_PUBLIC_OPERATOR_CHECK_PARAMETER;
