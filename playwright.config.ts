@@ -38,7 +38,7 @@ export default defineConfig({
     },
     {
       // The site built without NEXT_PUBLIC_OPERATOR_CHECK_URL, with its own hosting configuration.
-      command: `npx superstatic serve .e2e-without-check -c .e2e-without-check/firebase.json --port ${withoutCheckPort} --host 127.0.0.1 --compression`,
+      command: `node scripts/serve.mjs .e2e-without-check --config .e2e-without-check/firebase.json --port ${withoutCheckPort}`,
       url: `http://127.0.0.1:${withoutCheckPort}/`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Browser } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { siteStylesheetsPath } from '@/scripts/built-files.mjs';
 import { expect, routes, test } from './fixtures';
 
@@ -38,29 +38,21 @@ function layout() {
   });
 }
 
-/** The page's layout at `width`, with its own CSS or, given `css`, with that in its place. */
-async function layoutOf(browser: Browser, url: string, width: number, css?: string) {
-  const context = await browser.newContext({
-    viewport: { width, height: 900 },
-    reducedMotion: 'reduce',
-  });
-  try {
-    const page = await context.newPage();
-    if (css !== undefined)
-      await page.route(url, async (route) => {
-        const html = await (await route.fetch()).text();
-        // No policy header: the whole stylesheet is not one the policy names.
-        await route.fulfill({
-          contentType: 'text/html; charset=utf-8',
-          body: html.replace(/<style>[\s\S]*?<\/style>/, () => `<style>${css}</style>`),
-        });
+/** Opens the page as built or, given `css`, with that in place of its own CSS, at `width`. */
+async function open(context: BrowserContext, url: string, css?: string) {
+  const page = await context.newPage();
+  if (css !== undefined)
+    await page.route(url, async (route) => {
+      const html = await (await route.fetch()).text();
+      // No policy header: the whole stylesheet is not one the policy names.
+      await route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: html.replace(/<style>[\s\S]*?<\/style>/, () => `<style>${css}</style>`),
       });
-    await page.goto(url);
-    await expect(page.locator('[data-island]:not([data-hydrated])')).toHaveCount(0);
-    return await page.evaluate(layout);
-  } finally {
-    await context.close();
-  }
+    });
+  await page.goto(url);
+  await expect(page.locator('[data-island]:not([data-hydrated])')).toHaveCount(0);
+  return page;
 }
 
 for (const { path } of routes)
@@ -73,21 +65,26 @@ for (const { path } of routes)
     expect(hrefs, `${file} linked no stylesheet before the CSS step`).toBeDefined();
     const whole = hrefs!.map((href) => linked.stylesheets[href]).join('\n');
     const url = new URL(path, baseURL).href;
-    for (const width of widths) {
-      const [built, reference] = await Promise.all([
-        layoutOf(browser, url, width),
-        layoutOf(browser, url, width, whole),
-      ]);
-      expect(built.length, `${width} px: the same elements`).toBe(reference.length);
-      const differences = built
-        .map((element, i) => [element, reference[i]!] as const)
-        .filter(([a, b]) => JSON.stringify(a) !== JSON.stringify(b))
-        .map(
-          ([a, b]) =>
-            `${a.element}: box ${a.box.join(',')} vs ${b.box.join(',')}, colour ${a.colour} vs ${b.colour}, background ${a.background} vs ${b.background}`,
-        );
-      expect(differences.slice(0, 8), `${width} px: ${differences.length} elements differ`).toEqual(
-        [],
-      );
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    try {
+      const [built, reference] = await Promise.all([open(context, url), open(context, url, whole)]);
+      for (const width of widths) {
+        for (const page of [built, reference]) await page.setViewportSize({ width, height: 900 });
+        const [a, b] = await Promise.all([built.evaluate(layout), reference.evaluate(layout)]);
+        expect(a.length, `${width} px: the same elements`).toBe(b.length);
+        const differences = a
+          .map((element, i) => [element, b[i]!] as const)
+          .filter(([x, y]) => JSON.stringify(x) !== JSON.stringify(y))
+          .map(
+            ([x, y]) =>
+              `${x.element}: box ${x.box.join(',')} vs ${y.box.join(',')}, colour ${x.colour} vs ${y.colour}, background ${x.background} vs ${y.background}`,
+          );
+        expect(
+          differences.slice(0, 8),
+          `${width} px: ${differences.length} elements differ`,
+        ).toEqual([]);
+      }
+    } finally {
+      await context.close();
     }
   });

@@ -47,13 +47,11 @@ const formControlPseudos =
   /^::?(-webkit-(datetime-edit|calendar-picker|inner-spin|outer-spin|search)|file-selector-button|placeholder)/i;
 const formControls = ['input', 'textarea', 'select'];
 
-/** Pseudo-classes whose arguments need not match for the rule to apply somewhere. */
-const lenientPseudos = new Set([':not', ':is', ':where', ':has']);
-
 /**
  * The class names and element names a selector needs on the page: every one in it but those
- * inside `:not()`, `:is()`, `:where()` and `:has()` (which may apply without them), and for a
- * form control's own pseudo-element (`::placeholder`, `::-webkit-datetime-edit`…) any form control.
+ * inside a pseudo-class's arguments (`:not()`, `:is()`, `:where()`, `:has()` may apply without
+ * them; `:nth-child(odd)` and `:lang(en)` name no element at all), and for a form control's own
+ * pseudo-element (`::placeholder`, `::-webkit-datetime-edit`…) any form control.
  * @param {import('postcss-selector-parser').Selector} selector
  */
 function requiredNames(selector) {
@@ -63,7 +61,10 @@ function requiredNames(selector) {
       names.anyOfTags.push(formControls);
     if (node.type !== 'class' && node.type !== 'tag') return;
     for (let parent = node.parent; parent; parent = parent.parent)
-      if (parent.type === 'pseudo' && lenientPseudos.has(parent.value.toLowerCase())) return;
+      // Inside a pseudo-class's arguments: either selectors that need not match for the rule to
+      // apply somewhere (`:not(.x)`, `:is(a, b)`, `:has(…)`), or no selectors at all (`odd` in
+      // `:nth-child(odd)`, `en` in `:lang(en)`), which the parser reads as element names.
+      if (parent.type === 'pseudo') return;
     if (node.type === 'class') names.classes.push(node.value);
     else names.tags.push(node.value.toLowerCase());
   });

@@ -108,6 +108,22 @@ describe('inlineStylesheets', () => {
   });
 });
 
+describe('usedCss and pseudo-classes', () => {
+  it('never takes a pseudo-class’s arguments for elements the page must have', () => {
+    const css = [
+      '.a:last-child:nth-child(odd){grid-column:span 2}',
+      '.a:nth-of-type(2n+1){color:red}',
+      '.a:lang(en){quotes:none}',
+      '.a:nth-child(2 of .b){color:blue}',
+      '.a:not(.gone){margin:0}',
+      '.gone:nth-child(odd){padding:0}',
+    ].join('');
+    expect(usedCss(css, ['<ul><li class="a">x</li></ul>'])).toBe(
+      css.replace('.gone:nth-child(odd){padding:0}', ''),
+    );
+  });
+});
+
 describe('usedCss and custom properties', () => {
   it('drops the custom properties and registrations nothing on the page reads', () => {
     const css = [
