@@ -97,6 +97,21 @@ export function routeOf(htmlFile) {
 
 const headers = (values) => Object.entries(values).map(([key, value]) => ({ key, value }));
 
+/**
+ * Why RE2 (Firebase Hosting) and JavaScript's RegExp (superstatic here, without its optional re2
+ * module: README, Troubleshooting) could read a `regex` differently, or undefined where they read
+ * it alike: lookaround and backreferences are JavaScript's alone, `(?P<name>…)` RE2's, and both
+ * read named groups and `\C`, `\z` and the like differently.
+ * @param {string} regex
+ */
+export function re2Difference(regex) {
+  if (/\(\?<?[=!]/.test(regex)) return 'lookaround, which RE2 does not have';
+  if (/\\[1-9]|\\k</.test(regex)) return 'a backreference, which RE2 does not have';
+  if (/\(\?P?</.test(regex)) return 'a named group, which RE2 and RegExp write differently';
+  if (/\\[CzAQE]/.test(regex)) return 'an escape (\\C, \\z, \\A, \\Q…) that only RE2 reads';
+  return undefined;
+}
+
 /** @typedef {{ source?: string, regex?: string, headers: { key: string, value: string }[] }} HeaderRule */
 
 /**
@@ -119,6 +134,13 @@ export function hostingConfig(
     file,
     text: readFileSync(path.join(outDir, file), 'utf8'),
   }));
+  for (const { kind, regex } of fileKinds) {
+    const difference = re2Difference(regex);
+    if (difference)
+      throw new Error(
+        `scripts/hosting.mjs: the regex of ${kind} has ${difference}; Firebase Hosting would read it otherwise`,
+      );
+  }
   const boot = readIslandsManifest(outDir)?.boot;
   const inlineScripts = boot ? [boot] : [];
   const { policy, problems } = sitePolicy(pages, { css, inlineScripts, https });
