@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { Browser, Page, Route } from '@playwright/test';
 import { test as base } from '@playwright/test';
 import { uiText } from '@/content/ui';
+import { networkProfiles } from '@/scripts/network-bench.mjs';
 import { expect, routes } from './fixtures';
 import {
   contrastProblems,
@@ -47,18 +48,23 @@ function reference(browser: Browser, url: string): Promise<Reference> {
 const hang = () => new Promise<void>(() => {});
 const notFound = (route: Route) => route.fulfill({ status: 404, body: 'Not Found' });
 
-/** Real poor 3G in Chromium's network stack: 400 ms round trips, 400 kbit/s each way. */
-async function throttleToPoor3g(page: Page) {
+/** Chromium's own network throttling: latency on each request, throughput shared by all. */
+async function throttle(
+  page: Page,
+  { latencyMs, downKbps, upKbps }: (typeof networkProfiles)['slow-4g'],
+) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
-    latency: 400,
-    downloadThroughput: (400 * 1000) / 8,
-    uploadThroughput: (400 * 1000) / 8,
+    latency: latencyMs,
+    downloadThroughput: (downKbps * 1000) / 8,
+    uploadThroughput: (upKbps * 1000) / 8,
   });
   return cdp;
 }
+
+const slow4g = networkProfiles['slow-4g'];
 
 type Fault = {
   name: string;
@@ -152,11 +158,14 @@ const faults: Fault[] = [
     islands: 'static',
   },
   {
-    name: 'Stop pressed on a poor 3G signal once the HTML is in',
-    applies: () => true,
+    name: 'Stop pressed on a slow signal once the HTML is in, cutting off the islands’ file',
+    applies: (html) => html.includes('data-island='),
     visit: async (page, path) => {
-      const cdp = await throttleToPoor3g(page);
+      const cdp = await throttle(page, slow4g);
+      const islands = page.waitForRequest(/\/_next\/static\/islands\//);
       await load(page, path);
+      // While the islands' file is on its way: the cut-off request must be made again.
+      await islands;
       await cdp.send('Page.stopLoading');
     },
     islands: 'work',
