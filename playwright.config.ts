@@ -19,7 +19,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: findChromium(), args: quietChromiumFlags },
+    launchOptions: {
+      executablePath: findChromium({ headlessShell: true }),
+      args: quietChromiumFlags,
+    },
   },
   projects: [
     {

@@ -3,7 +3,7 @@
 // built site, the budgets (budgets.json), then the end-to-end tests against `out/`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { ensureChromium } from './chromium.mjs';
+import { ensureTestChromium } from './chromium.mjs';
 
 /** Machine-readable results of the two test runners, summed into one closing line. */
 const reports = '.test-reports';
@@ -49,7 +49,7 @@ const steps = [
   ],
 ];
 
-const chromiumPath = ensureChromium();
+const chromiumPath = ensureTestChromium();
 const started = Date.now();
 const timings = [];
 for (const [name, command, args, env = {}] of steps) {
