@@ -6,15 +6,17 @@ import { expect, routes, test } from './fixtures';
 // The CSS step (scripts/inline-css.mjs) writes into each page only the rules it judges the page
 // can use. Proven here, page by page: each page as built, and the same page with the whole
 // stylesheet it linked before the step, lay out every element in the same box with the same
-// colours at a phone's, a tablet's and a laptop's width. A rule the step drops wrongly (a
-// selector it misreads) shows as an element that moves, grows or changes colour.
+// colours from a small phone's width to a wide screen's. A rule the step drops wrongly (a
+// selector it misreads) shows as an element that moves, grows or changes colour. And at none of
+// those widths does a page scroll sideways.
 
 const linked = JSON.parse(readFileSync(`out/${siteStylesheetsPath}`, 'utf8')) as {
   stylesheets: Record<string, string>;
   pages: Record<string, string[]>;
 };
 
-const widths = [375, 768, 1280];
+/** A small phone, a phone, a tablet, a laptop and a wide screen. */
+const widths = [320, 375, 768, 1280, 1920];
 
 /** Every element of the page, in document order: where it is, its size, and its colours. */
 function layout() {
@@ -56,7 +58,7 @@ async function open(context: BrowserContext, url: string, css?: string) {
 }
 
 for (const { path } of routes)
-  test(`${path} as built lays out like the page with the whole stylesheet`, async ({
+  test(`${path} as built lays out like the page with the whole stylesheet, and never scrolls sideways`, async ({
     browser,
     baseURL,
   }) => {
@@ -71,6 +73,10 @@ for (const { path } of routes)
       for (const width of widths) {
         for (const page of [built, reference]) await page.setViewportSize({ width, height: 900 });
         const [a, b] = await Promise.all([built.evaluate(layout), reference.evaluate(layout)]);
+        const overflow = await built.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${width} px: the page is ${overflow} px wider than the window`).toBe(0);
         expect(a.length, `${width} px: the same elements`).toBe(b.length);
         const differences = a
           .map((element, i) => [element, b[i]!] as const)

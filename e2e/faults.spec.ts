@@ -182,7 +182,8 @@ const test = base.extend<{ uncaught: string[] }>({
 });
 
 test.describe.configure({ timeout: 60_000 });
-test.use({ viewport: { width, height: 800 } });
+// Reduced motion: back to the top at once, so the islands' check takes no longer than it must.
+test.use({ viewport: { width, height: 800 }, reducedMotion: 'reduce' });
 
 for (const fault of faults)
   test.describe(fault.name, () => {

@@ -4,6 +4,7 @@ import { slides } from '@/content/slides';
 import { uiText } from '@/content/ui';
 import { navItems } from '@/lib/pages';
 import { pages } from '@/content/pages';
+import { islandLabels } from '@/components/islands/registry';
 import buildEnv from './build-env.json' with { type: 'json' };
 import { expect, notFoundPath, routes, test } from './fixtures';
 
@@ -150,7 +151,7 @@ test.describe('clean URLs', () => {
 });
 
 for (const { path } of [...routes, { path: notFoundPath }])
-  test(`${path} loads with no Content Security Policy violation and its islands working`, async ({
+  test(`${path} loads with no policy violation, and only the four islands hydrate, from their one file`, async ({
     page,
   }) => {
     await page.addInitScript(() => {
@@ -161,6 +162,10 @@ for (const { path } of [...routes, { path: notFoundPath }])
         ),
       );
     });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     await page.goto(path);
     // The islands hydrated under the policy: the back-to-top button answers to scrolling.
     await page.evaluate(() => window.scrollTo(0, 400));
@@ -169,9 +174,17 @@ for (const { path } of [...routes, { path: notFoundPath }])
       await expect(page.getByRole('button', { name: uiText.slides.pause })).toBeVisible();
       await expect(page.getByRole('button', { name: uiText.logos.pause })).toBeVisible();
     }
+    await expect(page.locator('[data-island]:not([data-hydrated])')).toHaveCount(0);
     expect(
       await page.evaluate(() => (window as unknown as { violations: string[] }).violations),
     ).toEqual([]);
+    // One script file, the islands'; no whole-page hydration payload; every island one of the four.
+    expect(scripts).toEqual([expect.stringMatching(/^\/_next\/static\/islands\/islands-\w+\.js$/)]);
+    expect(await page.evaluate(() => '__next_f' in self)).toBe(false);
+    const names = await page
+      .locator('[data-island]')
+      .evaluateAll((elements) => elements.map((e) => e.getAttribute('data-island')));
+    expect(names.filter((name) => !Object.keys(islandLabels).includes(name!))).toEqual([]);
   });
 
 test.describe('with every script blocked', () => {

@@ -6,8 +6,7 @@ import { pages } from '@/content/pages';
 import { slides } from '@/content/slides';
 import { uiText } from '@/content/ui';
 import { navItems } from '@/lib/pages';
-import { islandLabels } from '@/components/islands/registry';
-import { expect, routes, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 const interval = constants.slideIntervalMs;
 
@@ -499,23 +498,3 @@ for (const width of [375, 1280]) {
     expect(cls).toBeLessThan(0.01);
   });
 }
-
-for (const { path } of routes)
-  test(`${path}: only the four islands hydrate, from the islands' one file and no other script`, async ({
-    page,
-  }) => {
-    const islands = Object.keys(islandLabels);
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
-    await page.goto(path);
-    await expect(page.locator('[data-island]:not([data-hydrated])')).toHaveCount(0);
-    expect(scripts).toEqual([expect.stringMatching(/^\/_next\/static\/islands\/islands-\w+\.js$/)]);
-    // No whole-page hydration payload, and every island element is one of the four.
-    expect(await page.evaluate(() => '__next_f' in self)).toBe(false);
-    const names = await page
-      .locator('[data-island]')
-      .evaluateAll((elements) => elements.map((e) => e.getAttribute('data-island')));
-    expect(names.filter((name) => !islands.includes(name!))).toEqual([]);
-  });

@@ -1,19 +1,6 @@
-import { expect, routes, test } from './fixtures';
+import { expect, test } from './fixtures';
 
-for (const width of [320, 1920]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
-
-    for (const { path } of routes)
-      test(`${path} does not scroll sideways`, async ({ page }) => {
-        await page.goto(path);
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow, `${path} is ${overflow} px wider than the window`).toBe(0);
-      });
-  });
-}
+// That no page scrolls sideways, from 320 to 1920 px: e2e/built-css.spec.ts.
 
 test('keyboard focus is always visible', async ({ page }) => {
   await page.goto('/contact');

@@ -43,7 +43,7 @@ test('every page has its own title and a description of 50 to 160 characters', a
 });
 
 for (const { name, path, page: entry } of routes) {
-  test(`${name} has an absolute canonical URL and Open Graph and Twitter tags`, async ({
+  test(`${name} has an absolute canonical URL, Open Graph and Twitter tags, and JSON-LD`, async ({
     page,
     request,
   }) => {
@@ -73,40 +73,8 @@ for (const { name, path, page: entry } of routes) {
     ).join(',');
     if (entry.noindex) expect(robots).toContain('noindex');
     else expect(robots).not.toContain('noindex');
-  });
-}
 
-test('the 404 page is kept out of search engines', async ({ page }) => {
-  await page.goto(notFoundPath);
-  await expect(page.locator('head meta[name="robots"]').first()).toHaveAttribute(
-    'content',
-    /noindex/,
-  );
-});
-
-test('the sitemap lists every indexable page with its last change, and robots.txt points to it', async ({
-  request,
-}) => {
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(urls.sort()).toEqual(
-    routes
-      .map(({ page }) => page)
-      .filter((p) => !p.noindex)
-      .map((p) => absolute(p.pageUrl))
-      .sort(),
-  );
-  expect(urls).not.toContain(absolute('/contact/thank-you'));
-  expect(sitemap).toContain(`<lastmod>${pages[0].lastModified}</lastmod>`);
-
-  const robots = await (await request.get('/robots.txt')).text();
-  expect(robots).toMatch(/User-Agent: \*\s+Allow: \//i);
-  expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
-});
-
-for (const { path, page: entry } of routes)
-  test(`${path} describes the organisation and the website as JSON-LD`, async ({ page }) => {
-    await page.goto(path);
+    // The organisation and the website as JSON-LD, and the breadcrumb.
     const graph = await structuredData(page);
     const org = graph.find((node) => node['@type'] === 'Organization')!;
     expect(org).toMatchObject({
@@ -146,6 +114,35 @@ for (const { path, page: entry } of routes)
       })),
     });
   });
+}
+
+test('the 404 page is kept out of search engines', async ({ page }) => {
+  await page.goto(notFoundPath);
+  await expect(page.locator('head meta[name="robots"]').first()).toHaveAttribute(
+    'content',
+    /noindex/,
+  );
+});
+
+test('the sitemap lists every indexable page with its last change, and robots.txt points to it', async ({
+  request,
+}) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(urls.sort()).toEqual(
+    routes
+      .map(({ page }) => page)
+      .filter((p) => !p.noindex)
+      .map((p) => absolute(p.pageUrl))
+      .sort(),
+  );
+  expect(urls).not.toContain(absolute('/contact/thank-you'));
+  expect(sitemap).toContain(`<lastmod>${pages[0].lastModified}</lastmod>`);
+
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/User-Agent: \*\s+Allow: \//i);
+  expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
+});
 
 for (const path of ['/instructors', '/accreditation']) {
   test(`${path} is described as a Service the organisation offers`, async ({ page }) => {

@@ -53,10 +53,14 @@ export function MobileMenu({ items, currentPath, labels }: MobileMenuProps) {
     if (detailsRef.current?.open) setOpen(true);
   }, []);
 
+  // Listening all the time and asking the disclosure itself whether it is open: the browser tells
+  // React it opened a moment after it did (the toggle event comes in a task of its own), and an
+  // Escape pressed in that moment must close it too.
   useEffect(() => {
-    if (!open) return;
     const details = detailsRef.current!;
     const close = (returnFocus: boolean) => {
+      if (!details.open) return;
+      details.open = false;
       setOpen(false);
       if (returnFocus) buttonRef.current?.focus();
     };
@@ -77,7 +81,7 @@ export function MobileMenu({ items, currentPath, labels }: MobileMenuProps) {
       document.removeEventListener('pointerdown', onPointerDown);
       details.removeEventListener('focusout', onFocusOut);
     };
-  }, [open]);
+  }, []);
 
   return (
     <details
