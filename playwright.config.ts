@@ -5,8 +5,12 @@ const port = 4173;
 const capturePort = 4174;
 /** The same site built without the operator check (scripts/build-e2e.mjs). */
 const withoutCheckPort = 4175;
+/** The site with a watcher put first in each page, for the engines without a console to read. */
+const watchedPort = 4176;
+/** The cross-engine spec, which drives Firefox and WebKit itself (e2e/engines/drivers.ts). */
+const engineSpec = /engines\.spec\.ts$/;
 
-export default defineConfig({
+export default defineConfig<object, { engineName: 'firefox' | 'webkit' }>({
   testDir: './e2e',
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
@@ -18,7 +22,9 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [['list'], ['json']] : 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // No trace by default: recording one for every test made the suite a third slower (measured).
+    // To see a failure step by step: `npx playwright test --trace on <spec>`.
+    trace: 'off',
     launchOptions: {
       executablePath: findChromium({ headlessShell: true }),
       args: quietChromiumFlags,
@@ -27,7 +33,22 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: engineSpec,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    // What the cross-engine spec looks for: every page's words, read once in Chromium.
+    { name: 'engine-references', testMatch: /engines\.setup\.ts$/ },
+    {
+      name: 'firefox',
+      testMatch: engineSpec,
+      dependencies: ['engine-references'],
+      use: { engineName: 'firefox' },
+    },
+    {
+      name: 'webkit',
+      testMatch: engineSpec,
+      dependencies: ['engine-references'],
+      use: { engineName: 'webkit' },
     },
   ],
   webServer: [
@@ -43,6 +64,14 @@ export default defineConfig({
       // The site built without NEXT_PUBLIC_OPERATOR_CHECK_URL, with its own hosting configuration.
       command: `node scripts/serve.mjs .e2e-without-check --config .e2e-without-check/firebase.json --port ${withoutCheckPort}`,
       url: `http://127.0.0.1:${withoutCheckPort}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The site as above, with a watcher first in each page (e2e/engines/watching-proxy.mjs).
+      command: `node e2e/engines/watching-proxy.mjs`,
+      url: `http://127.0.0.1:${watchedPort}/`,
+      env: { SITE_ORIGIN: `http://127.0.0.1:${port}`, PROXY_PORT: String(watchedPort) },
       reuseExistingServer: false,
       timeout: 60_000,
     },

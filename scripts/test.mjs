@@ -1,9 +1,11 @@
 // The whole test suite, as the README's test command: lint, format check, type check, unit
 // tests, a build with the end-to-end settings, the HTML check of every built page, checks of the
-// built site, the budgets (budgets.json), then the end-to-end tests against `out/`.
+// built site, the budgets (budgets.json), then the end-to-end tests against `out/` (in Chromium,
+// and the cross-engine spec in Firefox and WebKit).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { ensureTestChromium } from './chromium.mjs';
+import { ensureEngines } from './engines.mjs';
 
 /** Machine-readable results of the two test runners, summed into one closing line. */
 const reports = '.test-reports';
@@ -50,6 +52,8 @@ const steps = [
 ];
 
 const chromiumPath = ensureTestChromium();
+// Firefox and WebKit for the cross-engine spec (e2e/engines.spec.ts).
+const engines = ensureEngines();
 const started = Date.now();
 const timings = [];
 for (const [name, command, args, env = {}] of steps) {
@@ -61,6 +65,9 @@ for (const [name, command, args, env = {}] of steps) {
       ...process.env,
       NEXT_TELEMETRY_DISABLED: '1',
       PLAYWRIGHT_CHROMIUM: chromiumPath,
+      FIREFOX_PATH: engines.firefox,
+      WEBKIT_WEBDRIVER_PATH: engines.webkitDriver,
+      WEBKIT_BROWSER_PATH: engines.webkitBrowser,
       ...env,
     },
   });

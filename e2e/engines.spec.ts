@@ -1,0 +1,293 @@
+import { test as base, expect } from '@playwright/test';
+import { contactContent } from '@/content/contact';
+import { uiText } from '@/content/ui';
+import buildEnv from './build-env.json' with { type: 'json' };
+import { type Engine, type EngineName, launchEngine, waitFor } from './engines/drivers.mjs';
+import { routes, widths } from './fixtures';
+import { shownTexts } from './in-page.mjs';
+import { referenceWords } from './engines/references';
+import tailwindConfig from '../tailwind.config';
+
+const fontStack = tailwindConfig.theme!.extend!.fontFamily!.sans as string[];
+
+// The site in Firefox and WebKit (Safari's engine), besides the Chromium suite: only what can
+// differ between engines, read from what each shows. On every route at a phone's and a desktop's
+// width: no script error, failed request or policy violation (e2e/engines/watching-proxy.mjs puts
+// a watcher first in each page); every word the page shows in Chromium shown; the text painted in
+// the platform's font; each island answering as a visitor tries it. And the native contact form
+// reaching the form service with every field. Each engine keeps one browser (one visit) per worker,
+// so every page after a worker's first is a visit's later page.
+
+/** The site behind the watching proxy (playwright.config.ts starts it). */
+const watchedOrigin = 'http://127.0.0.1:4176';
+const wordsWithinMs = 5_000;
+const islandsWithinMs = 10_000;
+
+const test = base.extend<object, { engineName: EngineName; engine: Engine }>({
+  engineName: ['firefox', { option: true, scope: 'worker' }],
+  engine: [
+    async ({ engineName }, provide) => {
+      const engine = await launchEngine(engineName);
+      await provide(engine);
+      await engine.close();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+});
+
+// Self-contained functions the engines run in the page.
+
+/**
+ * Marks the first element of `selector` (inside `within`, if given) whose accessible name, as a
+ * label or its text, is `name` (or starts with it, with `prefix`) for a driver to click; whether
+ * one was found.
+ */
+function markTarget(selector: string, name: string, prefix: boolean, within: string | null) {
+  document.querySelector('[data-engine-target]')?.removeAttribute('data-engine-target');
+  const scope = within ? document.querySelector(within) : document;
+  const named = (element: Element) => {
+    const label = element.getAttribute('aria-label') ?? element.textContent ?? '';
+    const text = label.replace(/\s+/g, ' ').trim();
+    return prefix ? text.startsWith(name) : text === name;
+  };
+  const target = [...(scope?.querySelectorAll(selector) ?? [])].find(named);
+  target?.setAttribute('data-engine-target', '');
+  target?.scrollIntoView({ block: 'center', behavior: 'instant' });
+  return Boolean(target);
+}
+
+/** Whether `selector` matches an element that is laid out and visible. */
+const shown = (selector: string) =>
+  Boolean(
+    document
+      .querySelector(selector)
+      ?.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
+  );
+
+/**
+ * The font of the page's first paragraph: its stack as computed, the first family of it the engine
+ * has (one it has changes a line's width from monospace's when monospace is its fallback), and the
+ * width of a line as painted in the stack and in that family alone; the same font paints the same
+ * width.
+ */
+function paintedFont() {
+  const paragraph = document.querySelector('main p') ?? document.body;
+  const stack = getComputedStyle(paragraph).fontFamily;
+  const widthIn = (font: string) => {
+    const probe = document.createElement('span');
+    probe.textContent = 'Accredited training, verified instructors: 0123456789';
+    probe.style.cssText = `position:absolute;white-space:nowrap;font-size:40px;font-family:${font}`;
+    document.body.append(probe);
+    const width = probe.getBoundingClientRect().width;
+    probe.remove();
+    return width;
+  };
+  const monospace = widthIn('monospace');
+  const families = stack.split(',').map((family) => family.trim());
+  const first = families.find((family) => widthIn(`${family}, monospace`) !== monospace) ?? 'none';
+  return { stack, first, page: widthIn(stack), firstWidth: widthIn(first) };
+}
+
+const problems = () => (window as unknown as { pageProblems?: string[] }).pageProblems ?? null;
+
+/** Clicks the element `markTarget` finds, or fails naming it. */
+async function clickNamed(
+  engine: Engine,
+  name: string,
+  { selector = 'button', prefix = false, within = null as string | null } = {},
+) {
+  const found = await engine.evaluate(markTarget, selector, name, prefix, within);
+  expect(found, `a "${name}" control`).toBe(true);
+  await engine.click('[data-engine-target]');
+}
+
+const until = (engine: Engine, check: () => Promise<boolean>, message: string, timeoutMs = 5_000) =>
+  waitFor(check, { timeoutMs, message: `${engine.name}: ${message}` });
+
+/** Each island of the page answers as a visitor tries it. */
+async function tryIslands(engine: Engine, width: number) {
+  const islands = await engine.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-island]')].map((e) => e.dataset.island!),
+  );
+  await until(
+    engine,
+    () =>
+      engine.evaluate(() =>
+        [...document.querySelectorAll('[data-island]')].every((e) =>
+          e.hasAttribute('data-hydrated'),
+        ),
+      ),
+    `the islands (${islands.join(', ')}) hydrate`,
+    islandsWithinMs,
+  );
+
+  // The logo strip moves by itself (every 2 s): note where it stands now, look again later.
+  const strip = '[data-island="logo-carousel"]';
+  /** The logo the strip is at (its current dot) and where its track stands. */
+  const stripPosition = () =>
+    engine.evaluate(
+      (within: string) =>
+        `${document.querySelector(`${within} button[aria-current="true"]`)?.textContent} ${
+          getComputedStyle(document.querySelector(`${within} ul`)!).transform
+        }`,
+      strip,
+    );
+  let stripStart = '';
+  if (islands.includes('logo-carousel')) {
+    // Under reduced motion it waits for play: press it, as the visitor would.
+    if (await engine.evaluate(markTarget, 'button', uiText.logos.play, false, strip))
+      await engine.click('[data-engine-target]');
+    stripStart = await stripPosition();
+  }
+
+  if (islands.includes('slide-carousel')) {
+    const current = () =>
+      engine.evaluate(
+        () =>
+          document
+            .querySelector('[aria-roledescription="slide"]:not([inert])')
+            ?.getAttribute('aria-label') ?? '',
+      );
+    await clickNamed(engine, uiText.slides.pause);
+    await until(
+      engine,
+      () => engine.evaluate(markTarget, 'button', uiText.slides.play, false, null),
+      'pause turns to play',
+    );
+    const before = await current();
+    await clickNamed(engine, uiText.slides.next);
+    await until(
+      engine,
+      async () => (await current()) !== before,
+      `the next slide comes (was ${before})`,
+    );
+    await clickNamed(engine, uiText.slides.play);
+    await until(
+      engine,
+      () => engine.evaluate(markTarget, 'button', uiText.slides.pause, false, null),
+      'play turns to pause',
+    );
+  }
+
+  if (islands.includes('mobile-menu') && width < 1024) {
+    const link = '[data-island="mobile-menu"] a';
+    await clickNamed(engine, uiText.nav.menu, { selector: 'summary' });
+    await until(engine, () => engine.evaluate(shown, link), 'the phone menu opens');
+    await engine.pressEscape();
+    await until(
+      engine,
+      async () => !(await engine.evaluate(shown, link)),
+      'the phone menu closes on Escape',
+    );
+  }
+
+  if (islands.includes('logo-carousel'))
+    await until(
+      engine,
+      async () => (await stripPosition()) !== stripStart,
+      'the logo strip moves',
+      10_000,
+    );
+
+  if (islands.includes('scroll-to-top')) {
+    const scrollable = await engine.evaluate(
+      () => document.documentElement.scrollHeight > innerHeight + 200,
+    );
+    if (scrollable) {
+      await engine.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
+      const button = '[data-island="scroll-to-top"] button';
+      await until(engine, () => engine.evaluate(shown, button), 'back-to-top appears');
+      await engine.click(button);
+      await until(
+        engine,
+        async () => (await engine.evaluate(() => window.scrollY)) === 0,
+        'back to the top',
+      );
+    }
+  }
+}
+
+for (const width of widths)
+  for (const route of routes)
+    test(`${route.name} (${route.path}) at ${width} px: no problem, every word, the platform font, the islands`, async ({
+      engine,
+    }) => {
+      // The words a visitor is given: the page in Chromium with everything in and JavaScript off.
+      const words = referenceWords(route.path, width);
+      await engine.resize(width, 800);
+      await engine.open(new URL(route.path, watchedOrigin).href);
+
+      let missing: string[] = [];
+      await until(
+        engine,
+        async () => {
+          const left = new Map<string, number>();
+          for (const text of await engine.evaluate(shownTexts))
+            left.set(text, (left.get(text) ?? 0) + 1);
+          missing = words.filter((text) => {
+            const count = left.get(text) ?? 0;
+            left.set(text, count - 1);
+            return count <= 0;
+          });
+          return missing.length === 0;
+        },
+        `every word shown; missing: ${JSON.stringify(missing.slice(0, 5))}`,
+        wordsWithinMs,
+      ).catch((error) => {
+        throw new Error(`${error.message}; missing ${JSON.stringify(missing.slice(0, 8))}`);
+      });
+
+      // The site's stack (tailwind.config.ts), painted in the first of its fonts the engine has.
+      const font = await engine.evaluate(paintedFont);
+      expect(font.stack.replaceAll('"', '').split(/,\s*/), 'the font stack').toEqual(
+        fontStack.map((family) => family.replaceAll('"', '')),
+      );
+      expect(
+        Math.abs(font.page - font.firstWidth),
+        `the text painted in ${font.first}, the first of the stack ${engine.name} has`,
+      ).toBeLessThan(0.5);
+
+      await tryIslands(engine, width);
+
+      expect(
+        await engine.evaluate(problems),
+        'script errors, failed requests, policy violations',
+      ).toEqual([]);
+    });
+
+for (const width of widths)
+  test(`the contact form at ${width} px reaches the form service with every field`, async ({
+    engine,
+  }) => {
+    const message = `${engine.name} at ${width} px ${Date.now()}-${Math.random()}`;
+    await engine.resize(width, 800);
+    // Straight from the site: the form service sends the visitor back to the site's own origin.
+    await engine.open(new URL('/contact', buildEnv.NEXT_PUBLIC_SITE_URL).href);
+    const values: Record<string, string> = {
+      'first-name': 'Ada',
+      'last-name': 'Lovelace',
+      email: 'ada@example.com',
+      'phone-number': '01632 960 000',
+      message,
+    };
+    for (const [name, value] of Object.entries(values))
+      await engine.type(`form [name="${name}"]`, value);
+    await clickNamed(engine, contactContent.form.submitLabel);
+    await until(
+      engine,
+      async () => (await engine.evaluate(() => location.pathname)) === '/contact/thank-you',
+      'the thank-you page comes',
+    );
+    const received = (await (
+      await fetch(new URL('/submissions', buildEnv.NEXT_PUBLIC_CONTACT_FORM_ENDPOINT))
+    ).json()) as { contentType: string; fields: Record<string, string> }[];
+    const mine = received.find((submission) => submission.fields.message === message);
+    expect(mine?.contentType).toBe('application/x-www-form-urlencoded');
+    expect(mine?.fields).toEqual({
+      access_key: buildEnv.NEXT_PUBLIC_CONTACT_FORM_ACCESS_KEY,
+      subject: contactContent.form.subject,
+      from_name: contactContent.form.fromName,
+      redirect: `${buildEnv.NEXT_PUBLIC_SITE_URL}/contact/thank-you`,
+      ...values,
+    });
+  });
