@@ -216,6 +216,10 @@ for (const width of widths)
       const words = referenceWords(route.path, width);
       await engine.resize(width, 800);
       await engine.open(new URL(route.path, watchedOrigin).href);
+      expect(
+        await engine.evaluate(() => document.documentElement.clientWidth),
+        'the page is laid out at the width asked for',
+      ).toBe(width);
 
       let missing: string[] = [];
       await until(

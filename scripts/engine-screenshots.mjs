@@ -76,9 +76,10 @@ for (const route of routes)
   for (const width of widths) {
     const shots = [];
     for (const [name, shoot] of Object.entries(shooters)) {
-      // At the page's width: whatever the device pixel ratio, one CSS pixel is one image pixel.
+      // One CSS pixel to one image pixel whatever the device pixel ratio (never enlarged: a
+      // narrower picture means a narrower page, which is worth seeing).
       const png = await sharp(await shoot(route, width))
-        .resize({ width })
+        .resize({ width, withoutEnlargement: true })
         .png()
         .toBuffer();
       const { height = 0 } = await sharp(png).metadata();

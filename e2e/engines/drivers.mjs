@@ -8,7 +8,10 @@
 // - WebKit: selenium-webdriver over WebDriver classic to WebKitGTK's `WebKitWebDriver`, which
 //   starts its MiniBrowser on an Xvfb display of its own (WebKitGTK has no BiDi yet).
 import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { Builder, By, Key } from 'selenium-webdriver';
 import {
@@ -70,8 +73,11 @@ export async function launchFirefox() {
     browser: 'firefox',
     executablePath,
     headless: true,
-    // Quiet on a machine without internet: no updates, telemetry or connectivity checks.
     extraPrefsFirefox: {
+      // Scrollbars over the page, as on a phone (and as Chromium's and WebKit's here), not beside
+      // it: a classic scrollbar takes 12 px of a 375 px viewport's width.
+      'ui.useOverlayScrollbars': 1,
+      // Quiet on a machine without internet: no updates, telemetry or connectivity checks.
       'app.update.enabled': false,
       'browser.safebrowsing.malware.enabled': false,
       'browser.safebrowsing.phishing.enabled': false,
@@ -136,13 +142,22 @@ export async function launchWebKit() {
   if (!binary) throw missing("WebKitGTK's MiniBrowser");
   const xvfb = await startXvfb();
   const port = await freePort();
+  // MiniBrowser's toolbar holds its window at 447 px or wider: a phone's 375 px needs a toolbar
+  // that may shrink, which GTK's user style sheet allows (it styles the browser, not the page).
+  const config = mkdtempSync(path.join(tmpdir(), 'webkit-gtk-'));
+  mkdirSync(path.join(config, 'gtk-3.0'));
+  writeFileSync(
+    path.join(config, 'gtk-3.0/gtk.css'),
+    '* { min-width: 0; min-height: 0; padding: 0; margin: 0; }\n',
+  );
   const webDriver = spawn(driverPath, [`--port=${port}`, '--host=127.0.0.1'], {
     stdio: 'ignore',
-    env: { ...process.env, DISPLAY: xvfb.display },
+    env: { ...process.env, DISPLAY: xvfb.display, XDG_CONFIG_HOME: config },
   });
   const stop = () => {
     webDriver.kill();
     xvfb.child.kill();
+    rmSync(config, { recursive: true, force: true });
   };
   const server = `http://127.0.0.1:${port}`;
   /** @type {import('selenium-webdriver').WebDriver} */
@@ -176,14 +191,23 @@ export async function launchWebKit() {
     const viewport = () => evaluate(() => [innerWidth, innerHeight]);
     let [innerW, innerH] = await viewport();
     if (innerW === width && innerH === height) return;
-    // The window's size includes what is around the page: size it, then take up the difference.
-    await driver.manage().window().setRect({ width, height });
-    [innerW, innerH] = await viewport();
-    if (innerW !== width || innerH !== height)
-      await driver
-        .manage()
-        .window()
-        .setRect({ width: 2 * width - innerW, height: 2 * height - innerH });
+    // The window's size includes what is around the page: keep that, and size the page. The
+    // window manager answers later than WebDriver does: wait until the page has its new size.
+    const window = await driver.manage().window().getRect();
+    await driver
+      .manage()
+      .window()
+      .setRect({ width: width + window.width - innerW, height: height + window.height - innerH });
+    await waitFor(
+      async () => {
+        [innerW, innerH] = await viewport();
+        return innerW === width && innerH === height;
+      },
+      {
+        timeoutMs: 5_000,
+        message: `WebKit's viewport is ${innerW}×${innerH}, not ${width}×${height}`,
+      },
+    );
   };
   return {
     name: 'webkit',
