@@ -38,6 +38,25 @@ describe('content invariants', () => {
     expect(files.imageSize('/images/brand/logo-mark.svg')).toEqual({ width: 48, height: 48 });
     expect(contentProblems(modules, files)).toEqual([]);
   });
+
+  it('names a mistake once, in the module that holds it, not again through the block showing it', async () => {
+    const files = await projectFiles();
+    const instructors = modules.find((m) => m.file === 'content/instructors.ts')!;
+    const original = instructors.exports.instructorsContent;
+    const mistaken = structuredClone(original) as { image: { alt: string } };
+    mistaken.image.alt = '';
+    const swap = (value: unknown) => (value === original ? mistaken : value);
+    const withMistake = modules.map((m) =>
+      m === instructors
+        ? { ...m, exports: { ...m.exports, instructorsContent: mistaken } }
+        : m.file === 'content/blocks.ts'
+          ? { ...m, exports: { blocks: blocks.map((b) => ({ ...b, props: swap(b.props) })) } }
+          : m,
+    );
+    expect(contentProblems(withMistake as ContentModule[], files)).toEqual([
+      'content/instructors.ts: instructorsContent.image.alt is empty: describe the image, or add `decorative: true`',
+    ]);
+  });
 });
 
 describe('SPEC content', () => {

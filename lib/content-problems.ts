@@ -97,7 +97,7 @@ export function contentProblems(modules: ContentModule[], files: ProjectFiles): 
       .map((slug) => `content/blocks.ts: blocks[${i}] has two sections headed like "${slug}"`);
   });
 
-  return [
+  return namedOnce(modules, blocks, [
     ...checkUniqueIndexes('content/pages.ts', 'pages', pages),
     ...checkPageUrls('content/pages.ts', 'pages', pages),
     ...checkDescriptions('content/pages.ts', 'pages', pages),
@@ -130,5 +130,32 @@ export function contentProblems(modules: ContentModule[], files: ProjectFiles): 
         why: 'HSE does not approve or accredit training providers or schemes',
       },
     ]),
-  ];
+  ]);
+}
+
+/**
+ * A block's props are most often a content module's export (`props: instructorsContent`): a
+ * mistake in it is found through both. Names it once, where it is to be fixed: in that module.
+ */
+function namedOnce(
+  modules: ContentModule[],
+  blocks: readonly BlockConfig[],
+  problems: string[],
+): string[] {
+  const owners = new Map<unknown, string>();
+  for (const { file, exports } of modules)
+    if (file !== 'content/blocks.ts')
+      for (const [name, value] of Object.entries(exports))
+        if (value && typeof value === 'object') owners.set(value, `${file}: ${name}`);
+  const renames = blocks.flatMap((block, i) => {
+    const owner = owners.get(block.props);
+    return owner ? [[`content/blocks.ts: blocks[${i}].props`, owner] as const] : [];
+  });
+  const named = problems.map((problem) => {
+    const rename = renames.find(
+      ([from]) => /^[. ]/.test(problem.slice(from.length)) && problem.startsWith(from),
+    );
+    return rename ? rename[1] + problem.slice(rename[0].length) : problem;
+  });
+  return [...new Set(named)];
 }
