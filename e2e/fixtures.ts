@@ -1,6 +1,8 @@
 import { test as base, expect } from '@playwright/test';
+import { contactContent } from '@/content/contact';
 import { pages } from '@/content/pages';
 import type { PageEntry } from '@/content/types';
+import buildEnv from './build-env.json' with { type: 'json' };
 
 /** Every route of the route list, plus its expected page entry. */
 export const routes = (pages as readonly PageEntry[]).map((page) => ({
@@ -57,3 +59,21 @@ export const withoutCheckOrigin = 'http://127.0.0.1:4175';
 
 /** The stand-in form service and look-up portal (e2e/capture-server.mjs). */
 export const captureOrigin = 'http://127.0.0.1:4174';
+
+/** A contact form post as the stand-in form service received it (e2e/capture-server.mjs). */
+export type Submission = { contentType: string; fields: Record<string, string> };
+
+/** The posts the form service received whose message is `message`. */
+export async function submissionsWith(message: string): Promise<Submission[]> {
+  const url = new URL('/submissions', buildEnv.NEXT_PUBLIC_CONTACT_FORM_ENDPOINT);
+  const received = (await (await fetch(url)).json()) as Submission[];
+  return received.filter((submission) => submission.fields.message === message);
+}
+
+/** The fields the form posts besides the visitor's: its hidden ones, from the build's settings. */
+export const hiddenFormFields = {
+  access_key: buildEnv.NEXT_PUBLIC_CONTACT_FORM_ACCESS_KEY,
+  subject: contactContent.form.subject,
+  from_name: contactContent.form.fromName,
+  redirect: `${buildEnv.NEXT_PUBLIC_SITE_URL}/contact/thank-you`,
+};
