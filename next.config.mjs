@@ -1,25 +1,10 @@
-import {
-  describeOperatorCheck,
-  operatorCheckProblems,
-  problemLine,
-} from './lib/operator-check.mjs';
 import { insecureBuildSettings } from './lib/secure-url.mjs';
 
-// A form endpoint that is not https: would send visitors' messages unencrypted, and an operator
-// check setting the form cannot use would break the identity-check block: refuse to build.
-const refused = [
-  ...insecureBuildSettings(process.env),
-  ...operatorCheckProblems(process.env).map(problemLine),
-];
+// A form endpoint that is not https: would send visitors' messages unencrypted: refuse to build.
+const refused = insecureBuildSettings(process.env);
 if (refused.length > 0) {
   for (const line of refused) console.error(`✖ ${line}`);
   process.exit(1);
-}
-
-// Which identity-check block this build makes, said once (Next's workers inherit the mark).
-if (!process.env.OPERATOR_CHECK_DESCRIBED) {
-  console.log(describeOperatorCheck(process.env));
-  process.env.OPERATOR_CHECK_DESCRIBED = '1';
 }
 
 if (!process.env.NEXT_PUBLIC_CONTACT_FORM_ACCESS_KEY) {

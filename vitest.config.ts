@@ -11,8 +11,20 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{lib,content,components,scripts}/**/*.test.{ts,tsx}'],
-          exclude: ['**/*.built.test.ts', '**/node_modules/**'],
+          include: ['{lib,content,components,scripts,functions}/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.built.test.ts', '**/*.firestore.test.ts', '**/node_modules/**'],
+        },
+      },
+      // Tests against a real Firestore (the emulator): the operator check, the import command and
+      // the security rules. `npm test` runs them with the emulator it starts for the whole run.
+      {
+        extends: true,
+        test: {
+          name: 'firestore',
+          include: ['{functions,scripts}/**/*.firestore.test.ts'],
+          globalSetup: ['scripts/firestore-setup.mjs'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       // Checks of the built site in out/: `npm test` runs them after the build.

@@ -1,4 +1,5 @@
 import { constants } from '@/content/constants';
+import type { CheckAnswerKind } from '@/content/check';
 import type { BlockConfig, UiText } from '@/content/types';
 import { CallToActionSection } from './call-to-action-section';
 import { ContactSection } from './contact-section';
@@ -7,6 +8,7 @@ import { DocumentSection } from './document-section';
 import { HeroSection } from './hero-section';
 import { IdentityCheckSection } from './identity-check-section';
 import { MissionSection } from './mission-section';
+import { OperatorCheckSection } from './operator-check-section';
 import { PartnersSection } from './partners-section';
 import { QuestionsSection } from './questions-section';
 import { ServicePageSection } from './service-page-section';
@@ -15,7 +17,15 @@ import { ThankYouSection } from './thank-you-section';
 import { WhySection } from './why-section';
 
 /** One configured block as its section component; the union keeps each `props` type-checked. */
-function Block({ block, ui }: { block: BlockConfig; ui: UiText }) {
+function Block({
+  block,
+  ui,
+  checkAnswer,
+}: {
+  block: BlockConfig;
+  ui: UiText;
+  checkAnswer?: CheckAnswerKind;
+}) {
   switch (block.type) {
     case 'hero':
       return <HeroSection {...block.props} />;
@@ -49,10 +59,25 @@ function Block({ block, ui }: { block: BlockConfig; ui: UiText }) {
       return <ContactSection {...block.props} ui={ui} />;
     case 'thank-you':
       return <ThankYouSection {...block.props} />;
+    case 'operator-check':
+      return <OperatorCheckSection content={block.props} answer={checkAnswer} />;
   }
 }
 
-/** A page's blocks, in configuration order. */
-export function PageBlocks({ blocks, ui }: { blocks: readonly BlockConfig[]; ui: UiText }) {
-  return blocks.map((block, i) => <Block key={`${block.type}-${i}`} block={block} ui={ui} />);
+/**
+ * A page's blocks, in configuration order; `checkAnswer` makes the operator check's block one of
+ * its answer pages (app/check/answers/[kind]).
+ */
+export function PageBlocks({
+  blocks,
+  ui,
+  checkAnswer,
+}: {
+  blocks: readonly BlockConfig[];
+  ui: UiText;
+  checkAnswer?: CheckAnswerKind;
+}) {
+  return blocks.map((block, i) => (
+    <Block key={`${block.type}-${i}`} block={block} ui={ui} checkAnswer={checkAnswer} />
+  ));
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { blocks } from '@/content/blocks';
+import { type CheckAnswerKind, checkAnswerHeading } from '@/content/check';
 import { constants } from '@/content/constants';
 import { notFoundContent } from '@/content/not-found';
 import { type PageName, pages } from '@/content/pages';
@@ -70,7 +71,14 @@ function PageFrame({
  * A whole page from the content model: the slide carousel or the inner header, as the page entry
  * says, then the blocks the component configuration gives the page.
  */
-export function SitePage({ name }: { name: PageName }) {
+export function SitePage({
+  name,
+  checkAnswer,
+}: {
+  name: PageName;
+  /** On the operator check's page: the answer it shows (app/check/answers/[kind]). */
+  checkAnswer?: CheckAnswerKind;
+}) {
   const page: PageEntry = getPage(pages, name);
   const trail = breadcrumbTrail(pages, page.pageUrl);
   const structuredData: Thing[] = [];
@@ -96,8 +104,8 @@ export function SitePage({ name }: { name: PageName }) {
     <SlideShow slides={slides} intervalMs={constants.slideIntervalMs} labels={uiText.slides} />
   ) : (
     <InnerHeader
-      title={headerTitle(page)}
-      summary={page.description}
+      title={checkAnswer ? checkAnswerHeading(checkAnswer) : headerTitle(page)}
+      summary={checkAnswer ? undefined : page.description}
       bgImage={page.headerProps.bgImage}
       contentId={mainContentId}
       scrollLabel={uiText.scrollToContent}
@@ -106,7 +114,7 @@ export function SitePage({ name }: { name: PageName }) {
   );
   return (
     <PageFrame currentPath={page.pageUrl} header={header} structuredData={structuredData}>
-      <PageBlocks blocks={pageBlocks} ui={uiText} />
+      <PageBlocks blocks={pageBlocks} ui={uiText} checkAnswer={checkAnswer} />
     </PageFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { accessibilityContent } from './accessibility';
 import { accreditationContent } from './accreditation';
+import { checkContent } from './check';
 import { contactContent, thankYouContent } from './contact';
 import { coreValuesContent } from './core-values';
 import {
@@ -43,6 +44,7 @@ export const blocks = [
   { type: 'document', activeOn: ['Privacy Policy'], props: privacyContent },
   { type: 'document', activeOn: ['Accessibility'], props: accessibilityContent },
   { type: 'questions', activeOn: ['Common questions'], props: questionsContent },
+  { type: 'operator-check', activeOn: ['Check a registration'], props: checkContent },
   {
     // Every page ends with a route to the contact form, except those that already end in one
     // (About ends with its link to the core values).

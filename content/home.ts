@@ -1,6 +1,5 @@
 import { constants } from './constants';
 import { site } from './site';
-import { operatorCheck } from '@/lib/operator-check.mjs';
 import type {
   CallToActionContent,
   HeroContent,
@@ -124,15 +123,7 @@ export const identityCheckContent = {
   eyebrow: 'For employers',
   heading: 'Check that an operator’s training is genuine',
   paragraphs: [
-    'Every operator trained by an accredited provider is added to our nationwide database. Give us the operator’s registration number and we will confirm who they are and the accredited training they have completed.',
-    [
-      'Our identity check protects you from forged certificates and protects operators who have trained properly. To find out more, ',
-      { text: 'contact our team', href: '/contact' },
-      '.',
-    ],
-  ],
-  portalParagraphs: [
-    'Every operator trained by an accredited provider is added to our nationwide database. Type the operator’s registration number below to check it on our look-up portal, which answers at once.',
+    'Every operator trained by an accredited provider is added to our nationwide database. Type the operator’s registration number and surname into our check and it answers at once: the operator’s name and photograph, whether the registration is current, and the machines it covers.',
     [
       'Our identity check protects you from forged certificates and protects operators who have trained properly. Questions about a result? ',
       { text: 'Contact our team', href: '/contact' },
@@ -150,15 +141,7 @@ export const identityCheckContent = {
     width: 560,
     height: 420,
   },
-  checkForm: {
-    heading: 'Check an operator',
-    label: 'Registration number',
-    hint: 'Ask the operator for it. The check opens on our look-up portal, which shows an operator’s details only for a valid registration number.',
-    maxLength: 32,
-    inputMode: 'text',
-    submitLabel: 'Check registration',
-  },
-  portal: operatorCheck(process.env),
+  checkLink: { text: 'Check a registration', href: '/check' },
 } as const satisfies IdentityCheckContent;
 
 export const whyContent = {

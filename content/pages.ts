@@ -155,6 +155,22 @@ export const pages = [
     index: 11,
     lastModified: '2026-11-23',
   },
+  {
+    pageName: 'Check a registration',
+    pageUrl: '/check',
+    description:
+      'Check an operator’s registration with the scheme: type the registration number and surname to see the operator’s name, photograph and status.',
+    headerProps: {
+      showCarousel: false,
+      overrideText: 'Check an operator’s registration',
+      bgImage: yardHeader,
+    },
+    showInNav: false,
+    showInFooter: true,
+    index: 12,
+    serviceType: 'Operator registration check',
+    lastModified: '2026-11-25',
+  },
 ] as const satisfies readonly PageEntry[];
 
 export type Page = (typeof pages)[number];

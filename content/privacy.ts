@@ -1,10 +1,8 @@
 import { addressOneLine } from '@/lib/address';
-import { operatorCheck } from '@/lib/operator-check.mjs';
 import { emailLink, site } from './site';
 import type { DocumentContent, InlineLink } from './types';
 
 const registeredOffice = addressOneLine(site.contact);
-const operatorCheckPortal = operatorCheck(process.env);
 
 const icoComplaintLink: InlineLink = {
   text: 'make a complaint on the ICO website',
@@ -59,13 +57,21 @@ export const privacyContent = {
         `${site.shortName} keeps a register of the operators and instructors registered under the scheme, so that employers and others can check that someone is who they say they are.`,
         'The only personal information the register holds about an individual is their full name and photograph.',
         'To check someone’s identity, you need their valid registration number. A person’s details are shown only when a valid registration number is entered.',
-        ...(operatorCheckPortal
-          ? [
-              `If you use the operator check on our website, the registration number you type is sent to our look-up portal at ${operatorCheckPortal.origin}, which answers the check. Nothing else you type on our website goes with it.`,
-            ]
-          : []),
         'The stored data can be accessed only by our system administrators.',
         'Our lawful basis for keeping the register is our legitimate interests in running an accreditation scheme whose registrations can be checked and trusted.',
+      ],
+    },
+    {
+      heading: 'The operator check',
+      paragraphs: [
+        [
+          'Our ',
+          { text: 'operator check', href: '/check' },
+          ' lets employers and anyone else who has an operator’s registration number and surname confirm the operator’s registration. When both match, it shows the operator’s full name and photograph, the registration number, whether the registration is current, expired or suspended, its valid-until date and the machine categories it covers. It shows nothing when they do not match, and it gives the same answer for an unknown number as for a wrong surname.',
+        ],
+        'We show these details so that an employer can confirm that the person in front of them trained with an accredited provider, which is our legitimate interest and theirs, and the reason operators register with the scheme.',
+        'The number and surname you type are sent to us over an encrypted connection and used only to answer the check. They are not stored, and they never appear in a web address, in our logs or in your browser’s history of addresses. The answer page is marked so that browsers and search engines do not keep it.',
+        'To stop anyone working through the register, we count the checks made from each internet connection for 15 minutes. We keep the count under a one-way code made from the connection’s IP address, never the address itself, and it is deleted automatically within a day.',
       ],
     },
     {

@@ -1,4 +1,3 @@
-import { operatorCheck } from '@/lib/operator-check.mjs';
 import type { InlineLink, QuestionsContent } from './types';
 
 // The common questions page (/questions). Every answer states only what the specification says
@@ -18,16 +17,14 @@ const puwerLink: InlineLink = {
   href: 'https://www.hse.gov.uk/work-equipment-machinery/puwer.htm',
 };
 
-/** How an employer checks a number: on the portal where the build names one, else with us. */
-const checkAnswer = operatorCheck(process.env)
-  ? [
-      'Type it into the operator check on our ',
-      { text: 'home page', href: '/#identity-heading' },
-      ', which looks it up on our portal, or send it to us through ',
-      contactLink,
-      '.',
-    ]
-  : ['Send it to us through ', contactLink, ' and we will check it for you.'];
+/** How an employer checks a number: on the operator check. */
+const checkAnswer = [
+  'Type it and the operator’s surname into our ',
+  { text: 'operator check', href: '/check' },
+  ', which answers at once with the operator’s name and photograph, whether the registration is current, expired or suspended, its valid-until date and the machine categories it covers. Anyone with both the number and the surname can make the check; nothing you type is kept. If the answer surprises you, tell us through ',
+  contactLink,
+  '.',
+] as const;
 
 export const questionsContent = {
   intro: [

@@ -205,41 +205,14 @@ export type ServicesContent = {
   columns?: 3 | 4;
 };
 
-/** Where the operator check hands the registration number (lib/operator-check.mjs). */
-export type OperatorCheck = {
-  /** The portal's address, without a query (a GET form replaces it). */
-  action: string;
-  origin: string;
-  /** The query parameter the number travels in. */
-  parameter: string;
-  /** The portal address's own query parameters, sent as hidden fields. */
-  hidden: readonly (readonly [string, string])[];
-};
-
-/** The words of the operator check form. */
-export type OperatorCheckForm = {
-  heading: string;
-  label: string;
-  hint: string;
-  /** Long enough for any registration number, short enough to stop a pasted paragraph. */
-  maxLength: number;
-  /** `text` while registration numbers may carry letters; `numeric` if they are digits only. */
-  inputMode: 'text' | 'numeric';
-  submitLabel: string;
-};
-
 export type IdentityCheckContent = {
   eyebrow: string;
   heading: string;
-  /** Shown when the build has no portal: how to ask the scheme instead. */
   paragraphs: readonly RichText[];
-  /** Shown instead of `paragraphs` when the build names a portal. */
-  portalParagraphs: readonly RichText[];
   points: readonly string[];
   image: ImageRef;
-  checkForm: OperatorCheckForm;
-  /** The scheme's look-up portal, when the build names one (NEXT_PUBLIC_OPERATOR_CHECK_URL). */
-  portal?: OperatorCheck;
+  /** The way to the operator check (`/check`). */
+  checkLink: InlineLink;
 };
 
 export type TickList = { title: string; items: readonly RichText[] };
@@ -385,6 +358,7 @@ export type BlockPropsMap = {
   'call-to-action': CallToActionContent;
   'thank-you': ThankYouContent;
   questions: QuestionsContent;
+  'operator-check': CheckContent;
 };
 
 export type BlockType = keyof BlockPropsMap;
@@ -440,4 +414,51 @@ export type UiText = {
   };
   logos: { label: string; play: string; pause: string; goTo: string };
   scrollToTop: string;
+};
+
+// ---------------------------------------------------------------------------------------------
+// The operator check (DESIGN.md §18)
+// ---------------------------------------------------------------------------------------------
+
+export type CheckNotice = { heading: string; paragraphs: readonly RichText[] };
+
+export type CheckContent = {
+  heading: string;
+  intro: readonly RichText[];
+  form: {
+    /** Where the form posts: the Cloud Function behind firebase.json's rewrite. */
+    action: string;
+    heading: string;
+    /** The form's heading under an answer. */
+    againHeading: string;
+    numberLabel: string;
+    numberHint: string;
+    numberMaxLength: number;
+    surnameLabel: string;
+    surnameHint: string;
+    surnameMaxLength: number;
+    submitLabel: string;
+  };
+  errorSummaryHeading: string;
+  /** Read before a field's error message (visually hidden). */
+  errorPrefix: string;
+  /** What to fix, by field and problem (functions/records.js, `readCheckInput`). */
+  messages: {
+    number: { missing: string; tooLong: string; format: string };
+    surname: { missing: string; tooLong: string; characters: string };
+  };
+  match: {
+    heading: string;
+    photoAlt: string;
+    labels: { name: string; number: string; status: string; validUntil: string; categories: string };
+    statuses: Record<'current' | 'expired' | 'suspended', { label: string; text: string }>;
+    closing: readonly RichText[];
+  };
+  noMatch: CheckNotice;
+  limited: CheckNotice;
+  unavailable: CheckNotice;
+  method: CheckNotice;
+  privacy: CheckNotice;
+  categoriesHeading: string;
+  categories: readonly string[];
 };

@@ -27,6 +27,8 @@ export const steps = [
   { name: 'SVG', module: './minify-svg.mjs' },
   // firebase.json: the security policy from what the pages need, and the headers.
   { name: 'hosting', module: './hosting.mjs' },
+  // The operator check's answer pages, out of the site and into its Cloud Function.
+  { name: 'check answers', module: './check-answers.mjs' },
 ];
 
 /** Runs every step on `outDir`; stops the process with the failing step's message. */

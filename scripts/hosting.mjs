@@ -16,6 +16,7 @@ import path from 'node:path';
 import { filesBelow, htmlFiles, readIslandsManifest } from './built-files.mjs';
 import { servedOverHttps, sitePolicy } from './content-security-policy.mjs';
 import { root, runIfCommand } from './project.mjs';
+import { checkFunction, checkPath } from '../functions/handler.js';
 
 const year = 60 * 60 * 24 * 365;
 
@@ -120,7 +121,7 @@ export function re2Difference(regex) {
  * @param {string} outDir
  * @param {{ https?: boolean }} [options] whether the site is served over https (a production
  *   build: `servedOverHttps`)
- * @returns {{ hosting: { public: string, cleanUrls: boolean, trailingSlash: boolean, ignore: string[], headers: HeaderRule[] } }}
+ * @returns {{ hosting: { public: string, cleanUrls: boolean, trailingSlash: boolean, ignore: string[], rewrites: { source: string, function: { functionId: string, region: string } }[], headers: HeaderRule[] }, functions: object[], firestore: { rules: string, indexes: string } }}
  */
 export function hostingConfig(
   outDir,
@@ -154,6 +155,13 @@ export function hostingConfig(
       cleanUrls: true,
       trailingSlash: false,
       ignore: ['firebase.json', '**/.*'],
+      // The operator check's answers come from its Cloud Function (functions/index.js), in London.
+      rewrites: [
+        {
+          source: checkPath,
+          function: { functionId: checkFunction.name, region: checkFunction.region },
+        },
+      ],
       headers: [
         {
           // Every response, the 404 page that unknown paths get included.
@@ -163,6 +171,9 @@ export function hostingConfig(
         ...fileKinds.map(({ regex, headers: values }) => ({ regex, headers: headers(values) })),
       ],
     },
+    // `npm run deploy` deploys the function and the rules with the site, in one command.
+    functions: [{ source: 'functions', codebase: 'default', ignore: ['node_modules', '*.test.*'] }],
+    firestore: { rules: 'firestore.rules', indexes: 'firestore.indexes.json' },
   };
 }
 

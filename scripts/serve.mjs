@@ -3,12 +3,19 @@
 // files from disk on every request and firebase.json again whenever a build writes it anew, so it
 // always serves the latest build, its pages and its policy together, without a restart (each
 // build's policy allows that build's inline script and CSS by their hashes).
+//
+// The operator check answers where firebase.json's rewrite points, from the Cloud Function's own
+// handler on the Firestore emulator: the one FIRESTORE_EMULATOR_HOST names, or one it starts
+// itself, with the demonstration records loaded (README, "The operator check").
 //   node scripts/serve.mjs [folder] [--config firebase.json] [--port 3000] [--host 127.0.0.1]
+//     [--firestore 127.0.0.1:8085] [--seed]
 import { existsSync, watchFile } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import superstaticModule from 'superstatic';
+import { checkPath, localCheckHandler } from './check-server.mjs';
+import { startFirestoreEmulator } from './firestore-emulator.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -16,6 +23,8 @@ const { values, positionals } = parseArgs({
     config: { type: 'string', short: 'c', default: 'firebase.json' },
     port: { type: 'string', short: 'p', default: '3000' },
     host: { type: 'string', default: '127.0.0.1' },
+    firestore: { type: 'string', default: process.env.FIRESTORE_EMULATOR_HOST },
+    seed: { type: 'boolean', default: false },
   },
 });
 const folder = path.resolve(positionals[0] ?? '.');
@@ -38,13 +47,30 @@ watchFile(config, { interval: 300 }, (now, before) => {
   console.log(`${path.basename(config)} changed: serving the new build with its headers.`);
 });
 
+let firestore = values.firestore;
+if (!firestore) {
+  // No emulator given: start one for as long as this server runs, with the demonstration records.
+  const emulator = await startFirestoreEmulator();
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.on(signal, () => emulator.stop().then(() => process.exit(0)));
+  console.log(`Firestore emulator (${emulator.how}) on ${emulator.host}.`);
+  firestore = emulator.host;
+  values.seed = true;
+}
+if (values.seed) {
+  const { seedDemonstrationRecords } = await import('./operators/demo.mjs');
+  console.log(await seedDemonstrationRecords(firestore));
+}
+const check = localCheckHandler(firestore);
+
 http
-  .createServer((request, response) =>
+  .createServer((request, response) => {
+    if (request.url?.split('?')[0] === checkPath) return check(request, response);
     handle(request, response, () => {
       response.statusCode = 404;
       response.end();
-    }),
-  )
+    });
+  })
   .listen(Number(values.port), values.host, () =>
     console.log(
       `Serving ${path.relative(process.cwd(), folder) || '.'} on http://${values.host}:${values.port}`,

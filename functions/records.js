@@ -1,0 +1,131 @@
+// The operator records and what the check accepts, shared by the Cloud Function (functions/),
+// the import command (scripts/operators/) and the tests. Pure: no Firestore, no I/O.
+//
+// A record is a document `operators/{number}` holding only what the check shows: the operator's
+// given names and surname, photograph, registration number, the registration's valid-until date,
+// whether it is suspended, and the machine categories it covers (SPEC: the only personal data
+// held on an operator is their full name and photograph).
+
+/** The collection of operator records; a document's id is its normalised registration number. */
+export const operatorsCollection = 'operators';
+
+/** Registration numbers: two letters, then six digits ("MO123456"). */
+export const numberPattern = /^[A-Z]{2}[0-9]{6}$/;
+
+/**
+ * Numbers of the clearly fictional demonstration records: the ZZ series, which the scheme never
+ * issues. The import command refuses them outside the emulator; the check never matches them in
+ * production.
+ */
+export const demonstrationPrefix = 'ZZ';
+
+/** The longest a field may be as typed (a number with spaces; a surname). */
+export const limits = { numberLength: 20, surnameLength: 60 };
+
+/** The photograph as stored: JPEG, at most this many bytes and pixels. */
+export const photo = { type: 'image/jpeg', maxBytes: 60_000, width: 300, height: 375 };
+
+/** A registration number as typed → its normalised form: capitals, no spaces, hyphens or dots. */
+export const normaliseNumber = (typed) =>
+  String(typed ?? '')
+    .normalize('NFKC')
+    .toUpperCase()
+    .replace(/[\s\-‐‑–—.]/g, '');
+
+/**
+ * A surname as compared: letters only (accents, case, spaces, hyphens and apostrophes ignored),
+ * so "O’Neill", "o'neill" and "ONeill", or "Zoë" and "Zoe", are the same name.
+ */
+export const surnameKey = (typed) =>
+  String(typed ?? '')
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLocaleLowerCase('en-GB')
+    .replace(/[^\p{L}]/gu, '');
+
+/** Characters a surname may hold: letters of any script, spaces, hyphens, apostrophes, full stops. */
+const surnameCharacters = /^[\p{L}\p{M}' ’‘`\-‐‑–.]+$/u;
+
+/** What the form sent, trimmed and with runs of white space made one space. */
+export const tidy = (value) =>
+  String(value ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * The check's input, validated. Returns the one problem to tell the visitor about (the first
+ * field that is wrong, and how) or the normalised number and surname key to look up.
+ * @param {{ number?: unknown, surname?: unknown }} fields
+ * @returns {{ ok: true, number: string, surnameKey: string } |
+ *   { ok: false, field: 'number' | 'surname', problem: 'missing' | 'tooLong' | 'format' | 'characters' }}
+ */
+export function readCheckInput(fields) {
+  const number = tidy(typeof fields.number === 'string' ? fields.number : '');
+  const surname = tidy(typeof fields.surname === 'string' ? fields.surname : '');
+  if (!number) return { ok: false, field: 'number', problem: 'missing' };
+  if (number.length > limits.numberLength)
+    return { ok: false, field: 'number', problem: 'tooLong' };
+  const normalised = normaliseNumber(number);
+  if (!numberPattern.test(normalised)) return { ok: false, field: 'number', problem: 'format' };
+  if (!surname) return { ok: false, field: 'surname', problem: 'missing' };
+  if (surname.length > limits.surnameLength)
+    return { ok: false, field: 'surname', problem: 'tooLong' };
+  if (!surnameCharacters.test(surname) || !surnameKey(surname))
+    return { ok: false, field: 'surname', problem: 'characters' };
+  return { ok: true, number: normalised, surnameKey: surnameKey(surname) };
+}
+
+/** Today's date in the UK, as an ISO date ("2026-11-25"): registrations run to a UK date. */
+export const ukToday = (now = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+
+/**
+ * The registration's status on `today`: suspended by the scheme, expired after its valid-until
+ * date, otherwise current.
+ * @param {{ suspended: boolean, validUntil: string }} record
+ * @param {string} today an ISO date
+ * @returns {'current' | 'expired' | 'suspended'}
+ */
+export function registrationStatus(record, today) {
+  if (record.suspended) return 'suspended';
+  return record.validUntil < today ? 'expired' : 'current';
+}
+
+/** "2028-03-31" → "31 March 2028". */
+export const longDate = (isoDate) =>
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T00:00:00Z`));
+
+/** Whether a string is a real calendar date written as YYYY-MM-DD. */
+export function isIsoDate(value) {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/**
+ * The machine categories a registration can cover, by the code the import file uses. The check
+ * shows their names.
+ */
+export const categories = {
+  CB: 'Counterbalance lift truck',
+  RT: 'Reach truck',
+  SL: 'Side-loader',
+  TH: 'Telescopic handler',
+  MH: 'Material handler',
+  EX: '360° excavator',
+  DU: 'Forward tipping dumper',
+  RO: 'Ride-on roller',
+  LS: 'Loading shovel',
+  LL: 'Lorry loader',
+  MC: 'Mobile crane',
+};
