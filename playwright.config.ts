@@ -3,10 +3,14 @@ import { findChromium, quietChromiumFlags } from './scripts/chromium.mjs';
 
 const port = 4173;
 const capturePort = 4174;
-/** The same site built without the operator check (scripts/build-e2e.mjs). */
-const withoutCheckPort = 4175;
 /** The site with a watcher put first in each page, for the engines without a console to read. */
 const watchedPort = 4176;
+/** The Firestore emulator the check reads: `npm test`'s, or one of the tests' own. */
+const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:4180';
+/** The site again, its check reading Firestore through a relay the tests can cut. */
+const outagePort = 4177;
+const firestoreProxyPort = 4178;
+const firestoreControlPort = 4179;
 /** The cross-engine spec, which drives Firefox and WebKit itself (e2e/engines/drivers.ts). */
 const engineSpec = /engines\.spec\.ts$/;
 
@@ -52,18 +56,23 @@ export default defineConfig<object, { engineName: 'firefox' | 'webkit' }>({
     },
   ],
   webServer: [
+    ...(process.env.FIRESTORE_EMULATOR_HOST
+      ? []
+      : [
+          {
+            // `npm test` starts one emulator for the whole run; alone, the tests start their own.
+            command: `node scripts/firestore-emulator.mjs --port ${firestoreHost.split(':')[1]}`,
+            url: `http://${firestoreHost}/`,
+            reuseExistingServer: false,
+            timeout: 120_000,
+          },
+        ]),
     {
       // The same static server and hosting configuration as `npm start` (DESIGN.md §6).
       // `npm run serve` with another port: exactly what `npm start` serves.
-      command: `npm run serve -- --port ${port}`,
+      // The operator check reads the emulator, with the demonstration records loaded.
+      command: `npm run serve -- --port ${port} --firestore ${firestoreHost} --seed`,
       url: `http://127.0.0.1:${port}/`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      // The site built without NEXT_PUBLIC_OPERATOR_CHECK_URL, with its own hosting configuration.
-      command: `node scripts/serve.mjs .e2e-without-check --config .e2e-without-check/firebase.json --port ${withoutCheckPort}`,
-      url: `http://127.0.0.1:${withoutCheckPort}/`,
       reuseExistingServer: false,
       timeout: 60_000,
     },
@@ -72,6 +81,25 @@ export default defineConfig<object, { engineName: 'firefox' | 'webkit' }>({
       command: `node e2e/engines/watching-proxy.mjs`,
       url: `http://127.0.0.1:${watchedPort}/`,
       env: { SITE_ORIGIN: `http://127.0.0.1:${port}`, PROXY_PORT: String(watchedPort) },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // A relay to the emulator that the check's outage tests cut (e2e/firestore-proxy.mjs).
+      command: `node e2e/firestore-proxy.mjs`,
+      url: `http://127.0.0.1:${firestoreControlPort}/`,
+      env: {
+        FIRESTORE_TARGET: firestoreHost,
+        PROXY_PORT: String(firestoreProxyPort),
+        CONTROL_PORT: String(firestoreControlPort),
+      },
+      reuseExistingServer: false,
+      timeout: 10_000,
+    },
+    {
+      // The site, its check reading Firestore through the relay.
+      command: `node scripts/serve.mjs --port ${outagePort} --firestore 127.0.0.1:${firestoreProxyPort}`,
+      url: `http://127.0.0.1:${outagePort}/`,
       reuseExistingServer: false,
       timeout: 60_000,
     },

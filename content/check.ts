@@ -1,5 +1,4 @@
-import { checkLimit, checkPath } from '@/functions/handler.js';
-import { categories, limits } from '@/functions/records.js';
+import { categories, checkLimit, checkPath, limits } from '@/functions/records.js';
 import { telHref } from '@/lib/links';
 import { emailLink, site } from './site';
 import type { CheckContent, InlineLink } from './types';

@@ -71,7 +71,7 @@ export const privacyContent = {
         ],
         'We show these details so that an employer can confirm that the person in front of them trained with an accredited provider, which is our legitimate interest and theirs, and the reason operators register with the scheme.',
         'The number and surname you type are sent to us over an encrypted connection and used only to answer the check. They are not stored, and they never appear in a web address, in our logs or in your browser’s history of addresses. The answer page is marked so that browsers and search engines do not keep it.',
-        'To stop anyone working through the register, we count the checks made from each internet connection for 15 minutes. We keep the count under a one-way code made from the connection’s IP address, never the address itself, and it is deleted automatically within a day.',
+        'To stop anyone working through the register, we count the checks made from each internet connection for 15 minutes. We keep the count under a one-way code made from the connection’s IP address, never the address itself, and it is deleted automatically once the 15 minutes are over, normally within a day.',
       ],
     },
     {

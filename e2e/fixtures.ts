@@ -2,6 +2,7 @@ import { test as base, expect } from '@playwright/test';
 import { contactContent } from '@/content/contact';
 import { pages } from '@/content/pages';
 import type { PageEntry } from '@/content/types';
+import { checkPath } from '@/functions/records.js';
 import buildEnv from './build-env.json' with { type: 'json' };
 
 /** Every route of the route list, plus its expected page entry. */
@@ -25,7 +26,9 @@ export const test = base.extend<{ expectedConsoleErrors: RegExp[] }>({
   expectedConsoleErrors: [[], { option: true }],
   page: async ({ page, javaScriptEnabled, expectedConsoleErrors }, provide) => {
     const problems: string[] = [];
-    const expected = (url: string) => new URL(url).pathname === notFoundPath;
+    // The 404 page, and the operator check's answers, whose statuses (400, 405, 429, 503) are
+    // part of what its spec checks.
+    const expected = (url: string) => [notFoundPath, checkPath].includes(new URL(url).pathname);
     page.on('console', (message) => {
       if (message.type() !== 'error' || expected(message.location().url || 'http://x/')) return;
       if (expectedConsoleErrors.some((pattern) => pattern.test(message.text()))) return;
@@ -54,10 +57,7 @@ export const test = base.extend<{ expectedConsoleErrors: RegExp[] }>({
 
 export { expect };
 
-/** The same site built without NEXT_PUBLIC_OPERATOR_CHECK_URL (scripts/build-e2e.mjs). */
-export const withoutCheckOrigin = 'http://127.0.0.1:4175';
-
-/** The stand-in form service and look-up portal (e2e/capture-server.mjs). */
+/** The stand-in form service (e2e/capture-server.mjs). */
 export const captureOrigin = 'http://127.0.0.1:4174';
 
 /** A contact form post as the stand-in form service received it (e2e/capture-server.mjs). */
@@ -77,3 +77,8 @@ export const hiddenFormFields = {
   from_name: contactContent.form.fromName,
   redirect: `${buildEnv.NEXT_PUBLIC_SITE_URL}/contact/thank-you`,
 };
+
+/** The site again, its operator check reading Firestore through a relay a test can cut. */
+export const outageOrigin = 'http://127.0.0.1:4177';
+/** The relay's control (e2e/firestore-proxy.mjs): POST /cut, /hang or /restore. */
+export const firestoreRelay = 'http://127.0.0.1:4179';

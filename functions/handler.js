@@ -10,25 +10,17 @@
 // holds across instances: slowed past `slowAfter`, refused past `perWindow`; a Firestore that is
 // down or slow gets the "unavailable" page with status 503 within `deadlineMs`.
 import { createHash } from 'node:crypto';
+import { FieldValue } from 'firebase-admin/firestore';
 import {
   categories,
+  checkLimit,
   demonstrationPrefix,
-  limits,
   longDate,
   operatorsCollection,
   readCheckInput,
   registrationStatus,
   ukToday,
 } from './records.js';
-
-/** Where the answers are posted: the form's action and firebase.json's rewrite. */
-export const checkPath = '/check/result';
-
-/** The Cloud Function (functions/index.js) and firebase.json's rewrite to it: in London. */
-export const checkFunction = { name: 'check', region: 'europe-west2' };
-
-/** The rate limit, per client, over a fixed window; counters live in `checkLimits`. */
-export const checkLimit = { perWindow: 20, slowAfter: 10, windowMinutes: 15, delayStepMs: 400 };
 
 export const limitsCollection = 'checkLimits';
 
@@ -135,19 +127,21 @@ export function createCheckHandler({
     log({ check: kind, status });
   };
 
-  /** Counts this try; resolves to how many tries the client has made in this window. */
+  /**
+   * Counts this try; resolves to how many tries the client has made in this window. An increment
+   * then a read, not a transaction: many tries at once from one client never contend and retry,
+   * and each reads a count that includes its own.
+   */
   const countTry = async (address, at) => {
     const windowMs = limit.windowMinutes * 60_000;
     const window = Math.floor(at.getTime() / windowMs);
     const ref = db.collection(limitsCollection).doc(counterId(address, window));
-    const expiresAt = new Date((window + 1) * windowMs);
-    const tries = await db.runTransaction(async (transaction) => {
-      const snapshot = await transaction.get(ref);
-      const count = (snapshot.exists ? snapshot.get('tries') : 0) + 1;
-      transaction.set(ref, { tries: count, expiresAt });
-      return count;
-    });
-    return { tries, resetAt: expiresAt };
+    const resetAt = new Date((window + 1) * windowMs);
+    // `expiresAt` is the field of Firestore's TTL policy (firestore.indexes.json): once the window
+    // has ended, Firestore deletes the counter (normally within a day).
+    await ref.set({ tries: FieldValue.increment(1), expiresAt: resetAt }, { merge: true });
+    const tries = (await ref.get()).get('tries');
+    return { tries, resetAt };
   };
 
   return async function checkHandler(request, response) {
@@ -241,4 +235,4 @@ function timingSafeEqualText(a, b) {
   return difference === 0;
 }
 
-export { limits };
+export { checkFunction, checkLimit, checkPath } from './records.js';

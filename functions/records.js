@@ -6,6 +6,15 @@
 // whether it is suspended, and the machine categories it covers (SPEC: the only personal data
 // held on an operator is their full name and photograph).
 
+/** Where the answers are posted: the form's action and firebase.json's rewrite. */
+export const checkPath = '/check/result';
+
+/** The Cloud Function (functions/index.js) and firebase.json's rewrite to it: in London. */
+export const checkFunction = { name: 'check', region: 'europe-west2' };
+
+/** The rate limit, per client, over a fixed window; counters live in `checkLimits`. */
+export const checkLimit = { perWindow: 20, slowAfter: 10, windowMinutes: 15, delayStepMs: 400 };
+
 /** The collection of operator records; a document's id is its normalised registration number. */
 export const operatorsCollection = 'operators';
 

@@ -36,10 +36,6 @@ export function insecureBuildSettings(env) {
       'NEXT_PUBLIC_CONTACT_FORM_ENDPOINT',
       "set it to the form service's https:// submit address, or unset it for the default",
     ],
-    [
-      'NEXT_PUBLIC_OPERATOR_CHECK_URL',
-      "set it to the https:// address of the scheme's look-up portal",
-    ],
   ];
   return settings.flatMap(([name, fix]) => {
     const value = env[name];

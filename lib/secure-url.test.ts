@@ -23,11 +23,9 @@ describe('insecureBuildSettings', () => {
     expect(
       insecureBuildSettings({
         NEXT_PUBLIC_CONTACT_FORM_ENDPOINT: 'http://forms.example/submit',
-        NEXT_PUBLIC_OPERATOR_CHECK_URL: 'ftp://portal.example/',
       }),
     ).toEqual([
       "NEXT_PUBLIC_CONTACT_FORM_ENDPOINT=http://forms.example/submit is http: rather than https:, so what visitors send would travel unencrypted: set it to the form service's https:// submit address, or unset it for the default.",
-      "NEXT_PUBLIC_OPERATOR_CHECK_URL=ftp://portal.example/ is ftp: rather than https:, so what visitors send would travel unencrypted: set it to the https:// address of the scheme's look-up portal.",
     ]);
   });
 

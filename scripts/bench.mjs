@@ -9,9 +9,9 @@
 // every page again…), so a noisy spell on the machine falls on all pages alike. Prints the medians
 // of the runs and each page's FCP and LCP as ratios to both baselines. With `--network slow-4g` or
 // `--network poor-3g`, it measures the pages on a real throttled network instead
-// (scripts/network-bench.mjs). `--operator-check` builds the site as a production site with a
-// look-up portal is built (NEXT_PUBLIC_OPERATOR_CHECK_URL set: the check's form on Home and About).
-//   npm run bench [-- --runs 3] [--network poor-3g] [--operator-check]
+// (scripts/network-bench.mjs). `--check` measures the operator check under concurrent load
+// instead (scripts/check-bench.mjs).
+//   npm run bench [-- --runs 3] [--network poor-3g] [--check]
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -43,8 +43,10 @@ const why = process.argv.includes('--why');
 const networkArg = process.argv.indexOf('--network');
 /** `--network poor-3g`: the pages on a real throttled network, not Lighthouse's simulation. */
 const network = networkArg > 0 ? process.argv[networkArg + 1] : null;
-/** `--operator-check`: the site built with a look-up portal, as production with one is. */
-const operatorCheck = process.argv.includes('--operator-check');
+if (process.argv.includes('--check')) {
+  await import('./check-bench.mjs');
+  process.exit(0);
+}
 const sitePort = 4300;
 const barePort = 4301;
 const plainPort = 4302;
@@ -371,7 +373,6 @@ if (!process.argv.includes('--no-build')) {
   run('npm', ['run', 'build'], {
     NEXT_PUBLIC_SITE_URL: httpsUrl(sitePort).replace(/\/$/, ''),
     NEXT_PUBLIC_CONTACT_FORM_ACCESS_KEY: 'bench-access-key',
-    NEXT_PUBLIC_OPERATOR_CHECK_URL: operatorCheck ? 'https://portal.motas.org.uk/check' : '',
   });
   run('npx', ['next', 'build', 'bench/bare-next']);
 }

@@ -6,7 +6,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { operatorCheckProblems } from '../lib/operator-check.mjs';
 import { insecureUrlReason } from '../lib/secure-url.mjs';
 
 /**
@@ -207,10 +206,6 @@ const optionalUrlSettings = [
     fix: "set it to the form service's https:// submit address, or unset it for the default (https://api.web3forms.com/submit)",
   },
   {
-    name: 'NEXT_PUBLIC_OPERATOR_CHECK_URL',
-    fix: "set it to the https:// address of the scheme's look-up portal, or unset it",
-  },
-  {
     name: 'NEXT_PUBLIC_ASSET_BASE_URL',
     fix: 'set it to the https:// address the images are served from, or unset it to serve them from the site',
     consequence: 'so images would load insecurely or not at all',
@@ -276,8 +271,6 @@ function settingProblems(env, placeholderSiteUrl) {
     const problem = value ? urlProblem(value, placeholderDomain, { consequence }) : undefined;
     if (problem) problems.push({ where: name, problem, fix });
   }
-  // The parameter name the portal reads (the URL itself is checked above).
-  problems.push(...operatorCheckProblems(env).filter((p) => p.where.endsWith('_PARAMETER')));
   return problems;
 }
 

@@ -27,7 +27,6 @@ const readyEnv = {
   NEXT_PUBLIC_SITE_URL: 'https://www.operator-register.org.uk',
   NEXT_PUBLIC_CONTACT_FORM_ACCESS_KEY: '2f0c7a52-3a8e-4c1b-9a57-7d1e6b8f4c21',
   NEXT_PUBLIC_CONTACT_FORM_ENDPOINT: 'https://api.web3forms.com/submit',
-  NEXT_PUBLIC_OPERATOR_CHECK_URL: 'https://portal.operator-register.org.uk/check',
   NEXT_PUBLIC_ASSET_BASE_URL: 'https://storage.googleapis.com/operator-register-images',
 };
 
@@ -96,7 +95,6 @@ describe('productionProblems', () => {
       env: {
         NEXT_PUBLIC_SITE_URL: placeholderSiteUrl,
         NEXT_PUBLIC_CONTACT_FORM_ENDPOINT: 'http://api.web3forms.com/submit',
-        NEXT_PUBLIC_OPERATOR_CHECK_URL: 'http://portal.operator-register.org.uk/check',
         NEXT_PUBLIC_ASSET_BASE_URL: 'http://images.operator-register.org.uk',
       },
       site,
@@ -108,7 +106,6 @@ describe('productionProblems', () => {
       'NEXT_PUBLIC_SITE_URL',
       'NEXT_PUBLIC_CONTACT_FORM_ACCESS_KEY',
       'NEXT_PUBLIC_CONTACT_FORM_ENDPOINT',
-      'NEXT_PUBLIC_OPERATOR_CHECK_URL',
       'NEXT_PUBLIC_ASSET_BASE_URL',
       '.firebaserc: projects.default',
       ...demonstrationDetails.map((mark) => `content/site.ts: site.${mark.field}`),
@@ -195,17 +192,9 @@ describe('NEXT_PUBLIC_CONTACT_FORM_ENDPOINT', () => {
   });
 });
 
-describe('NEXT_PUBLIC_OPERATOR_CHECK_URL and NEXT_PUBLIC_ASSET_BASE_URL', () => {
+describe('NEXT_PUBLIC_ASSET_BASE_URL', () => {
   it('may be unset but, when set, must be https:', () => {
-    expect(
-      withEnv({ NEXT_PUBLIC_OPERATOR_CHECK_URL: undefined, NEXT_PUBLIC_ASSET_BASE_URL: '' }),
-    ).toEqual([]);
-    expect(withEnv({ NEXT_PUBLIC_OPERATOR_CHECK_URL: 'http://portal.scheme.org.uk/' })).toEqual([
-      `NEXT_PUBLIC_OPERATOR_CHECK_URL "http://portal.scheme.org.uk/" is http: rather than https:, so what visitors send would travel unencrypted; set it to the https:// address of the scheme's look-up portal, or unset it.`,
-    ]);
-    expect(withEnv({ NEXT_PUBLIC_OPERATOR_CHECK_PARAMETER: 'reg no' })).toEqual([
-      `NEXT_PUBLIC_OPERATOR_CHECK_PARAMETER "reg no" is not a usable query parameter name; use a letter followed by letters, digits, "_", "." or "-" (40 at most), or unset it for "registration".`,
-    ]);
+    expect(withEnv({ NEXT_PUBLIC_ASSET_BASE_URL: '' })).toEqual([]);
     expect(withEnv({ NEXT_PUBLIC_ASSET_BASE_URL: 'http://images.scheme.org.uk' })).toEqual([
       `NEXT_PUBLIC_ASSET_BASE_URL "http://images.scheme.org.uk" is http: rather than https:, so images would load insecurely or not at all; set it to the https:// address the images are served from, or unset it to serve them from the site.`,
     ]);
@@ -416,7 +405,6 @@ describe('npm run check:production', () => {
       NEXT_PUBLIC_SITE_URL: '',
       NEXT_PUBLIC_CONTACT_FORM_ACCESS_KEY: '',
       NEXT_PUBLIC_CONTACT_FORM_ENDPOINT: '',
-      NEXT_PUBLIC_OPERATOR_CHECK_URL: '',
       NEXT_PUBLIC_ASSET_BASE_URL: '',
     });
     expect(status).toBe(1);

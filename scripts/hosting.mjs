@@ -16,7 +16,7 @@ import path from 'node:path';
 import { filesBelow, htmlFiles, readIslandsManifest } from './built-files.mjs';
 import { servedOverHttps, sitePolicy } from './content-security-policy.mjs';
 import { root, runIfCommand } from './project.mjs';
-import { checkFunction, checkPath } from '../functions/handler.js';
+import { checkFunction, checkPath } from '../functions/records.js';
 
 const year = 60 * 60 * 24 * 365;
 

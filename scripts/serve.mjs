@@ -15,7 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import superstaticModule from 'superstatic';
 import { checkPath, localCheckHandler } from './check-server.mjs';
-import { startFirestoreEmulator } from './firestore-emulator.mjs';
+import { answers, startFirestoreEmulator } from './firestore-emulator.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -56,6 +56,11 @@ if (!firestore) {
   console.log(`Firestore emulator (${emulator.how}) on ${emulator.host}.`);
   firestore = emulator.host;
   values.seed = true;
+}
+// Wait for the emulator `npm test` or Playwright may still be starting (it answers in seconds).
+for (let waited = 0; !(await answers(firestore)); waited += 250) {
+  if (waited > 120_000) throw new Error(`No Firestore emulator answers on ${firestore}.`);
+  await new Promise((resolve) => setTimeout(resolve, 250));
 }
 if (values.seed) {
   const { seedDemonstrationRecords } = await import('./operators/demo.mjs');

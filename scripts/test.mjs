@@ -1,11 +1,12 @@
 // The whole test suite, as the README's test command: lint, format check, type check, unit
-// tests, a build with the end-to-end settings, the HTML check of every built page, checks of the
+// tests, the tests against a real Firestore (the emulator), a build with the end-to-end settings, the HTML check of every built page, checks of the
 // built site, the budgets (budgets.json), then the end-to-end tests against `out/` (in Chromium,
 // and the cross-engine spec in Firefox and WebKit).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { ensureTestChromium } from './chromium.mjs';
 import { ensureEngines } from './engines.mjs';
+import { startFirestoreEmulator } from './firestore-emulator.mjs';
 
 /** Machine-readable results of the two test runners, summed into one closing line. */
 const reports = '.test-reports';
@@ -25,6 +26,18 @@ const steps = [
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${reports}/unit.json`,
+    ],
+  ],
+  [
+    'Firestore tests: the operator check, the import command and the rules, on the emulator',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project=firestore',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reports}/firestore.json`,
     ],
   ],
   ['Build (end-to-end settings)', 'node', ['scripts/build-e2e.mjs']],
@@ -52,6 +65,9 @@ const steps = [
 ];
 
 const chromiumPath = ensureTestChromium();
+// One Firestore emulator for the whole run: the Firestore tests and the end-to-end tests' check.
+const emulator = await startFirestoreEmulator();
+console.log(`Firestore emulator (${emulator.how}) on ${emulator.host}.`);
 // Firefox and WebKit for the cross-engine spec (e2e/engines.spec.ts).
 const engines = ensureEngines();
 const started = Date.now();
@@ -68,6 +84,7 @@ for (const [name, command, args, env = {}] of steps) {
       FIREFOX_PATH: engines.firefox,
       WEBKIT_WEBDRIVER_PATH: engines.webkitDriver,
       WEBKIT_BROWSER_PATH: engines.webkitBrowser,
+      FIRESTORE_EMULATOR_HOST: emulator.host,
       ...env,
     },
   });
@@ -75,6 +92,7 @@ for (const [name, command, args, env = {}] of steps) {
   if (result.status !== 0) {
     console.error(`\n✖ ${name} failed (exit ${result.status ?? result.signal}).`);
     console.log(summary());
+    await emulator.stop();
     process.exit(result.status || 1);
   }
 }
@@ -82,11 +100,12 @@ console.log(
   `\n✔ All checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s\n  ${timings.join('\n  ')}`,
 );
 console.log(summary());
+await emulator.stop();
 
 /** One plain closing line over every test that ran: "tests: N passed, N failed". */
 function summary() {
   const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
-  const vitest = [read(`${reports}/unit.json`), read(`${reports}/built.json`)];
+  const vitest = ['unit', 'firestore', 'built'].map((name) => read(`${reports}/${name}.json`));
   const e2e = read(`${reports}/e2e.json`);
   const passed =
     vitest.reduce((sum, report) => sum + (report?.numPassedTests ?? 0), 0) +

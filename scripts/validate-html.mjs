@@ -6,10 +6,12 @@
 // Ubuntu it installs the `default-jre-headless` package itself, and otherwise stops with a
 // one-line instruction.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { fill } from '../functions/handler.js';
 import { htmlFiles } from './built-files.mjs';
 import { findOrInstall } from './debian-package.mjs';
 
@@ -60,6 +62,40 @@ if (pages.length === 0) {
     `No HTML pages in ${outName}/: run \`npm run build:e2e\` (or \`npm run build\`) first.`,
   );
   process.exit(1);
+}
+
+// The operator check's answers too (functions/generated/answers.json), each filled as the Cloud
+// Function fills it, with a name, a photograph and categories that need escaping.
+const answersPath = path.join(root, 'functions/generated/answers.json');
+if (outName === 'out' && existsSync(answersPath)) {
+  const { pages: answerPages } = JSON.parse(readFileSync(answersPath, 'utf8'));
+  const dir = path.join(root, '.test-reports/answers');
+  mkdirSync(dir, { recursive: true });
+  const photo = await sharp({
+    create: { width: 300, height: 375, channels: 3, background: '#889' },
+  })
+    .jpeg()
+    .toBuffer();
+  for (const [kind, template] of Object.entries(answerPages)) {
+    const file = path.join(dir, `${kind}.html`);
+    writeFileSync(
+      file,
+      fill(
+        template,
+        {
+          number: 'AB 123<456>',
+          surname: 'O’Neill & "Smith"',
+          fullName: 'Zoë O’Neill-Smith',
+          registrationNumber: 'AB123456',
+          validUntil: '31 December 2030',
+          photo: photo.toString('base64'),
+          retryAt: '14:30',
+        },
+        ['Counterbalance lift truck', 'Side-loader & <reach>'],
+      ),
+    );
+    pages.push(path.relative(root, file));
+  }
 }
 
 const java = ensureJava();

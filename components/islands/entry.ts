@@ -9,6 +9,7 @@ import { hydrateIsland } from './island-runtime';
 import { LogoCarousel, StaticLogos } from './logo-carousel';
 import { MobileMenu, StaticMobileMenu } from './mobile-menu';
 import { nextTask } from './next-task';
+import { prefillCheckNumber } from './prefill';
 import { islandLabels, type IslandName, type IslandProps } from './registry';
 import { ScrollToTop } from './scroll-to-top';
 import { SlideCarousel, StaticSlides } from './slide-carousel';
@@ -39,6 +40,8 @@ function start<N extends IslandName>(element: HTMLElement) {
     console.warn(`${label} failed and was left out of the page.`, error);
   }
 }
+
+prefillCheckNumber();
 
 // Each island hydrates in a task of its own, so that no one task holds the main thread for all.
 void (async () => {

@@ -1,0 +1,15 @@
+import { checkPath } from '@/functions/records.js';
+
+/**
+ * `/check?number=MO123456`, as a QR code on an operator's card leads to it: the number typed in
+ * for the visitor, who adds the surname. The islands' file runs it; with JavaScript off the field
+ * is simply empty. The number only ever becomes the field's value, never markup.
+ */
+export function prefillCheckNumber(doc: Document = document, search = location.search) {
+  const number = new URLSearchParams(search).get('number');
+  const field = doc.querySelector<HTMLInputElement>(
+    `form[action="${checkPath}"] input[name="number"]`,
+  );
+  if (!number || !field || field.value) return;
+  field.value = number.slice(0, field.maxLength > 0 ? field.maxLength : undefined);
+}

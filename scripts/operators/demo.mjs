@@ -1,0 +1,88 @@
+// The clearly fictional demonstration records `npm start` and the tests load into the Firestore
+// emulator: four operators in the ZZ series, which the scheme never issues and the check matches
+// only against the emulator (functions/handler.js). Their photographs are drawn here, as flat
+// illustrations marked DEMO, never photographs of anyone.
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import sharp from 'sharp';
+import { operatorsCollection, photo, surnameKey } from '../../functions/records.js';
+
+/** The demonstration records (README, "The operator check"). */
+export const demonstrationRecords = [
+  {
+    registrationNumber: 'ZZ000001',
+    givenNames: 'Ada',
+    surname: 'Example',
+    validUntil: '2030-12-31',
+    suspended: false,
+    categories: ['CB', 'RT', 'TH'],
+    colours: ['#1f5f8b', '#f2c14e'],
+  },
+  {
+    registrationNumber: 'ZZ000002',
+    givenNames: 'Zoë',
+    surname: 'O’Neill-Sample',
+    validUntil: '2029-06-30',
+    suspended: false,
+    categories: ['EX', 'DU', 'RO'],
+    colours: ['#6b3fa0', '#f4a261'],
+  },
+  {
+    registrationNumber: 'ZZ000003',
+    givenNames: 'Sam',
+    surname: 'Placeholder',
+    validUntil: '2025-06-30',
+    suspended: false,
+    categories: ['LS', 'MH'],
+    colours: ['#2a7f62', '#e9c46a'],
+  },
+  {
+    registrationNumber: 'ZZ000004',
+    givenNames: 'Jo',
+    surname: 'Specimen',
+    validUntil: '2030-01-31',
+    suspended: true,
+    categories: ['LL', 'MC'],
+    colours: ['#9c2f2f', '#8ecae6'],
+  },
+];
+
+/** A flat head-and-shoulders illustration with DEMO across it, as the stored JPEG. */
+export function demonstrationPhoto([background, figure]) {
+  const { width, height } = photo;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 300 375">
+  <rect width="300" height="375" fill="${background}"/>
+  <circle cx="150" cy="140" r="62" fill="${figure}"/>
+  <path d="M40 375c0-80 50-130 110-130s110 50 110 130z" fill="${figure}"/>
+  <text x="150" y="345" font-family="sans-serif" font-size="56" font-weight="700" text-anchor="middle" fill="#ffffff" opacity="0.9">DEMO</text>
+</svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
+}
+
+/**
+ * Loads the demonstration records into the emulator at `host`, as the import command stores
+ * records (one document per registration number). Returns a line naming them.
+ * @param {string} host FIRESTORE_EMULATOR_HOST
+ * @param {string} [projectId]
+ */
+export async function seedDemonstrationRecords(host, projectId = 'demo-motas') {
+  if (!host) throw new Error('Demonstration records go only into the Firestore emulator: no host');
+  process.env.FIRESTORE_EMULATOR_HOST = host;
+  const app = initializeApp({ projectId }, `demo-seed-${Date.now()}`);
+  try {
+    const db = getFirestore(app);
+    const batch = db.batch();
+    for (const { colours, ...record } of demonstrationRecords)
+      batch.set(db.collection(operatorsCollection).doc(record.registrationNumber), {
+        ...record,
+        surnameKey: surnameKey(record.surname),
+        photo: await demonstrationPhoto(colours),
+      });
+    await batch.commit();
+  } finally {
+    await deleteApp(app);
+  }
+  return `Demonstration records: ${demonstrationRecords
+    .map((r) => `${r.registrationNumber} ${r.givenNames} ${r.surname}`)
+    .join(', ')}.`;
+}
