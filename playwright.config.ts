@@ -6,7 +6,7 @@ const capturePort = 4174;
 /** The site with a watcher put first in each page, for the engines without a console to read. */
 const watchedPort = 4176;
 /** The Firestore emulator the check reads: `npm test`'s, or one of the tests' own. */
-const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:4180';
+const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST || '127.0.0.1:4180';
 /** The site again, its check reading Firestore through a relay the tests can cut. */
 const outagePort = 4177;
 const firestoreProxyPort = 4178;

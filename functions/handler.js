@@ -25,7 +25,7 @@ import {
 export const limitsCollection = 'checkLimits';
 
 /** How long Firestore may take before the visitor is told the check is unavailable. */
-export const defaultDeadlineMs = 2500;
+export const defaultDeadlineMs = 2000;
 
 /** The largest form body read: two short fields; anything longer is not a check. */
 const maxBodyBytes = 4096;
