@@ -61,9 +61,22 @@ export async function startFirestoreEmulator({ port, timeoutMs = 120_000, quiet 
   const host = `127.0.0.1:${port}`;
   if (await answers(host)) throw new Error(`Something already answers on ${host}.`);
   let command, args, how;
+  // The package's script starts Java and waits for it: started directly, Java is the one process
+  // to stop, and it shares its starter's process group, so it goes when a test runner kills the
+  // group. firebase-tools is npx, then node, then Java: a group of its own, stopped as a group.
+  let group = true;
   if (existsSync(packagedEmulator)) {
-    command = packagedEmulator;
-    args = ['start', '--host=127.0.0.1', `--port=${port}`];
+    command = process.env.JAVA ?? 'java';
+    args = [
+      '-Duser.language=en',
+      '-cp',
+      path.join(path.dirname(packagedEmulator), 'cloud-firestore-emulator.jar'),
+      'com.google.cloud.datastore.emulator.firestore.CloudFirestore',
+      'start',
+      '--host=127.0.0.1',
+      `--port=${port}`,
+    ];
+    group = false;
     how = "the machine's Cloud Firestore emulator";
   } else {
     // firebase-tools reads the port from a configuration file: one of its own, in a temporary folder.
@@ -87,7 +100,7 @@ export async function startFirestoreEmulator({ port, timeoutMs = 120_000, quiet 
     how = `${firebaseTools}'s Firestore emulator (it downloads its jar the first time)`;
   }
   const child = spawn(command, args, {
-    detached: true,
+    detached: group,
     stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
   });
   let output = '';
@@ -99,16 +112,15 @@ export async function startFirestoreEmulator({ port, timeoutMs = 120_000, quiet 
     new Promise((resolve) => {
       if (exited) return resolve();
       child.once('exit', () => resolve());
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        resolve();
-      }
-      setTimeout(() => {
+      const signal = (name) => {
         try {
-          process.kill(-child.pid, 'SIGKILL');
-        } catch {}
-      }, 5000).unref();
+          process.kill(group ? -child.pid : child.pid, name);
+        } catch {
+          resolve();
+        }
+      };
+      signal('SIGTERM');
+      setTimeout(() => signal('SIGKILL'), 5000).unref();
     });
   const deadline = Date.now() + timeoutMs;
   while (!(await answers(host))) {
