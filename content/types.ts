@@ -450,7 +450,13 @@ export type CheckContent = {
   match: {
     heading: string;
     photoAlt: string;
-    labels: { name: string; number: string; status: string; validUntil: string; categories: string };
+    labels: {
+      name: string;
+      number: string;
+      status: string;
+      validUntil: string;
+      categories: string;
+    };
     statuses: Record<'current' | 'expired' | 'suspended', { label: string; text: string }>;
     closing: readonly RichText[];
   };
