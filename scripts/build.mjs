@@ -25,10 +25,11 @@ export const steps = [
   // Photographs in AVIF, WebP and their own format at several widths.
   { name: 'responsive images', module: './images.mjs' },
   { name: 'SVG', module: './minify-svg.mjs' },
-  // firebase.json: the security policy from what the pages need, and the headers.
-  { name: 'hosting', module: './hosting.mjs' },
   // The operator check's answer pages, out of the site and into its Cloud Function.
   { name: 'check answers', module: './check-answers.mjs' },
+  // firebase.json: the security policy from what the pages (and the check's answers) need, and
+  // the headers, which the check's answers carry too.
+  { name: 'hosting', module: './hosting.mjs' },
 ];
 
 /** Runs every step on `outDir`; stops the process with the failing step's message. */

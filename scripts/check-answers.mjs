@@ -2,7 +2,7 @@
 // each answer as a page of the site (app/check/answers/[kind]), so the steps before this one gave
 // it short class names, its own inline CSS and a place in the site's one policy. This step moves
 // them out of the site, which never serves them, into functions/generated/answers.json with the
-// headers every page carries (from firebase.json), for functions/handler.js.
+// headers every page carries (the hosting step adds them), for functions/handler.js.
 //   node scripts/check-answers.mjs [outDir]
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,11 +22,10 @@ const requiredPlaceholders = {
 };
 
 /**
- * The answers of a built site and the headers they carry.
+ * The answers of a built site.
  * @param {string} outDir
- * @param {string} configFile firebase.json, as the hosting step wrote it
  */
-export function collectAnswers(outDir, configFile = path.join(root, 'firebase.json')) {
+export function collectAnswers(outDir) {
   const dir = path.join(outDir, 'check/answers');
   if (!existsSync(dir))
     throw new Error(
@@ -43,18 +42,29 @@ export function collectAnswers(outDir, configFile = path.join(root, 'firebase.js
         throw new Error(
           `the answer page "${kind}" holds no ${placeholder} for the function to fill`,
         );
-  const config = JSON.parse(readFileSync(configFile, 'utf8'));
-  // The headers of the rule every path gets (security headers and the one policy), as Firebase
-  // Hosting sends them with every page; the function sends them itself.
-  const everyPath = config.hosting.headers.find((rule) => rule.source === '**');
-  const headers = Object.fromEntries(everyPath.headers.map(({ key, value }) => [key, value]));
-  headers['Cross-Origin-Resource-Policy'] = 'same-origin';
-  return { pages, headers };
+  return { pages, headers: {} };
+}
+
+/** The answers the last build wrote, or undefined. */
+export function readAnswers() {
+  return existsSync(answersFile) ? JSON.parse(readFileSync(answersFile, 'utf8')) : undefined;
+}
+
+/**
+ * The headers every page carries, given to the answers once the hosting step has made them (the
+ * function sends them itself, as Firebase Hosting sends them with every page).
+ * @param {Record<string, string>} headers
+ */
+export function writeAnswerHeaders(headers) {
+  const answers = readAnswers();
+  if (!answers) return;
+  answers.headers = { ...headers, 'Cross-Origin-Resource-Policy': 'same-origin' };
+  writeFileSync(answersFile, `${JSON.stringify(answers)}\n`);
 }
 
 /** The step. */
-export async function run(outDir, configFile = path.join(root, 'firebase.json')) {
-  const answers = collectAnswers(outDir, configFile);
+export async function run(outDir) {
+  const answers = collectAnswers(outDir);
   mkdirSync(path.dirname(answersFile), { recursive: true });
   writeFileSync(answersFile, `${JSON.stringify(answers)}\n`);
   rmSync(path.join(outDir, 'check/answers'), { recursive: true, force: true });

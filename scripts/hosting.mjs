@@ -17,6 +17,7 @@ import { filesBelow, htmlFiles, readIslandsManifest } from './built-files.mjs';
 import { servedOverHttps, sitePolicy } from './content-security-policy.mjs';
 import { root, runIfCommand } from './project.mjs';
 import { checkFunction, checkPath } from '../functions/records.js';
+import { readAnswers, writeAnswerHeaders } from './check-answers.mjs';
 
 const year = 60 * 60 * 24 * 365;
 
@@ -131,6 +132,11 @@ export function hostingConfig(
     page,
     html: readFileSync(path.join(outDir, page), 'utf8'),
   }));
+  // The operator check's answers are pages of the site too, served by its function.
+  // (those the build wrote beside this project's own out/; none for another folder).
+  const answers = path.resolve(outDir) === path.join(root, 'out') ? readAnswers() : undefined;
+  for (const [kind, html] of Object.entries(answers?.pages ?? {}))
+    pages.push({ page: `functions/generated/answers.json: ${kind}`, html });
   const css = filesBelow(outDir, '.css').map((file) => ({
     file,
     text: readFileSync(path.join(outDir, file), 'utf8'),
@@ -264,6 +270,8 @@ export async function run(outDir, configFile = path.join(root, 'firebase.json'))
   if (conflicts.length > 0)
     throw new Error(`Header rules that overlap or miss a file:\n  ${conflicts.join('\n  ')}`);
   writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
+  const everyPath = config.hosting.headers.find((rule) => rule.source === '**');
+  writeAnswerHeaders(Object.fromEntries(everyPath.headers.map(({ key, value }) => [key, value])));
   return `${path.relative(root, configFile)}: one Content-Security-Policy for ${htmlFiles(outDir).length} pages, headers for ${fileKinds.length} kinds of file`;
 }
 
