@@ -1,8 +1,9 @@
 // The pre-deploy check (DESIGN.md §17, README "Deploying"): `npm run check:production` reads the
-// production settings, `.firebaserc` and `content/site.ts`, with no build, and lists every problem
+// production settings, `.firebaserc`, the Cloud Function's `functions/.env*` and
+// `content/site.ts`, with no build, and lists every problem
 // at once, each naming the variable, or the file and field, and what to do. `npm run deploy` runs
 // it first. `productionProblems` is the pure part; the command at the bottom loads the inputs.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -308,6 +309,32 @@ function firebaseProblems(firebaserc) {
   return [];
 }
 
+/** Settings that would turn the deployed check to the emulator or its demonstration records. */
+const emulatorSettings = ['FUNCTIONS_EMULATOR', 'FIRESTORE_EMULATOR_HOST'];
+
+/**
+ * One problem per emulator setting in the files `firebase deploy` gives the Cloud Function
+ * (`functions/.env`, `functions/.env.<project>`): with one, the check would read an emulator, or
+ * match the ZZ demonstration records (functions/index.js) in production.
+ * @param {Record<string, string>} functionEnvFiles file name (from the project's folder) → text
+ * @returns {Problem[]}
+ */
+function functionProblems(functionEnvFiles) {
+  return Object.entries(functionEnvFiles).flatMap(([file, text]) =>
+    text.split(/\r?\n/).flatMap((line, i) => {
+      const name = line.match(/^\s*(?:export\s+)?([A-Z_][A-Z0-9_]*)\s*=/)?.[1];
+      if (!name || !emulatorSettings.includes(name)) return [];
+      return [
+        {
+          where: `${file}: line ${i + 1}`,
+          problem: `sets ${name}, so the deployed check would ${name === 'FUNCTIONS_EMULATOR' ? 'match the ZZ demonstration records' : "read an emulator, not the project's Firestore"}`,
+          fix: 'remove the line (the emulator sets it for itself)',
+        },
+      ];
+    }),
+  );
+}
+
 /**
  * One problem per field of `site` that is still a placeholder: marked in `demonstrationDetails`
  * and unchanged, or holding a drama-range phone number or a placeholder domain (caught even
@@ -352,6 +379,7 @@ function contentProblems(site, marks, placeholderSiteUrl) {
  *   site?: unknown,
  *   demonstrationDetails?: readonly DemonstrationMark[],
  *   firebaserc: string | undefined,
+ *   functionEnvFiles?: Record<string, string>,
  *   placeholderSiteUrl: string,
  * }} inputs `site` undefined when content/site.ts could not be loaded
  * @returns {Problem[]}
@@ -361,11 +389,13 @@ export function productionProblems({
   site,
   demonstrationDetails = [],
   firebaserc,
+  functionEnvFiles = {},
   placeholderSiteUrl,
 }) {
   return [
     ...settingProblems(env, placeholderSiteUrl),
     ...firebaseProblems(firebaserc),
+    ...functionProblems(functionEnvFiles),
     ...(site === undefined ? [] : contentProblems(site, demonstrationDetails, placeholderSiteUrl)),
   ];
 }
@@ -449,6 +479,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       site: content.site,
       demonstrationDetails: content.demonstrationDetails,
       firebaserc: existsSync(firebasercFile) ? readFileSync(firebasercFile, 'utf8') : undefined,
+      functionEnvFiles: Object.fromEntries(
+        (existsSync(path.join(root, 'functions')) ? readdirSync(path.join(root, 'functions')) : [])
+          .filter((name) => /^\.env(\..+)?$/.test(name) && name !== '.env.local')
+          .map((name) => [
+            `functions/${name}`,
+            readFileSync(path.join(root, 'functions', name), 'utf8'),
+          ]),
+      ),
       placeholderSiteUrl: config.placeholderSiteUrl ?? '',
     }),
   ];

@@ -20,6 +20,8 @@ export { checkPath };
 export function localCheckHandler(host, { projectId = localProjectId, log } = {}) {
   // The Admin SDK finds the emulator through the environment, as in the Functions emulator.
   process.env.FIRESTORE_EMULATOR_HOST = host;
+  // No credentials to find for the emulator: not Google Cloud's metadata server either.
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
   const app = initializeApp({ projectId }, `check-${host}-${projectId}`);
   const db = getFirestore(app);
   let loaded;

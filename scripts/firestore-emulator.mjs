@@ -137,7 +137,9 @@ export async function startFirestoreEmulator({ port, timeoutMs = 120_000, quiet 
   return { host, how, stop };
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+/** The command: started from a function, not at the top level, so that the demonstration seed
+ * (which imports this module back) can load while it runs. */
+async function command() {
   const { values } = parseArgs({
     options: {
       port: { type: 'string' },
@@ -165,3 +167,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       .createServer((_, response) => response.end(emulator.host))
       .listen(Number(values['ready-port']), '127.0.0.1');
 }
+
+if (process.argv[1] === fileURLToPath(import.meta.url))
+  command().catch((error) => {
+    console.error(`✖ ${error.message}`);
+    process.exit(1);
+  });

@@ -2,10 +2,11 @@
 // emulator: four operators in the ZZ series, which the scheme never issues and the check matches
 // only against the emulator (functions/handler.js). Their photographs are drawn here, as flat
 // illustrations marked DEMO, never photographs of anyone.
-import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
 import sharp from 'sharp';
-import { operatorsCollection, photo, surnameKey } from '../../functions/records.js';
+import { photo, surnameKey } from '../../functions/records.js';
+import { localProjectId } from '../firestore-emulator.mjs';
+import { storedPhoto } from './records-file.mjs';
+import { storeRecords, withFirestore } from './store.mjs';
 
 /** The demonstration records (README, "The operator check"). */
 export const demonstrationRecords = [
@@ -61,27 +62,20 @@ export function demonstrationPhoto([background, figure]) {
 
 /**
  * Loads the demonstration records into the emulator at `host`, as the import command stores
- * records (one document per registration number). Returns a line naming them.
+ * records (store.mjs). Returns a line naming them.
  * @param {string} host FIRESTORE_EMULATOR_HOST
  * @param {string} [projectId]
  */
-export async function seedDemonstrationRecords(host, projectId = 'demo-motas') {
+export async function seedDemonstrationRecords(host, projectId = localProjectId) {
   if (!host) throw new Error('Demonstration records go only into the Firestore emulator: no host');
-  process.env.FIRESTORE_EMULATOR_HOST = host;
-  const app = initializeApp({ projectId }, `demo-seed-${Date.now()}`);
-  try {
-    const db = getFirestore(app);
-    const batch = db.batch();
-    for (const { colours, ...record } of demonstrationRecords)
-      batch.set(db.collection(operatorsCollection).doc(record.registrationNumber), {
-        ...record,
-        surnameKey: surnameKey(record.surname),
-        photo: await demonstrationPhoto(colours),
-      });
-    await batch.commit();
-  } finally {
-    await deleteApp(app);
-  }
+  const records = await Promise.all(
+    demonstrationRecords.map(async ({ colours, ...record }) => ({
+      ...record,
+      surnameKey: surnameKey(record.surname),
+      photo: await storedPhoto(await demonstrationPhoto(colours)),
+    })),
+  );
+  await withFirestore({ projectId, emulatorHost: host }, (db) => storeRecords(db, records));
   return `Demonstration records: ${demonstrationRecords
     .map((r) => `${r.registrationNumber} ${r.givenNames} ${r.surname}`)
     .join(', ')}.`;

@@ -1,0 +1,53 @@
+// `npm run operators:import -- FILE.csv [--photos FOLDER] [--project ID]`: loads or updates
+// operator records from the administrators' file (records-file.mjs says its columns). The whole
+// file is validated, and every photograph read, before anything is written: one bad row and
+// nothing changes, with every problem listed by line and column. Running it again with the same
+// file changes nothing ("0 added, 0 updated, 4 unchanged"). Suspend a record by importing its row
+// with status "suspended"; remove one with `npm run operators:remove`.
+//
+// It writes to the Firestore emulator when FIRESTORE_EMULATOR_HOST is set (and only there accepts
+// the ZZ demonstration numbers), otherwise to the project in .firebaserc or --project.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { loadRecordsFile } from './records-file.mjs';
+import { firestoreTarget, storeRecords, withFirestore } from './store.mjs';
+
+/**
+ * @param {string} file
+ * @param {{ photos?: string, project?: string, env?: Record<string, string | undefined> }} [options]
+ * @returns {Promise<string>} the summary line
+ */
+export async function importRecords(file, { photos, project, env = process.env } = {}) {
+  const target = firestoreTarget({ project, env });
+  const { records, problems } = await loadRecordsFile(file, {
+    photos,
+    allowDemonstration: Boolean(target.emulatorHost),
+  });
+  if (problems.length)
+    throw new Error(
+      `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}, nothing written:\n  ${problems.join('\n  ')}`,
+    );
+  const { added, updated, unchanged } = await withFirestore(target, (db) =>
+    storeRecords(db, records),
+  );
+  return `${path.basename(file)} → ${target.description}: ${added} added, ${updated} updated, ${unchanged} unchanged.`;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { photos: { type: 'string' }, project: { type: 'string' } },
+  });
+  if (positionals.length !== 1) {
+    console.error('Usage: npm run operators:import -- FILE.csv [--photos FOLDER] [--project ID]');
+    process.exit(2);
+  }
+  importRecords(path.resolve(positionals[0]), {
+    photos: values.photos && path.resolve(values.photos),
+    project: values.project,
+  }).then(console.log, (error) => {
+    console.error(`✖ ${error.message}`);
+    process.exit(1);
+  });
+}

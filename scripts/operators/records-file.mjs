@@ -1,0 +1,250 @@
+// The administrators' records file (README, "Loading operator records"): a CSV with one operator
+// per row, read and validated as a whole before anything is written. Every problem is reported at
+// once, each naming the line and the column, so a file is corrected in one pass.
+//
+//   registration_number,given_names,surname,valid_until,status,categories,photo
+//   MO123456,Ada,Lovelace,2028-03-31,current,CB RT,mo123456.jpg
+//
+// `status` is `current` or `suspended` (an expired registration is one whose `valid_until` has
+// passed: the check works that out on the day). `categories` are the codes of functions/records.js
+// separated by spaces. `photo` is a file in the photos folder, any size or format sharp reads; it
+// is stored as the check shows it (JPEG, 300 × 375, at most 60 kB, no metadata).
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parse } from 'csv-parse/sync';
+import sharp from 'sharp';
+import {
+  categories,
+  demonstrationPrefix,
+  isIsoDate,
+  limits,
+  normaliseNumber,
+  numberPattern,
+  photo,
+  readCheckInput,
+  surnameKey,
+  tidy,
+} from '../../functions/records.js';
+
+/** The file's columns, in the order the header names them. */
+export const columns = [
+  'registration_number',
+  'given_names',
+  'surname',
+  'valid_until',
+  'status',
+  'categories',
+  'photo',
+];
+
+/** Statuses a row may give; "expired" is worked out from the date, never stored. */
+const statuses = ['current', 'suspended'];
+
+/**
+ * @typedef {{
+ *   registrationNumber: string, givenNames: string, surname: string, surnameKey: string,
+ *   validUntil: string, suspended: boolean, categories: string[], photo: Buffer,
+ * }} OperatorRecord
+ * A document of `operators`, exactly as stored: what the check shows, and nothing else.
+ */
+
+/**
+ * @typedef {{ line: number, registrationNumber: string, fields: Omit<OperatorRecord, 'photo'>,
+ *   photoFile: string }} RecordRow
+ * A valid row, its photograph not yet read.
+ */
+
+/**
+ * The rows of a records file, validated without reading any photograph: the rows, or every
+ * problem as "line N, column: what is wrong; what to write".
+ * @param {string} text the file's text
+ * @param {{ allowDemonstration?: boolean }} [options] accept ZZ numbers (only into the emulator)
+ * @returns {{ rows: RecordRow[], problems: string[] }}
+ */
+export function readRecordsFile(text, { allowDemonstration = false } = {}) {
+  let parsed;
+  try {
+    parsed = parse(text, {
+      bom: true,
+      info: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      skip_records_with_empty_values: true,
+    });
+  } catch (error) {
+    const line = error.lines ?? '?';
+    return { rows: [], problems: [`line ${line}: ${error.message.replace(/^.*?: /, '')}`] };
+  }
+  if (parsed.length === 0)
+    return { rows: [], problems: [`line 1: the file is empty; start it with the header row`] };
+
+  const [{ record: header, info: headerInfo }, ...body] = parsed;
+  const names = header.map((name) => name.trim().toLowerCase());
+  const headerProblems = [
+    ...columns
+      .filter((column) => !names.includes(column))
+      .map((column) => `line ${headerInfo.lines}: the header has no "${column}" column`),
+    ...names
+      .filter((name) => !columns.includes(name))
+      .map((name) => `line ${headerInfo.lines}: the header's "${name}" is not a column`),
+  ];
+  if (headerProblems.length)
+    return {
+      rows: [],
+      problems: [...headerProblems, `the header row must be: ${columns.join(',')}`],
+    };
+
+  const problems = [];
+  const rows = [];
+  const seen = new Map();
+  for (const { record, info } of body) {
+    // A record may span lines (a quoted field with a line break): report where it ends.
+    const line = info.lines;
+    const problem = (column, text) => problems.push(`line ${line}, ${column}: ${text}`);
+    if (record.length !== columns.length) {
+      problems.push(
+        `line ${line}: ${record.length} values where the header has ${columns.length}; quote a value that holds a comma`,
+      );
+      continue;
+    }
+    const value = Object.fromEntries(names.map((name, i) => [name, tidy(record[i])]));
+    const before = problems.length;
+
+    const number = normaliseNumber(value.registration_number);
+    if (!value.registration_number) problem('registration_number', 'is empty');
+    else if (!numberPattern.test(number))
+      problem(
+        'registration_number',
+        `"${value.registration_number}" is not two letters and six digits, as MO123456`,
+      );
+    else if (number.startsWith(demonstrationPrefix) && !allowDemonstration)
+      problem(
+        'registration_number',
+        `${number} is a demonstration number (${demonstrationPrefix} series): these go only into the emulator`,
+      );
+    else if (seen.has(number))
+      problem('registration_number', `${number} is on line ${seen.get(number)} too; keep one row`);
+    else seen.set(number, line);
+
+    for (const column of ['given_names', 'surname']) {
+      const name = value[column];
+      // The check's own rules for a surname, so every stored name is one the form accepts.
+      const read = readCheckInput({ number: 'AA000000', surname: name });
+      if (!read.ok && read.problem === 'missing') problem(column, 'is empty');
+      else if (!read.ok && read.problem === 'tooLong')
+        problem(column, `is ${name.length} characters; at most ${limits.surnameLength}`);
+      else if (!read.ok)
+        problem(
+          column,
+          `"${name}" has characters a name cannot: use letters, spaces, hyphens and apostrophes`,
+        );
+    }
+
+    if (!isIsoDate(value.valid_until))
+      problem(
+        'valid_until',
+        `"${value.valid_until}" is not a date written as YYYY-MM-DD, as 2028-03-31`,
+      );
+
+    const status = value.status.toLowerCase();
+    if (!statuses.includes(status))
+      problem(
+        'status',
+        status === 'expired'
+          ? `write "current": a registration shows as expired once its valid_until has passed`
+          : `"${value.status}" is not one of: ${statuses.join(', ')}`,
+      );
+
+    const codes = value.categories
+      .toUpperCase()
+      .split(/[\s,;]+/)
+      .filter(Boolean);
+    const unknown = codes.filter((code) => !Object.hasOwn(categories, code));
+    if (codes.length === 0)
+      problem('categories', `is empty; give one or more of: ${Object.keys(categories).join(' ')}`);
+    else if (unknown.length)
+      problem(
+        'categories',
+        `${unknown.map((code) => `"${code}"`).join(', ')} not a category; use: ${Object.keys(categories).join(' ')}`,
+      );
+    else if (new Set(codes).size !== codes.length)
+      problem('categories', `"${value.categories}" names a category twice`);
+
+    const photoFile = value.photo;
+    if (!photoFile)
+      problem('photo', "is empty; name the operator's photograph in the photos folder");
+    else if (path.isAbsolute(photoFile) || photoFile.split(/[\\/]/).includes('..'))
+      problem('photo', `"${photoFile}" must be a file name inside the photos folder`);
+
+    if (problems.length === before)
+      rows.push({
+        line,
+        registrationNumber: number,
+        photoFile,
+        fields: {
+          registrationNumber: number,
+          givenNames: value.given_names,
+          surname: value.surname,
+          surnameKey: surnameKey(value.surname),
+          validUntil: value.valid_until,
+          suspended: status === 'suspended',
+          categories: codes,
+        },
+      });
+  }
+  if (body.length === 0) problems.push('the file has a header and no records');
+  return { rows, problems };
+}
+
+/**
+ * A photograph as the check shows it: cropped to 300 × 375 around its middle, JPEG, metadata
+ * (location, camera) dropped, quality lowered until it fits in `photo.maxBytes`.
+ * @param {Buffer | string} input a file's bytes or path
+ * @returns {Promise<Buffer>}
+ */
+export async function storedPhoto(input) {
+  const image = sharp(input).rotate().resize(photo.width, photo.height, { fit: 'cover' });
+  for (let quality = 82; quality >= 40; quality -= 8) {
+    const jpeg = await image.clone().jpeg({ quality, mozjpeg: true }).toBuffer();
+    if (jpeg.length <= photo.maxBytes) return jpeg;
+  }
+  throw new Error(`does not fit in ${photo.maxBytes} bytes even at low quality`);
+}
+
+/**
+ * The whole file as records: every row valid and every photograph read, or every problem.
+ * @param {string} file the CSV's path
+ * @param {{ photos?: string, allowDemonstration?: boolean }} [options] `photos`: the folder of
+ *   photographs (default: the CSV's own folder)
+ * @returns {Promise<{ records: OperatorRecord[], problems: string[] }>}
+ */
+export async function loadRecordsFile(
+  file,
+  { photos = path.dirname(file), allowDemonstration } = {},
+) {
+  const name = path.basename(file);
+  let text;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    return { records: [], problems: [`${file}: cannot be read (${error.code ?? error.message})`] };
+  }
+  const { rows, problems } = readRecordsFile(text, { allowDemonstration });
+  const records = [];
+  for (const row of rows) {
+    const where = path.join(photos, row.photoFile);
+    try {
+      records.push({ ...row.fields, photo: await storedPhoto(await readFile(where)) });
+    } catch (error) {
+      const reason =
+        error.code === 'ENOENT'
+          ? `${where} does not exist`
+          : `${where} is not a photograph sharp can read (${error.message})`;
+      problems.push(`line ${row.line}, photo: ${reason}`);
+    }
+  }
+  return {
+    records: problems.length ? [] : records,
+    problems: problems.map((problem) => `${name} ${problem}`),
+  };
+}

@@ -1,0 +1,144 @@
+// The administrators' records file, read without Firestore: every kind of mistake is named by its
+// line and column, odd but real names pass, and a photograph is stored as the check shows it.
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { photo } from '../../functions/records.js';
+import { columns, readRecordsFile, storedPhoto } from './records-file.mjs';
+
+const header = columns.join(',');
+const file = (...rows: string[]) => [header, ...rows].join('\n');
+
+describe('readRecordsFile', () => {
+  it('reads valid rows, normalising numbers, names, categories and status', () => {
+    const { rows, problems } = readRecordsFile(
+      file(
+        'mo 123-456, Ada ,Lovelace,2028-03-31,current,cb rt,ada.jpg',
+        `AB000002,Zoë,"O’Neill-Smith  Jones",2027-01-01,Suspended,"EX;DU",zoe.png`,
+        '',
+      ),
+    );
+    expect(problems).toEqual([]);
+    expect(rows.map((r) => [r.line, r.photoFile, r.fields])).toEqual([
+      [
+        2,
+        'ada.jpg',
+        {
+          registrationNumber: 'MO123456',
+          givenNames: 'Ada',
+          surname: 'Lovelace',
+          surnameKey: 'lovelace',
+          validUntil: '2028-03-31',
+          suspended: false,
+          categories: ['CB', 'RT'],
+        },
+      ],
+      [
+        3,
+        'zoe.png',
+        {
+          registrationNumber: 'AB000002',
+          givenNames: 'Zoë',
+          surname: 'O’Neill-Smith Jones',
+          surnameKey: 'oneillsmithjones',
+          validUntil: '2027-01-01',
+          suspended: true,
+          categories: ['EX', 'DU'],
+        },
+      ],
+    ]);
+  });
+
+  it('names the line and column of every problem, in one pass', () => {
+    const { rows, problems } = readRecordsFile(
+      file(
+        'MO12345,Ada,Lovelace,2028-03-31,current,CB,a.jpg',
+        'MO123457,,Lovelace<b>,2028-02-30,expired,XX CB,../a.jpg',
+        'MO123458,Ada,Lovelace,31/03/2028,retired,,',
+        'MO123459,Ada,Lovelace,2028-03-31,current,CB CB,/etc/a.jpg',
+        'mo123459,Ada,Lovelace,2028-03-31,current,CB,b.jpg',
+        'ZZ000001,Demo,Record,2028-03-31,current,CB,z.jpg',
+        'MO123460,Ada,Lovelace,2028-03-31,current,CB',
+        `MO123461,Ada,${'x'.repeat(61)},2028-03-31,current,CB,c.jpg`,
+      ),
+    );
+    expect(rows).toEqual([]);
+    expect(problems).toEqual([
+      'line 2, registration_number: "MO12345" is not two letters and six digits, as MO123456',
+      'line 3, given_names: is empty',
+      'line 3, surname: "Lovelace<b>" has characters a name cannot: use letters, spaces, hyphens and apostrophes',
+      'line 3, valid_until: "2028-02-30" is not a date written as YYYY-MM-DD, as 2028-03-31',
+      'line 3, status: write "current": a registration shows as expired once its valid_until has passed',
+      'line 3, categories: "XX" not a category; use: CB RT SL TH MH EX DU RO LS LL MC',
+      'line 3, photo: "../a.jpg" must be a file name inside the photos folder',
+      'line 4, valid_until: "31/03/2028" is not a date written as YYYY-MM-DD, as 2028-03-31',
+      'line 4, status: "retired" is not one of: current, suspended',
+      'line 4, categories: is empty; give one or more of: CB RT SL TH MH EX DU RO LS LL MC',
+      "line 4, photo: is empty; name the operator's photograph in the photos folder",
+      'line 5, categories: "CB CB" names a category twice',
+      'line 5, photo: "/etc/a.jpg" must be a file name inside the photos folder',
+      'line 6, registration_number: MO123459 is on line 5 too; keep one row',
+      'line 7, registration_number: ZZ000001 is a demonstration number (ZZ series): these go only into the emulator',
+      'line 8: 6 values where the header has 7; quote a value that holds a comma',
+      'line 9, surname: is 61 characters; at most 60',
+    ]);
+  });
+
+  it('accepts the demonstration series only when told to (the emulator)', () => {
+    const text = file('ZZ000001,Demo,Record,2028-03-31,current,CB,z.jpg');
+    expect(readRecordsFile(text).rows).toHaveLength(0);
+    expect(readRecordsFile(text, { allowDemonstration: true }).rows).toHaveLength(1);
+  });
+
+  it('names a header that is wrong, and what it must be', () => {
+    expect(readRecordsFile('registration_number,name,surname\n').problems).toEqual([
+      'line 1: the header has no "given_names" column',
+      'line 1: the header has no "valid_until" column',
+      'line 1: the header has no "status" column',
+      'line 1: the header has no "categories" column',
+      'line 1: the header has no "photo" column',
+      'line 1: the header\'s "name" is not a column',
+      `the header row must be: ${header}`,
+    ]);
+    expect(readRecordsFile('').problems).toEqual([
+      'line 1: the file is empty; start it with the header row',
+    ]);
+    expect(readRecordsFile(header).problems).toEqual(['the file has a header and no records']);
+  });
+
+  it('reports a line a quoted field leaves open', () => {
+    const { problems } = readRecordsFile(
+      file('MO123456,"Ada,Lovelace,2028-03-31,current,CB,a.jpg'),
+    );
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^line \d+: .*quote/i);
+  });
+});
+
+describe('storedPhoto', () => {
+  it('crops to 300 × 375 JPEG within 60 kB and drops the metadata, even from a large noisy photo', async () => {
+    const { width, height } = { width: 2400, height: 1800 };
+    const noise = Buffer.alloc(width * height * 3);
+    for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
+    const input = await sharp(noise, { raw: { width, height, channels: 3 } })
+      .withExif({ IFD0: { Copyright: 'camera owner', ImageDescription: 'at home' } })
+      .png()
+      .toBuffer();
+    expect((await sharp(input).metadata()).exif).toBeDefined();
+
+    const stored = await storedPhoto(input);
+    const metadata = await sharp(stored).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual([
+      'jpeg',
+      photo.width,
+      photo.height,
+    ]);
+    expect(stored.length).toBeLessThanOrEqual(photo.maxBytes);
+    expect(metadata.exif).toBeUndefined();
+    // The same photograph gives the same bytes, so importing a file twice changes nothing.
+    expect((await storedPhoto(input)).equals(stored)).toBe(true);
+  });
+
+  it('refuses what is not an image', async () => {
+    await expect(storedPhoto(Buffer.from('not a photo'))).rejects.toThrow();
+  });
+});
