@@ -1,5 +1,7 @@
 import { test as base, expect } from '@playwright/test';
+import { checkContent } from '@/content/check';
 import { contactContent } from '@/content/contact';
+import { checkPath } from '@/functions/records.js';
 import { uiText } from '@/content/ui';
 import buildEnv from './build-env.json' with { type: 'json' };
 import { type Engine, type EngineName, launchEngine, waitFor } from './engines/drivers.mjs';
@@ -286,3 +288,75 @@ for (const width of widths)
     expect(mine?.contentType).toBe('application/x-www-form-urlencoded');
     expect(mine?.fields).toEqual({ ...hiddenFormFields, ...values });
   });
+
+test('the operator check: a match (reached by ?number=), a no-match, a wrong surname, a malformed number', async ({
+  engine,
+}) => {
+  await engine.resize(375, 800);
+  /** Fills in /check (the number already there when `prefilled`) and presses the button. */
+  const check = async (number: string, surname: string, { prefilled = false } = {}) => {
+    const query = prefilled ? `?number=${encodeURIComponent(number)}` : '';
+    await engine.open(new URL(`/check${query}`, watchedOrigin).href);
+    if (prefilled)
+      await until(
+        engine,
+        () =>
+          engine.evaluate(
+            (expected: string) =>
+              document.querySelector<HTMLInputElement>('#check-number')?.value === expected,
+            number,
+          ),
+        `?number= fills in ${number}`,
+      );
+    else await engine.type('#check-number', number);
+    await engine.type('#check-surname', surname);
+    await clickNamed(engine, checkContent.form.submitLabel);
+    await until(
+      engine,
+      () =>
+        engine.evaluate(
+          (path: string) => location.pathname === path && document.readyState === 'complete',
+          checkPath,
+        ),
+      'the answer comes',
+    );
+    const texts = await engine.evaluate(shownTexts);
+    expect(
+      await engine.evaluate(problems),
+      'script errors, failed requests, policy violations',
+    ).toEqual([]);
+    return texts;
+  };
+
+  const matched = await check('ZZ000002', "o'neill sample", { prefilled: true });
+  for (const text of [
+    `${checkContent.match.heading}: Current`,
+    'Zoë O’Neill-Sample',
+    'ZZ000002',
+    '30 June 2029',
+    '360° excavator',
+    'Forward tipping dumper',
+    'Ride-on roller',
+  ])
+    expect(matched.join('\n'), `the match shows ${text}`).toContain(text);
+  // The photograph, from data in the page (the site's policy allows data: images), decoded.
+  expect(
+    await engine.evaluate(() => {
+      const img = document.querySelector<HTMLImageElement>('main img[src^="data:image/jpeg"]');
+      return img ? [img.complete, img.naturalWidth, img.naturalHeight] : null;
+    }),
+  ).toEqual([true, 300, 375]);
+
+  const unknown = await check('ZZ999999', 'Example');
+  const wrong = await check('ZZ000001', 'Smith');
+  expect(unknown).toContain(checkContent.noMatch.heading);
+  expect(wrong, 'a wrong surname gets what an unknown number gets').toEqual(unknown);
+
+  const malformed = await check('12345', 'Example');
+  expect(malformed).toContain(checkContent.errorSummaryHeading);
+  expect(malformed).toContain(checkContent.messages.number.format);
+  expect(
+    await engine.evaluate(() => document.querySelector<HTMLInputElement>('#check-number')?.value),
+    'the number typed is kept',
+  ).toBe('12345');
+});

@@ -7,7 +7,7 @@ import { expect, firestoreRelay, outageOrigin, test, widths } from './fixtures';
 
 // The operator check as an employer uses it (issue 25): the form on /check, posted natively to
 // the Cloud Function's handler on the Firestore emulator, with the demonstration records of
-// scripts/operators/demo/operators.csv. Each test is a client of its own (the address Firebase
+// scripts/operators/demo.mjs. Each test is a client of its own (the address Firebase
 // Hosting's CDN passes on), so the try limit holds for the one test that reaches it.
 
 const { form, match, messages } = checkContent;
