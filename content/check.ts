@@ -59,7 +59,7 @@ export const checkContent = {
     statuses: {
       current: {
         label: 'Current',
-        text: 'The operator’s registration is current for the machine categories below. Check that the photograph is of the person in front of you.',
+        text: 'The operator’s registration is current for the machine categories listed. Check that the photograph is of the person in front of you.',
       },
       expired: {
         label: 'Expired',
