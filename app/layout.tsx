@@ -11,7 +11,7 @@ import { themeColours } from '@/content/theme';
 import { uiText } from '@/content/ui';
 import { siteUrl } from '@/lib/config';
 import { rootMetadata } from '@/lib/metadata';
-import { footerItems, navItems } from '@/lib/pages';
+import { footerItems, navItems, sectorItems } from '@/lib/pages';
 import './globals.css';
 
 const skipLinkId = 'skip-link';
@@ -32,6 +32,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           site={site}
           navItems={navItems(pages)}
           infoItems={footerItems(pages)}
+          sectorItems={sectorItems(pages)}
           year={new Date().getFullYear()}
           ui={uiText}
         />

@@ -48,19 +48,21 @@ export function SiteFooter({
   site,
   navItems,
   infoItems,
+  sectorItems,
   year,
   ui,
 }: {
   site: SiteConfig;
   navItems: readonly NavItem[];
   infoItems: readonly NavItem[];
+  sectorItems: readonly NavItem[];
   year: number;
   ui: UiText;
 }) {
   const { company, contact } = site;
   return (
     <footer className="border-t-4 border-secondary-500 bg-primary-900 text-primary-100">
-      <div className="page-container grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
+      <div className="page-container grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1.1fr_1fr_1.3fr]">
         <div>
           <SiteLogo
             logo={site.logo}
@@ -88,6 +90,7 @@ export function SiteFooter({
           </ul>
         </div>
         <FooterLinks id="footer-explore" heading={ui.footer.explore} items={navItems} />
+        <FooterLinks id="footer-sectors" heading={ui.footer.sectors} items={sectorItems} />
         <FooterLinks id="footer-information" heading={ui.footer.information} items={infoItems} />
         <div>
           <h2 className={headingClass}>{ui.footer.contact}</h2>

@@ -17,6 +17,13 @@ import { instructorsContent } from './instructors';
 import type { PageName } from './pages';
 import { privacyContent } from './privacy';
 import { questionsContent } from './questions';
+import {
+  constructionContent,
+  distributionContent,
+  landfillContent,
+  liftingContent,
+  timberContent,
+} from './sectors';
 import { termsContent } from './terms';
 import type { BlockConfig } from './types';
 
@@ -37,6 +44,11 @@ export const blocks = [
   { type: 'call-to-action', activeOn: ['About'], props: coreValuesLink },
   { type: 'service-page', activeOn: ['Instructors'], props: instructorsContent },
   { type: 'service-page', activeOn: ['Accreditation'], props: accreditationContent },
+  { type: 'service-page', activeOn: ['Distribution and logistics'], props: distributionContent },
+  { type: 'service-page', activeOn: ['Construction'], props: constructionContent },
+  { type: 'service-page', activeOn: ['Landfill, recycling and quarries'], props: landfillContent },
+  { type: 'service-page', activeOn: ['Timber yards'], props: timberContent },
+  { type: 'service-page', activeOn: ['Lifting machinery'], props: liftingContent },
   { type: 'core-values', activeOn: ['Core Values'], props: coreValuesContent },
   { type: 'contact', activeOn: ['Contact'], props: contactContent },
   { type: 'thank-you', activeOn: ['Message sent'], props: thankYouContent },
@@ -49,7 +61,18 @@ export const blocks = [
     // Every page ends with a route to the contact form, except those that already end in one
     // (About ends with its link to the core values).
     type: 'call-to-action',
-    activeOn: ['About', 'Contact', 'Message sent', 'Instructors', 'Accreditation'],
+    activeOn: [
+      'About',
+      'Contact',
+      'Message sent',
+      'Instructors',
+      'Accreditation',
+      'Distribution and logistics',
+      'Construction',
+      'Landfill, recycling and quarries',
+      'Timber yards',
+      'Lifting machinery',
+    ],
     negativeSelection: true,
     props: contactPrompt,
   },

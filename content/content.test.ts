@@ -9,6 +9,7 @@ import { blocks } from './blocks';
 import { constants } from './constants';
 import { heroContent, servicesContent, whyContent } from './home';
 import { pages } from './pages';
+import { redirects } from '@/lib/redirects.mjs';
 
 const root = path.resolve(__dirname, '..');
 
@@ -77,8 +78,9 @@ describe('SPEC content', () => {
   });
 
   it('has the six service cards of SPEC §2, three columns on Home', () => {
+    // The SPEC's /services/instructors is the Instructors page (lib/redirects.mjs redirects it).
     expect(servicesContent.services.map((card) => [card.title, card.navigate])).toEqual([
-      ['Instructors', '/services/instructors'],
+      ['Instructors', '/instructors'],
       ['Warehousing / Logistics', '/services/distribution-and-logistics'],
       ['Building / Construction', '/services/construction'],
       ['Landfill / Recycling / Quarries', '/services/landfill'],
@@ -86,6 +88,10 @@ describe('SPEC content', () => {
       ['Transport / Heavy lifting', '/services/lifting-machinery'],
     ]);
     expect(servicesContent.columns).toBe(3);
+    expect(redirects).toContainEqual({
+      source: '/services/instructors',
+      destination: '/instructors',
+    });
   });
 
   it('titles the Terms page as the website terms and conditions of use', () => {

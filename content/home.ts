@@ -84,7 +84,8 @@ export const servicesContent = {
       'instructors',
       'Instructors',
       'Registration, recognition and support for qualified instructors',
-      '/services/instructors',
+      // The SPEC's /services/instructors is this page: firebase.json redirects it here.
+      '/instructors',
     ),
     service(
       'warehousing',

@@ -171,6 +171,88 @@ export const pages = [
     serviceType: 'Operator registration check',
     lastModified: '2026-11-25',
   },
+  // The sectors the Company Services cards lead to (content/sectors.ts).
+  {
+    pageName: 'Distribution and logistics',
+    pageUrl: '/services/distribution-and-logistics',
+    description:
+      'Accredited lift-truck operator training for warehouses and distribution: counterbalance and reach trucks, side-loaders and the duties that apply.',
+    headerProps: {
+      showCarousel: false,
+      overrideText: 'Warehousing and logistics',
+      bgImage: yardHeader,
+    },
+    showInNav: false,
+    showInFooter: false,
+    sector: true,
+    index: 13,
+    serviceType: 'Lift-truck operator training accreditation',
+    lastModified: '2026-11-25',
+  },
+  {
+    pageName: 'Construction',
+    pageUrl: '/services/construction',
+    description:
+      'Accredited plant operator training for building and construction sites: excavators, dumpers, rollers and telehandlers, and the duties that apply.',
+    headerProps: {
+      showCarousel: false,
+      overrideText: 'Building and construction',
+      bgImage: plantHeader,
+    },
+    showInNav: false,
+    showInFooter: false,
+    sector: true,
+    index: 14,
+    serviceType: 'Construction plant operator training accreditation',
+    lastModified: '2026-11-25',
+  },
+  {
+    pageName: 'Landfill, recycling and quarries',
+    pageUrl: '/services/landfill',
+    description:
+      'Accredited plant operator training for landfill, recycling and quarries: loading shovels, material handlers and dumpers, and the duties that apply.',
+    headerProps: { showCarousel: false, bgImage: plantHeader },
+    showInNav: false,
+    showInFooter: false,
+    sector: true,
+    index: 15,
+    serviceType: 'Waste, recycling and quarry plant operator training accreditation',
+    lastModified: '2026-11-25',
+  },
+  {
+    pageName: 'Timber yards',
+    pageUrl: '/services/timber-yards',
+    description:
+      'Accredited lift-truck operator training for timber yards and merchants: side-loaders, rough-terrain trucks and telehandlers, and the duties that apply.',
+    headerProps: {
+      showCarousel: false,
+      overrideText: 'Lumber and timber yards',
+      bgImage: yardHeader,
+    },
+    showInNav: false,
+    showInFooter: false,
+    sector: true,
+    index: 16,
+    serviceType: 'Timber yard lift-truck operator training accreditation',
+    lastModified: '2026-11-25',
+  },
+  {
+    pageName: 'Lifting machinery',
+    pageUrl: '/services/lifting-machinery',
+    description:
+      'Accredited operator training for mobile cranes, lorry loaders and heavy lifting: planned, supervised lifts under LOLER, and what the scheme gives.',
+    headerProps: {
+      showCarousel: false,
+      overrideText: 'Transport and heavy lifting',
+      bgImage: plantHeader,
+    },
+    showInNav: false,
+    showInFooter: false,
+    sector: true,
+    index: 17,
+    serviceType: 'Lifting machinery operator training accreditation',
+    lastModified: '2026-11-25',
+  },
 ] as const satisfies readonly PageEntry[];
 
 export type Page = (typeof pages)[number];

@@ -133,6 +133,8 @@ export type PageEntry = {
   index: number;
   /** Kept out of search engines and the sitemap (e.g. the thank-you page). */
   noindex?: boolean;
+  /** A sector page the Company Services cards lead to: listed in the footer's Sectors column. */
+  sector?: boolean;
   /** Described to search engines as a Service the organisation offers, of this type. */
   serviceType?: string;
   /**
@@ -176,7 +178,7 @@ export type ServiceCard = {
   imageAlt: string;
   /** The card's illustration repeats its title, so it may be marked decorative with `imageAlt: ''`. */
   decorative?: boolean;
-  /** Kept from the original configuration; not rendered as a link (DESIGN.md §3). */
+  /** Where the card leads: its title is the link, and the whole card answers a click. */
   navigate: string;
 };
 
@@ -396,6 +398,7 @@ export type UiText = {
   breadcrumb: string;
   footer: {
     explore: string;
+    sectors: string;
     information: string;
     contact: string;
     social: string;

@@ -20,6 +20,7 @@ export const uiText = {
   breadcrumb: 'Breadcrumb',
   footer: {
     explore: 'Explore',
+    sectors: 'Sectors',
     information: 'Information',
     contact: 'Contact',
     social: 'Social media',

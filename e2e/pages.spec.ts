@@ -16,6 +16,13 @@ import {
 } from '@/content/home';
 import { instructorsContent } from '@/content/instructors';
 import { privacyContent } from '@/content/privacy';
+import {
+  constructionContent,
+  distributionContent,
+  landfillContent,
+  liftingContent,
+  timberContent,
+} from '@/content/sectors';
 import { site } from '@/content/site';
 import { slides } from '@/content/slides';
 import { termsContent } from '@/content/terms';
@@ -68,12 +75,18 @@ test('Home shows the SPEC blocks in order', async ({ page }) => {
     await expect(page.getByRole('img', { name: logo.alt, exact: true })).toBeAttached();
   }
 
-  // Company Services: six informative cards, three columns on Home, not links.
+  // Company Services: six cards, three columns on Home, each one link (its title) to its page.
   const cards = page.locator('section[aria-labelledby="services-heading"] li');
   await expect(cards.getByRole('heading', { level: 3 })).toHaveText(
     servicesContent.services.map((card) => card.title),
   );
-  await expect(cards.getByRole('link')).toHaveCount(0);
+  for (const [i, card] of servicesContent.services.entries()) {
+    await expect(cards.nth(i).getByRole('link')).toHaveCount(1);
+    await expect(cards.nth(i).getByRole('link', { name: card.title, exact: true })).toHaveAttribute(
+      'href',
+      card.navigate,
+    );
+  }
   expect(await columnCount(page, 'section[aria-labelledby="services-heading"] li')).toBe(3);
 
   // Why: three tick lists.
@@ -117,6 +130,11 @@ test('About shows the blocks Home shows below its hero, then a link to Core Valu
 for (const [path, content] of [
   ['/instructors', instructorsContent],
   ['/accreditation', accreditationContent],
+  ['/services/distribution-and-logistics', distributionContent],
+  ['/services/construction', constructionContent],
+  ['/services/landfill', landfillContent],
+  ['/services/timber-yards', timberContent],
+  ['/services/lifting-machinery', liftingContent],
 ] as const) {
   test(`${path} shows the shared content view: image, intro, benefits, closing text and a prompt to /contact`, async ({
     page,

@@ -144,7 +144,7 @@ test('the sitemap lists every indexable page with its last change, and robots.tx
   expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
 });
 
-for (const path of ['/instructors', '/accreditation']) {
+for (const path of pages.filter((p) => 'serviceType' in p && p.serviceType).map((p) => p.pageUrl)) {
   test(`${path} is described as a Service the organisation offers`, async ({ page }) => {
     await page.goto(path);
     const service = (await structuredData(page)).find((node) => node['@type'] === 'Service');

@@ -1,7 +1,7 @@
 import { uiText } from '@/content/ui';
 import { constants } from '@/content/constants';
 import { site } from '@/content/site';
-import { headerTitle, navItems, footerItems } from '@/lib/pages';
+import { headerTitle, navItems, footerItems, sectorItems } from '@/lib/pages';
 import { pages } from '@/content/pages';
 import { heroContent } from '@/content/home';
 import { addressOneLine } from '@/lib/address';
@@ -9,6 +9,7 @@ import { expect, notFoundPath, routes, test } from './fixtures';
 
 const expectedNav = navItems(pages);
 const expectedFooterLinks = footerItems(pages);
+const expectedSectorLinks = sectorItems(pages);
 
 for (const { name, path, page } of routes) {
   test(`${name} (${path}) answers with its header, navigation, content and footer`, async ({
@@ -56,6 +57,11 @@ for (const { name, path, page } of routes) {
         item.href,
       );
     }
+    // The sector pages, under their own heading, in order.
+    const sectors = footer.getByRole('navigation', { name: uiText.footer.sectors });
+    await expect(sectors.getByRole('link')).toHaveText(expectedSectorLinks.map((i) => i.label));
+    for (const [i, item] of expectedSectorLinks.entries())
+      await expect(sectors.getByRole('link').nth(i)).toHaveAttribute('href', item.href);
     for (const social of site.social) {
       await expect(
         footer.getByRole('link', { name: `${site.shortName} on ${social.name}` }),

@@ -118,8 +118,11 @@ describe('checkLinks', () => {
     expect(check({ url: 'www.example.com' })).toHaveLength(1);
   });
 
-  it('ignores navigate, which is never rendered as a link', () => {
-    expect(check({ navigate: '/services/instructors' })).toEqual([]);
+  it('refuses a service card whose target is not a route (the card is a link)', () => {
+    expect(check({ services: [{ title: 'Cranes', navigate: '/services/cranes' }] })).toEqual([
+      'content/example.ts: item.services[0].navigate links to "/services/cranes", which is not a route of the site',
+    ]);
+    expect(check({ services: [{ title: 'Contact', navigate: '/contact' }] })).toEqual([]);
   });
 });
 

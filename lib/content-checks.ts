@@ -9,8 +9,8 @@ import { plainText } from './rich-text';
 
 const imagePathPattern = /^\/images\/.+\.(svg|png|jpe?g|webp|avif|gif)$/i;
 
-/** Keys whose string value is a link the site renders. `navigate` is kept but never rendered. */
-const linkKeys = new Set(['href', 'buttonAction', 'url', 'pageUrl']);
+/** Keys whose string value is a link the site renders (`navigate`: where a service card leads). */
+const linkKeys = new Set(['href', 'buttonAction', 'url', 'pageUrl', 'navigate']);
 
 /** Keys that may hold an image path, and the key that must hold its text alternative. */
 const imageKeys: Record<string, string> = { src: 'alt', imageUrl: 'imageAlt' };

@@ -20,6 +20,7 @@ import {
   walk,
 } from './content-checks';
 import { slugify } from './slug';
+import { redirects } from './redirects.mjs';
 
 /** What the checks need to know of the project's files. */
 export type ProjectFiles = {
@@ -89,6 +90,19 @@ export function contentProblems(modules: ContentModule[], files: ProjectFiles): 
           );
       });
 
+  const redirectProblems = redirects.flatMap(({ source, destination }, i) => [
+    ...(routes.has(source)
+      ? [
+          `lib/redirects.mjs: redirects[${i}].source "${source}" is a route: the redirect would hide it`,
+        ]
+      : []),
+    ...(routes.has(destination)
+      ? []
+      : [
+          `lib/redirects.mjs: redirects[${i}].destination "${destination}" is not a route of the site`,
+        ]),
+  ]);
+
   const documentHeadings = blocks.flatMap((block, i) => {
     if (block.type !== 'document') return [];
     const slugs = block.props.sections.map((section) => slugify(section.heading));
@@ -104,6 +118,7 @@ export function contentProblems(modules: ContentModule[], files: ProjectFiles): 
     ...checkImages(modules, files.publicFileExists),
     ...checkImageSizes(modules, files.imageSize),
     ...checkLinks(modules, routes),
+    ...redirectProblems,
     ...socialImages,
     ...checkBlockPages(
       'content/blocks.ts',

@@ -54,6 +54,14 @@ export function footerItems(pages: readonly PageEntry[]) {
   return footerPages(pages).map((page) => ({ label: page.pageName, href: page.pageUrl }));
 }
 
+/** The sector pages, in navigation order, for the footer's Sectors column. */
+export function sectorItems(pages: readonly PageEntry[]) {
+  return sortByIndex(pages.filter((page) => page.sector)).map((page) => ({
+    label: page.pageName,
+    href: page.pageUrl,
+  }));
+}
+
 /**
  * The trail from Home to a page: every page whose route is a prefix of this one, in order
  * (`/contact/thank-you` → Home, Contact, the thank-you page).

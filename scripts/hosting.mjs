@@ -17,6 +17,7 @@ import { filesBelow, htmlFiles, readIslandsManifest } from './built-files.mjs';
 import { servedOverHttps, sitePolicy } from './content-security-policy.mjs';
 import { root, runIfCommand } from './project.mjs';
 import { checkFunction, checkPath } from '../functions/records.js';
+import { redirects } from '../lib/redirects.mjs';
 import { readAnswers, writeAnswerHeaders } from './check-answers.mjs';
 
 const year = 60 * 60 * 24 * 365;
@@ -122,7 +123,7 @@ export function re2Difference(regex) {
  * @param {string} outDir
  * @param {{ https?: boolean }} [options] whether the site is served over https (a production
  *   build: `servedOverHttps`)
- * @returns {{ hosting: { public: string, cleanUrls: boolean, trailingSlash: boolean, ignore: string[], rewrites: { source: string, function: { functionId: string, region: string } }[], headers: HeaderRule[] }, functions: object[], firestore: { rules: string, indexes: string } }}
+ * @returns {{ hosting: { public: string, cleanUrls: boolean, trailingSlash: boolean, ignore: string[], redirects: { source: string, destination: string, type: number }[], rewrites: { source: string, function: { functionId: string, region: string } }[], headers: HeaderRule[] }, functions: object[], firestore: { rules: string, indexes: string } }}
  */
 export function hostingConfig(
   outDir,
@@ -161,6 +162,7 @@ export function hostingConfig(
       cleanUrls: true,
       trailingSlash: false,
       ignore: ['firebase.json', '**/.*'],
+      redirects: redirects.map((redirect) => ({ ...redirect, type: 301 })),
       // The operator check's answers come from its Cloud Function (functions/index.js), in London.
       rewrites: [
         {
