@@ -91,6 +91,19 @@ export const questionsContent = {
           answer: [
             'We accredit companies that train operators of forklift trucks, construction plant and lifting equipment, and we monitor accredited companies so that they keep to industry standards. An accredited company receives a certificate of accreditation every year.',
             [
+              'What applies in each sector, and which machines, is on its own page: ',
+              { text: 'warehousing and logistics', href: '/services/distribution-and-logistics' },
+              ', ',
+              { text: 'construction', href: '/services/construction' },
+              ', ',
+              { text: 'landfill, recycling and quarries', href: '/services/landfill' },
+              ', ',
+              { text: 'timber yards', href: '/services/timber-yards' },
+              ' and ',
+              { text: 'lifting machinery', href: '/services/lifting-machinery' },
+              '.',
+            ],
+            [
               'To apply, contact us through ',
               contactLink,
               '. We will explain the standards we assess against and how the assessment works.',
