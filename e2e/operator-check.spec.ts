@@ -194,6 +194,8 @@ test('a GET of the answer address gets the form, with 405', async ({ page }) => 
   await expect(
     answerPanel(page).getByRole('heading', { name: checkContent.method.heading }),
   ).toBeVisible();
+  // Once the islands' file has run (it fills in ?number= on /check alone), still empty.
+  await expect(page.locator('[data-island][data-hydrated]').first()).toBeAttached();
   await expect(page.getByRole('textbox', { name: form.numberLabel })).toHaveValue('');
 });
 

@@ -4,10 +4,10 @@
 // at once, each naming the variable, or the file and field, and what to do. `npm run deploy` runs
 // it first. `productionProblems` is the pure part; the command at the bottom loads the inputs.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { insecureUrlReason } from '../lib/secure-url.mjs';
+import { nextBuildEnv } from './project.mjs';
 
 /**
  * @typedef {{ where: string, problem: string, fix: string }} Problem
@@ -409,20 +409,6 @@ export function formatProblem({ where, problem, fix }) {
 }
 
 /**
- * The settings `next build` will see: the environment, then (for what it leaves unset)
- * `.env.production.local`, `.env.local`, `.env.production` and `.env`, read by Next's own loader.
- * @param {string} root
- * @returns {Record<string, string | undefined>}
- */
-function productionEnv(root) {
-  const nextEnv = createRequire(createRequire(import.meta.url).resolve('next/package.json'))(
-    '@next/env',
-  );
-  if (process.env.NODE_ENV !== 'production') process.env.NODE_ENV = 'production';
-  return nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error }).combinedEnv;
-}
-
-/**
  * A TypeScript module's exports, bundled by esbuild in memory (no build, no files written).
  * @param {string} root
  * @param {string} file relative to root
@@ -449,7 +435,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = path.resolve(
     process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'),
   );
-  const env = productionEnv(root);
+  const env = nextBuildEnv(root);
   /** @type {Problem[]} */
   const loadProblems = [];
   const load = (file) =>

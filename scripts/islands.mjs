@@ -21,7 +21,7 @@ import {
   readClassNames,
   removeEmptyFolders,
 } from './built-files.mjs';
-import { islandsEntry, root, runIfCommand } from './project.mjs';
+import { islandsEntry, nextBuildEnv, root, runIfCommand } from './project.mjs';
 import { integrity } from './content-security-policy.mjs';
 import { renameClassLiterals } from './short-classes.mjs';
 
@@ -115,10 +115,12 @@ export async function buildBoot(entrySrc, entryIntegrity) {
 }
 
 /**
- * The NEXT_PUBLIC_ variables the islands' code reads, to inline as Next inlines them.
+ * The NEXT_PUBLIC_ variables the islands' code reads, to inline as Next inlines them into the
+ * pages: from the same settings, loaded from the same `.env*` files in the same order.
+ * @param {Record<string, string | undefined>} [env] the settings (default: what `next build` sees)
  * @returns {Record<string, string>}
  */
-export function publicEnvDefines() {
+export function publicEnvDefines(env = nextBuildEnv()) {
   /** @type {Record<string, string>} */
   const define = { 'process.env.NODE_ENV': '"production"' };
   for (const dir of ['components', 'content', 'lib'])
@@ -126,7 +128,7 @@ export function publicEnvDefines() {
       if (!/\.(m?js|tsx?)$/.test(file)) continue;
       const text = readFileSync(path.join(root, dir, file), 'utf8');
       for (const [, name] of text.matchAll(/process\.env\.(NEXT_PUBLIC_\w+)/g)) {
-        const value = process.env[name];
+        const value = env[name];
         define[`process.env.${name}`] = value === undefined ? 'undefined' : JSON.stringify(value);
       }
     }

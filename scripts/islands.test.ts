@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import {
   publicEnvDefines,
   stripNextRuntime,
 } from './islands.mjs';
+import { nextBuildEnv } from './project.mjs';
 
 const jsonLd = '<script type="application/ld+json">{"@context":"https://schema.org"}</script>';
 const page = [
@@ -77,19 +78,40 @@ describe('buildBoot', () => {
 
 describe('publicEnvDefines', () => {
   it('inlines the NEXT_PUBLIC_ settings the source reads, as Next does, unset ones as undefined', () => {
-    const before = process.env.NEXT_PUBLIC_ASSET_BASE_URL;
-    process.env.NEXT_PUBLIC_ASSET_BASE_URL = 'https://images.example.org.uk';
+    const define = publicEnvDefines({
+      NEXT_PUBLIC_ASSET_BASE_URL: 'https://images.example.org.uk',
+    });
+    expect(define['process.env.NODE_ENV']).toBe('"production"');
+    expect(define['process.env.NEXT_PUBLIC_ASSET_BASE_URL']).toBe(
+      '"https://images.example.org.uk"',
+    );
+    expect(publicEnvDefines({})['process.env.NEXT_PUBLIC_ASSET_BASE_URL']).toBe('undefined');
+  });
+
+  it('sees a setting in .env.production as next build does, the environment first', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'env-'));
+    const before = { ...process.env };
     try {
-      const define = publicEnvDefines();
-      expect(define['process.env.NODE_ENV']).toBe('"production"');
+      writeFileSync(
+        path.join(dir, '.env.production'),
+        'NEXT_PUBLIC_ASSET_BASE_URL=https://images.example.org.uk\nNEXT_PUBLIC_SITE_URL=https://file.example.org.uk\n',
+      );
+      writeFileSync(path.join(dir, '.env'), 'NEXT_PUBLIC_ASSET_BASE_URL=https://ignored.example\n');
+      process.env.NEXT_PUBLIC_SITE_URL = 'https://environment.example.org.uk';
+      delete process.env.NEXT_PUBLIC_ASSET_BASE_URL;
+      // What the pages get: Next's own loader, as `next build` calls it.
+      const next = nextBuildEnv(dir);
+      expect(next.NEXT_PUBLIC_ASSET_BASE_URL).toBe('https://images.example.org.uk');
+      expect(next.NEXT_PUBLIC_SITE_URL).toBe('https://environment.example.org.uk');
+      // What the islands get: the same.
+      const define = publicEnvDefines(next);
       expect(define['process.env.NEXT_PUBLIC_ASSET_BASE_URL']).toBe(
         '"https://images.example.org.uk"',
       );
-      delete process.env.NEXT_PUBLIC_ASSET_BASE_URL;
-      expect(publicEnvDefines()['process.env.NEXT_PUBLIC_ASSET_BASE_URL']).toBe('undefined');
     } finally {
-      if (before === undefined) delete process.env.NEXT_PUBLIC_ASSET_BASE_URL;
-      else process.env.NEXT_PUBLIC_ASSET_BASE_URL = before;
+      for (const key of Object.keys(process.env)) if (!(key in before)) delete process.env[key];
+      Object.assign(process.env, before);
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -1,11 +1,35 @@
 // Where the build steps find the project, and how each runs as a command of its own
 // (`node scripts/islands.mjs [outDir]`), as scripts/build.mjs runs it in the build: the step's
 // `run(outDir)`, its summary printed, and a failure printed as one message with exit code 1.
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The project's folder. */
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * The settings `next build` sees in `dir`: the environment, then what `.env.production.local`,
+ * `.env.local`, `.env.production` and `.env` add, in that order, read by Next's own loader
+ * (`@next/env`), so the islands, the pre-deploy check and the pages agree on every setting.
+ * @param {string} [dir]
+ * @returns {Record<string, string | undefined>}
+ */
+export function nextBuildEnv(dir = root) {
+  const { loadEnvConfig } = createRequire(
+    createRequire(import.meta.url).resolve('next/package.json'),
+  )('@next/env');
+  // The loader writes what it reads into process.env: read it, then leave process.env as it was.
+  const before = { ...process.env };
+  // Next picks the files by NODE_ENV: a build is "production" (a test runner sets "test").
+  process.env.NODE_ENV = 'production';
+  try {
+    return { ...loadEnvConfig(dir, false, { info() {}, error: console.error }, true).combinedEnv };
+  } finally {
+    for (const key of Object.keys(process.env)) if (!(key in before)) delete process.env[key];
+    Object.assign(process.env, before);
+  }
+}
 
 /** The islands' entry: the islands' source is what esbuild finds from it. */
 export const islandsEntry = path.join(root, 'components/islands/entry.ts');
