@@ -27,6 +27,8 @@ export const steps = [
   { name: 'SVG', module: './minify-svg.mjs' },
   // The operator check's answer pages, out of the site and into its Cloud Function.
   { name: 'check answers', module: './check-answers.mjs' },
+  // Only what a page uses is deployed: every file nothing refers to goes.
+  { name: 'unused files', module: './unused-files.mjs' },
   // firebase.json: the security policy from what the pages (and the check's answers) need, and
   // the headers, which the check's answers carry too.
   { name: 'hosting', module: './hosting.mjs' },

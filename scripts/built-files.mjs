@@ -89,3 +89,42 @@ export function removeEmptyFolders(dir, top = dir) {
   }
   if (dir !== top && readdirSync(dir).length === 0) rmdirSync(dir);
 }
+
+/** Where nothing needs to link: the home page, the 404 page the hosting serves, robots.txt. */
+const wellKnown = new Set(['/', '/404', '/robots.txt']);
+
+/** The address a built file is served at: `about.html` → `/about`, `index.html` → `/`. */
+export function addressOf(file) {
+  const address = `/${file.split(path.sep).join('/')}`;
+  if (address === '/index.html') return '/';
+  return address.endsWith('.html') ? address.slice(0, -'.html'.length) : address;
+}
+
+/**
+ * The files in `dir` nothing refers to: no page (its inline CSS and scripts included), stylesheet,
+ * script, web app manifest, robots.txt or sitemap names their address, and no crawler or the
+ * hosting looks for them unasked. `otherPages`: pages served from elsewhere (the operator check's
+ * answers) that may refer to files here too.
+ * @param {string} dir
+ * @param {readonly string[]} [otherPages]
+ * @returns {string[]} the files, relative to `dir`
+ */
+export function unusedFiles(dir, otherPages = []) {
+  const files = filesBelow(dir, '');
+  const texts = [
+    ...files
+      .filter((file) => /\.(html|css|js|webmanifest|txt|xml)$/.test(file))
+      .map((file) => readFileSync(path.join(dir, file), 'utf8')),
+    ...otherPages,
+  ];
+  return files.filter((file) => {
+    const address = addressOf(file);
+    if (wellKnown.has(address)) return false;
+    // The address whole: followed by a quote, bracket, space, query, fragment, comma or the end.
+    const named = new RegExp(
+      `${address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=["'()<>\\s?#,]|$)`,
+      'm',
+    );
+    return !texts.some((text) => named.test(text));
+  });
+}

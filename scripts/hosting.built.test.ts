@@ -3,7 +3,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { htmlFiles } from './built-files.mjs';
+import { htmlFiles, unusedFiles } from './built-files.mjs';
+import { readAnswers } from './check-answers.mjs';
 import { headerConflicts, hostingConfig, routeOf, rulesFor, unknownPaths } from './hosting.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -19,6 +20,14 @@ describe('the built site’s hosting configuration', () => {
 
   it('is what scripts/hosting.mjs makes of out/ today', () => {
     expect(config).toEqual(hostingConfig(outDir));
+  });
+
+  it('deploys only what is used: every file in out/ is a page or file something refers to', () => {
+    // Read from the site as built: before the "unused files" step, Next's build manifests, its own
+    // 404 page, a copy of the icon and the inline header pictures were all deployed.
+    const answers = readAnswers();
+    expect(unusedFiles(outDir, Object.values(answers?.pages ?? {}))).toEqual([]);
+    expect(htmlFiles(outDir)).not.toContain('_not-found.html');
   });
 
   it('sets every header key at most once for every page, every file in out/ and unknown paths', () => {
