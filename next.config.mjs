@@ -27,9 +27,6 @@ const nextConfig = {
   output: 'export',
   // Clean URLs (`/about`, not `/about/`) to match the hosting configuration.
   trailingSlash: false,
-  // No image optimisation server exists in a static export; images are prepared at build time.
-  images: { unoptimized: true },
-  poweredByHeader: false,
   reactStrictMode: true,
 };
 
