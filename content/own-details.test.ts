@@ -73,7 +73,7 @@ describe.skipIf(process.env.OWN_DETAILS_COPY)('putting in the scheme’s own det
   const copy = mkdtempSync(path.join(tmpdir(), 'own-details-'));
   afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
-  it('touches content/site.ts alone: the type check and the unit tests pass on a copy', () => {
+  it('touches content/site.ts alone: the type check and the unit tests that read it pass on a copy', () => {
     // The project as it stands: committed or not (a new image not yet added to git included),
     // ignored files aside, and a file deleted but not yet committed left out.
     const files = execFileSync(
@@ -100,7 +100,27 @@ describe.skipIf(process.env.OWN_DETAILS_COPY)('putting in the scheme’s own det
       return `${command.join(' ')} (exit ${result.status}):\n${result.stdout}${result.stderr}`;
     };
     expect(run(['tsc', '--noEmit'])).toMatch(/\(exit 0\)/);
-    expect(run(['vitest', 'run', '--project=unit'])).toMatch(/\(exit 0\)/);
+    // The least that proves it: the unit tests that import content/site.ts (vitest follows the
+    // imports), and those that name it (they read it from disk); no other test can see the change.
+    const naming = files.filter(
+      (file) =>
+        /\.test\.tsx?$/.test(file) &&
+        file !== 'content/own-details.test.ts' &&
+        readFileSync(path.join(root, file), 'utf8').includes('content/site'),
+    );
+    expect(naming).toContain('scripts/check-production.test.ts');
+    const related = run([
+      'vitest',
+      'related',
+      '--run',
+      '--project=unit',
+      'content/site.ts',
+      ...naming,
+    ]);
+    expect(related).toMatch(/\(exit 0\)/);
+    // It did run them: the content checks and the pre-deploy check among them.
+    expect(related).toMatch(/content\/content\.test\.ts/);
+    expect(related).toMatch(/scripts\/check-production\.test\.ts/);
   }, 180_000);
 
   it('is held by no end-to-end spec, which reads content/ instead', () => {

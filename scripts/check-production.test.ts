@@ -399,71 +399,79 @@ function runCheck(env: Record<string, string>, args: string[] = []) {
 }
 
 describe('npm run check:production', () => {
-  it('refuses this repository with nothing set, listing the variables, .firebaserc and site.ts', () => {
-    // Set but empty, so a developer's own .env*.local files cannot answer for them.
-    const { status, output } = runCheck({
-      NEXT_PUBLIC_SITE_URL: '',
-      NEXT_PUBLIC_CONTACT_FORM_ACCESS_KEY: '',
-      NEXT_PUBLIC_CONTACT_FORM_ENDPOINT: '',
-      NEXT_PUBLIC_ASSET_BASE_URL: '',
-    });
-    expect(status).toBe(1);
-    const lines = output
-      .split('\n')
-      .filter((line) => line.startsWith('✖ '))
-      .map((line) => line.slice(2));
-    // This repository's own content, whatever the scheme has put in it.
-    const marks: readonly DemonstrationDetail[] = liveMarks;
-    const expected = productionProblems({
-      env: {},
-      site: liveSite,
-      demonstrationDetails: marks,
-      firebaserc: readFileSync(path.join(root, '.firebaserc'), 'utf8'),
-      placeholderSiteUrl,
-    }).map(formatProblem);
-    expect(lines).toEqual(expected);
-    expect(lines[0]).toMatch(/^NEXT_PUBLIC_SITE_URL is not set/);
-    expect(lines[1]).toMatch(/^NEXT_PUBLIC_CONTACT_FORM_ACCESS_KEY is not set/);
-    for (const mark of marks)
-      expect(lines.some((line) => line.startsWith(`content/site.ts: site.${mark.field} `))).toBe(
-        true,
+  it(
+    'refuses this repository with nothing set, listing the variables, .firebaserc and site.ts',
+    { timeout: 60_000 },
+    () => {
+      // Set but empty, so a developer's own .env*.local files cannot answer for them.
+      const { status, output } = runCheck({
+        NEXT_PUBLIC_SITE_URL: '',
+        NEXT_PUBLIC_CONTACT_FORM_ACCESS_KEY: '',
+        NEXT_PUBLIC_CONTACT_FORM_ENDPOINT: '',
+        NEXT_PUBLIC_ASSET_BASE_URL: '',
+      });
+      expect(status).toBe(1);
+      const lines = output
+        .split('\n')
+        .filter((line) => line.startsWith('✖ '))
+        .map((line) => line.slice(2));
+      // This repository's own content, whatever the scheme has put in it.
+      const marks: readonly DemonstrationDetail[] = liveMarks;
+      const expected = productionProblems({
+        env: {},
+        site: liveSite,
+        demonstrationDetails: marks,
+        firebaserc: readFileSync(path.join(root, '.firebaserc'), 'utf8'),
+        placeholderSiteUrl,
+      }).map(formatProblem);
+      expect(lines).toEqual(expected);
+      expect(lines[0]).toMatch(/^NEXT_PUBLIC_SITE_URL is not set/);
+      expect(lines[1]).toMatch(/^NEXT_PUBLIC_CONTACT_FORM_ACCESS_KEY is not set/);
+      for (const mark of marks)
+        expect(lines.some((line) => line.startsWith(`content/site.ts: site.${mark.field} `))).toBe(
+          true,
+        );
+      expect(output).toContain(`Not ready for production: ${expected.length} problems`);
+    },
+  );
+
+  it(
+    'passes a ready copy of the inputs, reading settings from .env.production as next build does',
+    { timeout: 60_000 },
+    () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'check-production-'));
+      mkdirSync(path.join(dir, 'content'));
+      mkdirSync(path.join(dir, 'lib'));
+      copyFileSync(path.join(root, 'lib/config.ts'), path.join(dir, 'lib/config.ts'));
+      writeFileSync(
+        path.join(dir, 'content/site.ts'),
+        `export const site = ${JSON.stringify(readySite)};\n` +
+          `export const demonstrationDetails = ${JSON.stringify(demonstrationDetails)};\n`,
       );
-    expect(output).toContain(`Not ready for production: ${expected.length} problems`);
-  });
+      writeFileSync(path.join(dir, '.firebaserc'), firebaserc('operator-register-web'));
+      writeFileSync(
+        path.join(dir, '.env.production'),
+        Object.entries(readyEnv)
+          .map(([name, value]) => `${name}=${value}`)
+          .join('\n'),
+      );
+      const { status, output } = runCheck({}, [dir]);
+      expect(output.trim()).toBe(
+        '✔ Ready for production: https://www.operator-register.org.uk on Firebase project operator-register-web.',
+      );
+      expect(status).toBe(0);
 
-  it('passes a ready copy of the inputs, reading settings from .env.production as next build does', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'check-production-'));
-    mkdirSync(path.join(dir, 'content'));
-    mkdirSync(path.join(dir, 'lib'));
-    copyFileSync(path.join(root, 'lib/config.ts'), path.join(dir, 'lib/config.ts'));
-    writeFileSync(
-      path.join(dir, 'content/site.ts'),
-      `export const site = ${JSON.stringify(readySite)};\n` +
-        `export const demonstrationDetails = ${JSON.stringify(demonstrationDetails)};\n`,
-    );
-    writeFileSync(path.join(dir, '.firebaserc'), firebaserc('operator-register-web'));
-    writeFileSync(
-      path.join(dir, '.env.production'),
-      Object.entries(readyEnv)
-        .map(([name, value]) => `${name}=${value}`)
-        .join('\n'),
-    );
-    const { status, output } = runCheck({}, [dir]);
-    expect(output.trim()).toBe(
-      '✔ Ready for production: https://www.operator-register.org.uk on Firebase project operator-register-web.',
-    );
-    expect(status).toBe(0);
-
-    // The same copy with the phone number put back: refused, naming the field.
-    writeFileSync(
-      path.join(dir, 'content/site.ts'),
-      `export const site = ${JSON.stringify({ ...readySite, contact: { ...readySite.contact, phone: '0161 496 0000' } })};\n` +
-        `export const demonstrationDetails = [];\n`,
-    );
-    const refused = runCheck({}, [dir]);
-    expect(refused.status).toBe(1);
-    expect(refused.output).toContain('✖ content/site.ts: site.contact.phone "0161 496 0000"');
-  });
+      // The same copy with the phone number put back: refused, naming the field.
+      writeFileSync(
+        path.join(dir, 'content/site.ts'),
+        `export const site = ${JSON.stringify({ ...readySite, contact: { ...readySite.contact, phone: '0161 496 0000' } })};\n` +
+          `export const demonstrationDetails = [];\n`,
+      );
+      const refused = runCheck({}, [dir]);
+      expect(refused.status).toBe(1);
+      expect(refused.output).toContain('✖ content/site.ts: site.contact.phone "0161 496 0000"');
+    },
+  );
 });
 
 describe("the Cloud Function's settings", () => {

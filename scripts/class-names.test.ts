@@ -41,19 +41,23 @@ describe('siteClasses and renameSite', () => {
 });
 
 describe('classNamesToKeep', () => {
-  it('keeps the props’ classes, the islands’ unstyled classes and styled words used otherwise', async () => {
-    const kept = await classNamesToKeep({
-      uses: new Map(),
-      styled: new Set(['group', 'flex', 'h-full']),
-      props: new Set(['from-props']),
-    });
-    expect(kept.has('from-props')).toBe(true);
-    // `role="group"` in a slide: renaming the class would rename the role.
-    expect(kept.has('group')).toBe(true);
-    // Written by the islands as classes, and styled: free to be renamed.
-    expect(kept.has('flex')).toBe(false);
-    expect(kept.has('h-full')).toBe(false);
-    // Written by the islands as a class, but no stylesheet mentions it: kept as written.
-    expect(kept.has('print:hidden')).toBe(true);
-  });
+  it(
+    'keeps the props’ classes, the islands’ unstyled classes and styled words used otherwise',
+    { timeout: 60_000 },
+    async () => {
+      const kept = await classNamesToKeep({
+        uses: new Map(),
+        styled: new Set(['group', 'flex', 'h-full']),
+        props: new Set(['from-props']),
+      });
+      expect(kept.has('from-props')).toBe(true);
+      // `role="group"` in a slide: renaming the class would rename the role.
+      expect(kept.has('group')).toBe(true);
+      // Written by the islands as classes, and styled: free to be renamed.
+      expect(kept.has('flex')).toBe(false);
+      expect(kept.has('h-full')).toBe(false);
+      // Written by the islands as a class, but no stylesheet mentions it: kept as written.
+      expect(kept.has('print:hidden')).toBe(true);
+    },
+  );
 });

@@ -67,7 +67,7 @@ describe('addBoot', () => {
 });
 
 describe('buildBoot', () => {
-  it('fills in the entry and its integrity, and stays small', async () => {
+  it('fills in the entry and its integrity, and stays small', { timeout: 30_000 }, async () => {
     const boot = await buildBoot('/_next/static/islands/islands-A.js', 'sha384-A');
     expect(boot).toContain('"/_next/static/islands/islands-A.js"');
     expect(boot).toContain('"sha384-A"');
@@ -117,25 +117,29 @@ describe('publicEnvDefines', () => {
 });
 
 describe('bundleIslands', () => {
-  it('writes one file (it refuses to import anything), with the site’s class names, and each island’s source', async () => {
-    const outdir = mkdtempSync(path.join(tmpdir(), 'islands-'));
-    try {
-      const names = new Map([['lg:hidden', 'Qx']]);
-      const { file, islandSource } = await bundleIslands(outdir, names, publicEnvDefines());
-      expect(readdirSync(outdir)).toEqual([path.basename(file)]);
-      expect(readFileSync(file, 'utf8').startsWith('//# allFunctionsCalledOnLoad')).toBe(true);
-      expect(Object.keys(islandSource).sort()).toEqual([
-        'logo-carousel',
-        'mobile-menu',
-        'scroll-to-top',
-        'slide-carousel',
-      ]);
-      // The menu's own module and what it imports from the site, renamed, and no other island.
-      expect(islandSource['mobile-menu']).toContain('className="Qx"');
-      expect(islandSource['mobile-menu']).toContain('export function MobileNavLinks');
-      expect(islandSource['mobile-menu']).not.toContain('export function SlideCarousel');
-    } finally {
-      rmSync(outdir, { recursive: true, force: true });
-    }
-  });
+  it(
+    'writes one file (it refuses to import anything), with the site’s class names, and each island’s source',
+    { timeout: 60_000 },
+    async () => {
+      const outdir = mkdtempSync(path.join(tmpdir(), 'islands-'));
+      try {
+        const names = new Map([['lg:hidden', 'Qx']]);
+        const { file, islandSource } = await bundleIslands(outdir, names, publicEnvDefines());
+        expect(readdirSync(outdir)).toEqual([path.basename(file)]);
+        expect(readFileSync(file, 'utf8').startsWith('//# allFunctionsCalledOnLoad')).toBe(true);
+        expect(Object.keys(islandSource).sort()).toEqual([
+          'logo-carousel',
+          'mobile-menu',
+          'scroll-to-top',
+          'slide-carousel',
+        ]);
+        // The menu's own module and what it imports from the site, renamed, and no other island.
+        expect(islandSource['mobile-menu']).toContain('className="Qx"');
+        expect(islandSource['mobile-menu']).toContain('export function MobileNavLinks');
+        expect(islandSource['mobile-menu']).not.toContain('export function SlideCarousel');
+      } finally {
+        rmSync(outdir, { recursive: true, force: true });
+      }
+    },
+  );
 });
