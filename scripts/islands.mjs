@@ -26,8 +26,19 @@ import { integrity } from './content-security-policy.mjs';
 import { renameClassLiterals } from './short-classes.mjs';
 
 export const islandsPath = '/_next/static/islands';
-/** The island modules in components/islands/, as `data-island` names them (components/islands/registry.ts). */
-const islandNames = ['slide-carousel', 'logo-carousel', 'mobile-menu', 'scroll-to-top'];
+/**
+ * The islands, as the one list names them (`islandLabels` in components/islands/registry.ts, a
+ * module of plain data and types): each is the module `components/islands/<name>.tsx`.
+ * @returns {Promise<string[]>}
+ */
+export async function islandNames() {
+  const registry = readFileSync(path.join(root, 'components/islands/registry.ts'), 'utf8');
+  const { code } = await esbuild.transform(registry, { loader: 'ts', format: 'esm' });
+  const { islandLabels } = await import(
+    `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`
+  );
+  return Object.keys(islandLabels);
+}
 
 // Next's scripts, and this step's own entry (so that it can run again over its own output).
 const nextChunk = /^\/_next\/static\/(chunks|islands)\/[^"]+\.js$/;
@@ -203,7 +214,7 @@ export async function bundleIslands(outdir, names, define) {
     return seen;
   };
   const islandSource = Object.fromEntries(
-    islandNames.map((name) => [
+    (await islandNames()).map((name) => [
       name,
       [...closure(`components/islands/${name}.tsx`)].map((input) => sources.get(input)).join('\n'),
     ]),

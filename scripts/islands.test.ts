@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -6,10 +6,12 @@ import {
   addBoot,
   buildBoot,
   bundleIslands,
+  islandNames,
   publicEnvDefines,
   stripNextRuntime,
 } from './islands.mjs';
 import { nextBuildEnv } from './project.mjs';
+import { islandLabels } from '../components/islands/registry';
 
 const jsonLd = '<script type="application/ld+json">{"@context":"https://schema.org"}</script>';
 const page = [
@@ -142,4 +144,15 @@ describe('bundleIslands', () => {
       }
     },
   );
+});
+
+describe('islandNames', () => {
+  it('reads the one list of islands, each a module of components/islands/', async () => {
+    const names = await islandNames();
+    expect(names).toEqual(Object.keys(islandLabels));
+    for (const name of names)
+      expect(
+        existsSync(path.join(import.meta.dirname, '../components/islands', `${name}.tsx`)),
+      ).toBe(true);
+  });
 });

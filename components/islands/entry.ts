@@ -4,36 +4,19 @@
 // server's HTML and needs no JavaScript. One file, not one per island: a browser that fails to
 // load a module remembers the failure (Firefox does), so only a file that imports nothing can be
 // asked for again after a cut-off request; and a visitor's second page finds it all in the cache.
-import type { ComponentType } from 'react';
 import { hydrateIsland } from './island-runtime';
-import { LogoCarousel, StaticLogos } from './logo-carousel';
-import { MobileMenu, StaticMobileMenu } from './mobile-menu';
 import { nextTask } from './next-task';
+import { islandParts, type Parts } from './parts';
 import { prefillCheckNumber } from './prefill';
 import { islandLabels, type IslandName, type IslandProps } from './registry';
-import { ScrollToTop } from './scroll-to-top';
-import { SlideCarousel, StaticSlides } from './slide-carousel';
-
-/** Each island and the static form it falls back to. */
-const islands: {
-  [N in IslandName]: [ComponentType<IslandProps[N]>, ComponentType<IslandProps[N]>?];
-} = {
-  'slide-carousel': [SlideCarousel, StaticSlides],
-  'logo-carousel': [LogoCarousel, StaticLogos],
-  'mobile-menu': [MobileMenu, StaticMobileMenu],
-  'scroll-to-top': [ScrollToTop],
-};
 
 function start<N extends IslandName>(element: HTMLElement) {
   const name = element.dataset.island as N;
   const label = islandLabels[name] ?? name;
   try {
-    if (!(name in islands)) throw new Error(`no island is called "${name}"`);
+    if (!(name in islandParts)) throw new Error(`no island is called "${name}"`);
     const props = JSON.parse(element.dataset.props ?? '{}') as IslandProps[N];
-    const [Island, Fallback] = islands[name] as [
-      ComponentType<IslandProps[N]>,
-      ComponentType<IslandProps[N]>?,
-    ];
+    const { Island, Fallback } = islandParts[name] as Parts<N>;
     hydrateIsland(element, label, Island, Fallback, props);
   } catch (error) {
     // The server's HTML stays as it is: content and links without the island's behaviour.
