@@ -18,7 +18,6 @@ import http from 'node:http';
 import http2 from 'node:http2';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -28,8 +27,8 @@ import { htmlFiles } from './built-files.mjs';
 import { ensureChromium, quietChromiumFlags } from './chromium.mjs';
 import { routeOf } from './hosting.mjs';
 import { measureOnNetwork } from './network-bench.mjs';
+import { root } from './project.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 const onlyArg = process.argv.indexOf('--only');

@@ -4,9 +4,9 @@
 // and the page make). A failure names the page and the figure. Run after `next build` and `next build bench/bare-next`.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { htmlFiles, readIslandsManifest } from './built-files.mjs';
 import { gzipSize, servedSize } from './served-size.mjs';
+import { isCommand, root } from './project.mjs';
 
 /** The script files an HTML page loads, in order, without duplicates. */
 export function scriptSources(html) {
@@ -169,8 +169,7 @@ export function checkFirstPaint({ outDir, maxRequests, maxBytes, pages: own = {}
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+if (isCommand(import.meta.url)) {
   const budgets = JSON.parse(readFileSync(path.join(root, 'budgets.json'), 'utf8'));
   const outDir = path.join(root, 'out');
   const js = checkJavaScript({

@@ -3,13 +3,13 @@
 // server. `npm run build:e2e`, then `npm run test:e2e`; `npm test` does both.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { isCommand } from './project.mjs';
 
 export const e2eBuildEnv = JSON.parse(
   readFileSync(new URL('../e2e/build-env.json', import.meta.url), 'utf8'),
 );
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+if (isCommand(import.meta.url)) {
   const result = spawnSync('npm', ['run', 'build'], {
     stdio: 'inherit',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...e2eBuildEnv },

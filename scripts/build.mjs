@@ -7,8 +7,7 @@
 //   node scripts/build.mjs
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { root } from './project.mjs';
+import { isCommand, root } from './project.mjs';
 
 /** The steps, in order: a command, or a module of scripts/ with a `run(outDir)`. */
 export const steps = [
@@ -65,4 +64,4 @@ export async function build(outDir = path.join(root, 'out')) {
   );
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await build();
+if (isCommand(import.meta.url)) await build();

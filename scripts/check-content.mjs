@@ -7,12 +7,11 @@
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import sharp from 'sharp';
 import { filesBelow } from './built-files.mjs';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { isCommand, root } from './project.mjs';
 
 /** The content modules, by file name: every `content/*.ts` but the types and the tests. */
 export const contentModuleFiles = (dir = root) =>
@@ -93,7 +92,7 @@ export async function run() {
   return `${contentModuleFiles().length} content modules checked`;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url))
+if (isCommand(import.meta.url))
   await run().then(console.log, (error) => {
     console.error(error.message);
     process.exit(1);

@@ -5,9 +5,8 @@
 // it first. `productionProblems` is the pure part; the command at the bottom loads the inputs.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { insecureUrlReason } from '../lib/secure-url.mjs';
-import { nextBuildEnv } from './project.mjs';
+import { isCommand, nextBuildEnv, root as projectRoot } from './project.mjs';
 
 /**
  * @typedef {{ where: string, problem: string, fix: string }} Problem
@@ -431,10 +430,8 @@ async function importTypeScript(root, file) {
   return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const root = path.resolve(
-    process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'),
-  );
+if (isCommand(import.meta.url)) {
+  const root = path.resolve(process.argv[2] ?? projectRoot);
   const env = nextBuildEnv(root);
   /** @type {Problem[]} */
   const loadProblems = [];

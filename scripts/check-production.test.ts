@@ -18,8 +18,8 @@ import {
   staleDemonstrationMarks,
   valueAt,
 } from './check-production.mjs';
+import { root } from './project.mjs';
 
-const root = path.resolve(__dirname, '..');
 const script = path.join(root, 'scripts/check-production.mjs');
 
 /** Every setting set, and set right. */

@@ -10,8 +10,8 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { isCommand } from './project.mjs';
 
 /** The emulator of the machine's package (Debian's `google-cloud-cli-firestore-emulator`). */
 export const packagedEmulator =
@@ -168,7 +168,7 @@ async function command() {
       .listen(Number(values['ready-port']), '127.0.0.1');
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url))
+if (isCommand(import.meta.url))
   command().catch((error) => {
     console.error(`✖ ${error.message}`);
     process.exit(1);

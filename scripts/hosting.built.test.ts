@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { htmlFiles, unusedFiles } from './built-files.mjs';
 import { readAnswers } from './check-answers.mjs';
 import { headerConflicts, hostingConfig, routeOf, rulesFor, unknownPaths } from './hosting.mjs';
+import { root } from './project.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'out');
 const configFile = path.join(root, 'firebase.json');
 

@@ -35,13 +35,20 @@ export function nextBuildEnv(dir = root) {
 export const islandsEntry = path.join(root, 'components/islands/entry.ts');
 
 /**
+ * Whether the module at `moduleUrl` is the script node was started with (`node scripts/x.mjs`),
+ * rather than imported.
+ * @param {string} moduleUrl the module's `import.meta.url`
+ */
+export const isCommand = (moduleUrl) => process.argv[1] === fileURLToPath(moduleUrl);
+
+/**
  * Runs `run` with the built folder named on the command line (default `out/`) when `moduleUrl`
  * is the script node was started with.
  * @param {string} moduleUrl the step's `import.meta.url`
  * @param {(outDir: string) => Promise<string | void>} run
  */
 export function runIfCommand(moduleUrl, run) {
-  if (process.argv[1] !== fileURLToPath(moduleUrl)) return;
+  if (!isCommand(moduleUrl)) return;
   const outDir = path.resolve(process.argv[2] ?? path.join(root, 'out'));
   run(outDir).then(
     (summary) => summary && console.log(summary),

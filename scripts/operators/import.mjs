@@ -8,10 +8,10 @@
 // It writes to the Firestore emulator when FIRESTORE_EMULATOR_HOST is set (and only there accepts
 // the ZZ demonstration numbers), otherwise to the project in .firebaserc or --project.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadRecordsFile } from './records-file.mjs';
 import { firestoreTarget, storeRecords, withFirestore } from './store.mjs';
+import { isCommand } from '../project.mjs';
 
 /**
  * @param {string} file
@@ -34,7 +34,7 @@ export async function importRecords(file, { photos, project, env = process.env }
   return `${path.basename(file)} → ${target.description}: ${added} added, ${updated} updated, ${unchanged} unchanged.`;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+if (isCommand(import.meta.url)) {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: { photos: { type: 'string' }, project: { type: 'string' } },

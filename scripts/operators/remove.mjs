@@ -1,10 +1,10 @@
 // `npm run operators:remove -- NUMBER [NUMBER …] [--project ID]`: deletes operator records, so the
 // check answers "no match" for them. To keep a record but stop it counting, suspend it instead
 // (import its row with status "suspended"). Writes where the import does (store.mjs).
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { normaliseNumber, numberPattern } from '../../functions/records.js';
 import { firestoreTarget, removeRecords, withFirestore } from './store.mjs';
+import { isCommand } from '../project.mjs';
 
 /**
  * @param {readonly string[]} typed registration numbers as written
@@ -29,7 +29,7 @@ export async function removeOperators(typed, { project, env = process.env } = {}
   ].join('');
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+if (isCommand(import.meta.url)) {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: { project: { type: 'string' } },
