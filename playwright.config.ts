@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { findChromium, quietChromiumFlags } from './scripts/chromium.mjs';
+import { findChromium, quietChromiumFlags } from './scripts/test/chromium.mjs';
 
 const port = 4173;
 const capturePort = 4174;
@@ -61,7 +61,7 @@ export default defineConfig<object, { engineName: 'firefox' | 'webkit' }>({
       : [
           {
             // `npm test` starts one emulator for the whole run; alone, the tests start their own.
-            command: `node scripts/firestore-emulator.mjs --port ${firestoreHost.split(':')[1]}`,
+            command: `node scripts/serve/firestore-emulator.mjs --port ${firestoreHost.split(':')[1]}`,
             url: `http://${firestoreHost}/`,
             reuseExistingServer: false,
             timeout: 120_000,
@@ -98,7 +98,7 @@ export default defineConfig<object, { engineName: 'firefox' | 'webkit' }>({
     },
     {
       // The site, its check reading Firestore through the relay.
-      command: `node scripts/serve.mjs --port ${outagePort} --firestore 127.0.0.1:${firestoreProxyPort}`,
+      command: `node scripts/serve/serve.mjs --port ${outagePort} --firestore 127.0.0.1:${firestoreProxyPort}`,
       url: `http://127.0.0.1:${outagePort}/`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -22,7 +22,7 @@ export default defineConfig({
         test: {
           name: 'firestore',
           include: ['{functions,scripts}/**/*.firestore.test.ts'],
-          globalSetup: ['scripts/firestore-setup.mjs'],
+          globalSetup: ['scripts/test/firestore-setup.mjs'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -12,7 +12,7 @@ import {
  * its space before it loads. `load` says when to fetch it: `lazy` (the default) for images below
  * the fold, `eager` for images needed soon, `priority` for the page's main image (eager, high
  * fetch priority). SVG artwork is one file at any size; a raster image becomes a `<picture>` of
- * the widths and formats `scripts/images.mjs` makes (`lib/responsive-images.mjs`), chosen by
+ * the widths and formats `scripts/build/images.mjs` makes (`lib/responsive-images.mjs`), chosen by
  * `sizes`, the width it is shown at. A plain element rendered on the server: `next/image` would
  * add client JavaScript, and a static export has no image optimiser for it to call.
  */

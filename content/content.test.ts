@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentModuleFiles, projectFiles } from '@/scripts/check-content.mjs';
+import { contentModuleFiles, projectFiles } from '@/scripts/build/check-content.mjs';
 import type { ContentModule } from '@/lib/content-checks';
 import { contentProblems } from '@/lib/content-problems';
 import { resolveBlocks } from '@/lib/blocks';

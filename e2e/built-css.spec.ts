@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext } from '@playwright/test';
-import { siteStylesheetsPath } from '@/scripts/built-files.mjs';
+import { siteStylesheetsPath } from '@/scripts/build/built-files.mjs';
 import { expect, routes, test } from './fixtures';
 
-// The CSS step (scripts/inline-css.mjs) writes into each page only the rules it judges the page
+// The CSS step (scripts/build/inline-css.mjs) writes into each page only the rules it judges the page
 // can use. Proven here, page by page: each page as built, and the same page with the whole
 // stylesheet it linked before the step, lay out every element in the same box with the same
 // colours from a small phone's width to a wide screen's. A rule the step drops wrongly (a

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { Browser, Page, Route } from '@playwright/test';
 import { test as base } from '@playwright/test';
 import { uiText } from '@/content/ui';
-import { networkProfiles } from '@/scripts/network-bench.mjs';
+import { networkProfiles } from '@/scripts/bench/network-bench.mjs';
 import { expect, routes } from './fixtures';
 import {
   contrastProblems,

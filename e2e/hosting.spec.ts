@@ -41,7 +41,7 @@ test.describe('headers', () => {
         /camera=\(\).*geolocation=\(\).*microphone=\(\)/,
       );
       expect(headers['set-cookie']).toBeUndefined();
-      // Left out on purpose (scripts/hosting.mjs says why): it would cost every first visit a new
+      // Left out on purpose (scripts/build/hosting.mjs says why): it would cost every first visit a new
       // renderer process.
       expect(headers['cross-origin-opener-policy']).toBeUndefined();
 
@@ -82,7 +82,7 @@ test.describe('headers', () => {
         'base-uri': ["'none'"],
         'frame-ancestors': ["'none'"],
         // No upgrade-insecure-requests: this build is served over http, as `npm start` is
-        // (scripts/content-security-policy.mjs, `servedOverHttps`).
+        // (scripts/build/content-security-policy.mjs, `servedOverHttps`).
       });
       // The same policy on every page.
       sitePolicy ??= policy;

@@ -1,7 +1,7 @@
 // What runs in the page to read what a visitor gets: the words shown, their contrast with what is
 // behind them, and when they and the islands came. Each function is self-contained (no closures,
 // no imports), so that any driver can send it to any engine: the end-to-end helpers
-// (e2e/visitor.ts) and the network bench (scripts/network-bench.mjs) use them alike.
+// (e2e/visitor.ts) and the network bench (scripts/bench/network-bench.mjs) use them alike.
 
 /**
  * The texts of the page that are shown, in document order: laid out with a size, and neither

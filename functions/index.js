@@ -7,7 +7,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { checkFunction, createCheckHandler } from './handler.js';
 
-/** The answer pages the build rendered (scripts/check-answers.mjs). */
+/** The answer pages the build rendered (scripts/build/check-answers.mjs). */
 const answers = JSON.parse(
   readFileSync(new URL('./generated/answers.json', import.meta.url), 'utf8'),
 );

@@ -1,4 +1,4 @@
-// What scripts/firestore-setup.mjs provides to the Firestore tests.
+// What scripts/test/firestore-setup.mjs provides to the Firestore tests.
 declare module 'vitest' {
   export interface ProvidedContext {
     /** FIRESTORE_EMULATOR_HOST of the emulator the tests use ("127.0.0.1:PORT"). */

@@ -1,10 +1,10 @@
 /**
  * Every check on `content/` that types cannot express, in one list: the build runs it before
- * `next build` (scripts/check-content.mjs) and the unit tests run it too (content/content.test.ts),
+ * `next build` (scripts/build/check-content.mjs) and the unit tests run it too (content/content.test.ts),
  * so a mistake in content fails both with the same message, naming the file and the field.
  */
 import type { BlockConfig, PageEntry } from '@/content/types';
-import { staleDemonstrationMarks } from '@/scripts/check-production.mjs';
+import { staleDemonstrationMarks } from '@/scripts/deploy/check-production.mjs';
 import { resolveBlocks } from './blocks';
 import {
   checkBlockPages,

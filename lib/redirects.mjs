@@ -1,4 +1,4 @@
-// Addresses the site moves elsewhere, for good: `scripts/hosting.mjs` writes each into
+// Addresses the site moves elsewhere, for good: `scripts/build/hosting.mjs` writes each into
 // firebase.json as a 301. The content tests check that each destination is a route and that
 // no route is redirected away.
 

@@ -1,5 +1,5 @@
 // Responsive raster images (issue 6), shared by `components/content-image.tsx`, which writes the
-// `srcset`s, and `scripts/images.mjs`, which makes the files they name after `next build`. A
+// `srcset`s, and `scripts/build/images.mjs`, which makes the files they name after `next build`. A
 // raster image `/images/a/photo.jpg` declared `width` pixels wide is served as
 // `/images/a/photo-640w.avif` (and `.webp`, and `.jpg` for browsers without either) at each width
 // of the ladder below its own, and at its own. SVG artwork is served as it is.

@@ -1,5 +1,5 @@
 // Which addresses may receive what visitors type (DESIGN.md §7, §17): read by the build
-// (next.config.mjs) and the pre-deploy check (scripts/check-production.mjs).
+// (next.config.mjs) and the pre-deploy check (scripts/deploy/check-production.mjs).
 
 /** Hosts that never leave this machine: the end-to-end tests' stand-in services live there. */
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);

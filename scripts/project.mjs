@@ -1,5 +1,5 @@
 // Where the build steps find the project, and how each runs as a command of its own
-// (`node scripts/islands.mjs [outDir]`), as scripts/build.mjs runs it in the build: the step's
+// (`node scripts/build/islands.mjs [outDir]`), as scripts/build/build.mjs runs it in the build: the step's
 // `run(outDir)`, its summary printed, and a failure printed as one message with exit code 1.
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -7,7 +7,7 @@ export const dynamic = 'force-static';
 /**
  * The site's sharing image, written to `out/opengraph-image.png` at build time. A route handler
  * rather than Next's `opengraph-image` file convention, whose exported file has no extension: the
- * hosting rules (scripts/hosting.mjs) tell files apart by their extension.
+ * hosting rules (scripts/build/hosting.mjs) tell files apart by their extension.
  */
 export function GET() {
   return socialCard({

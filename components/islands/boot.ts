@@ -1,6 +1,6 @@
-// The page's one inline script (scripts/islands.mjs bundles it and writes it into every page's
+// The page's one inline script (scripts/build/islands.mjs bundles it and writes it into every page's
 // <head>; its hash is in the security policy). Every word of the page is in its HTML and every
-// rule of its CSS in its `<style>` (scripts/inline-css.mjs), and its text is set in the
+// rule of its CSS in its `<style>` (scripts/build/inline-css.mjs), and its text is set in the
 // platform's own font, so nothing can hide or delay a word: this only adds the islands' one file
 // once the page is parsed and has painted, so that they never stand in the way of the first
 // paint. It never waits for the window's `load` event, which waits for every image and never

@@ -1,4 +1,4 @@
-// The only script file a page loads in production (scripts/islands.mjs bundles it, with React and
+// The only script file a page loads in production (scripts/build/islands.mjs bundles it, with React and
 // every island, into one file; the page's inline boot script, boot.ts, adds it once the page has
 // painted): it hydrates the page's client islands and nothing else. The rest of the page is the
 // server's HTML and needs no JavaScript. One file, not one per island: a browser that fails to

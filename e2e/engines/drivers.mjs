@@ -1,5 +1,5 @@
 // One small interface over the two drivers the cross-engine spec (e2e/engines.spec.ts) and the
-// screenshots (scripts/screenshots.mjs --engines) need, so that what they do reads the same in
+// screenshots (scripts/test/screenshots.mjs --engines) need, so that what they do reads the same in
 // every engine. Playwright cannot drive these engines here: its Firefox channel speaks a newer
 // WebDriver BiDi than Firefox ESR 153 (it sends `emulation.setMediaFeaturesOverride` for every new
 // page: "unknown command"), and its WebKit is its own patched build, which cannot be downloaded.
@@ -19,7 +19,7 @@ import {
   findWebKitBrowser,
   findWebKitDriver,
   findXvfb,
-} from '../../scripts/engines.mjs';
+} from '../../scripts/test/engines.mjs';
 
 /** @typedef {'firefox' | 'webkit'} EngineName */
 
@@ -62,7 +62,7 @@ export async function waitFor(check, { timeoutMs, message }) {
 /** @param {string} what */
 const missing = (what) =>
   new Error(
-    `No ${what}: \`npm test\` installs it (see scripts/engines.mjs for the paths it tries)`,
+    `No ${what}: \`npm test\` installs it (see scripts/test/engines.mjs for the paths it tries)`,
   );
 
 /** @returns {Promise<Engine>} */

@@ -4,7 +4,7 @@
 // illustrations marked DEMO, never photographs of anyone.
 import sharp from 'sharp';
 import { photo, surnameKey } from '../../functions/records.js';
-import { localProjectId } from '../firestore-emulator.mjs';
+import { localProjectId } from '../serve/firestore-emulator.mjs';
 import { storedPhoto } from './records-file.mjs';
 import { storeRecords, withFirestore } from './store.mjs';
 

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { operatorsCollection } from '../../functions/records.js';
-import { placeholderFirebaseProject } from '../check-production.mjs';
-import { localProjectId } from '../firestore-emulator.mjs';
+import { placeholderFirebaseProject } from '../deploy/check-production.mjs';
+import { localProjectId } from '../serve/firestore-emulator.mjs';
 import { root } from '../project.mjs';
 
 /** Firestore's limit on the writes in one batch. */

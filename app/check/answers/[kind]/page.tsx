@@ -3,7 +3,7 @@ import { metadataFor, SitePage } from '@/components/site-page';
 import { type CheckAnswerKind, checkAnswerKinds, checkAnswerTitles } from '@/content/check';
 
 // The operator check's answers, rendered as pages of the site with {{placeholders}}. The build
-// moves them out of the site into the Cloud Function (scripts/check-answers.mjs), which fills
+// moves them out of the site into the Cloud Function (scripts/build/check-answers.mjs), which fills
 // them per request: they are never deployed as pages.
 export const dynamicParams = false;
 

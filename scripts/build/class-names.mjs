@@ -1,0 +1,105 @@
+// The build step that gives the site its short class names (scripts/build/short-classes.mjs): it reads
+// every class the pages use and the stylesheets mention, leaves alone the names the islands' own
+// source holds other than as a class, renames the pages and the stylesheets they link, and records
+// the names (`.next/class-names.json`) for scripts/build/islands.mjs, which renames the islands' source
+// as it bundles it. Names no stylesheet mentions (lucide's `lucide-*`) are dropped from the pages.
+//   node scripts/build/class-names.mjs [outDir]
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import { htmlFiles, linkedStylesheets, writeClassNames } from './built-files.mjs';
+import { islandsEntry, root, runIfCommand } from '../project.mjs';
+import {
+  classCandidates,
+  classLiterals,
+  classNames,
+  classUses,
+  renameInCss,
+  renameInHtml,
+  stylesheetClasses,
+} from './short-classes.mjs';
+
+/**
+ * The site's class names as the pages and stylesheets of `outDir` have them: how often each is
+ * used, those the stylesheets mention, and the tokens of the islands' props in the pages.
+ * @param {string} outDir
+ */
+export function siteClasses(outDir) {
+  const read = (url) => readFileSync(path.join(outDir, url.split(/[?#]/)[0]), 'utf8');
+  const pages = htmlFiles(outDir).map((page) => read(page));
+  const stylesheets = [...new Set(pages.flatMap(linkedStylesheets))];
+  return {
+    uses: classUses(pages),
+    styled: new Set(stylesheets.flatMap((href) => [...stylesheetClasses(read(href))])),
+    props: new Set(
+      pages.flatMap((text) =>
+        [...text.matchAll(/\sdata-props=(?:"([^"]*)"|'([^']*)')/g)].flatMap((m) =>
+          classCandidates(m[1] ?? m[2]),
+        ),
+      ),
+    ),
+  };
+}
+
+/**
+ * The class names that must keep their names: those in the pages' island props, and those the
+ * islands' own source (not node_modules) holds as a class but no stylesheet mentions, or holds
+ * other than as a class (`group` in `role="group"`), where renaming would change its meaning.
+ * @param {ReturnType<typeof siteClasses>} site
+ * @param {string} [entry] the islands' entry, whose imports are followed
+ */
+export async function classNamesToKeep(site, entry = islandsEntry) {
+  const kept = new Set(site.props);
+  await esbuild.build({
+    entryPoints: [entry],
+    bundle: true,
+    write: false,
+    absWorkingDir: root,
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'class-literals',
+        setup(build) {
+          build.onLoad({ filter: /\.(tsx?|m?js)$/ }, (args) => {
+            if (args.path.split(path.sep).includes('node_modules')) return undefined;
+            const { classes, others } = classLiterals(readFileSync(args.path, 'utf8'), args.path);
+            for (const { text } of classes)
+              for (const name of text.split(/\s+/)) if (!site.styled.has(name)) kept.add(name);
+            for (const text of others)
+              for (const name of text.split(/\s+/)) if (site.styled.has(name)) kept.add(name);
+            return undefined;
+          });
+        },
+      },
+    ],
+  });
+  return kept;
+}
+
+/** Renames the class names of every page of `outDir` and of the stylesheets they link. */
+export function renameSite(outDir, names) {
+  const pages = htmlFiles(outDir);
+  const html = new Map(pages.map((page) => [page, readFileSync(path.join(outDir, page), 'utf8')]));
+  for (const href of new Set([...html.values()].flatMap(linkedStylesheets))) {
+    const file = path.join(outDir, href.split(/[?#]/)[0]);
+    writeFileSync(file, renameInCss(readFileSync(file, 'utf8'), names));
+  }
+  for (const [page, text] of html)
+    writeFileSync(path.join(outDir, page), renameInHtml(text, names));
+}
+
+/** The step: short names for the site's classes, in its pages and stylesheets. */
+export async function run(outDir) {
+  const site = siteClasses(outDir);
+  const names = classNames({
+    uses: site.uses,
+    styled: site.styled,
+    kept: await classNamesToKeep(site),
+  });
+  renameSite(outDir, names);
+  writeClassNames(outDir, names);
+  const values = [...names.values()];
+  return `${values.filter(Boolean).length} class names shortened, ${values.filter((v) => v === null).length} unstyled ones dropped from the pages`;
+}
+
+runIfCommand(import.meta.url, run);

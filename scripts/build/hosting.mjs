@@ -1,0 +1,280 @@
+// Writes firebase.json, the Firebase Hosting configuration, from the built site in `out/`
+// (DESIGN.md §6). It runs after the build because the one Content-Security-Policy is built from
+// what the pages need (scripts/build/content-security-policy.mjs), and it fails the build, naming the
+// page and the element, when a page holds anything that policy would block.
+//
+// Every header is set by exactly one rule for any request path. Firebase Hosting does not document
+// which rule wins when two rules that match a path set the same header, so no two may: one rule
+// for every path carries the headers every response shares (the security headers and the policy),
+// and one rule for each kind of file, told apart by the path's extension, carries its caching and
+// its Cross-Origin-Resource-Policy. The kinds' patterns cannot overlap, and a unit test walks a
+// built site with superstatic's own matcher to prove it.
+//   node scripts/build/hosting.mjs [outDir] [configFile]
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { filesBelow, htmlFiles, readIslandsManifest } from './built-files.mjs';
+import { servedOverHttps, sitePolicy } from './content-security-policy.mjs';
+import { root, runIfCommand } from '../project.mjs';
+import { checkFunction, checkPath } from '../../functions/records.js';
+import { redirects } from '../../lib/redirects.mjs';
+import { readAnswers, writeAnswerHeaders } from './check-answers.mjs';
+
+const year = 60 * 60 * 24 * 365;
+
+/** Headers every response carries. */
+export const securityHeaders = {
+  // Browsers only ever use HTTPS for the site, for a year, subdomains included.
+  'Strict-Transport-Security': `max-age=${year}; includeSubDomains`,
+  // Files are used as the type the server says, never sniffed.
+  'X-Content-Type-Options': 'nosniff',
+  // Other sites see only our origin, never the page a visitor came from.
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  // The site needs none of these powerful features, so no script may ask for them.
+  'Permissions-Policy':
+    'accelerometer=(), autoplay=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+  // Older browsers' version of frame-ancestors 'none': the site is never framed.
+  'X-Frame-Options': 'DENY',
+  // Not sent: Cross-Origin-Opener-Policy. With `same-origin`, a page opened from a page of
+  // another origin (about:blank included) needs a browsing context group of its own, and Chromium
+  // starts a new renderer process for it instead of using the tab's. Lighthouse opens every page
+  // that way: the process start-up alone gave the plain one-document page a median 24 ms of Total
+  // Blocking Time (0 without the header), and most of our pages' (/core-values: 52 ms, 6 without).
+  // What the header guards, a window handle between this site and a page that opened it or that
+  // it opens, protects nothing here: no cookies, no sign-in, no state; links out already carry
+  // rel="noopener"; framing is refused by the policy and X-Frame-Options.
+};
+
+export const cacheControl = {
+  /** Content-hashed build output: a new name for every change, so cache it for good. */
+  immutable: `public, max-age=${year}, immutable`,
+  /** Images keep their names when they change: cache them for a day. */
+  images: 'public, max-age=86400',
+  /** Pages, robots.txt, sitemap.xml, the manifest: always revalidate. */
+  revalidate: 'no-cache',
+};
+
+/**
+ * The kinds of file the site serves, each with the headers only it carries. A kind is a pattern
+ * on the request path (RE2 syntax, as Firebase Hosting reads `regex`): the documents' paths end
+ * in a segment without a dot (clean URLs, and so every unknown path that gets the 404 page) or
+ * in a document extension; every other kind is a set of extensions. So no path is of two kinds.
+ */
+export const fileKinds = [
+  {
+    kind: 'documents',
+    regex: String.raw`(?:^|/)[^./]*$|\.(?:html|txt|xml|webmanifest)$`,
+    headers: {
+      'Cache-Control': cacheControl.revalidate,
+      'Cross-Origin-Resource-Policy': 'same-origin',
+    },
+  },
+  {
+    // Only the build writes these, all under /_next/static/ with content-hashed names.
+    kind: 'scripts, styles and fonts',
+    regex: String.raw`\.(?:js|css|woff2)$`,
+    headers: {
+      'Cache-Control': cacheControl.immutable,
+      'Cross-Origin-Resource-Policy': 'same-origin',
+    },
+  },
+  {
+    // Other sites show the social cards and icons in link previews, so they may load them.
+    kind: 'images',
+    regex: String.raw`\.(?:svg|png|jpe?g|webp|avif|gif|ico)$`,
+    headers: {
+      'Cache-Control': cacheControl.images,
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+    },
+  },
+];
+
+/** The request path a built HTML file answers under clean URLs: `about.html` → `/about`. */
+export function routeOf(htmlFile) {
+  const route = `/${htmlFile
+    .split(path.sep)
+    .join('/')
+    .replace(/\.html$/, '')}`;
+  return route === '/index' ? '/' : route;
+}
+
+const headers = (values) => Object.entries(values).map(([key, value]) => ({ key, value }));
+
+/**
+ * Why RE2 (Firebase Hosting) and JavaScript's RegExp (superstatic here, without its optional re2
+ * module: README, Troubleshooting) could read a `regex` differently, or undefined where they read
+ * it alike: lookaround and backreferences are JavaScript's alone, `(?P<name>…)` RE2's, and both
+ * read named groups and `\C`, `\z` and the like differently.
+ * @param {string} regex
+ */
+export function re2Difference(regex) {
+  if (/\(\?<?[=!]/.test(regex)) return 'lookaround, which RE2 does not have';
+  if (/\\[1-9]|\\k</.test(regex)) return 'a backreference, which RE2 does not have';
+  if (/\(\?P?</.test(regex)) return 'a named group, which RE2 and RegExp write differently';
+  if (/\\[CzAQE]/.test(regex)) return 'an escape (\\C, \\z, \\A, \\Q…) that only RE2 reads';
+  return undefined;
+}
+
+/** @typedef {{ source?: string, regex?: string, headers: { key: string, value: string }[] }} HeaderRule */
+
+/**
+ * The whole Firebase Hosting configuration for the built site in `outDir`. Throws, listing every
+ * page and element, if a page holds anything the site's policy would block.
+ * @param {string} outDir
+ * @param {{ https?: boolean }} [options] whether the site is served over https (a production
+ *   build: `servedOverHttps`)
+ * @returns {{ hosting: { public: string, cleanUrls: boolean, trailingSlash: boolean, ignore: string[], redirects: { source: string, destination: string, type: number }[], rewrites: { source: string, function: { functionId: string, region: string } }[], headers: HeaderRule[] }, functions: object[], firestore: { rules: string, indexes: string } }}
+ */
+export function hostingConfig(
+  outDir,
+  { https = servedOverHttps(process.env.NEXT_PUBLIC_SITE_URL) } = {},
+) {
+  const pages = htmlFiles(outDir).map((page) => ({
+    page,
+    html: readFileSync(path.join(outDir, page), 'utf8'),
+  }));
+  // The operator check's answers are pages of the site too, served by its function.
+  // (those the build wrote beside this project's own out/; none for another folder).
+  const answers = path.resolve(outDir) === path.join(root, 'out') ? readAnswers() : undefined;
+  for (const [kind, html] of Object.entries(answers?.pages ?? {}))
+    pages.push({ page: `functions/generated/answers.json: ${kind}`, html });
+  const css = filesBelow(outDir, '.css').map((file) => ({
+    file,
+    text: readFileSync(path.join(outDir, file), 'utf8'),
+  }));
+  for (const { kind, regex } of fileKinds) {
+    const difference = re2Difference(regex);
+    if (difference)
+      throw new Error(
+        `scripts/build/hosting.mjs: the regex of ${kind} has ${difference}; Firebase Hosting would read it otherwise`,
+      );
+  }
+  const boot = readIslandsManifest(outDir)?.boot;
+  const inlineScripts = boot ? [boot] : [];
+  const { policy, problems } = sitePolicy(pages, { css, inlineScripts, https });
+  if (problems.length > 0)
+    throw new Error(
+      `The site's Content-Security-Policy would block what these pages hold:\n  ${problems.join('\n  ')}`,
+    );
+  return {
+    hosting: {
+      public: 'out',
+      cleanUrls: true,
+      trailingSlash: false,
+      ignore: ['firebase.json', '**/.*'],
+      redirects: redirects.map((redirect) => ({ ...redirect, type: 301 })),
+      // The operator check's answers come from its Cloud Function (functions/index.js), in London.
+      rewrites: [
+        {
+          source: checkPath,
+          function: { functionId: checkFunction.name, region: checkFunction.region },
+        },
+      ],
+      headers: [
+        {
+          // Every response, the 404 page that unknown paths get included.
+          source: '**',
+          headers: headers({ ...securityHeaders, 'Content-Security-Policy': policy }),
+        },
+        ...fileKinds.map(({ regex, headers: values }) => ({ regex, headers: headers(values) })),
+      ],
+    },
+    // `npm run deploy` deploys the function and the rules with the site, in one command.
+    functions: [{ source: 'functions', codebase: 'default', ignore: ['node_modules', '*.test.*'] }],
+    firestore: { rules: 'firestore.rules', indexes: 'firestore.indexes.json' },
+  };
+}
+
+// Superstatic (the Firebase Hosting emulator's engine, which `npm start` and the tests serve with)
+// decides which header rules apply to a request with these two functions.
+const require = createRequire(import.meta.url);
+const { configMatcher } = require('superstatic/lib/utils/patterns.js');
+const slasher = require('glob-slasher');
+
+/** Paths no file answers: they get the 404 page, and its headers. */
+export const unknownPaths = ['/no-such-page', '/services/no-such-service', '/no-such-file.pdf'];
+
+/**
+ * The header rules of a configuration that apply to a request path, matched as superstatic (the
+ * Firebase Hosting emulator's engine) matches them.
+ * @param {{ hosting: { headers: HeaderRule[] } }} config
+ * @param {string} requestPath
+ * @returns {HeaderRule[]}
+ */
+export function rulesFor(config, requestPath) {
+  return config.hosting.headers.filter((rule) =>
+    configMatcher(
+      slasher(requestPath),
+      rule.source ? { ...rule, source: slasher(rule.source) } : rule,
+    ),
+  );
+}
+
+/**
+ * Every request path the built site answers (each page's clean URL, every other file's own path)
+ * and a few it does not, checked against the configuration's header rules with superstatic's own
+ * matcher: a header key that two matching rules set, a file that no kind of file matches, or a
+ * file cached as immutable whose name is not content-hashed. Empty when all is well.
+ * @param {string} outDir
+ * @param {{ hosting: { headers: HeaderRule[] } }} config
+ */
+export function headerConflicts(outDir, config) {
+  const files = filesBelow(outDir, '').map((file) => file.split(path.sep).join('/'));
+  const requests = [
+    ...files.map((file) => ({
+      file,
+      path: file.endsWith('.html') ? routeOf(file) : `/${file}`,
+    })),
+    ...unknownPaths.map((unknown) => ({ file: undefined, path: unknown })),
+  ];
+  return requests.flatMap(({ file, path: requestPath }) => {
+    const where = file
+      ? `out/${file} (${requestPath})`
+      : `${requestPath} (no such file: the 404 page)`;
+    const setters = new Map();
+    for (const rule of rulesFor(config, requestPath))
+      for (const { key } of rule.headers)
+        setters.set(key.toLowerCase(), [...(setters.get(key.toLowerCase()) ?? []), rule]);
+    const problems = [...setters]
+      .filter(([, by]) => by.length > 1)
+      .map(
+        ([key, by]) =>
+          `${where}: ${key} is set by ${by.length} rules (${by.map((rule) => rule.source ?? rule.regex).join(', ')})`,
+      );
+    const cache = setters
+      .get('cache-control')?.[0]
+      ?.headers.find((h) => h.key.toLowerCase() === 'cache-control');
+    if (file && !path.posix.extname(file))
+      problems.push(
+        `${where}: a file without an extension is served as a document and untyped; give it one (a route handler named like app/opengraph-image.png/route.tsx)`,
+      );
+    else if (file && !cache)
+      problems.push(
+        `${where}: no kind of file matches it, so it has no Cache-Control; add its extension to fileKinds in scripts/build/hosting.mjs`,
+      );
+    if (file && cache?.value === cacheControl.immutable && !file.startsWith('_next/static/'))
+      problems.push(
+        `${where}: cached as immutable, but only the build’s content-hashed files under _next/static/ may be`,
+      );
+    return problems;
+  });
+}
+
+/**
+ * The step: firebase.json from the built pages, refused if a page holds what the policy would
+ * block, or if a header is set by two rules or a file matches no kind.
+ * @param {string} outDir
+ * @param {string} [configFile]
+ */
+export async function run(outDir, configFile = path.join(root, 'firebase.json')) {
+  const config = hostingConfig(outDir);
+  const conflicts = headerConflicts(outDir, config);
+  if (conflicts.length > 0)
+    throw new Error(`Header rules that overlap or miss a file:\n  ${conflicts.join('\n  ')}`);
+  writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
+  const everyPath = config.hosting.headers.find((rule) => rule.source === '**');
+  writeAnswerHeaders(Object.fromEntries(everyPath.headers.map(({ key, value }) => [key, value])));
+  return `${path.relative(root, configFile)}: one Content-Security-Policy for ${htmlFiles(outDir).length} pages, headers for ${fileKinds.length} kinds of file`;
+}
+
+runIfCommand(import.meta.url, run);

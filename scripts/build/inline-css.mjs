@@ -1,0 +1,217 @@
+// Writes each page's CSS into the page itself (DESIGN.md §21: no word of a page waits on anything
+// but the page's own HTML). Next.js links one stylesheet for the whole site; this step replaces
+// the link in a page with a `<style>` holding only the rules that page can use (those whose
+// selectors match the page's HTML or the markup of the islands it carries: their built code
+// renders markup after hydration: the islands step records each island's source). So a page paints complete and readable from its own bytes, and
+// no stylesheet can hang, fail or vanish after a deploy. The security policy allows each page's
+// `<style>` by its hash (scripts/build/content-security-policy.mjs). The stylesheets, which no page
+// links any more, are deleted. A page should still fit in the first round trip of a new
+// connection (FIRST_ROUND_TRIP_BYTES, compressed): this step says which do not, and the budgets
+// (scripts/bench/budgets.mjs) fail them. Runs after scripts/build/islands.mjs, whose manifest holds the
+// source each island renders from.
+//   node scripts/build/inline-css.mjs [outDir]
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import postcss from 'postcss';
+import selectorParser from 'postcss-selector-parser';
+import {
+  filesBelow,
+  htmlFiles,
+  linkedStylesheets,
+  readIslandsManifest,
+  removeEmptyFolders,
+  siteStylesheetsPath,
+} from './built-files.mjs';
+import { runIfCommand } from '../project.mjs';
+import { FIRST_ROUND_TRIP_BYTES, servedSize } from '../bench/served-size.mjs';
+import { classCandidates } from './short-classes.mjs';
+
+const stylesheetLink = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
+
+/**
+ * A stylesheet's relative `url()`s made absolute (root-relative), so that its rules work when
+ * written into a page at another path.
+ * @param {string} css
+ * @param {string} href the stylesheet's URL on the site, e.g. `/_next/static/chunks/a.css`
+ */
+export function absoluteUrls(css, href) {
+  return css.replace(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g, (whole, quote, url) => {
+    if (/^([a-z][a-z0-9+.-]*:|\/|#)/i.test(url)) return whole;
+    const resolved = new URL(url, `https://site.invalid${href}`).pathname;
+    return `url(${quote}${resolved}${quote})`;
+  });
+}
+
+/** Pseudo-elements that only form controls have: a selector of them alone needs a form control. */
+const formControlPseudos =
+  /^::?(-webkit-(datetime-edit|calendar-picker|inner-spin|outer-spin|search)|file-selector-button|placeholder)/i;
+const formControls = ['input', 'textarea', 'select'];
+
+/**
+ * The class names and element names a selector needs on the page: every one in it but those
+ * inside a pseudo-class's arguments (`:not()`, `:is()`, `:where()`, `:has()` may apply without
+ * them; `:nth-child(odd)` and `:lang(en)` name no element at all), and for a form control's own
+ * pseudo-element (`::placeholder`, `::-webkit-datetime-edit`…) any form control.
+ * @param {import('postcss-selector-parser').Selector} selector
+ */
+function requiredNames(selector) {
+  const names = { classes: [], tags: [], anyOfTags: [] };
+  selector.walk((node) => {
+    if (node.type === 'pseudo' && formControlPseudos.test(node.value))
+      names.anyOfTags.push(formControls);
+    if (node.type !== 'class' && node.type !== 'tag') return;
+    for (let parent = node.parent; parent; parent = parent.parent)
+      // Inside a pseudo-class's arguments: either selectors that need not match for the rule to
+      // apply somewhere (`:not(.x)`, `:is(a, b)`, `:has(…)`), or no selectors at all (`odd` in
+      // `:nth-child(odd)`, `en` in `:lang(en)`), which the parser reads as element names.
+      if (parent.type === 'pseudo') return;
+    if (node.type === 'class') names.classes.push(node.value);
+    else names.tags.push(node.value.toLowerCase());
+  });
+  return names;
+}
+
+/**
+ * The rules of `css` that a page can use: a selector stays unless it names a class or an element
+ * that no token of the page's HTML or its islands' code could be. Selectors without either
+ * (attributes, `:focus-visible`, `*`) always stay, and so do at-rules such as `@font-face`,
+ * `@property` and `@keyframes`.
+ * @param {string} css
+ * @param {string[]} contents the page's HTML and the code of its islands
+ */
+export function usedCss(css, contents) {
+  const candidates = new Set(contents.flatMap(classCandidates));
+  // Elements: those the HTML opens, and any a script could create by name (a token of its code).
+  const tags = new Set([
+    ...contents.flatMap((c) =>
+      [...c.matchAll(/<([a-zA-Z][\w-]*)/g)].map((m) => m[1].toLowerCase()),
+    ),
+    ...candidates,
+  ]);
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    if (rule.parent?.type === 'atrule' && /keyframes$/i.test(rule.parent.name)) return;
+    const kept = selectorParser((selectors) => {
+      selectors.each((selector) => {
+        const { classes, tags: elements, anyOfTags } = requiredNames(selector);
+        if (
+          !classes.every((name) => candidates.has(name)) ||
+          !elements.every((t) => tags.has(t)) ||
+          !anyOfTags.every((options) => options.some((t) => tags.has(t)))
+        )
+          selector.remove();
+      });
+    }).processSync(rule.selector);
+    if (kept.trim() === '') rule.remove();
+    else rule.selector = kept;
+  });
+  pruneCustomProperties(root, contents);
+  // Rules and at-rules left empty by what they lost (@media, @supports, @layer blocks).
+  let emptied = true;
+  while (emptied) {
+    emptied = false;
+    root.walk((node) => {
+      if ((node.type === 'atrule' || node.type === 'rule') && node.nodes?.length === 0) {
+        node.remove();
+        emptied = true;
+      }
+    });
+  }
+  return root.toString();
+}
+
+const customProperty = /--[\w-]+/g;
+const varReferences = (value) => [...value.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]);
+
+/**
+ * Takes out of `root` the custom properties nothing on the page reads: their declarations
+ * (Tailwind's theme variables, the fallback values of its `--tw-*` properties) and their
+ * `@property` registrations. A custom property is read if a declaration that is not itself a
+ * custom property refers to it with `var()`, if one that is read does, or if the page's HTML or
+ * its islands' code names it (an inline style, a script).
+ * @param {import('postcss').Root} root
+ * @param {string[]} contents the page's HTML and the code of its islands
+ */
+function pruneCustomProperties(root, contents) {
+  const definitions = new Map();
+  const read = new Set(contents.flatMap((text) => text.match(customProperty) ?? []));
+  root.walkDecls((decl) => {
+    if (!decl.prop.startsWith('--')) for (const name of varReferences(decl.value)) read.add(name);
+    else definitions.set(decl.prop, [...(definitions.get(decl.prop) ?? []), decl]);
+  });
+  const pending = [...read];
+  while (pending.length > 0)
+    for (const decl of definitions.get(pending.pop()) ?? [])
+      for (const name of varReferences(decl.value))
+        if (!read.has(name)) {
+          read.add(name);
+          pending.push(name);
+        }
+  for (const [name, decls] of definitions)
+    if (!read.has(name)) for (const decl of decls) decl.remove();
+  root.walkAtRules('property', (atRule) => {
+    if (!read.has(atRule.params.trim())) atRule.remove();
+  });
+}
+
+/** The page with its stylesheet links replaced by `element`, where the first link was. */
+function replaceStylesheets(html, element) {
+  let first = true;
+  return html.replace(stylesheetLink, () => {
+    if (!first) return '';
+    first = false;
+    return element;
+  });
+}
+
+/**
+ * The page with its stylesheet links replaced by one `<style>` holding `css`, where the first
+ * link was.
+ * @param {string} html
+ * @param {string} css
+ */
+export function inlineStylesheets(html, css) {
+  if (css.includes('</')) throw new Error('the CSS must not contain "</"');
+  return replaceStylesheets(html, `<style>${css}</style>`);
+}
+
+/**
+ * The step: each page's own rules written into it, the stylesheets deleted (a copy of what each
+ * page linked is kept beside the site, for the built-CSS test).
+ */
+export async function run(outDir) {
+  const manifest = readIslandsManifest(outDir);
+  if (!manifest) throw new Error('no islands manifest: run scripts/build/islands.mjs first');
+  const read = (url) => readFileSync(path.join(outDir, url.split(/[?#]/)[0]), 'utf8');
+  const linked = { stylesheets: {}, pages: {} };
+  const sizes = [];
+  const over = [];
+  for (const page of htmlFiles(outDir)) {
+    const file = path.join(outDir, page);
+    const html = readFileSync(file, 'utf8');
+    const hrefs = linkedStylesheets(html);
+    if (hrefs.length === 0) continue;
+    if (hrefs.some((href) => !href.startsWith('/')))
+      throw new Error(`${page}: links a stylesheet from elsewhere (${hrefs.join(', ')})`);
+    for (const href of hrefs) linked.stylesheets[href] ??= absoluteUrls(read(href), href);
+    linked.pages[page] = hrefs;
+    const css = hrefs.map((href) => linked.stylesheets[href]).join('\n');
+    const islands = new Set([...html.matchAll(/\bdata-island="([^"]+)"/g)].map((m) => m[1]));
+    const islandSource = [...islands].map((name) => manifest.islandSource[name] ?? '');
+    const withCss = inlineStylesheets(html, usedCss(css, [html, ...islandSource]));
+    writeFileSync(file, withCss);
+    const size = servedSize(Buffer.from(withCss));
+    sizes.push(`${page} ${(size / 1024).toFixed(1)} KB`);
+    if (size > FIRST_ROUND_TRIP_BYTES) over.push(page);
+  }
+  writeFileSync(path.join(outDir, siteStylesheetsPath), JSON.stringify(linked));
+  for (const file of filesBelow(outDir, '.css')) rmSync(path.join(outDir, file));
+  removeEmptyFolders(outDir);
+  if (over.length)
+    console.warn(
+      `⚠ ${over.join(', ')} will not paint after one round trip (over ${FIRST_ROUND_TRIP_BYTES} bytes as served); the budgets will fail ${over.length === 1 ? 'it' : 'them'}.`,
+    );
+  return `${sizes.length} pages hold their CSS (${sizes.join(', ')})`;
+}
+
+runIfCommand(import.meta.url, run);
