@@ -9,7 +9,7 @@
 // itself, with the demonstration records loaded (README, "The operator check").
 //   node scripts/serve/serve.mjs [folder] [--config firebase.json] [--port 3000] [--host 127.0.0.1]
 //     [--firestore 127.0.0.1:8085] [--seed]
-import { existsSync, watchFile } from 'node:fs';
+import { existsSync, readFileSync, watchFile } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -76,8 +76,12 @@ http
       response.end();
     });
   })
-  .listen(Number(values.port), values.host, () =>
+  .listen(Number(values.port), values.host, () => {
+    const site = path.relative(
+      process.cwd(),
+      path.join(folder, JSON.parse(readFileSync(config, 'utf8')).hosting?.public ?? '.'),
+    );
     console.log(
-      `Serving ${path.relative(process.cwd(), folder) || '.'} on http://${values.host}:${values.port}`,
-    ),
-  );
+      `Serving ${site || '.'}/ as Firebase Hosting would, with the operator check, on http://${values.host}:${values.port}`,
+    );
+  });
