@@ -90,6 +90,17 @@ const instructors = { text: 'registered instructors', href: '/instructors' } as 
 const sectorImage = (name: string, alt: string) =>
   ({ src: `/images/services/service-${name}.svg`, alt, width: 480, height: 320 }) as const;
 
+/** The first item of every sector page: the machines the scheme covers there. */
+const theMachines = (machines: string) =>
+  ({
+    title: 'The machines',
+    text: [
+      `${machines}. Each operator’s registration names the categories they trained on, and the `,
+      check,
+      ' shows them.',
+    ],
+  }) as const;
+
 /** What every sector page says the scheme gives, in the sector's own words. */
 const whatTheSchemeGives = (machines: string) =>
   ({
@@ -122,14 +133,7 @@ export const distributionContent = {
   ],
   benefitsHeading: 'Distribution and logistics: what applies',
   benefits: [
-    {
-      title: 'The machines',
-      text: [
-        'Counterbalance lift trucks, reach trucks, side-loaders and telescopic handlers. Each operator’s registration names the categories they trained on, and the ',
-        check,
-        ' shows them.',
-      ],
-    },
+    theMachines('Counterbalance lift trucks, reach trucks, side-loaders and telescopic handlers'),
     {
       title: 'The duty to train',
       text: [
@@ -167,14 +171,9 @@ export const constructionContent = {
   ],
   benefitsHeading: 'Construction: what applies',
   benefits: [
-    {
-      title: 'The machines',
-      text: [
-        '360° excavators, forward tipping dumpers, ride-on rollers and telescopic handlers. Each operator’s registration names the categories they trained on, and the ',
-        check,
-        ' shows them.',
-      ],
-    },
+    theMachines(
+      '360° excavators, forward tipping dumpers, ride-on rollers and telescopic handlers',
+    ),
     {
       title: 'The duty to train',
       text: [
@@ -217,14 +216,7 @@ export const landfillContent = {
   ],
   benefitsHeading: 'Landfill, recycling and quarries: what applies',
   benefits: [
-    {
-      title: 'The machines',
-      text: [
-        'Loading shovels, material handlers, forward tipping dumpers and 360° excavators. Each operator’s registration names the categories they trained on, and the ',
-        check,
-        ' shows them.',
-      ],
-    },
+    theMachines('Loading shovels, material handlers, forward tipping dumpers and 360° excavators'),
     {
       title: 'Machines beside people in waste and recycling',
       text: [
@@ -263,14 +255,9 @@ export const timberContent = {
   ],
   benefitsHeading: 'Timber yards: what applies',
   benefits: [
-    {
-      title: 'The machines',
-      text: [
-        'Side-loaders, counterbalance lift trucks (rough-terrain ones too) and telescopic handlers. Each operator’s registration names the categories they trained on, and the ',
-        check,
-        ' shows them.',
-      ],
-    },
+    theMachines(
+      'Side-loaders, counterbalance lift trucks (rough-terrain ones too) and telescopic handlers',
+    ),
     {
       title: 'The duty to train',
       text: [
@@ -308,14 +295,7 @@ export const liftingContent = {
   ],
   benefitsHeading: 'Lifting machinery: what applies',
   benefits: [
-    {
-      title: 'The machines',
-      text: [
-        'Mobile cranes and lorry loaders, and the lifting accessories used with them. Each operator’s registration names the categories they trained on, and the ',
-        check,
-        ' shows them.',
-      ],
-    },
+    theMachines('Mobile cranes and lorry loaders, and the lifting accessories used with them'),
     {
       title: 'Every lift planned and supervised',
       text: [
