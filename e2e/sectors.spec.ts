@@ -1,26 +1,27 @@
 import { servicesContent } from '@/content/home';
 import { pages } from '@/content/pages';
+import { sectorPages } from '@/lib/pages';
 import { expect, test } from './fixtures';
 
 // The sector pages and the Company Services cards that lead to them (issue 26). What every page
 // gets (headers, axe, first paint, faults, engines, SEO) the route-wide specs check; here, what is
 // particular to these: their sources, the cards as links, and the Instructors card's redirect.
 
-const sectorPages = pages.filter((page) => 'sector' in page && page.sector);
+const sectors = sectorPages(pages);
 /** Where the pages' sources may live: the regulator's and the legislation's own sites. */
 const sourceHosts = ['www.hse.gov.uk', 'www.legislation.gov.uk'];
 
 test('five sector pages, each citing its sources on hse.gov.uk and legislation.gov.uk only', async ({
   page,
 }) => {
-  expect(sectorPages.map((p) => p.pageUrl)).toEqual([
+  expect(sectors.map((p) => p.pageUrl)).toEqual([
     '/services/distribution-and-logistics',
     '/services/construction',
     '/services/landfill',
     '/services/timber-yards',
     '/services/lifting-machinery',
   ]);
-  for (const sector of sectorPages) {
+  for (const sector of sectors) {
     await page.goto(sector.pageUrl);
     const main = page.getByRole('main');
     const external = await main

@@ -45,21 +45,26 @@ export function getPage<Page extends PageEntry>(pages: readonly Page[], name: st
   return page;
 }
 
+/** The sector pages (`sector`), in navigation order: each at `/services/<sector>`. */
+export function sectorPages<Page extends PageEntry>(pages: readonly Page[]): Page[] {
+  return sortByIndex(pages.filter((page) => page.sector));
+}
+
+/** A page as a link of the header's or footer's lists. */
+const linkItem = (page: PageEntry) => ({ label: page.pageName, href: page.pageUrl });
+
 /** Navigation links for the header and footer. */
 export function navItems(pages: readonly PageEntry[]) {
-  return navPages(pages).map((page) => ({ label: page.pageName, href: page.pageUrl }));
+  return navPages(pages).map(linkItem);
 }
 
 export function footerItems(pages: readonly PageEntry[]) {
-  return footerPages(pages).map((page) => ({ label: page.pageName, href: page.pageUrl }));
+  return footerPages(pages).map(linkItem);
 }
 
-/** The sector pages, in navigation order, for the footer's Sectors column. */
+/** The footer's Sectors column. */
 export function sectorItems(pages: readonly PageEntry[]) {
-  return sortByIndex(pages.filter((page) => page.sector)).map((page) => ({
-    label: page.pageName,
-    href: page.pageUrl,
-  }));
+  return sectorPages(pages).map(linkItem);
 }
 
 /**

@@ -1,15 +1,15 @@
 import { metadataFor, SitePage } from '@/components/site-page';
 import { pages } from '@/content/pages';
+import { sectorPages } from '@/lib/pages';
 
 /** The sector pages (content/pages.ts, `sector`), each at `/services/<sector>`. */
-const sectorPages = pages.filter((page) => 'sector' in page && page.sector);
-const pageFor = (sector: string) =>
-  sectorPages.find((page) => page.pageUrl === `/services/${sector}`)!;
+const sectors = sectorPages(pages);
+const pageFor = (sector: string) => sectors.find((page) => page.pageUrl === `/services/${sector}`)!;
 
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return sectorPages.map((page) => ({ sector: page.pageUrl.split('/').pop()! }));
+  return sectors.map((page) => ({ sector: page.pageUrl.split('/').pop()! }));
 }
 
 type Props = { params: Promise<{ sector: string }> };
