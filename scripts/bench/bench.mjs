@@ -23,9 +23,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { BROTLI_QUALITY } from './served-size.mjs';
-import { htmlFiles } from '../build/built-files.mjs';
+import { addressOf, htmlFiles } from '../build/built-files.mjs';
 import { ensureChromium, quietChromiumFlags } from '../test/chromium.mjs';
-import { routeOf } from '../build/hosting.mjs';
 import { measureOnNetwork } from './network-bench.mjs';
 import { root } from '../project.mjs';
 
@@ -405,8 +404,8 @@ try {
 
   // 3. The two baselines and every route, measured interleaved: run after run of all pages.
   const routes = htmlFiles(path.join(root, 'out'))
-    .filter((file) => !['404.html', '_not-found.html'].includes(file))
-    .map(routeOf)
+    .filter((file) => file !== '404.html')
+    .map(addressOf)
     .filter((route) => !only || only.includes(route))
     .sort();
   const targets = [

@@ -93,7 +93,7 @@ export function removeEmptyFolders(dir, top = dir) {
 /** Where nothing needs to link: the home page, the 404 page the hosting serves, robots.txt. */
 const wellKnown = new Set(['/', '/404', '/robots.txt']);
 
-/** The address a built file is served at: `about.html` → `/about`, `index.html` → `/`. */
+/** The address a built file is served at, with clean URLs: `about.html` → `/about`, `index.html` → `/`. */
 export function addressOf(file) {
   const address = `/${file.split(path.sep).join('/')}`;
   if (address === '/index.html') return '/';

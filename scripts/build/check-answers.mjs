@@ -51,6 +51,18 @@ export function readAnswers() {
 }
 
 /**
+ * The answer pages, by kind, that the build of `outDir` moved out of it: the site's pages served
+ * by its function, which refer to the site's files and need its policy. Only this project's own
+ * `out/` has them (answersFile); another built folder has none.
+ * @param {string} outDir
+ * @returns {Record<string, string>}
+ */
+export function answerPagesOf(outDir) {
+  if (path.resolve(outDir) !== path.join(root, 'out')) return {};
+  return readAnswers()?.pages ?? {};
+}
+
+/**
  * The headers every page carries, given to the answers once the hosting step has made them (the
  * function sends them itself, as Firebase Hosting sends them with every page).
  * @param {Record<string, string>} headers

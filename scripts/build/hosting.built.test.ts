@@ -3,9 +3,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { htmlFiles, unusedFiles } from './built-files.mjs';
+import { addressOf, htmlFiles, unusedFiles } from './built-files.mjs';
 import { readAnswers } from './check-answers.mjs';
-import { headerConflicts, hostingConfig, routeOf, rulesFor, unknownPaths } from './hosting.mjs';
+import { headerConflicts, hostingConfig, rulesFor, unknownPaths } from './hosting.mjs';
 import { root } from '../project.mjs';
 
 const outDir = path.join(root, 'out');
@@ -37,7 +37,7 @@ describe('the built site’s hosting configuration', () => {
   it('covers every page and the 404 page with the policy, caching and resource policy', () => {
     // Unknown clean paths get the 404 page; an unknown file name (/x.pdf) gets only the shared rule.
     const notFound = unknownPaths.filter((unknown) => !path.extname(unknown));
-    const paths = [...htmlFiles(outDir).map(routeOf), ...notFound];
+    const paths = [...htmlFiles(outDir).map(addressOf), ...notFound];
     expect(paths).toContain('/contact');
     // headerConflicts has proved no key is set twice; here each is set at all.
     for (const requestPath of paths) {

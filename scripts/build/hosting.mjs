@@ -13,12 +13,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { filesBelow, htmlFiles, readIslandsManifest } from './built-files.mjs';
+import { addressOf, filesBelow, htmlFiles, readIslandsManifest } from './built-files.mjs';
 import { servedOverHttps, sitePolicy } from './content-security-policy.mjs';
 import { root, runIfCommand } from '../project.mjs';
 import { checkFunction, checkPath } from '../../functions/records.js';
 import { redirects } from '../../lib/redirects.mjs';
-import { readAnswers, writeAnswerHeaders } from './check-answers.mjs';
+import { answerPagesOf, writeAnswerHeaders } from './check-answers.mjs';
 
 const year = 60 * 60 * 24 * 365;
 
@@ -89,15 +89,6 @@ export const fileKinds = [
   },
 ];
 
-/** The request path a built HTML file answers under clean URLs: `about.html` → `/about`. */
-export function routeOf(htmlFile) {
-  const route = `/${htmlFile
-    .split(path.sep)
-    .join('/')
-    .replace(/\.html$/, '')}`;
-  return route === '/index' ? '/' : route;
-}
-
 const headers = (values) => Object.entries(values).map(([key, value]) => ({ key, value }));
 
 /**
@@ -134,9 +125,7 @@ export function hostingConfig(
     html: readFileSync(path.join(outDir, page), 'utf8'),
   }));
   // The operator check's answers are pages of the site too, served by its function.
-  // (those the build wrote beside this project's own out/; none for another folder).
-  const answers = path.resolve(outDir) === path.join(root, 'out') ? readAnswers() : undefined;
-  for (const [kind, html] of Object.entries(answers?.pages ?? {}))
+  for (const [kind, html] of Object.entries(answerPagesOf(outDir)))
     pages.push({ page: `functions/generated/answers.json: ${kind}`, html });
   const css = filesBelow(outDir, '.css').map((file) => ({
     file,
@@ -223,7 +212,7 @@ export function headerConflicts(outDir, config) {
   const requests = [
     ...files.map((file) => ({
       file,
-      path: file.endsWith('.html') ? routeOf(file) : `/${file}`,
+      path: addressOf(file),
     })),
     ...unknownPaths.map((unknown) => ({ file: undefined, path: unknown })),
   ];

@@ -8,9 +8,9 @@ import {
   headerConflicts,
   hostingConfig,
   re2Difference,
-  routeOf,
   securityHeaders,
 } from './hosting.mjs';
+import { addressOf } from './built-files.mjs';
 
 /** A small built site with a file of every kind, as the build leaves it in `out/`. */
 function fixture(extra: Record<string, string> = {}) {
@@ -48,11 +48,11 @@ function fixture(extra: Record<string, string> = {}) {
 const values = (rule: { headers: { key: string; value: string }[] }) =>
   Object.fromEntries(rule.headers.map((h) => [h.key, h.value]));
 
-describe('routeOf', () => {
+describe('addressOf', () => {
   it('maps built files to clean URLs', () => {
-    expect(routeOf('index.html')).toBe('/');
-    expect(routeOf('about.html')).toBe('/about');
-    expect(routeOf(path.join('contact', 'thank-you.html'))).toBe('/contact/thank-you');
+    expect(addressOf('index.html')).toBe('/');
+    expect(addressOf('about.html')).toBe('/about');
+    expect(addressOf(path.join('contact', 'thank-you.html'))).toBe('/contact/thank-you');
   });
 });
 

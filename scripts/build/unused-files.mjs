@@ -3,15 +3,14 @@
 // page, a copy of the icon, the header pictures the pages carry inline.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { readAnswers } from './check-answers.mjs';
+import { answerPagesOf } from './check-answers.mjs';
 import { removeEmptyFolders, unusedFiles } from './built-files.mjs';
-import { root, runIfCommand } from '../project.mjs';
+import { runIfCommand } from '../project.mjs';
 
 /** @param {string} outDir */
 export async function run(outDir) {
   // The operator check's answers (moved out of out/ by the step before) are pages of the site too.
-  const answers = path.resolve(outDir) === path.join(root, 'out') ? readAnswers() : undefined;
-  const unused = unusedFiles(outDir, Object.values(answers?.pages ?? {}));
+  const unused = unusedFiles(outDir, Object.values(answerPagesOf(outDir)));
   for (const file of unused) rmSync(path.join(outDir, file));
   removeEmptyFolders(outDir);
   return `${unused.length} files nothing refers to removed${unused.length ? ` (${unused.join(', ')})` : ''}`;
