@@ -49,8 +49,7 @@ const statuses = ['current', 'suspended'];
  */
 
 /**
- * @typedef {{ line: number, registrationNumber: string, fields: Omit<OperatorRecord, 'photo'>,
- *   photoFile: string }} RecordRow
+ * @typedef {{ line: number, fields: Omit<OperatorRecord, 'photo'>, photoFile: string }} RecordRow
  * A valid row, its photograph not yet read.
  */
 
@@ -179,7 +178,6 @@ export function readRecordsFile(text, { allowDemonstration = false } = {}) {
     if (problems.length === before)
       rows.push({
         line,
-        registrationNumber: number,
         photoFile,
         fields: {
           registrationNumber: number,
