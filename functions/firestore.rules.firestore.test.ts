@@ -1,51 +1,98 @@
 // The security rules (firestore.rules) on the emulator: no browser, signed in or not, reads or
-// writes anything. Seen failing first: with `allow read, write: if true;` every case below fails.
+// writes anything, in the registers' database or the check's `activity` one. Seen failing first:
+// with `allow read, write: if true;` every case below fails.
 import { readFileSync } from 'node:fs';
 import {
   assertFails,
   initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
+import type { FirebaseApp } from 'firebase/app';
 import {
   collection,
+  connectFirestoreEmulator,
   deleteDoc,
   doc,
+  type Firestore,
   getDoc,
   getDocs,
+  getFirestore,
   query,
   setDoc,
   updateDoc,
   where,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+import { activityDatabase } from './deployment.js';
+import { countersCollection } from './limits.js';
+import { photosCollection } from './register.js';
+import { reportsCollection } from './reports.js';
+
+const [host, port] = inject('firestoreHost').split(':') as [string, string];
+
+/** The `activity` database as the same client sees it, with the same identity. */
+function activityOf(db: { app: unknown }, token?: object | 'owner'): Firestore {
+  const other = getFirestore(db.app as FirebaseApp, activityDatabase);
+  connectFirestoreEmulator(
+    other,
+    host,
+    Number(port),
+    token ? { mockUserToken: token as never } : {},
+  );
+  return other;
+}
 
 let environment: RulesTestEnvironment;
 
 beforeAll(async () => {
-  const [host, port] = inject('firestoreHost').split(':');
+  const projectId = `demo-rules-${Date.now()}`;
+  const rules = readFileSync('firestore.rules', 'utf8');
   environment = await initializeTestEnvironment({
-    projectId: `demo-rules-${Date.now()}`,
-    firestore: { host, port: Number(port), rules: readFileSync('firestore.rules', 'utf8') },
+    projectId,
+    firestore: { host, port: Number(port), rules },
   });
+  // The test environment loads the rules into the (default) database; `firebase deploy` gives
+  // the `activity` database the same file (firebase.json), and so does this.
+  const loaded = await fetch(
+    `http://${host}:${port}/emulator/v1/projects/${projectId}/databases/${activityDatabase}:securityRules`,
+    {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: rules }] } }),
+    },
+  );
+  if (!loaded.ok) throw new Error(`the emulator refused the rules: ${await loaded.text()}`);
   await environment.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore();
-    await setDoc(doc(db, 'operators/AB123456'), { surname: 'Example', givenNames: 'Ada' });
-    await setDoc(doc(db, 'checkLimits/abc'), { tries: 1 });
+    await setDoc(doc(db, 'operators/AB123456'), { versions: { 1: { surname: 'Example' } } });
+    await setDoc(doc(db, `${photosCollection}/AB123456-1`), { jpeg: 'x' });
+    // The emulator's own key past the rules, as the disabled context uses for the default database.
+    const activity = activityOf(db, 'owner');
+    await setDoc(doc(activity, `${countersCollection}/abc`), { tries: 1 });
+    await setDoc(doc(activity, `${reportsCollection}/r1`), { reporter: 'Pat' });
   });
 });
 
 afterAll(() => environment.cleanup());
 
+const administrator = { sub: 'someone', user_id: 'someone', admin: true };
 const clients = {
-  'a visitor': () => environment.unauthenticatedContext().firestore(),
-  'a signed-in user, even one claiming to be an administrator': () =>
-    environment.authenticatedContext('someone', { admin: true }).firestore(),
+  'a visitor': () => {
+    const db = environment.unauthenticatedContext().firestore();
+    return { db, activity: activityOf(db) };
+  },
+  'a signed-in user, even one claiming to be an administrator': () => {
+    const db = environment.authenticatedContext('someone', { admin: true }).firestore();
+    return { db, activity: activityOf(db, administrator) };
+  },
 };
 
 for (const [who, firestore] of Object.entries(clients))
   describe(who, () => {
-    it('cannot read an operator record, list or search the register', async () => {
-      const db = firestore();
+    it('cannot read an operator record or photograph, list or search the register', async () => {
+      const { db } = firestore();
+      await assertFails(getDoc(doc(db, `${photosCollection}/AB123456-1`)));
+      await assertFails(getDoc(doc(db, 'registers/operators')));
       await assertFails(getDoc(doc(db, 'operators/AB123456')));
       await assertFails(getDocs(collection(db, 'operators')));
       await assertFails(
@@ -54,17 +101,22 @@ for (const [who, firestore] of Object.entries(clients))
     });
 
     it('cannot add, change or delete an operator record', async () => {
-      const db = firestore();
+      const { db } = firestore();
       await assertFails(setDoc(doc(db, 'operators/ZZ999999'), { surname: 'Forged' }));
       await assertFails(updateDoc(doc(db, 'operators/AB123456'), { suspended: false }));
       await assertFails(deleteDoc(doc(db, 'operators/AB123456')));
     });
 
-    it('cannot read or reset the try counters, or use any other collection', async () => {
-      const db = firestore();
-      await assertFails(getDoc(doc(db, 'checkLimits/abc')));
-      await assertFails(setDoc(doc(db, 'checkLimits/abc'), { tries: 0 }));
+    it('cannot read or reset the try counters, read or send reports, or use any other collection', async () => {
+      const { db, activity } = firestore();
+      await assertFails(getDoc(doc(activity, `${countersCollection}/abc`)));
+      await assertFails(setDoc(doc(activity, `${countersCollection}/abc`), { tries: 0 }));
+      await assertFails(getDocs(collection(activity, countersCollection)));
+      await assertFails(getDoc(doc(activity, `${reportsCollection}/r1`)));
+      await assertFails(getDocs(collection(activity, reportsCollection)));
+      await assertFails(setDoc(doc(activity, `${reportsCollection}/r2`), { reporter: 'Forged' }));
       await assertFails(getDoc(doc(db, 'anything/else')));
       await assertFails(setDoc(doc(db, 'anything/else'), { a: 1 }));
+      await assertFails(setDoc(doc(activity, 'anything/else'), { a: 1 }));
     });
   });

@@ -1,52 +1,67 @@
-// The check's handler against a real Firestore (the emulator), answering real HTTP requests: what
-// an employer gets for each kind of input, what a client that tries too often gets, and what
-// everyone gets when Firestore is down. The answer pages here are small stand-ins with the same
-// placeholders as the built ones; e2e/operator-check.spec.ts tests the built pages in browsers.
+// The check's handler against a real Firestore (the emulator), answering real HTTP requests behind
+// a stand-in for Google's front end (scripts/serve/check-server.mjs, `forwarded`): what an employer
+// gets for each kind of input, what a caller that tries too often gets, whatever headers it sends,
+// and what everyone gets when Firestore is down. The answer pages here are small stand-ins with the
+// placeholders of the built ones; e2e/operator-check.spec.ts tests the built pages in browsers.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
+import { type Firestore, getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { checkLimit, checkPath, createCheckHandler } from './handler.js';
+import { checkAnswerKinds } from '@/content/check';
+import { forwarded } from '../scripts/serve/check-server.mjs';
+import { storeRecords } from '../scripts/operators/store.mjs';
+import { activityDatabase } from './deployment.js';
+import { checkLimits, checkPath, createCheckHandler, maxBodyBytes, reportPath } from './handler.js';
+import { counterId, countersCollection, windowOf } from './limits.js';
 import { operatorsCollection, surnameKey } from './records.js';
+import { readReference } from './reference.js';
+import { reportsCollection } from './reports.js';
 
 const host = inject('firestoreHost');
 process.env.FIRESTORE_EMULATOR_HOST = host;
-const app = initializeApp({ projectId: `demo-check-${Date.now()}` }, 'handler-test');
+/** Not a `demo-` project: to the handler, this is production. */
+const app = initializeApp({ projectId: `check-test-${Date.now()}` }, 'handler-test');
 const db = getFirestore(app);
+const activity = getFirestore(app, activityDatabase);
+const keys = { counterKey: 'test-counter-key', referenceKey: 'test-reference-key' };
 
-const page = (kind: string, body = '') =>
-  `<!doctype html><title>${kind}</title><main data-kind="${kind}">${body}<input name="number" value="{{number}}"><input name="surname" value="{{surname}}"></main>`;
+const fields = [
+  'number',
+  'surname',
+  'fullName',
+  'registrationNumber',
+  'validUntil',
+  'endsIn',
+  'photo',
+  'reference',
+  'checkedAt',
+  'registerUpdated',
+  'retryAt',
+  'reportNumber',
+  'reportName',
+  'reportSeen',
+  'reportReference',
+];
+/** A stand-in answer page per kind: its kind, every placeholder, and the category list. */
 const answers = {
-  pages: {
-    ...Object.fromEntries(
-      ['no-match', 'limited', 'unavailable', 'method'].map((kind) => [kind, page(kind)]),
-    ),
-    ...Object.fromEntries(
-      [
-        'number-missing',
-        'number-tooLong',
-        'number-format',
-        'surname-missing',
-        'surname-tooLong',
-        'surname-characters',
-      ].map((problem) => [`invalid-${problem}`, page(`invalid-${problem}`)]),
-    ),
-    ...Object.fromEntries(
-      ['current', 'expired', 'suspended'].map((status) => [
-        `match-${status}`,
-        page(
-          `match-${status}`,
-          '<h1>{{fullName}}</h1><p>{{registrationNumber}} {{validUntil}}</p><img src="data:image/jpeg;base64,{{photo}}"><ul><li class="c">{{category}}</li></ul>',
-        ),
-      ]),
-    ),
-  },
+  pages: Object.fromEntries(
+    checkAnswerKinds.map((kind) => [
+      kind,
+      `<!doctype html><title>${kind}</title><main>${fields.map((name) => `<p data-field="${name}">{{${name}}}</p>`).join('')}<ul><li class="c">{{category}}</li></ul><input name="number" value="{{number}}"></main>`,
+    ]),
+  ),
   headers: { 'Content-Security-Policy': "default-src 'none'" },
 };
 
+/** Today and dates around it, as the handler's clock sees them. */
+const today = '2026-11-25';
+const clock = () => new Date('2026-11-25T12:00:00Z');
+const addDays = (days: number) =>
+  new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
 const photo = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
-const records = [
+const people = [
   { number: 'AB123456', givenNames: 'Ada', surname: 'Example', validUntil: '2030-12-31' },
   { number: 'AB123457', givenNames: 'Zoë', surname: 'O’Neill-Sample', validUntil: '2030-12-31' },
   { number: 'AB123458', givenNames: 'Sam', surname: 'Placeholder', validUntil: '2025-06-30' },
@@ -57,60 +72,123 @@ const records = [
     validUntil: '2030-01-31',
     suspended: true,
   },
+  { number: 'AB123460', givenNames: 'Kim', surname: 'Today', validUntil: today },
+  { number: 'AB123461', givenNames: 'Lee', surname: 'Yesterday', validUntil: addDays(-1) },
+  { number: 'AB123462', givenNames: 'Max', surname: 'Ninety', validUntil: addDays(90) },
+  { number: 'AB123463', givenNames: 'Nia', surname: 'Ninetyone', validUntil: addDays(91) },
+  // Surnames with letters that do not decompose, as a visitor types them on a UK keyboard.
+  { number: 'AB200001', givenNames: 'Łukasz', surname: 'Łódź-Wałęsa', validUntil: '2030-12-31' },
+  {
+    number: 'AB200002',
+    givenNames: 'Søren',
+    surname: 'Kierkegaard Ørsted',
+    validUntil: '2030-12-31',
+  },
+  { number: 'AB200003', givenNames: 'Franz', surname: 'Weißmüller', validUntil: '2030-12-31' },
+  { number: 'AB200004', givenNames: 'Ægir', surname: 'Ærøe', validUntil: '2030-12-31' },
+  { number: 'AB200005', givenNames: 'Novak', surname: 'Đoković', validUntil: '2030-12-31' },
+  { number: 'AB200006', givenNames: 'Þóra', surname: 'Þórsdóttir', validUntil: '2030-12-31' },
+  // Each checked by one test only, so the number's own limit is that test's.
+  { number: 'AB400001', givenNames: 'Lim', surname: 'Ited', validUntil: '2030-12-31' },
+  { number: 'AB400002', givenNames: 'Fre', surname: 'Sh', validUntil: '2030-12-31' },
   { number: 'ZZ000001', givenNames: 'Demo', surname: 'Record', validUntil: '2030-12-31' },
 ];
+
+/** Production's limits but a number's, which many tests here check far more often. */
+const testLimits = { ...checkLimits, perNumber: { ...checkLimits.perNumber, tries: 10_000 } };
+
+/** Stores people as the import does: one generation, photographs in documents of their own. */
+async function storePeople(target: Firestore, list: typeof people) {
+  await storeRecords(
+    target,
+    list.map(({ number, suspended = false, ...rest }) => ({
+      fields: {
+        registrationNumber: number,
+        ...rest,
+        surnameKey: surnameKey(rest.surname),
+        suspended,
+        categories: ['CB', 'RT'],
+      },
+      photoSource: `source-of-${number}`,
+      photo: async () => photo,
+    })),
+  );
+}
 
 const logs: Record<string, unknown>[] = [];
 const servers: http.Server[] = [];
 
-/** A server with the handler as options make it; resolves to its origin. */
+/**
+ * A server with the handler as options make it, behind a stand-in for Google's front end: it
+ * appends the address it saw to X-Forwarded-For (here the test's `x-front-end-saw`, so a test can be
+ * many machines). Resolves to its origin.
+ */
 async function serve(options: Partial<Parameters<typeof createCheckHandler>[0]> = {}) {
   const handler = createCheckHandler({
     db,
+    activity,
     answers,
-    now: () => new Date('2026-11-25T12:00:00Z'),
+    ...keys,
+    now: clock,
+    limits: testLimits,
     log: (entry) => logs.push(entry),
     ...options,
   });
-  const server = http.createServer((request, response) => void handler(request, response));
+  const server = http.createServer((request, response) => {
+    const saw = request.headers['x-front-end-saw'];
+    request.headers['x-forwarded-for'] = forwarded(request, {
+      throughHosting: false,
+      visitor: typeof saw === 'string' ? saw : undefined,
+    });
+    void handler(request, response);
+  });
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
 let origin: string;
-let client = 0;
-/** Posts the form as a browser does, from a client address of its own unless one is given. */
-async function check(fields: Record<string, string>, from = `198.51.100.${++client}`) {
-  const response = await fetch(`${origin}${checkPath}`, {
+let machine = 0;
+/** A machine of its own: an address the front end sees. */
+const newMachine = () => `198.51.${Math.floor(++machine / 250)}.${machine % 250}`;
+
+/** Posts a form as a browser does, from a machine of its own unless one is given. */
+async function post(
+  fields: Record<string, string>,
+  {
+    from = newMachine(),
+    to = origin,
+    path = checkPath,
+    headers = {},
+  }: { from?: string; to?: string; path?: string; headers?: Record<string, string> } = {},
+) {
+  const started = performance.now();
+  const response = await fetch(`${to}${path}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
-      'fastly-client-ip': from,
+      'x-front-end-saw': from,
+      ...headers,
     },
     body: new URLSearchParams(fields),
   });
   const body = await response.text();
+  const field = (name: string) =>
+    new RegExp(`<p data-field="${name}">([\\s\\S]*?)</p>`).exec(body)?.[1] ?? '';
   return {
     status: response.status,
     body,
     headers: response.headers,
     kind: /<title>(.*?)</.exec(body)?.[1],
+    field,
+    ms: performance.now() - started,
   };
 }
+const check = (number: string, surname: string, options?: Parameters<typeof post>[1]) =>
+  post({ number, surname }, options);
 
 beforeAll(async () => {
-  const batch = db.batch();
-  for (const { number, suspended = false, ...rest } of records)
-    batch.set(db.collection(operatorsCollection).doc(number), {
-      registrationNumber: number,
-      ...rest,
-      surnameKey: surnameKey(rest.surname),
-      suspended,
-      categories: ['CB', 'RT'],
-      photo,
-    });
-  await batch.commit();
+  await storePeople(db, people);
   origin = await serve();
 });
 
@@ -121,16 +199,36 @@ afterAll(async () => {
 
 describe('a registration that matches', () => {
   it('shows the name, number, date, categories and photograph, marked current', async () => {
-    const answer = await check({ number: 'ab 123-456', surname: 'EXAMPLE' });
+    const answer = await check('ab 123-456', 'EXAMPLE');
     expect(answer.status).toBe(200);
     expect(answer.kind).toBe('match-current');
-    expect(answer.body).toContain('<h1>Ada Example</h1>');
-    expect(answer.body).toContain('AB123456 31 December 2030');
+    expect(answer.field('fullName')).toBe('Ada Example');
+    expect(answer.field('registrationNumber')).toBe('AB123456');
+    expect(answer.field('validUntil')).toBe('31 December 2030');
     expect(answer.body).toContain(
       '<li class="c">Counterbalance lift truck</li><li class="c">Reach truck</li>',
     );
-    expect(answer.body).toContain(`base64,${photo.toString('base64')}`);
+    expect(answer.field('photo')).toBe(photo.toString('base64'));
     expect(answer.body).not.toContain('{{');
+  });
+
+  it('says when the check was made, how fresh the register is, and gives a reference the scheme can confirm', async () => {
+    const answer = await check('AB123456', 'Example');
+    expect(answer.field('checkedAt')).toBe('25 November 2026 at 12:00:00');
+    expect(answer.field('registerUpdated')).toMatch(/^\d{1,2} \w+ \d{4} at \d\d:\d\d$/);
+    const reference = answer.field('reference');
+    expect(reference).toMatch(/^[0-9A-Z]+-[0-9A-Z]{8}$/);
+    expect(readReference(keys.referenceKey, reference, 'AB123456')).toEqual({
+      at: clock(),
+      outcome: 'current',
+    });
+    // It certifies that number and that outcome only.
+    expect(readReference(keys.referenceKey, reference, 'AB123457')).toBeUndefined();
+    expect(readReference('another key', reference, 'AB123456')).toBeUndefined();
+    const none = await check('AB999999', 'Example');
+    expect(readReference(keys.referenceKey, none.field('reference'), 'AB999999')?.outcome).toBe(
+      'no-match',
+    );
   });
 
   it('accepts odd but real surnames in any case, spacing, accent and apostrophe', async () => {
@@ -141,41 +239,86 @@ describe('a registration that matches', () => {
       'ONEILL-SAMPLE',
       'Oneill Sample',
     ])
-      expect((await check({ number: 'AB123457', surname })).kind).toBe('match-current');
-    const zoe = await check({ number: 'AB123457', surname: 'O’Neill-Sample' });
-    expect(zoe.body).toContain('Zoë O’Neill-Sample');
+      expect((await check('AB123457', surname)).kind).toBe('match-current');
+    expect((await check('AB123457', 'O’Neill-Sample')).field('fullName')).toBe(
+      'Zoë O’Neill-Sample',
+    );
   });
 
-  it('says expired after the valid-until date, and suspended when the scheme suspends it', async () => {
-    expect((await check({ number: 'AB123458', surname: 'Placeholder' })).kind).toBe(
-      'match-expired',
+  it('folds letters that do not decompose to what a UK keyboard types', async () => {
+    const typed: [string, string][] = [
+      ['AB200001', 'Lodz-Walesa'],
+      ['AB200002', 'kierkegaard orsted'],
+      ['AB200003', 'Weissmuller'],
+      ['AB200004', 'Aeroe'],
+      ['AB200005', 'Dokovic'],
+      ['AB200006', 'Thorsdottir'],
+    ];
+    for (const [number, surname] of typed)
+      expect((await check(number, surname)).kind, `${number} ${surname}`).toBe('match-current');
+    // And as written, of course.
+    expect((await check('AB200003', 'Weißmüller')).kind).toBe('match-current');
+    expect((await check('AB200003', 'Weismuller')).kind).toBe('no-match');
+  });
+
+  it('says expired the day after the valid-until date, and suspended when the scheme suspends it', async () => {
+    expect((await check('AB123458', 'Placeholder')).kind).toBe('match-expired');
+    expect((await check('AB123459', 'Specimen')).kind).toBe('match-suspended');
+    // Valid until today: still current, ending today. Valid until yesterday: expired.
+    const lastDay = await check('AB123460', 'Today');
+    expect([lastDay.kind, lastDay.field('endsIn')]).toEqual(['match-ending', 'today']);
+    expect((await check('AB123461', 'Yesterday')).kind).toBe('match-expired');
+  });
+
+  it('says so when a current registration ends within 90 days', async () => {
+    const ninety = await check('AB123462', 'Ninety');
+    expect([ninety.kind, ninety.field('endsIn')]).toEqual(['match-ending', 'in 90 days']);
+    expect((await check('AB123463', 'Ninetyone')).kind).toBe('match-current');
+  });
+
+  it('escapes what a record holds, whatever got into it', async () => {
+    await storePeople(db, [
+      {
+        number: 'AB300001',
+        givenNames: '<script>alert(1)</script>',
+        surname: 'Marks & "Spencer"',
+        validUntil: '2030-12-31',
+      },
+    ]);
+    const answer = await check('AB300001', 'Marks Spencer');
+    expect(answer.field('fullName')).toBe(
+      '&lt;script&gt;alert(1)&lt;/script&gt; Marks &amp; &quot;Spencer&quot;',
     );
-    expect((await check({ number: 'AB123459', surname: 'Specimen' })).kind).toBe('match-suspended');
+    expect(answer.body).not.toContain('<script>');
   });
 });
 
 describe('no match', () => {
   it('answers an unknown number and a wrong surname alike: status, body and headers', async () => {
-    const unknown = await check({ number: 'AB999999', surname: 'Example' });
-    const wrongSurname = await check({ number: 'AB123456', surname: 'Exampel' });
+    const unknown = await check('AB999999', 'Example');
+    const wrongSurname = await check('AB123456', 'Exampel');
     expect(unknown.kind).toBe('no-match');
     expect(wrongSurname.status).toBe(unknown.status);
-    // The same page but for what each visitor typed, which it keeps in the form.
-    expect(wrongSurname.body.replace('AB123456', 'AB999999').replace('Exampel', 'Example')).toBe(
-      unknown.body,
+    // The same page but for what each visitor typed and the reference, made from the number.
+    const masked = (answer: typeof unknown, number: string, surname: string) =>
+      answer.body
+        .replaceAll(number, 'NUMBER')
+        .replaceAll(surname, 'SURNAME')
+        .replace(answer.field('reference'), 'REFERENCE');
+    expect(masked(wrongSurname, 'AB123456', 'Exampel')).toBe(
+      masked(unknown, 'AB999999', 'Example'),
     );
     expect([...wrongSurname.headers.keys()]).toEqual([...unknown.headers.keys()]);
   });
 
-  it('never matches a demonstration record outside the emulator', async () => {
-    expect((await check({ number: 'ZZ000001', surname: 'Record' })).kind).toBe('no-match');
-    const demo = await serve({ allowDemonstration: true });
-    const answer = await fetch(`${demo}${checkPath}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'number=ZZ000001&surname=Record',
-    });
-    expect(await answer.text()).toContain('<title>match-current</title>');
+  it('never matches a demonstration record in production, only on a demo- project', async () => {
+    expect((await check('ZZ000001', 'Record')).kind).toBe('no-match');
+    const demoApp = initializeApp({ projectId: `demo-check-${Date.now()}` }, 'demo');
+    const demoDb = getFirestore(demoApp);
+    await storePeople(demoDb, people.slice(-1));
+    const demo = await serve({ db: demoDb, activity: getFirestore(demoApp, activityDatabase) });
+    expect((await check('ZZ000001', 'Record', { to: demo })).kind).toBe('match-current');
+    await deleteApp(demoApp);
   });
 });
 
@@ -193,138 +336,402 @@ describe('bad input gets the form again, with what was typed and one message', (
   ];
   for (const [fields, kind] of cases)
     it(`${JSON.stringify(fields)} → ${kind}`, async () => {
-      const answer = await check(fields);
+      const answer = await post(fields);
       expect(answer.status).toBe(400);
       expect(answer.kind).toBe(kind);
       expect(answer.body).toContain(`value="${fields.number ?? ''}"`);
     });
 
   it('shows markup typed into a field as text, never as markup', async () => {
-    const answer = await check({ number: '<b>AB</b>', surname: '"><script>alert(1)</script>' });
+    const answer = await check('<b>AB</b>', '"><script>alert(1)</script>');
     expect(answer.kind).toBe('invalid-number-format');
     expect(answer.body).toContain('value="&lt;b&gt;AB&lt;/b&gt;"');
-    expect(answer.body).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
     expect(answer.body).not.toContain('<script>');
   });
 
-  it('answers a GET with 405 and the form, and a body that is not the form with 400', async () => {
+  it('answers a GET with 405 and the form', async () => {
     const get = await fetch(`${origin}${checkPath}?number=AB123456`);
     expect(get.status).toBe(405);
     expect(get.headers.get('allow')).toBe('POST');
     expect(await get.text()).toContain('<title>method</title>');
-    const json = await fetch(`${origin}${checkPath}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{"number":"AB123456"}',
-    });
-    expect(json.status).toBe(400);
-    const huge = await fetch(`${origin}${checkPath}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: `number=AB123456&surname=${'a'.repeat(10_000)}`,
-    });
-    expect(huge.status).toBe(400);
+  });
+
+  it('reads only a form: a JSON body, or the right fields labelled text/plain, get 400', async () => {
+    for (const [type, body] of [
+      ['application/json', '{"number":"AB123456","surname":"Example"}'],
+      ['text/plain', 'number=AB123456&surname=Example'],
+      ['multipart/form-data; boundary=x', 'number=AB123456&surname=Example'],
+    ]) {
+      const response = await fetch(`${origin}${checkPath}`, {
+        method: 'POST',
+        headers: { 'content-type': type!, 'x-front-end-saw': newMachine() },
+        body,
+      });
+      expect(response.status, type).toBe(400);
+    }
+    // The same body as a form matches.
+    expect((await post({ number: 'AB123456', surname: 'Example' })).status).toBe(200);
+  });
+
+  it(`reads no body over ${maxBodyBytes.check} bytes, however right its fields`, async () => {
+    const padded = { number: 'AB123456', surname: 'Example', padding: 'x'.repeat(4100) };
+    const answer = await post(padded);
+    expect(answer.status).toBe(400);
+    const justUnder = { ...padded, padding: 'x'.repeat(maxBodyBytes.check - 60) };
+    expect((await post(justUnder)).status).toBe(200);
   });
 });
 
 describe('every answer', () => {
-  it('is kept by no cache and no search engine, with the site’s headers', async () => {
-    const answer = await check({ number: 'AB123456', surname: 'Example' });
-    expect(answer.headers.get('cache-control')).toBe('no-store');
-    expect(answer.headers.get('x-robots-tag')).toBe('noindex');
-    expect(answer.headers.get('content-security-policy')).toBe("default-src 'none'");
-    expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  it('is kept by no cache and no search engine, with the site’s headers, whatever it says', async () => {
+    const limited = await serve({
+      limits: {
+        ...checkLimits,
+        perClient: { ...checkLimits.perClient, tries: 1 },
+        perNumber: { ...checkLimits.perNumber, tries: 1 },
+      },
+    });
+    const from = newMachine();
+    const answered = [
+      await check('AB123456', 'Example'),
+      await check('AB123458', 'Placeholder'),
+      await check('AB999999', 'Example'),
+      await check('AB12', 'Example'),
+      await check('AB123456', 'Example', { headers: { 'sec-fetch-site': 'cross-site' } }),
+      await post({ seen: 'x' }, { path: reportPath }),
+      await post(
+        { seen: 'A card with another face', where: 'Leeds', reporter: 'Al', contact: 'a@b.co' },
+        { path: reportPath },
+      ),
+      await check('AB400002', 'Sh', { to: limited, from }),
+      await check('AB999996', 'Example', { to: limited, from }),
+      await check('AB400002', 'Sh', { to: limited }),
+      await fetch(`${origin}${checkPath}`).then(async (response) => ({
+        status: response.status,
+        kind: /<title>(.*?)</.exec(await response.text())?.[1],
+        headers: response.headers,
+      })),
+    ];
+    expect(answered.map((answer) => answer.kind)).toEqual([
+      'match-current',
+      'match-expired',
+      'no-match',
+      'invalid-number-format',
+      'cross-site',
+      'report-invalid-where-missing',
+      'report-received',
+      'match-current',
+      'limited',
+      'number-limited',
+      'method',
+    ]);
+    for (const answer of answered) {
+      expect(answer.headers.get('cache-control'), answer.kind).toBe('no-store');
+      expect(answer.headers.get('x-robots-tag'), answer.kind).toBe('noindex');
+      expect(answer.headers.get('content-security-policy'), answer.kind).toBe("default-src 'none'");
+      expect(answer.headers.get('content-type'), answer.kind).toBe('text/html; charset=utf-8');
+    }
   });
 
   it('logs the outcome only: no number, name or address', async () => {
     logs.length = 0;
-    await check({ number: 'AB123456', surname: 'Example' }, '203.0.113.77');
-    await check({ number: 'AB999999', surname: 'Nobody' }, '203.0.113.77');
+    await check('AB123456', 'Example', { from: '203.0.113.77' });
+    await check('AB999999', 'Nobody', { from: '203.0.113.77' });
     const text = JSON.stringify(logs);
     expect(logs).toEqual([
-      { check: 'match-current', status: 200 },
-      { check: 'no-match', status: 200 },
+      { answer: 'match-current', status: 200 },
+      { answer: 'no-match', status: 200 },
     ]);
     for (const secret of ['AB123456', 'AB999999', 'Example', 'Nobody', '203.0.113'])
       expect(text).not.toContain(secret);
   });
 });
 
-describe('tries from one client', () => {
-  it('are slowed past the soft limit, then refused with 429 until the window ends', async () => {
-    const limit = { ...checkLimit, perWindow: 4, slowAfter: 2, delayStepMs: 150 };
-    const limited = await serve({ limit });
-    const from = '192.0.2.10';
-    const post = async () => {
-      const started = performance.now();
-      const response = await fetch(`${limited}${checkPath}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          'fastly-client-ip': from,
-        },
-        body: 'number=AB123456&surname=Example',
-      });
-      return { response, ms: performance.now() - started, body: await response.text() };
-    };
-    const tries = [];
-    for (let i = 0; i < 5; i++) tries.push(await post());
-    expect(tries.map((t) => t.response.status)).toEqual([200, 200, 200, 200, 429]);
-    // The third and fourth wait 150 and 300 ms more than the first two.
-    expect(tries[3]!.ms).toBeGreaterThanOrEqual(300);
-    expect(tries[4]!.body).toContain('<title>limited</title>');
-    expect(Number(tries[4]!.response.headers.get('retry-after'))).toBeGreaterThan(0);
-    // Another client is not held back by this one.
-    const other = await fetch(`${limited}${checkPath}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        'fastly-client-ip': '192.0.2.11',
-      },
-      body: 'number=AB123456&surname=Example',
+describe('a post from another site', () => {
+  it('is refused with a page that says why; the site’s own form, or a browser that does not say, is not', async () => {
+    const cross = await check('AB123456', 'Example', {
+      headers: { 'sec-fetch-site': 'cross-site' },
     });
-    expect(other.status).toBe(200);
+    expect([cross.status, cross.kind]).toEqual([403, 'cross-site']);
+    expect(cross.field('fullName')).toBe('');
+    for (const site of ['same-origin', 'same-site', 'none'])
+      expect(
+        (await check('AB123456', 'Example', { headers: { 'sec-fetch-site': site } })).kind,
+      ).toBe('match-current');
+    const report = await post(
+      { seen: 'x', where: 'y', reporter: 'z', contact: 'a@b.co' },
+      { path: reportPath, headers: { 'sec-fetch-site': 'cross-site' } },
+    );
+    expect([report.status, report.kind]).toEqual([403, 'cross-site']);
+  });
+});
+
+describe('the limits', () => {
+  it('let a client make 20 checks in 15 minutes and refuse the 21st, with when to come back', async () => {
+    const from = newMachine();
+    // At once, each of another number (the number's own limit is lower).
+    const tries = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        check(`AB9${String(i).padStart(5, '0')}`, 'X', { from }),
+      ),
+    );
+    expect(tries.every((answer) => answer.status === 200)).toBe(true);
+    const refused = await check('AB999998', 'X', { from });
+    expect([refused.status, refused.kind]).toEqual([429, 'limited']);
+    expect(refused.field('retryAt')).toBe('12:15');
+    expect(Number(refused.headers.get('retry-after'))).toBe(900);
   });
 
-  it('are counted in Firestore, so two instances share one limit', async () => {
-    const limit = { ...checkLimit, perWindow: 2, slowAfter: 2 };
-    const [first, second] = [await serve({ limit }), await serve({ limit })];
-    const post = (target: string) =>
-      fetch(`${target}${checkPath}`, {
-        method: 'POST',
+  it('slow each try past the tenth from a client a little more', async () => {
+    const slow = await serve({
+      limits: {
+        ...testLimits,
+        perClient: { ...checkLimits.perClient, tries: 4, slowAfter: 2, delayStepMs: 150 },
+      },
+    });
+    const from = newMachine();
+    const tries = [];
+    for (let i = 0; i < 5; i++) tries.push(await check('AB999999', 'X', { from, to: slow }));
+    expect(tries.map((t) => t.status)).toEqual([200, 200, 200, 200, 429]);
+    // The third and fourth wait 150 and 300 ms more than the first two.
+    expect(tries[3]!.ms).toBeGreaterThanOrEqual(300);
+  });
+
+  it('start again when the window ends', async () => {
+    let at = clock();
+    const windowed = await serve({
+      now: () => at,
+      limits: { ...testLimits, perClient: { ...checkLimits.perClient, tries: 2 } },
+    });
+    const from = newMachine();
+    const statuses = async () => {
+      const list = [];
+      for (const n of ['1', '2', '3'])
+        list.push((await check(`AB88888${n}`, 'X', { from, to: windowed })).status);
+      return list;
+    };
+    expect(await statuses()).toEqual([200, 200, 429]);
+    at = new Date(windowOf(at, checkLimits.perClient.windowMinutes).endsAt.getTime() + 1000);
+    expect(await statuses()).toEqual([200, 200, 429]);
+  });
+
+  it('hold whatever the caller writes in Fastly-Client-IP and X-Forwarded-For', async () => {
+    const from = newMachine();
+    const forged = Array.from({ length: 21 }, (_, i) =>
+      check(`AB7${String(i).padStart(5, '0')}`, 'X', {
+        from,
         headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          'fastly-client-ip': '192.0.2.20',
+          'fastly-client-ip': `192.0.2.${i}`,
+          'x-forwarded-for': `192.0.2.${i}, 151.101.0.${i}`,
+          'x-real-ip': `192.0.2.${i}`,
         },
-        body: 'number=AB123456&surname=Example',
-      }).then((response) => response.status);
-    expect([await post(first), await post(second), await post(first), await post(second)]).toEqual([
-      200, 200, 429, 429,
-    ]);
+      }),
+    );
+    const statuses = (await Promise.all(forged)).map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(1);
+  });
+
+  it('count an IPv6 client by its /64', async () => {
+    const tight = await serve({
+      limits: { ...testLimits, perClient: { ...checkLimits.perClient, tries: 3 } },
+    });
+    const statuses = [];
+    for (const from of [
+      '2001:db8:77:1::1',
+      '2001:db8:77:1::2',
+      '2001:db8:77:1::abcd:ef01',
+      '2001:db8:77:1:ffff:ffff:ffff:ffff',
+    ])
+      statuses.push((await check('AB999999', 'X', { to: tight, from })).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    // The next /64 is another client.
+    expect((await check('AB999999', 'X', { to: tight, from: '2001:db8:77:2::1' })).status).toBe(
+      200,
+    );
+  });
+
+  it('let any one number be tried 6 times in 15 minutes, by anyone, on the register or not', async () => {
+    const production = await serve({ limits: checkLimits });
+    for (const number of ['AB400001', 'AB555555']) {
+      const tries = [];
+      for (let i = 0; i < 7; i++) tries.push(await check(number, 'Wrong', { to: production }));
+      expect(tries.map((t) => t.status)).toEqual([200, 200, 200, 200, 200, 200, 429]);
+      expect(tries[6]!.kind).toBe('number-limited');
+      expect(tries[6]!.field('retryAt')).toBe('12:15');
+    }
+    // The two refusals say the same: the limit tells nothing of the register.
+    const refusal = (number: string) =>
+      check(number, 'Wrong', { to: production }).then((answer) =>
+        answer.body.replaceAll(number, 'NUMBER'),
+      );
+    expect(await refusal('AB400001')).toBe(await refusal('AB555555'));
+    // Even the right surname waits: a guess that comes right after the limit tells nothing either.
+    expect((await check('AB400001', 'Ited', { to: production })).kind).toBe('number-limited');
+  });
+
+  it('are shared by every instance, through Firestore', async () => {
+    const limits = { ...testLimits, perClient: { ...checkLimits.perClient, tries: 2 } };
+    const [first, second] = [await serve({ limits }), await serve({ limits })];
+    const from = newMachine();
+    const statuses = [];
+    for (const to of [first, second, first, second])
+      statuses.push((await check('AB999997', 'X', { from, to })).status);
+    expect(statuses).toEqual([200, 200, 429, 429]);
+  });
+
+  it('refuse, once an instance knows, with no Firestore write', async () => {
+    const limits = { ...testLimits, perClient: { ...checkLimits.perClient, tries: 2 } };
+    const instance = await serve({ limits });
+    const from = newMachine();
+    for (let i = 0; i < 6; i++) await check(`AB66666${i}`, 'X', { from, to: instance });
+    const window = windowOf(clock(), checkLimits.perClient.windowMinutes).index;
+    const counter = await activity
+      .collection(countersCollection)
+      .doc(counterId(keys.counterKey, 'client', window, from))
+      .get();
+    // Two let through; the instance refused the next four itself, with no write.
+    expect(counter.get('tries')).toBe(2);
+  });
+
+  it('keep counters that cannot be traced back to an address or a number without the key', async () => {
+    const from = '203.0.113.200';
+    await check('AB123456', 'Example', { from });
+    const window = windowOf(clock(), checkLimits.perClient.windowMinutes).index;
+    const ids = (await activity.collection(countersCollection).get()).docs.map((doc) => doc.id);
+    expect(ids).toContain(counterId(keys.counterKey, 'client', window, from));
+    expect(ids).toContain(counterId(keys.counterKey, 'number', window, 'AB123456'));
+    for (const id of ids) expect(id).not.toMatch(/203|AB12/);
+    // Another key, another id: an unkeyed search over addresses finds nothing.
+    expect(ids).not.toContain(counterId('guess', 'client', window, from));
+  });
+
+  it('slow no-match answers once the whole service passes its ceiling in a minute', async () => {
+    // An hour no other test's instances answer in, so the service's count is this test's alone.
+    let at = new Date(clock().getTime() + 3_600_000);
+    const limits = { ...testLimits, service: { noMatchesPerMinute: 3, delayMs: 400 } };
+    const [first, second] = [
+      await serve({ limits, now: () => at }),
+      await serve({ limits, now: () => at }),
+    ];
+    const quick = [];
+    for (const to of [first, first, second]) quick.push((await check('AB999990', 'X', { to })).ms);
+    // A second later each instance has shared its count and read the other's: 3 so far.
+    at = new Date(at.getTime() + 1500);
+    expect((await check('AB999991', 'X', { to: first })).ms).toBeGreaterThanOrEqual(400);
+    expect((await check('AB999992', 'X', { to: second })).ms).toBeGreaterThanOrEqual(400);
+    expect(Math.max(...quick)).toBeLessThan(400);
+    // A match is never slowed by it.
+    expect((await check('AB123456', 'Example', { to: second })).ms).toBeLessThan(400);
+    // The next minute starts afresh.
+    at = new Date(at.getTime() + 60_000);
+    expect((await check('AB999993', 'X', { to: first })).ms).toBeLessThan(400);
+  });
+});
+
+describe('a report of a suspected fake card', () => {
+  const report = {
+    number: 'AB123456',
+    name: 'Ada Example',
+    seen: 'The photograph was of someone else.\nThe card was laminated at home.',
+    where: 'Acme Plant Hire, Leeds',
+    reporter: 'Pat Manager',
+    contact: 'pat@example.com',
+  };
+
+  it('is kept for the scheme’s staff, with a reference for the reporter', async () => {
+    const answer = await post(report, { path: reportPath });
+    expect([answer.status, answer.kind]).toEqual([200, 'report-received']);
+    const reference = answer.field('reportReference');
+    expect(reference).toMatch(/^R-[0-9A-Z]{8}$/);
+    const stored = await activity
+      .collection(reportsCollection)
+      .where('reference', '==', reference)
+      .get();
+    expect(stored.docs).toHaveLength(1);
+    const data = stored.docs[0]!.data();
+    expect({ ...data, receivedAt: undefined, deleteAt: undefined }).toEqual({
+      ...report,
+      reference,
+      receivedAt: undefined,
+      deleteAt: undefined,
+      handledAt: null,
+      handledBy: null,
+    });
+    expect(data.deleteAt.toMillis() - data.receivedAt.toMillis()).toBe(365 * 86_400_000);
+  });
+
+  it('gets the form again, as typed, with one message, when a field is wrong', async () => {
+    const cases: [Partial<typeof report>, string][] = [
+      [{ seen: '' }, 'report-invalid-seen-missing'],
+      [{ seen: 'x'.repeat(1501) }, 'report-invalid-seen-tooLong'],
+      [{ where: ' ' }, 'report-invalid-where-missing'],
+      [{ reporter: '' }, 'report-invalid-reporter-missing'],
+      [{ contact: '' }, 'report-invalid-contact-missing'],
+      [{ contact: 'call me' }, 'report-invalid-contact-format'],
+      [{ number: 'x'.repeat(21) }, 'report-invalid-number-tooLong'],
+    ];
+    for (const [change, kind] of cases) {
+      const answer = await post({ ...report, ...change }, { path: reportPath });
+      expect([answer.status, answer.kind]).toEqual([400, kind]);
+      expect(answer.field('reportSeen')).toBe((change.seen ?? report.seen).slice(0, 2000));
+    }
+    // A phone number will do.
+    expect((await post({ ...report, contact: '01632 960 001' }, { path: reportPath })).kind).toBe(
+      'report-received',
+    );
+  });
+
+  it('counts against the client’s limit with its checks', async () => {
+    const tight = await serve({
+      limits: { ...testLimits, perClient: { ...checkLimits.perClient, tries: 2 } },
+    });
+    const from = newMachine();
+    await check('AB999999', 'X', { from, to: tight });
+    expect((await post(report, { path: reportPath, from, to: tight })).status).toBe(200);
+    expect((await post(report, { path: reportPath, from, to: tight })).kind).toBe('limited');
   });
 });
 
 describe('when Firestore is down', () => {
   it('answers 503 "unavailable" within the deadline, keeping what was typed', async () => {
     // A port where nothing listens: the Admin SDK retries until the handler stops waiting.
-    const dead = initializeApp({ projectId: 'demo-dead' }, 'dead');
+    const dead = initializeApp({ projectId: 'check-dead' }, 'dead');
     process.env.FIRESTORE_EMULATOR_HOST = '127.0.0.1:9';
     const deadDb = getFirestore(dead);
+    const deadActivity = getFirestore(dead, activityDatabase);
     process.env.FIRESTORE_EMULATOR_HOST = host;
-    const down = await serve({ db: deadDb, deadlineMs: 1000 });
-    const started = performance.now();
-    const response = await fetch(`${down}${checkPath}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'number=AB123456&surname=Example',
-    });
-    const elapsed = performance.now() - started;
-    expect(response.status).toBe(503);
-    expect(response.headers.get('retry-after')).toBe('60');
-    const body = await response.text();
-    expect(body).toContain('<title>unavailable</title>');
-    expect(body).toContain('value="AB123456"');
-    expect(elapsed).toBeLessThan(3000);
+    const down = await serve({ db: deadDb, activity: deadActivity, deadlineMs: 1000 });
+    const answer = await check('AB123456', 'Example', { to: down });
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('retry-after')).toBe('60');
+    expect(answer.kind).toBe('unavailable');
+    expect(answer.body).toContain('value="AB123456"');
+    expect(answer.ms).toBeLessThan(3000);
     await deleteApp(dead);
+  });
+});
+
+describe('the register as the check reads it', () => {
+  it('reads a record at the register’s generation, never one an import has not finished', async () => {
+    // A version written by an import that never moved the pointer: readers do not see it.
+    await db
+      .collection(operatorsCollection)
+      .doc('AB123456')
+      .update({
+        'versions.999999': {
+          registrationNumber: 'AB123456',
+          givenNames: 'Not',
+          surname: 'Published',
+          surnameKey: 'published',
+          validUntil: '2030-12-31',
+          suspended: false,
+          categories: ['CB'],
+          photo: 'none',
+          photoSource: 'none',
+        },
+        latest: 999999,
+      });
+    expect((await check('AB123456', 'Published')).kind).toBe('no-match');
+    expect((await check('AB123456', 'Example')).field('fullName')).toBe('Ada Example');
   });
 });

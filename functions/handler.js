@@ -1,34 +1,43 @@
 // The operator check's request handler: the Cloud Function's body (functions/index.js), and what
-// `npm start` and the tests mount where firebase.json's rewrite points. It takes the form's POST,
-// reads one Firestore document and answers with a whole page of the site, made from the answer
-// pages the build rendered (functions/generated/answers.json: each a page of the site with
-// {{placeholders}}, its inline CSS and the site's headers).
+// `npm start` and the tests mount where firebase.json's rewrites point. It takes the check form's
+// POST (`checkPath`) or a report of a suspected fake card (`reportPath`), reads Firestore and
+// answers with a whole page of the site, made from the answer pages the build rendered
+// (functions/generated/answers.json: each a page of the site with {{placeholders}}, its inline
+// CSS and the site's headers).
 //
-// What it promises (issue 25): no number, name or address in a log line or a URL; every answer
-// `no-store` and `noindex`; an unknown number and a wrong surname get the same answer, made by the
-// same work (one document read); tries from one client are counted in Firestore, so the limit
-// holds across instances: slowed past `slowAfter`, refused past `perWindow`; a Firestore that is
-// down or slow gets the "unavailable" page with status 503 within `deadlineMs`.
-import { createHash } from 'node:crypto';
-import { FieldValue } from 'firebase-admin/firestore';
+// What it promises (docs/check-security.md): no number, name or address in a log line or a URL;
+// every answer `no-store` and `noindex`; an unknown number and a wrong surname get the same answer,
+// made by the same work; tries are limited per client (an address the caller cannot choose), per
+// registration number and for the whole service (functions/limits.js), and a try over a limit
+// costs no Firestore write; a post from another site is refused; the demonstration records are
+// matched only on a `demo-` project, which only an emulator serves; a Firestore that is down or
+// slow gets the "unavailable" page with status 503 within `deadlineMs`.
+import { Timestamp } from 'firebase-admin/firestore';
+import { clientOf } from './client-address.js';
+import { createLimiter } from './limits.js';
 import {
   categories,
-  checkLimit,
+  checkLimits,
   demonstrationPrefix,
   longDate,
   operatorsCollection,
   readCheckInput,
   registrationStatus,
+  reportPath,
   ukToday,
 } from './records.js';
-
-export const limitsCollection = 'checkLimits';
+import { checkReference } from './reference.js';
+import { photosCollection, pointerOf, registersCollection, versionAt } from './register.js';
+import { readReport, reportRetentionDays, reportsCollection } from './reports.js';
 
 /** How long Firestore may take before the visitor is told the check is unavailable. */
 export const defaultDeadlineMs = 2000;
 
-/** The largest form body read: two short fields; anything longer is not a check. */
-const maxBodyBytes = 4096;
+/** The largest form body read: a check is two short fields; a report, a few longer ones. */
+export const maxBodyBytes = { check: 4096, report: 20_000 };
+
+/** A current registration ending within this many days says so. */
+export const endingWithinDays = 90;
 
 const escapes = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /** Text made safe for HTML, in element content and in quoted attributes alike. */
@@ -48,17 +57,6 @@ export function fill(template, values, items = []) {
   return listed.replace(/\{\{(\w+)\}\}/g, (_, name) => escapeHtml(values[name] ?? ''));
 }
 
-/** The client a try is counted against: the address Firebase Hosting's CDN saw, else the socket's. */
-export function clientAddress(request) {
-  const forwarded = request.headers['fastly-client-ip'];
-  if (typeof forwarded === 'string' && forwarded.trim()) return forwarded.trim();
-  return request.socket?.remoteAddress ?? 'unknown';
-}
-
-/** The counter document of a client in a window: a hash, so no address is stored. */
-const counterId = (address, window) =>
-  createHash('sha256').update(`${window}:${address}`).digest('base64url').slice(0, 32);
-
 /** Resolves to `fallback` after `ms` unless `promise` settles first (then its outcome). */
 function within(promise, ms, fallback) {
   let timer;
@@ -68,8 +66,19 @@ function within(promise, ms, fallback) {
   ]);
 }
 
-/** The form fields of a urlencoded body, from the Functions framework's `rawBody` or the stream. */
-async function formFields(request) {
+const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The fields of a urlencoded form body (from the Functions framework's `rawBody` or the stream),
+ * or undefined for a body over `limit` bytes or of any other type.
+ * @returns {Promise<URLSearchParams | undefined>}
+ */
+async function formFields(request, limit) {
+  const type = String(request.headers['content-type'] ?? '')
+    .split(';')[0]
+    .trim()
+    .toLowerCase();
+  if (type !== 'application/x-www-form-urlencoded') return undefined;
   let raw;
   if (Buffer.isBuffer(request.rawBody)) raw = request.rawBody;
   else {
@@ -77,44 +86,88 @@ async function formFields(request) {
     let size = 0;
     for await (const chunk of request) {
       size += chunk.length;
-      if (size > maxBodyBytes) return undefined;
+      if (size > limit) return undefined;
       chunks.push(chunk);
     }
     raw = Buffer.concat(chunks);
   }
-  if (raw.length > maxBodyBytes) return undefined;
-  const type = String(request.headers['content-type'] ?? '')
-    .split(';')[0]
-    .trim();
-  if (type !== 'application/x-www-form-urlencoded') return undefined;
-  const params = new URLSearchParams(raw.toString('utf8'));
-  return { number: params.get('number') ?? '', surname: params.get('surname') ?? '' };
+  if (raw.length > limit) return undefined;
+  return new URLSearchParams(raw.toString('utf8'));
+}
+
+const ukTime = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'long',
+  timeStyle: 'medium',
+  timeZone: 'Europe/London',
+});
+const ukMinute = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Europe/London',
+});
+const ukClock = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/London',
+});
+
+/** Days from one ISO date to another. */
+const daysBetween = (from, to) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/** "today", "1 day", "12 days": how long until a registration ends. */
+const inDays = (days) => (days === 0 ? 'today' : `in ${days} ${days === 1 ? 'day' : 'days'}`);
+
+/** Whether a Firestore project is one only an emulator serves (Firebase reserves `demo-`). */
+function isDemonstrationProject(db) {
+  try {
+    return db.projectId.startsWith('demo-');
+  } catch {
+    return false;
+  }
 }
 
 /**
  * The handler.
  * @param {{
  *   db: import('firebase-admin/firestore').Firestore,
+ *   activity: import('firebase-admin/firestore').Firestore,
  *   answers: { pages: Record<string, string>, headers: Record<string, string> },
+ *   counterKey: string | Buffer,
+ *   referenceKey: string | Buffer,
  *   now?: () => Date,
  *   deadlineMs?: number,
- *   limit?: typeof checkLimit,
- *   allowDemonstration?: boolean,
+ *   limits?: typeof checkLimits,
  *   log?: (entry: Record<string, unknown>) => void,
- * }} options `allowDemonstration`: match the ZZ demonstration records (only against the emulator)
+ * }} options `db`: the registers (read only); `activity`: the try counters and the reports
  * @returns {(request: import('node:http').IncomingMessage & { rawBody?: Buffer }, response: import('node:http').ServerResponse) => Promise<void>}
  */
 export function createCheckHandler({
   db,
+  activity,
   answers,
+  counterKey,
+  referenceKey,
   now = () => new Date(),
   deadlineMs = defaultDeadlineMs,
-  limit = checkLimit,
-  allowDemonstration = false,
+  limits = checkLimits,
   log = (entry) => console.log(JSON.stringify(entry)),
 }) {
+  if (!counterKey || !referenceKey)
+    throw new Error('The check needs its keys: CHECK_COUNTER_KEY and CHECK_REFERENCE_KEY');
+  const limiter = createLimiter({ db: activity, key: counterKey, limits });
+  const allowDemonstration = isDemonstrationProject(db);
+  const unavailable = Symbol('unavailable');
+  /** `promise`, or `unavailable` if it fails or takes longer than the deadline. */
+  const inTime = (promise) =>
+    within(
+      promise.catch(() => unavailable),
+      deadlineMs,
+      unavailable,
+    );
+
   const send = (response, status, kind, values = {}, items = [], extraHeaders = {}) => {
-    const body = fill(answers.pages[kind], values, items);
+    const body = fill(answers.pages[kind], { checkedAt: ukTime.format(now()), ...values }, items);
     response.writeHead(status, {
       ...answers.headers,
       'Content-Type': 'text/html; charset=utf-8',
@@ -124,106 +177,183 @@ export function createCheckHandler({
     });
     response.end(body);
     // The outcome only: never the number, the name or the address.
-    log({ check: kind, status });
+    log({ answer: kind, status });
   };
 
-  /**
-   * Counts this try; resolves to how many tries the client has made in this window. An increment
-   * then a read, not a transaction: many tries at once from one client never contend and retry,
-   * and each reads a count that includes its own.
-   */
-  const countTry = async (address, at) => {
-    const windowMs = limit.windowMinutes * 60_000;
-    const window = Math.floor(at.getTime() / windowMs);
-    const ref = db.collection(limitsCollection).doc(counterId(address, window));
-    const resetAt = new Date((window + 1) * windowMs);
-    // `expiresAt` is the field of Firestore's TTL policy (firestore.indexes.json): once the window
-    // has ended, Firestore deletes the counter (normally within a day).
-    await ref.set({ tries: FieldValue.increment(1), expiresAt: resetAt }, { merge: true });
-    const tries = (await ref.get()).get('tries');
-    return { tries, resetAt };
+  /** The refusal of a try over a limit: whose limit, and when the visitor can try again. */
+  const sendLimited = (response, counted, at, values) => {
+    const seconds = Math.max(1, Math.ceil((counted.endsAt.getTime() - at.getTime()) / 1000));
+    send(
+      response,
+      429,
+      counted.refused === 'number' ? 'number-limited' : 'limited',
+      { ...values, retryAt: ukClock.format(counted.endsAt) },
+      [],
+      { 'Retry-After': String(seconds) },
+    );
   };
 
-  return async function checkHandler(request, response) {
-    const at = now();
+  /** The answers every request may get before its form is read. */
+  const refused = (request, response) => {
     if (request.method !== 'POST') {
       send(response, 405, 'method', {}, [], { Allow: 'POST' });
-      return;
+      return true;
     }
-    const fields = await formFields(request).catch(() => undefined);
-    if (!fields) {
+    // A browser says where a post comes from; a page of another site may not use up the tries of
+    // whoever visits it. The site's own form is same-origin, with JavaScript on or off.
+    if (request.headers['sec-fetch-site'] === 'cross-site') {
+      send(response, 403, 'cross-site');
+      return true;
+    }
+    return false;
+  };
+
+  async function answerCheck(request, response) {
+    const at = now();
+    if (refused(request, response)) return;
+    const form = await formFields(request, maxBodyBytes.check).catch(() => undefined);
+    if (!form) {
       send(response, 400, 'invalid-number-format');
       return;
     }
+    const fields = { number: form.get('number') ?? '', surname: form.get('surname') ?? '' };
     const typed = { number: fields.number.slice(0, 200), surname: fields.surname.slice(0, 200) };
     const input = readCheckInput(fields);
     if (!input.ok) {
       send(response, 400, `invalid-${input.field}-${input.problem}`, typed);
       return;
     }
-    const unavailable = Symbol('unavailable');
-    const address = clientAddress(request);
-    // The count and the read run together: one round trip of waiting, whatever the answer.
-    const [counted, snapshot] = await Promise.all([
-      within(
-        countTry(address, at).catch(() => unavailable),
-        deadlineMs,
-        unavailable,
-      ),
-      within(
-        db
-          .collection(operatorsCollection)
-          .doc(input.number)
-          .get()
-          .catch(() => unavailable),
-        deadlineMs,
-        unavailable,
+    // The count and the register's pointer with the record run together: one round trip of
+    // waiting, whatever the answer.
+    const [counted, read] = await Promise.all([
+      inTime(limiter.countTry({ client: clientOf(request), number: input.number, at })),
+      inTime(
+        db.getAll(
+          db.collection(registersCollection).doc(operatorsCollection),
+          db.collection(operatorsCollection).doc(input.number),
+        ),
       ),
     ]);
-    if (counted === unavailable || snapshot === unavailable) {
+    if (counted === unavailable || read === unavailable) {
       send(response, 503, 'unavailable', typed, [], { 'Retry-After': '60' });
       return;
     }
-    if (counted.tries > limit.perWindow) {
-      const retryAt = new Intl.DateTimeFormat('en-GB', {
-        hour: '2-digit',
-        minute: '2-digit',
-        timeZone: 'Europe/London',
-      }).format(counted.resetAt);
-      const seconds = Math.max(1, Math.ceil((counted.resetAt.getTime() - at.getTime()) / 1000));
-      send(response, 429, 'limited', { ...typed, retryAt }, [], {
-        'Retry-After': String(seconds),
-      });
+    if (counted.refused) {
+      sendLimited(response, counted, at, typed);
       return;
     }
-    // Past `slowAfter`, each try waits a little longer than the one before.
-    if (counted.tries > limit.slowAfter)
-      await new Promise((resolve) =>
-        setTimeout(resolve, (counted.tries - limit.slowAfter) * limit.delayStepMs),
-      );
-    const record = snapshot.exists ? snapshot.data() : undefined;
+    // Past `slowAfter`, each try from the client waits a little longer than the one before.
+    if (counted.tries > limits.perClient.slowAfter)
+      await wait((counted.tries - limits.perClient.slowAfter) * limits.perClient.delayStepMs);
+    const [register, stored] = read;
+    const record = versionAt(stored.data(), pointerOf(register.data()));
+    const registerUpdated = register.get('updatedAt')?.toDate();
     const listed =
       record !== undefined && (allowDemonstration || !input.number.startsWith(demonstrationPrefix));
     // Compared whether or not there is a record, so the two "no match" answers cost the same.
     const surnameMatches = timingSafeEqualText(record?.surnameKey ?? '', input.surnameKey);
+    const about = (outcome) => ({
+      checkedNumber: input.number,
+      reference: checkReference(referenceKey, { at, number: input.number, outcome }),
+      registerUpdated: registerUpdated ? ukMinute.format(registerUpdated) : 'not yet loaded',
+    });
     if (!listed || !surnameMatches) {
-      send(response, 200, 'no-match', typed);
+      const delay = await limiter.noMatchDelay(at, inTime);
+      if (delay) await wait(delay);
+      send(response, 200, 'no-match', {
+        ...typed,
+        ...about('no-match'),
+        reportNumber: input.number,
+      });
       return;
     }
-    const status = registrationStatus(record, ukToday(at));
+    // The photograph has a document of its own, read only now that the surname has matched.
+    const photo = await inTime(db.collection(photosCollection).doc(record.photo).get());
+    if (photo === unavailable) {
+      send(response, 503, 'unavailable', typed, [], { 'Retry-After': '60' });
+      return;
+    }
+    const today = ukToday(at);
+    const status = registrationStatus(record, today);
+    const daysLeft = daysBetween(today, record.validUntil);
+    const fullName = `${record.givenNames} ${record.surname}`;
     send(
       response,
       200,
-      `match-${status}`,
+      status === 'current' && daysLeft <= endingWithinDays ? 'match-ending' : `match-${status}`,
       {
         ...typed,
-        fullName: `${record.givenNames} ${record.surname}`,
+        ...about(status),
+        fullName,
         registrationNumber: record.registrationNumber,
         validUntil: longDate(record.validUntil),
-        photo: Buffer.from(record.photo).toString('base64'),
+        endsIn: inDays(daysLeft),
+        photo: Buffer.from(photo.get('jpeg') ?? []).toString('base64'),
+        reportNumber: record.registrationNumber,
+        reportName: fullName,
       },
       record.categories.map((code) => categories[code] ?? code),
     );
+  }
+
+  async function answerReport(request, response) {
+    const at = now();
+    if (refused(request, response)) return;
+    const form = await formFields(request, maxBodyBytes.report).catch(() => undefined);
+    const fields = Object.fromEntries(
+      ['number', 'name', 'seen', 'where', 'reporter', 'contact'].map((name) => [
+        name,
+        form?.get(name) ?? '',
+      ]),
+    );
+    const kept = Object.fromEntries(
+      Object.entries(fields).map(([name, value]) => [
+        `report${name[0].toUpperCase()}${name.slice(1)}`,
+        value.slice(0, 2000),
+      ]),
+    );
+    if (!form) {
+      send(response, 400, 'report-invalid-seen-missing', kept);
+      return;
+    }
+    const input = readReport(fields);
+    if (!input.ok) {
+      send(response, 400, `report-invalid-${input.field}-${input.problem}`, kept);
+      return;
+    }
+    // A report is a try like a check: the client's limit holds for both together.
+    const counted = await inTime(limiter.countTry({ client: clientOf(request), at }));
+    if (counted === unavailable) {
+      send(response, 503, 'unavailable', kept, [], { 'Retry-After': '60' });
+      return;
+    }
+    if (counted.refused) {
+      sendLimited(response, counted, at, kept);
+      return;
+    }
+    const ref = activity.collection(reportsCollection).doc();
+    const reference = `R-${ref.id.slice(0, 8).toUpperCase()}`;
+    const stored = await inTime(
+      ref.set({
+        ...input.report,
+        reference,
+        receivedAt: Timestamp.fromDate(at),
+        handledAt: null,
+        handledBy: null,
+        // Firestore's TTL policy deletes the report then (firestore.activity.indexes.json).
+        deleteAt: Timestamp.fromMillis(at.getTime() + reportRetentionDays * 86_400_000),
+      }),
+    );
+    if (stored === unavailable) {
+      send(response, 503, 'unavailable', kept, [], { 'Retry-After': '60' });
+      return;
+    }
+    send(response, 200, 'report-received', { reportReference: reference });
+  }
+
+  return async function checkHandler(request, response) {
+    const path = new URL(request.url ?? '/', 'http://function').pathname;
+    return path === reportPath ? answerReport(request, response) : answerCheck(request, response);
   };
 }
 
@@ -235,4 +365,4 @@ function timingSafeEqualText(a, b) {
   return difference === 0;
 }
 
-export { checkFunction, checkLimit, checkPath } from './records.js';
+export { checkFunction, checkLimits, checkPath, reportPath } from './records.js';

@@ -1,10 +1,15 @@
-// The operator check's Cloud Function (2nd gen, in London), behind firebase.json's rewrite of
-// /check/result. It reads Firestore with the Admin SDK, which the rules (firestore.rules) do not
-// limit; browsers cannot read Firestore at all. `npm run deploy` deploys it with the site.
+// The operator check's Cloud Function (2nd gen, in London), behind firebase.json's rewrites of
+// /check/result and /check/report. It reads the registers in Firestore's (default) database and
+// writes try counters and reports in its `activity` database, with the Admin SDK, which the rules
+// (firestore.rules) do not limit; browsers cannot read Firestore at all. It runs as a service
+// account of its own that may only do that (functions/deployment.js). `npm run deploy` deploys it
+// with the site.
 import { readFileSync } from 'node:fs';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import { defineSecret } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
+import { checkFunctionAccount, activityDatabase } from './deployment.js';
 import { checkFunction, createCheckHandler } from './handler.js';
 
 /** The answer pages the build rendered (scripts/build/check-answers.mjs). */
@@ -12,22 +17,35 @@ const answers = JSON.parse(
   readFileSync(new URL('./generated/answers.json', import.meta.url), 'utf8'),
 );
 
-initializeApp();
+// The keys of the counters' ids and of the check references (docs/check-security.md: rotating them).
+const counterKey = defineSecret('CHECK_COUNTER_KEY');
+const referenceKey = defineSecret('CHECK_REFERENCE_KEY');
+
+const app = initializeApp();
+
+/** The handler, made at the first request: a secret's value is only there at run time. */
+let handler;
 
 export const check = onRequest(
   {
     region: checkFunction.region,
-    // Each instance answers many checks at once: a check is one short Firestore read.
+    // Each instance answers many checks at once: a check is a few short Firestore reads.
     concurrency: 80,
     maxInstances: 10,
     memory: '256MiB',
     timeoutSeconds: 10,
     invoker: 'public',
+    serviceAccount: checkFunctionAccount.shorthand,
+    secrets: [counterKey, referenceKey],
   },
-  createCheckHandler({
-    db: getFirestore(),
-    answers,
-    // The ZZ demonstration records are matched only against the emulator.
-    allowDemonstration: Boolean(process.env.FUNCTIONS_EMULATOR),
-  }),
+  (request, response) => {
+    handler ??= createCheckHandler({
+      db: getFirestore(app),
+      activity: getFirestore(app, activityDatabase),
+      answers,
+      counterKey: counterKey.value(),
+      referenceKey: referenceKey.value(),
+    });
+    return handler(request, response);
+  },
 );

@@ -1,5 +1,6 @@
 // The operator records and what the check accepts, shared by the Cloud Function (functions/),
 // the import command (scripts/operators/) and the tests. Pure: no Firestore, no I/O.
+import anyAscii from 'any-ascii';
 //
 // A record is a document `operators/{number}` holding only what the check shows: the operator's
 // given names and surname, photograph, registration number, the registration's valid-until date,
@@ -9,11 +10,28 @@
 /** Where the answers are posted: the form's action and firebase.json's rewrite. */
 export const checkPath = '/check/result';
 
+/** Where a report of a suspected fake card is posted, from a check's answer. */
+export const reportPath = '/check/report';
+
+/** Every address the function answers, each rewritten to it by firebase.json. */
+export const functionPaths = [checkPath, reportPath];
+
 /** The Cloud Function (functions/index.js) and firebase.json's rewrite to it: in London. */
 export const checkFunction = { name: 'check', region: 'europe-west2' };
 
-/** The rate limit, per client, over a fixed window; counters live in `checkLimits`. */
-export const checkLimit = { perWindow: 20, slowAfter: 10, windowMinutes: 15, delayStepMs: 400 };
+/**
+ * The limits on tries (functions/limits.js; docs/check-security.md says why each is what it is):
+ * - each client (an IPv4 address, or an IPv6 /64): 20 tries in a fixed 15-minute window, each
+ *   past the 10th answered a little more slowly;
+ * - each registration number, on the register or not: 6 tries in a fixed 15-minute window, from
+ *   anyone;
+ * - the whole service: past 300 "no match" answers in a minute, each further one waits 3 s.
+ */
+export const checkLimits = {
+  perClient: { tries: 20, slowAfter: 10, windowMinutes: 15, delayStepMs: 400 },
+  perNumber: { tries: 6, windowMinutes: 15 },
+  service: { noMatchesPerMinute: 300, delayMs: 3000 },
+};
 
 /** The collection of operator records; a document's id is its normalised registration number. */
 export const operatorsCollection = 'operators';
@@ -42,15 +60,16 @@ export const normaliseNumber = (typed) =>
     .replace(/[\s\-‐‑–—.]/g, '');
 
 /**
- * A surname as compared: letters only (accents, case, spaces, hyphens and apostrophes ignored),
- * so "O’Neill", "o'neill" and "ONeill", or "Zoë" and "Zoe", are the same name.
+ * A surname as compared: the letters a visitor would type on a UK keyboard, in lower case, and
+ * nothing else. Accents go ("Zoë" is "zoe"), letters that do not decompose become what they are
+ * written as in English ("Łódź" is "lodz", "Weiß" "weiss", "Ægir" "aegir", "Þór" "thor", "Søren"
+ * "soren": any-ascii's transliteration), and case, spaces, hyphens and apostrophes are ignored
+ * ("O’Neill", "o'neill" and "ONeill" are one name).
  */
 export const surnameKey = (typed) =>
-  String(typed ?? '')
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase('en-GB')
-    .replace(/[^\p{L}]/gu, '');
+  anyAscii(String(typed ?? '').normalize('NFC'))
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
 
 /** Characters a surname may hold: letters of any script, spaces, hyphens, apostrophes, full stops. */
 const surnameCharacters = /^[\p{L}\p{M}' ’‘`\-‐‑–.]+$/u;

@@ -1,0 +1,185 @@
+// The check's limits on tries: per client, per registration number and for the service as a whole
+// (docs/check-security.md says why each is what it is). Counts are kept in Firestore's `activity`
+// database, so every instance of the function shares them, and in the instance first: a try the
+// instance already knows to be over a limit is refused without touching Firestore.
+//
+// A counter's id is an HMAC of what it counts (the client's address or /64, or the registration
+// number) and its window, keyed with a secret only the function holds (CHECK_COUNTER_KEY): without
+// the key, no one can tell which address or number a counter belongs to, however many they try.
+import { createHmac, randomUUID } from 'node:crypto';
+import { FieldValue } from 'firebase-admin/firestore';
+
+/** Try counters: `{ tries, expiresAt }`, deleted by a TTL policy on `expiresAt`. */
+export const countersCollection = 'tryCounters';
+
+/** No-match answers per minute, one document per instance: `{ minute, noMatches, expiresAt }`. */
+export const serviceCollection = 'serviceCounters';
+
+/** How often an instance shares its count of no-match answers and reads everyone else's. */
+const serviceSyncMs = 1000;
+
+/**
+ * The counter document id of `value` (a client key or a registration number) in a window.
+ * @param {string | Buffer} key the secret
+ * @param {'client' | 'number'} kind
+ * @param {number} window
+ * @param {string} value
+ */
+export const counterId = (key, kind, window, value) =>
+  createHmac('sha256', key).update(`${kind}:${window}:${value}`).digest('base64url').slice(0, 32);
+
+/** The fixed window `at` falls in: its index and when it ends. */
+export function windowOf(at, minutes) {
+  const ms = minutes * 60_000;
+  const index = Math.floor(at.getTime() / ms);
+  return { index, endsAt: new Date((index + 1) * ms) };
+}
+
+/**
+ * What this instance knows of each counter: the highest count it has seen, raised by one for every
+ * try it lets through. Entries go once their window has ended.
+ */
+class Tally {
+  /** @type {Map<string, { count: number, endsAt: number }>} */
+  #entries = new Map();
+
+  /** One more try on `id`; returns the count with it. */
+  add(id, endsAt) {
+    const entry = this.#entries.get(id) ?? { count: 0, endsAt: endsAt.getTime() };
+    entry.count += 1;
+    this.#entries.set(id, entry);
+    return entry.count;
+  }
+
+  /** What Firestore said the count is (it may include other instances' tries). */
+  know(id, count) {
+    const entry = this.#entries.get(id);
+    if (entry) entry.count = Math.max(entry.count, count);
+  }
+
+  /** Forgets the counters whose window has ended. */
+  prune(at) {
+    for (const [id, { endsAt }] of this.#entries)
+      if (endsAt <= at.getTime()) this.#entries.delete(id);
+  }
+
+  get size() {
+    return this.#entries.size;
+  }
+}
+
+/**
+ * @typedef {{
+ *   perClient: { tries: number, slowAfter: number, windowMinutes: number, delayStepMs: number },
+ *   perNumber: { tries: number, windowMinutes: number },
+ *   service: { noMatchesPerMinute: number, delayMs: number },
+ * }} Limits
+ */
+
+/**
+ * The limiter of one instance.
+ * @param {{
+ *   db: import('firebase-admin/firestore').Firestore,
+ *   key: string | Buffer,
+ *   limits: Limits,
+ * }} options `db`: the `activity` database
+ */
+export function createLimiter({ db, key, limits }) {
+  const tally = new Tally();
+  const counters = db.collection(countersCollection);
+  const instance = randomUUID();
+  const service = { minute: -1, mine: 0, others: 0, syncedAt: 0 };
+
+  /**
+   * Counts a try from `client`, on `number` when it is a check (a report counts against its
+   * client only). Resolves to the refusal, if any (which limit, and when its window ends), and
+   * the client's tries so far in its window.
+   * @param {{ client: string, number?: string, at: Date }} tryRequest
+   * @returns {Promise<{ refused?: 'client' | 'number', endsAt: Date, tries: number }>}
+   */
+  async function countTry({ client, number, at }) {
+    if (tally.size > 50_000) tally.prune(at);
+    const counts = [{ kind: 'client', value: client, rule: limits.perClient }];
+    if (number !== undefined)
+      counts.push({ kind: 'number', value: number, rule: limits.perNumber });
+    const windows = counts.map(({ kind, value, rule }) => {
+      const window = windowOf(at, rule.windowMinutes);
+      return { kind, rule, endsAt: window.endsAt, id: counterId(key, kind, window.index, value) };
+    });
+    const [clientWindow] = windows;
+    const over = (window, count) =>
+      count > window.rule.tries
+        ? { refused: window.kind, endsAt: window.endsAt, tries: count }
+        : undefined;
+    // In the instance first: over a limit, refused with no write.
+    for (const window of windows) {
+      const refusal = over(window, tally.add(window.id, window.endsAt));
+      if (refusal) return refusal;
+    }
+    // Then in Firestore, where every instance's tries add up. An increment then a read, not a
+    // transaction: many tries at once never contend and retry, and each reads a count with its own.
+    // `expiresAt` is the field of Firestore's TTL policy (firestore.activity.indexes.json): once a
+    // window has ended, Firestore deletes its counter (normally within a day).
+    const refs = windows.map((window) => counters.doc(window.id));
+    const batch = db.batch();
+    windows.forEach((window, i) =>
+      batch.set(
+        refs[i],
+        { tries: FieldValue.increment(1), expiresAt: window.endsAt },
+        { merge: true },
+      ),
+    );
+    await batch.commit();
+    const stored = await db.getAll(...refs);
+    const seen = stored.map((snapshot) => /** @type {number} */ (snapshot.get('tries') ?? 0));
+    windows.forEach((window, i) => tally.know(window.id, seen[i]));
+    for (const [i, window] of windows.entries()) {
+      const refusal = over(window, seen[i]);
+      if (refusal) return refusal;
+    }
+    return { endsAt: clientWindow.endsAt, tries: seen[0] };
+  }
+
+  /**
+   * Shares this instance's count of no-match answers this minute and reads every other
+   * instance's, each instance's count a document of its own.
+   */
+  async function syncService() {
+    const { minute, mine } = service;
+    const collection = db.collection(serviceCollection);
+    const own = `${minute}-${instance}`;
+    const [, all] = await Promise.all([
+      collection
+        .doc(own)
+        .set({ minute, noMatches: mine, expiresAt: new Date((minute + 2) * 60_000) }),
+      collection.where('minute', '==', minute).get(),
+    ]);
+    if (service.minute !== minute) return;
+    service.others = all.docs
+      .filter((doc) => doc.id !== own)
+      .reduce((sum, doc) => sum + (doc.get('noMatches') ?? 0), 0);
+  }
+
+  /**
+   * Counts a no-match answer; resolves how long it must wait: nothing until the whole service has
+   * given more than its ceiling of no-match answers this minute. At most once a second an instance
+   * shares its count and reads the others' (a write and a read, only on a no-match); between, it
+   * adds its own answers to what it last read.
+   * @param {Date} at
+   * @param {<T>(promise: Promise<T>) => Promise<T | symbol>} [inTime] bounds the sharing's wait
+   */
+  async function noMatchDelay(at, inTime = (promise) => promise) {
+    const minute = Math.floor(at.getTime() / 60_000);
+    if (minute !== service.minute) Object.assign(service, { minute, mine: 0, others: 0 });
+    service.mine += 1;
+    if (at.getTime() - service.syncedAt >= serviceSyncMs) {
+      service.syncedAt = at.getTime();
+      await inTime(syncService().catch(() => {}));
+    }
+    return service.mine + service.others > limits.service.noMatchesPerMinute
+      ? limits.service.delayMs
+      : 0;
+  }
+
+  return { countTry, noMatchDelay };
+}

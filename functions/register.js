@@ -1,0 +1,76 @@
+// How the register is kept so that an import is all or nothing, however many records it writes
+// (docs/registers.md). Pure: no I/O; shared by the check (functions/handler.js) and the import
+// (scripts/operators/store.mjs).
+//
+// Each import is a generation. It writes a new version of every record it changes, keyed by its
+// generation, beside the version readers use now; only when every write has succeeded does it move
+// the register's pointer (`registers/operators`, one document, one write) to its generation. A
+// reader reads the pointer and the record together (one batched read, one snapshot) and takes the
+// record's newest version at or below the pointer. So until the pointer moves nobody sees any of
+// the new versions, and once it moves everybody sees all of them: never a mix.
+//
+// An import that fails leaves its generation `abandoned` in the pointer: readers skip its versions
+// for good, even one that reaches Firestore after the next import has cleared the rest (a write
+// still on its way when the failed import gave up). Versions are only ever added or pruned by
+// name, never replaced wholesale, so no late write can take a newer version away.
+//
+//   registers/operators   { current: 12, claimed: 13, abandoned: [9], updatedAt, lock? }
+//   operators/{number}    { latest: 12, versions: { "11": {…}, "12": {…} } }
+//   operatorPhotos/{id}   { jpeg: Bytes, number, generation }   (id: number-generation)
+
+/** The pointer documents of the registers, in `registersCollection`. */
+export const registersCollection = 'registers';
+
+/** The photographs, each in a document of its own, read only after a match. */
+export const photosCollection = 'operatorPhotos';
+
+/**
+ * @typedef {{
+ *   registrationNumber: string, givenNames: string, surname: string, surnameKey: string,
+ *   validUntil: string, suspended: boolean, categories: string[], photo: string,
+ *   photoSource?: string,
+ * }} OperatorVersion
+ * A record as the check reads it: `photo` names its document in `operatorPhotos`; `photoSource`
+ * is a hash of the file it was made from, so an unchanged file is not read again.
+ */
+
+/** @typedef {{ removed: true, registrationNumber: string }} RemovedVersion */
+
+/**
+ * @typedef {{ current: number, abandoned?: number[] }} RegisterPointer
+ * The register's pointer, as readers need it: the generation they read, and those to skip.
+ */
+
+/**
+ * The version of a stored record that the register shows: its newest version at or below the
+ * pointer's generation and not abandoned, or undefined where there is none or it was removed.
+ * @param {{ versions?: Record<string, OperatorVersion | RemovedVersion> } | undefined} data
+ * @param {RegisterPointer} pointer
+ * @returns {OperatorVersion | undefined}
+ */
+export function versionAt(data, pointer) {
+  const found = newestAt(data, pointer);
+  return found && !('removed' in found.version) ? found.version : undefined;
+}
+
+/**
+ * The newest version the pointer shows, removed or not, with its generation.
+ * @param {{ versions?: Record<string, OperatorVersion | RemovedVersion> } | undefined} data
+ * @param {RegisterPointer} pointer
+ * @returns {{ generation: number, version: OperatorVersion | RemovedVersion } | undefined}
+ */
+export function newestAt(data, { current, abandoned = [] }) {
+  let found;
+  for (const [key, version] of Object.entries(data?.versions ?? {})) {
+    const at = Number(key);
+    if (at <= current && !abandoned.includes(at) && (!found || at > found.generation))
+      found = { generation: at, version };
+  }
+  return found;
+}
+
+/** The pointer of a register's document as stored (an empty register before its first import). */
+export const pointerOf = (data) => ({
+  current: data?.current ?? 0,
+  abandoned: data?.abandoned ?? [],
+});

@@ -1,0 +1,60 @@
+// Reports of a suspected fake card, sent from a check's answer (`reportPath`), kept in the
+// `activity` database for the scheme's staff (`npm run reports`). Pure: no Firestore, no I/O.
+import { tidy } from './records.js';
+
+/** Where reports are kept, in the `activity` database. */
+export const reportsCollection = 'fakeCardReports';
+
+/** How long a report is kept once received, then deleted by Firestore's TTL policy. */
+export const reportRetentionDays = 365;
+
+/**
+ * The report form's fields, in the form's order: the longest each may be, and whether it must be
+ * given. `number` and `name` are what the card shows; the rest is what the reporter tells us.
+ */
+export const reportFields = {
+  number: { maxLength: 20, required: false },
+  name: { maxLength: 100, required: false },
+  seen: { maxLength: 1500, required: true },
+  where: { maxLength: 200, required: true },
+  reporter: { maxLength: 100, required: true },
+  contact: { maxLength: 200, required: true },
+};
+
+/** @typedef {keyof typeof reportFields} ReportField */
+
+/** An email address or a phone number: something the scheme can reply to. */
+export const isContact = (value) =>
+  /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ||
+  (/^[+()\d\s.-]+$/.test(value) && value.replace(/\D/g, '').length >= 7);
+
+/**
+ * A report as posted, validated: the first field that is wrong and how, or the report.
+ * @param {Partial<Record<ReportField, unknown>>} fields
+ * @returns {{ ok: true, report: Record<ReportField, string> } |
+ *   { ok: false, field: ReportField, problem: 'missing' | 'tooLong' | 'format' }}
+ */
+export function readReport(fields) {
+  const report = /** @type {Record<ReportField, string>} */ ({});
+  for (const [
+    field,
+    rule,
+  ] of /** @type {[ReportField, { maxLength: number, required: boolean }][]} */ (
+    Object.entries(reportFields)
+  )) {
+    const raw = fields[field];
+    // What was seen keeps its line breaks; every other field is one line.
+    const value =
+      field === 'seen'
+        ? String(typeof raw === 'string' ? raw : '')
+            .replace(/\r\n?/g, '\n')
+            .replace(/[^\S\n]+/g, ' ')
+            .trim()
+        : tidy(typeof raw === 'string' ? raw : '');
+    if (rule.required && !value) return { ok: false, field, problem: 'missing' };
+    if (value.length > rule.maxLength) return { ok: false, field, problem: 'tooLong' };
+    if (field === 'contact' && !isContact(value)) return { ok: false, field, problem: 'format' };
+    report[field] = value;
+  }
+  return { ok: true, report };
+}
