@@ -1,11 +1,11 @@
 // The clearly fictional demonstration records `npm start` and the tests load into the Firestore
-// emulator: four operators in the ZZ series, which the scheme never issues and the check matches
+// emulator: five operators in the ZZ series, which the scheme never issues and the check matches
 // only against the emulator (functions/handler.js). Their photographs are drawn here, as flat
 // illustrations marked DEMO, never photographs of anyone.
 import sharp from 'sharp';
-import { photo, surnameKey } from '../../functions/records.js';
+import { photo, surnameKey, ukToday } from '../../functions/records.js';
 import { localProjectId } from '../serve/firestore-emulator.mjs';
-import { storedPhoto } from './records-file.mjs';
+import { photoSource, storedPhoto } from './records-file.mjs';
 import { storeRecords, withFirestore } from './store.mjs';
 
 /** The demonstration records (README, "The operator check"). */
@@ -46,7 +46,23 @@ export const demonstrationRecords = [
     categories: ['LL', 'MC'],
     colours: ['#9c2f2f', '#8ecae6'],
   },
+  {
+    registrationNumber: 'ZZ000005',
+    givenNames: 'Kim',
+    surname: 'Sample',
+    // Always 60 days from the day the records are loaded: a registration about to end.
+    validUntil: daysFromToday(60),
+    suspended: false,
+    categories: ['CB', 'SL'],
+    colours: ['#8a5a00', '#a8dadc'],
+  },
 ];
+
+/** The UK date `days` from today, as YYYY-MM-DD. */
+function daysFromToday(days) {
+  const today = Date.parse(`${ukToday()}T00:00:00Z`);
+  return new Date(today + days * 86_400_000).toISOString().slice(0, 10);
+}
 
 /** A flat head-and-shoulders illustration with DEMO across it, as the stored JPEG. */
 export function demonstrationPhoto([background, figure]) {
@@ -69,11 +85,14 @@ export function demonstrationPhoto([background, figure]) {
 export async function seedDemonstrationRecords(host, projectId = localProjectId) {
   if (!host) throw new Error('Demonstration records go only into the Firestore emulator: no host');
   const records = await Promise.all(
-    demonstrationRecords.map(async ({ colours, ...record }) => ({
-      ...record,
-      surnameKey: surnameKey(record.surname),
-      photo: await storedPhoto(await demonstrationPhoto(colours)),
-    })),
+    demonstrationRecords.map(async ({ colours, ...fields }) => {
+      const drawn = await demonstrationPhoto(colours);
+      return {
+        fields: { ...fields, surnameKey: surnameKey(fields.surname) },
+        photoSource: photoSource(drawn),
+        photo: () => storedPhoto(drawn),
+      };
+    }),
   );
   await withFirestore({ projectId, emulatorHost: host }, (db) => storeRecords(db, records));
   return `Demonstration records: ${demonstrationRecords

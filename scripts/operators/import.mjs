@@ -2,7 +2,8 @@
 // operator records from the administrators' file (records-file.mjs says its columns). The whole
 // file is validated, and every photograph read, before anything is written: one bad row and
 // nothing changes, with every problem listed by line and column. Running it again with the same
-// file changes nothing ("0 added, 0 updated, 4 unchanged"). Suspend a record by importing its row
+// file changes nothing ("0 added, 0 updated, 4 unchanged"). The changes become visible to the check
+// all at once, or not at all (store.mjs). Suspend a record by importing its row
 // with status "suspended"; remove one with `npm run operators:remove`.
 //
 // It writes to the Firestore emulator when FIRESTORE_EMULATOR_HOST is set (and only there accepts
@@ -15,10 +16,11 @@ import { isCommand } from '../project.mjs';
 
 /**
  * @param {string} file
- * @param {{ photos?: string, project?: string, env?: Record<string, string | undefined> }} [options]
+ * @param {{ photos?: string, project?: string, env?: Record<string, string | undefined> } & Parameters<typeof storeRecords>[2]} [options]
+ *   and what storeRecords takes: its clock, how many photographs at once, a progress callback
  * @returns {Promise<string>} the summary line
  */
-export async function importRecords(file, { photos, project, env = process.env } = {}) {
+export async function importRecords(file, { photos, project, env = process.env, ...store } = {}) {
   const target = firestoreTarget({ project, env });
   const { records, problems } = await loadRecordsFile(file, {
     photos,
@@ -29,9 +31,9 @@ export async function importRecords(file, { photos, project, env = process.env }
       `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}, nothing written:\n  ${problems.join('\n  ')}`,
     );
   const { added, updated, unchanged } = await withFirestore(target, (db) =>
-    storeRecords(db, records),
+    storeRecords(db, records, store),
   );
-  return `${path.basename(file)} → ${target.description}: ${added} added, ${updated} updated, ${unchanged} unchanged.`;
+  return `${path.basename(file)} → ${target.description}: ${added.length} added, ${updated.length} updated, ${unchanged.length} unchanged.`;
 }
 
 if (isCommand(import.meta.url)) {

@@ -9,6 +9,7 @@
 // passed: the check works that out on the day). `categories` are the codes of functions/records.js
 // separated by spaces. `photo` is a file in the photos folder, any size or format sharp reads; it
 // is stored as the check shows it (JPEG, 300 × 375, at most 60 kB, no metadata).
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
@@ -209,12 +210,17 @@ export async function storedPhoto(input) {
   throw new Error(`does not fit in ${photo.maxBytes} bytes even at low quality`);
 }
 
+/** The hash a photograph's file is known by: an unchanged file is not made into a JPEG again. */
+export const photoSource = (bytes) => createHash('sha256').update(bytes).digest('hex');
+
 /**
- * The whole file as records: every row valid and every photograph read, or every problem.
+ * The whole file as records to store (scripts/operators/store.mjs): every row valid and every
+ * photograph's file there, or every problem. A record's JPEG is made only when the store asks
+ * for it (its file is new or changed); a file that is not a photograph is named then.
  * @param {string} file the CSV's path
  * @param {{ photos?: string, allowDemonstration?: boolean }} [options] `photos`: the folder of
  *   photographs (default: the CSV's own folder)
- * @returns {Promise<{ records: OperatorRecord[], problems: string[] }>}
+ * @returns {Promise<{ records: import('./store.mjs').IncomingRecord[], problems: string[] }>}
  */
 export async function loadRecordsFile(
   file,
@@ -232,13 +238,21 @@ export async function loadRecordsFile(
   for (const row of rows) {
     const where = path.join(photos, row.photoFile);
     try {
-      records.push({ ...row.fields, photo: await storedPhoto(await readFile(where)) });
+      const bytes = await readFile(where);
+      records.push({
+        fields: row.fields,
+        photoSource: photoSource(bytes),
+        photo: () =>
+          storedPhoto(bytes).catch((error) => {
+            throw new Error(
+              `${name} line ${row.line}, photo: ${where} is not a photograph sharp can read (${error.message})`,
+            );
+          }),
+      });
     } catch (error) {
-      const reason =
-        error.code === 'ENOENT'
-          ? `${where} does not exist`
-          : `${where} is not a photograph sharp can read (${error.message})`;
-      problems.push(`line ${row.line}, photo: ${reason}`);
+      problems.push(
+        `line ${row.line}, photo: ${where} ${error.code === 'ENOENT' ? 'does not exist' : `cannot be read (${error.code ?? error.message})`}`,
+      );
     }
   }
   return {

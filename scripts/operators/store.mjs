@@ -1,17 +1,66 @@
-// Writing operator records to Firestore with the Admin SDK, for the import and remove commands and
-// the demonstration seed: one document per registration number, replaced whole, so a record never
-// keeps a field the file no longer gives.
+// Writing the operator register to Firestore with the Admin SDK, for the import and remove commands
+// and the demonstration seed. Every change is a generation of the register (functions/register.js
+// says how readers use them): written beside what readers see, then made visible all at once by
+// one write of the register's pointer. A failure anywhere before that write leaves the check
+// answering from the last complete import, and the next import clears what the failed one left.
+//
+// One import at a time: an import holds the register's lock, renewed while it runs; a lock not
+// renewed for `lockStaleMs` was left by an import that stopped, and the next one takes it over.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { operatorsCollection } from '../../functions/records.js';
+import {
+  newestAt,
+  photosCollection,
+  registersCollection,
+  versionAt,
+} from '../../functions/register.js';
 import { placeholderFirebaseProject } from '../deploy/check-production.mjs';
 import { localProjectId } from '../serve/firestore-emulator.mjs';
 import { root } from '../project.mjs';
 
-/** Firestore's limit on the writes in one batch. */
-const batchSize = 500;
+/** How many documents are read in one request. */
+const readSize = 300;
+
+/** How often a running import renews its lock, and when a lock not renewed counts as left behind. */
+export const lockRenewMs = 5_000;
+export const lockStaleMs = 30_000;
+
+/**
+ * How long an import waits for Firestore to answer before it gives up. The Admin SDK retries a
+ * connection that has gone for as long as it takes; an administrator should hear of it instead.
+ */
+export const defaultStallMs = 30_000;
+
+/**
+ * `promise`, or an error saying what Firestore did not answer within `ms` and what that means.
+ * @param {Promise<any>} promise
+ * @param {number} ms
+ * @param {string} doing
+ * @param {string} [meaning]
+ */
+function bounded(
+  promise,
+  ms,
+  doing,
+  meaning = 'the register still shows the last complete import',
+) {
+  let timer;
+  return Promise.race([
+    promise.finally(() => clearTimeout(timer)),
+    new Promise((_, reject) => {
+      timer = setTimeout(
+        () =>
+          reject(
+            new Error(`Firestore did not answer for ${ms / 1000} s while ${doing}; ${meaning}`),
+          ),
+        ms,
+      );
+    }),
+  ]);
+}
 
 /**
  * Where the commands write: the emulator when FIRESTORE_EMULATOR_HOST is set, otherwise the
@@ -66,65 +115,385 @@ export async function withFirestore(target, work) {
   }
 }
 
-/** Whether a stored document holds exactly `record`. */
-function same(stored, record) {
-  const keys = Object.keys(record);
-  if (Object.keys(stored).length !== keys.length) return false;
-  return keys.every((key) => {
-    const [a, b] = [stored[key], record[key]];
-    if (Buffer.isBuffer(b)) return Buffer.isBuffer(a) && a.equals(b);
-    if (Array.isArray(b)) return Array.isArray(a) && a.join(' ') === b.join(' ');
-    return a === b;
-  });
+/** Whether two versions of a record say the same (arrays compared in order). */
+export function sameVersion(a, b) {
+  const keys = Object.keys(b);
+  if (!a || Object.keys(a).length !== keys.length) return false;
+  return keys.every((key) =>
+    Array.isArray(b[key])
+      ? Array.isArray(a[key]) && a[key].join(' ') === b[key].join(' ')
+      : a[key] === b[key],
+  );
 }
 
-/**
- * Stores `records`, each as the whole document `operators/{registrationNumber}`, writing only
- * those that are new or differ from what is stored.
- * @param {import('firebase-admin/firestore').Firestore} db
- * @param {readonly import('./records-file.mjs').OperatorRecord[]} records
- * @returns {Promise<{ added: number, updated: number, unchanged: number }>}
- */
-export async function storeRecords(db, records) {
+/** The stored records of `numbers`, by number (undefined where there is no document). */
+async function readRecords(db, numbers, stallMs) {
   const collection = db.collection(operatorsCollection);
-  const counts = { added: 0, updated: 0, unchanged: 0 };
-  for (let start = 0; start < records.length; start += batchSize) {
-    const chunk = records.slice(start, start + batchSize);
-    const stored = await db.getAll(...chunk.map((r) => collection.doc(r.registrationNumber)));
-    const batch = db.batch();
-    chunk.forEach((record, i) => {
-      const snapshot = stored[i];
-      if (snapshot.exists && same(snapshot.data(), record)) {
-        counts.unchanged++;
-        return;
-      }
-      counts[snapshot.exists ? 'updated' : 'added']++;
-      batch.set(snapshot.ref, record);
-    });
-    await batch.commit();
+  const found = new Map();
+  for (let start = 0; start < numbers.length; start += readSize) {
+    const chunk = numbers.slice(start, start + readSize);
+    const snapshots = await bounded(
+      db.getAll(...chunk.map((number) => collection.doc(number))),
+      stallMs,
+      'reading the register',
+    );
+    for (const snapshot of snapshots) found.set(snapshot.id, snapshot.data());
   }
-  return counts;
+  return found;
 }
 
 /**
- * Deletes the records of `numbers` (normalised). Returns which were there and which were not.
+ * Holds the register's lock while `work` runs with the generation it may write; `work` returns
+ * what to commit, which becomes visible at once when the pointer moves to the generation.
+ * @template T
+ * @param {import('firebase-admin/firestore').Firestore} db
+ * @param {(generation: { pointer: import('../../functions/register.js').RegisterPointer, next: number }) => Promise<{ commit: boolean, result: T, after?: () => Promise<void> }>} work
+ *   `pointer`: what readers read now; `next`: the generation to write; `after`: what to tidy once
+ *   the pointer has moved
+ * @param {{ now?: () => Date, stallMs?: number }} [options]
+ * @returns {Promise<T>}
+ */
+async function withRegisterLock(
+  db,
+  work,
+  { now = () => new Date(), stallMs = defaultStallMs } = {},
+) {
+  const pointerRef = db.collection(registersCollection).doc(operatorsCollection);
+  const owner = `${process.pid}-${Math.random().toString(36).slice(2)}`;
+  const { pointer, next } = await bounded(
+    db.runTransaction(async (transaction) => {
+      const register = (await transaction.get(pointerRef)).data() ?? {};
+      const lock = register.lock;
+      if (lock && now().getTime() - lock.heartbeatAt.toMillis() < lockStaleMs)
+        throw new Error(
+          `another import or removal began at ${lock.startedAt.toDate().toISOString()} and is still running; try again when it has finished`,
+        );
+      // A lock no one renews was left by a run that stopped: its generation is abandoned.
+      const abandoned = [...(register.abandoned ?? []), ...(lock ? [lock.generation] : [])];
+      const current = register.current ?? 0;
+      // A generation never used before, so no leftover of a stopped run is ever taken as ours.
+      const claimed = Math.max(current, register.claimed ?? 0, lock?.generation ?? 0) + 1;
+      transaction.set(
+        pointerRef,
+        {
+          current,
+          claimed,
+          abandoned,
+          lock: {
+            owner,
+            generation: claimed,
+            startedAt: Timestamp.fromDate(now()),
+            heartbeatAt: Timestamp.fromDate(now()),
+          },
+        },
+        { merge: true },
+      );
+      return { pointer: { current, abandoned }, next: claimed };
+    }),
+    stallMs,
+    'taking the register’s lock',
+  );
+  const renew = setInterval(() => {
+    pointerRef.update({ 'lock.heartbeatAt': Timestamp.fromDate(now()) }).catch(() => {});
+  }, lockRenewMs);
+  let committed = false;
+  try {
+    await clearLeftovers(db, pointer, stallMs);
+    const { commit, result, after } = await work({ pointer, next });
+    await bounded(
+      db.runTransaction(async (transaction) => {
+        const register = (await transaction.get(pointerRef)).data();
+        if (register?.lock?.owner !== owner)
+          throw new Error(
+            'another import took the register over while this one ran; nothing changed',
+          );
+        transaction.update(pointerRef, {
+          ...(commit ? { current: next } : {}),
+          updatedAt: Timestamp.fromDate(now()),
+          lock: FieldValue.delete(),
+        });
+      }),
+      stallMs,
+      'making the import visible',
+      'it may show or not: run the import again, which finishes it or changes nothing',
+    );
+    committed = true;
+    // Tidying only readers no longer use: if it fails, the next import's run clears it.
+    await after?.().catch(() => {});
+    return result;
+  } finally {
+    clearInterval(renew);
+    // A failed run gives the lock back if it still can, its generation abandoned for good; if it
+    // cannot, the lock goes stale and the next run abandons it.
+    if (!committed)
+      await bounded(
+        db.runTransaction(async (transaction) => {
+          const register = (await transaction.get(pointerRef)).data();
+          if (register?.lock?.owner === owner)
+            transaction.update(pointerRef, {
+              abandoned: FieldValue.arrayUnion(next),
+              lock: FieldValue.delete(),
+            });
+        }),
+        Math.min(stallMs, 5000),
+        'giving the lock back',
+      ).catch(() => {});
+  }
+}
+
+/** Whether a generation's versions are ones readers will never see. */
+const unseen = (generation, { current, abandoned }) =>
+  generation > current || abandoned.includes(generation);
+
+/**
+ * Deletes what runs that stopped before their pointer moved left behind: versions of abandoned
+ * generations or newer than the register's, and photographs only they used. Readers never saw them.
+ * @param {import('firebase-admin/firestore').Firestore} db
+ * @param {import('../../functions/register.js').RegisterPointer} pointer
+ * @param {number} stallMs
+ */
+async function clearLeftovers(db, pointer, stallMs) {
+  const photos = db.collection(photosCollection);
+  const abandoned = (pointer.abandoned ?? []).slice(-30);
+  const [records, newer, older] = await bounded(
+    Promise.all([
+      db.collection(operatorsCollection).where('latest', '>', pointer.current).get(),
+      photos.where('generation', '>', pointer.current).get(),
+      abandoned.length ? photos.where('generation', 'in', abandoned).get() : { docs: [] },
+    ]),
+    stallMs,
+    'looking for what a stopped import left',
+  );
+  if (records.empty && newer.empty && older.docs.length === 0) return;
+  const writer = writerFor(db, stallMs);
+  for (const doc of records.docs) {
+    const versions = Object.keys(doc.get('versions') ?? {}).map(Number);
+    const kept = versions.filter((generation) => !unseen(generation, pointer));
+    if (kept.length === 0) writer.delete(doc.ref);
+    else
+      writer.update(doc.ref, {
+        latest: Math.max(...kept),
+        ...Object.fromEntries(
+          versions
+            .filter((generation) => unseen(generation, pointer))
+            .map((generation) => [`versions.${generation}`, FieldValue.delete()]),
+        ),
+      });
+  }
+  for (const doc of [...newer.docs, ...older.docs]) writer.delete(doc.ref);
+  await writer.close();
+}
+
+/**
+ * A record's new version, added to its document beside the ones it keeps: a merge, never a
+ * replacement, so a write of a failed run that arrives late cannot take a version away.
+ * @param {{ versions?: Record<string, unknown> } | undefined} data what is stored now
+ * @param {{ generation: number } | undefined} keep the version readers read now
+ * @param {number} next
+ * @param {object} version
+ */
+function addVersion(data, keep, next, version) {
+  const versions = { [next]: version };
+  for (const generation of Object.keys(data?.versions ?? {}))
+    if (Number(generation) !== keep?.generation && Number(generation) !== next)
+      versions[generation] = FieldValue.delete();
+  return { latest: next, versions };
+}
+
+/**
+ * A BulkWriter (parallel writes, each retried), and `close()`, which waits for every write and
+ * throws if any failed for good, or if none has finished for `stallMs`.
+ * @param {import('firebase-admin/firestore').Firestore} db
+ * @param {number} stallMs
+ */
+function writerFor(db, stallMs) {
+  const writer = db.bulkWriter();
+  const failures = [];
+  let settledAt = Date.now();
+  writer.onWriteResult(() => (settledAt = Date.now()));
+  writer.onWriteError((error) => {
+    settledAt = Date.now();
+    if (error.failedAttempts < 3) return true;
+    failures.push(error);
+    return false;
+  });
+  return {
+    /** Queues a write; its own failure is counted by `close()`. */
+    set: (ref, data, options = {}) => writer.set(ref, data, options).catch(() => {}),
+    update: (ref, data) => writer.update(ref, data).catch(() => {}),
+    delete: (ref) => writer.delete(ref).catch(() => {}),
+    async close() {
+      let watch;
+      const stalled = new Promise((_, reject) => {
+        watch = setInterval(
+          () => {
+            if (Date.now() - settledAt > stallMs)
+              reject(
+                new Error(
+                  `Firestore did not answer for ${stallMs / 1000} s while writing; the register still shows the last complete import`,
+                ),
+              );
+          },
+          Math.min(1000, stallMs / 4),
+        );
+      });
+      try {
+        await Promise.race([writer.close(), stalled]);
+      } finally {
+        clearInterval(watch);
+      }
+      if (failures.length)
+        throw new Error(
+          `${failures.length} ${failures.length === 1 ? 'write' : 'writes'} failed (${failures[0].message}); the register still shows the last complete import`,
+        );
+    },
+  };
+}
+
+/**
+ * @typedef {Omit<import('../../functions/register.js').OperatorVersion, 'photo' | 'photoSource'>} RecordFields
+ * @typedef {{ fields: RecordFields, photoSource: string, photo: () => Promise<Buffer> }} IncomingRecord
+ * A record to store: `photoSource` names the photograph's file by its hash; `photo` makes the
+ * stored JPEG, and is called only when that file is not already stored.
+ */
+
+/**
+ * Stores `records` as the register's next generation: each new or changed record gets a new
+ * version, made visible with all the others at once. Photographs are made (`photo()`) only for
+ * files not already stored, `parallel` at a time; one that cannot be made stops the import with
+ * every such problem listed and nothing visible changed.
+ * @param {import('firebase-admin/firestore').Firestore} db
+ * @param {readonly IncomingRecord[]} records
+ * @param {{ now?: () => Date, parallel?: number, stallMs?: number, progress?: (step: string, done: number, total: number) => void }} [options]
+ * @returns {Promise<{ added: string[], updated: string[], unchanged: string[] }>}
+ */
+export async function storeRecords(
+  db,
+  records,
+  { now, parallel = 4, progress, stallMs = defaultStallMs } = {},
+) {
+  return withRegisterLock(
+    db,
+    async ({ pointer, next }) => {
+      const stored = await readRecords(
+        db,
+        records.map((record) => record.fields.registrationNumber),
+        stallMs,
+      );
+      const result = { added: [], updated: [], unchanged: [] };
+      /** Each record's new version, photograph yet to be made where its file is new. */
+      const changes = [];
+      for (const record of records) {
+        const number = record.fields.registrationNumber;
+        const data = stored.get(number);
+        const shown = versionAt(data, pointer);
+        // A photograph is stored once per record and generation, so no import overwrites one
+        // that readers use: an unchanged file keeps the document it has.
+        const photo = shown?.photoSource === record.photoSource ? shown.photo : `${number}-${next}`;
+        const version = { ...record.fields, photo, photoSource: record.photoSource };
+        if (sameVersion(shown, version)) result.unchanged.push(number);
+        else {
+          (shown ? result.updated : result.added).push(number);
+          changes.push({ record, version, data });
+        }
+      }
+      if (changes.length === 0) return { commit: false, result };
+
+      const photos = db.collection(photosCollection);
+      const operators = db.collection(operatorsCollection);
+      const problems = [];
+      const writer = writerFor(db, stallMs);
+      const total = changes.length;
+      let made = 0;
+      const queue = changes.filter(
+        (change) => change.version.photo === `${change.version.registrationNumber}-${next}`,
+      );
+      const makePhotos = async () => {
+        for (let change = queue.shift(); change; change = queue.shift()) {
+          try {
+            writer.set(photos.doc(change.version.photo), {
+              jpeg: await change.record.photo(),
+              number: change.version.registrationNumber,
+              generation: next,
+            });
+          } catch (error) {
+            problems.push(error.message);
+          }
+          progress?.('photographs made', ++made, total);
+        }
+      };
+      await Promise.all(Array.from({ length: parallel }, makePhotos));
+      if (problems.length) {
+        await writer.close().catch(() => {});
+        throw new Error(
+          `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}, nothing changed:\n  ${problems.join('\n  ')}`,
+        );
+      }
+      /** Photographs only the versions dropped now used: deleted once the pointer has moved. */
+      const unused = [];
+      let written = 0;
+      for (const { version, data } of changes) {
+        const keep = newestAt(data, pointer);
+        const kept = new Set([keep?.version.photo, version.photo]);
+        for (const old of Object.values(data?.versions ?? {}))
+          if (old.photo && !kept.has(old.photo)) unused.push(photos.doc(old.photo));
+        writer
+          .set(
+            operators.doc(version.registrationNumber),
+            // The version readers see now stays until the pointer moves; older ones go.
+            addVersion(data, keep, next, version),
+            { merge: true },
+          )
+          .then(() => progress?.('records written', ++written, total));
+      }
+      await writer.close();
+      return {
+        commit: true,
+        result,
+        after: async () => {
+          const tidy = writerFor(db, stallMs);
+          for (const ref of unused) tidy.delete(ref);
+          await tidy.close();
+        },
+      };
+    },
+    { now, stallMs },
+  );
+}
+
+/**
+ * Removes the records of `numbers` (normalised) as the register's next generation: the check
+ * answers "no match" for them from then on. Returns which were on the register and which were not.
  * @param {import('firebase-admin/firestore').Firestore} db
  * @param {readonly string[]} numbers
+ * @param {{ now?: () => Date, stallMs?: number }} [options]
  * @returns {Promise<{ removed: string[], missing: string[] }>}
  */
-export async function removeRecords(db, numbers) {
-  const collection = db.collection(operatorsCollection);
-  const removed = [];
-  const missing = [];
-  for (let start = 0; start < numbers.length; start += batchSize) {
-    const chunk = numbers.slice(start, start + batchSize);
-    const stored = await db.getAll(...chunk.map((number) => collection.doc(number)));
-    const batch = db.batch();
-    for (const snapshot of stored) {
-      (snapshot.exists ? removed : missing).push(snapshot.id);
-      if (snapshot.exists) batch.delete(snapshot.ref);
-    }
-    await batch.commit();
-  }
-  return { removed, missing };
+export async function removeRecords(db, numbers, { now, stallMs = defaultStallMs } = {}) {
+  return withRegisterLock(
+    db,
+    async ({ pointer, next }) => {
+      const stored = await readRecords(db, [...numbers], stallMs);
+      const removed = [];
+      const missing = [];
+      const writer = writerFor(db, stallMs);
+      for (const number of numbers) {
+        const data = stored.get(number);
+        const keep = newestAt(data, pointer);
+        if (!versionAt(data, pointer)) {
+          missing.push(number);
+          continue;
+        }
+        removed.push(number);
+        writer.set(
+          db.collection(operatorsCollection).doc(number),
+          addVersion(data, keep, next, { removed: true, registrationNumber: number }),
+          { merge: true },
+        );
+      }
+      await writer.close();
+      return { commit: removed.length > 0, result: { removed, missing } };
+    },
+    { now, stallMs },
+  );
 }
