@@ -3,7 +3,7 @@ import type { Crumb } from '@/lib/structured-data';
 /** The visible trail from Home to this page; it matches the page's BreadcrumbList data. */
 export function Breadcrumbs({ trail, label }: { trail: readonly Crumb[]; label: string }) {
   return (
-    <nav aria-label={label} className="mb-5 text-sm font-semibold text-primary-100">
+    <nav aria-label={label} className="mb-5 text-sm font-semibold text-primary-100 print:hidden">
       <ol className="flex flex-wrap items-center gap-x-2">
         {trail.map((crumb, i) => {
           const last = i === trail.length - 1;

@@ -4,7 +4,7 @@ import { ButtonLink } from './button-link';
 /** A band that points the visitor to their next step. */
 export function CallToActionSection({ heading, text, link }: CallToActionContent) {
   return (
-    <section aria-label={heading} className="bg-secondary-400">
+    <section aria-label={heading} className="bg-secondary-400 print:hidden">
       <div className="page-container flex flex-col items-start justify-between gap-6 py-12 md:flex-row md:items-center">
         <div className="max-w-2xl">
           <h2 className="text-2xl font-extrabold tracking-tight text-primary-900 sm:text-3xl">

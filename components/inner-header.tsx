@@ -44,7 +44,7 @@ export function InnerHeader({
         ) : (
           <div className="mb-5 h-1.5 w-16 rounded-full bg-secondary-500" aria-hidden="true" />
         )}
-        <h1 className="max-w-3xl text-4xl font-black tracking-tight text-balance text-white sm:text-5xl lg:text-6xl">
+        <h1 className="max-w-3xl text-4xl font-black tracking-tight text-balance text-white sm:text-5xl lg:text-6xl print:text-3xl">
           {title}
         </h1>
         {summary && (

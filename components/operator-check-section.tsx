@@ -1,8 +1,10 @@
 import { CircleAlert, CircleCheck, CircleX, ShieldCheck } from 'lucide-react';
-import { type CheckAnswerKind, checkProblem } from '@/content/check';
+import { type CheckAnswerKind, checkProblem, reportProblem } from '@/content/check';
 import type { CheckContent, CheckNotice } from '@/content/types';
 import { cn } from '@/lib/cn';
+import { CheckRecord } from './check-record';
 import { Paragraphs } from './paragraphs';
+import { ReportForm } from './report-form';
 import { SectionHeading } from './section-heading';
 
 /**
@@ -84,7 +86,10 @@ function CheckForm({
   const problem = answer && checkProblem(answer);
   const invalid = problem?.field;
   // On an answer, the form holds what the visitor typed; on /check, nothing.
-  const kept = answer && answer !== 'method';
+  const kept =
+    answer &&
+    !['method', 'cross-site', 'report-received'].includes(answer) &&
+    !reportProblem(answer);
   const error = (field: Field) =>
     problem?.field === field
       ? { prefix: content.errorPrefix, message: problem.message }
@@ -94,10 +99,12 @@ function CheckForm({
       method="post"
       action={form.action}
       aria-labelledby="check-form-heading"
-      className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8"
+      className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8 print:hidden"
     >
       <h2 id="check-form-heading" className="text-2xl font-extrabold text-primary-900">
-        {answer && !invalid && answer !== 'method' ? form.againHeading : form.heading}
+        {answer && !invalid && !['method', 'cross-site'].includes(answer)
+          ? form.againHeading
+          : form.heading}
       </h2>
       <div className="mt-6 space-y-6">
         <CheckField
@@ -132,11 +139,12 @@ function CheckForm({
 /** The "There is a problem" box that names the field to fix and links to it. */
 function ErrorSummary({
   content,
-  field,
+  fieldId,
   message,
 }: {
   content: CheckContent;
-  field: Field;
+  /** The id of the field to fix. */
+  fieldId: string;
   message: string;
 }) {
   return (
@@ -150,7 +158,7 @@ function ErrorSummary({
       </h2>
       <p className="mt-3">
         <a
-          href={`#check-${field}`}
+          href={`#${fieldId}`}
           className="text-lg font-bold text-red-800 underline decoration-2 underline-offset-2"
         >
           {message}
@@ -169,9 +177,12 @@ const tones = {
 function MatchAnswer({
   content,
   status,
+  ending = false,
 }: {
   content: CheckContent;
   status: 'current' | 'expired' | 'suspended';
+  /** A current registration that ends within 90 days. */
+  ending?: boolean;
 }) {
   const { match } = content;
   const { band, Icon } = tones[status];
@@ -180,15 +191,20 @@ function MatchAnswer({
   return (
     <section
       aria-labelledby="answer-heading"
-      className="overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-slate-200"
+      className="overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-slate-200 print:ring-2 print:ring-black"
     >
-      <div className={cn('flex items-center gap-3 px-6 py-4 text-white sm:px-8', band)}>
+      <div
+        className={cn(
+          'flex items-center gap-3 px-6 py-4 text-white sm:px-8 print:border-b-2 print:border-black print:px-4 print:py-2',
+          band,
+        )}
+      >
         <Icon aria-hidden="true" className="size-8 shrink-0" />
         <h2 id="answer-heading" className="text-2xl font-extrabold">
           {`${match.heading}: ${state.label}`}
         </h2>
       </div>
-      <div className="flex flex-col gap-6 p-6 sm:flex-row sm:p-8">
+      <div className="flex flex-col gap-6 p-6 sm:flex-row sm:p-8 print:flex-row print:p-4">
         {/* The photograph travels inside the page: it has no address of its own. */}
         {/* eslint-disable-next-line @next/next/no-img-element */}
         <img
@@ -196,9 +212,9 @@ function MatchAnswer({
           alt={match.photoAlt}
           width={160}
           height={200}
-          className="h-50 w-40 shrink-0 rounded-lg bg-slate-100 object-cover ring-1 ring-slate-300"
+          className="h-50 w-40 shrink-0 rounded-lg bg-slate-100 object-cover ring-1 ring-slate-300 print:h-40 print:w-32"
         />
-        <dl className="min-w-0 flex-1 space-y-3 text-lg">
+        <dl className="min-w-0 flex-1 space-y-3 text-lg print:space-y-1 print:text-base">
           <div className={row}>
             <dt className="font-bold text-primary-900">{match.labels.name}</dt>
             <dd className="text-slate-800">{'{{fullName}}'}</dd>
@@ -225,9 +241,15 @@ function MatchAnswer({
           </div>
         </dl>
       </div>
-      <div className="space-y-3 border-t border-slate-200 px-6 py-5 leading-relaxed text-slate-700 sm:px-8">
+      <div className="space-y-3 border-t border-slate-200 px-6 py-5 leading-relaxed text-slate-700 sm:px-8 print:px-4 print:py-3">
         <p className="font-semibold text-slate-900">{state.text}</p>
-        <Paragraphs items={match.closing} />
+        {ending && (
+          <p className="flex gap-3 rounded-lg border-l-8 border-secondary-500 bg-secondary-100/60 px-4 py-3 font-semibold text-slate-900">
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-secondary-800" />
+            {match.ending}
+          </p>
+        )}
+        <Paragraphs items={match.closing} className="print:hidden" />
       </div>
     </section>
   );
@@ -255,10 +277,27 @@ function NoticeAnswer({ notice, alert = false }: { notice: CheckNotice; alert?: 
 function Answer({ content, answer }: { content: CheckContent; answer: CheckAnswerKind }) {
   const problem = checkProblem(answer);
   if (problem)
-    return <ErrorSummary content={content} field={problem.field} message={problem.message} />;
+    return (
+      <ErrorSummary
+        content={content}
+        fieldId={`check-${problem.field}`}
+        message={problem.message}
+      />
+    );
+  const reported = reportProblem(answer);
+  if (reported)
+    return (
+      <ErrorSummary
+        content={content}
+        fieldId={`report-${reported.field}`}
+        message={reported.message}
+      />
+    );
   switch (answer) {
     case 'match-current':
       return <MatchAnswer content={content} status="current" />;
+    case 'match-ending':
+      return <MatchAnswer content={content} status="current" ending />;
     case 'match-expired':
       return <MatchAnswer content={content} status="expired" />;
     case 'match-suspended':
@@ -269,12 +308,21 @@ function Answer({ content, answer }: { content: CheckContent; answer: CheckAnswe
       return undefined;
     case 'limited':
       return <NoticeAnswer notice={content.limited} />;
+    case 'number-limited':
+      return <NoticeAnswer notice={content.numberLimited} />;
     case 'unavailable':
       return <NoticeAnswer notice={content.unavailable} />;
     case 'method':
       return <NoticeAnswer notice={content.method} />;
+    case 'cross-site':
+      return <NoticeAnswer notice={content.crossSite} alert />;
+    case 'report-received':
+      return <NoticeAnswer notice={content.report.received} />;
   }
 }
+
+/** Whether an answer is a check's result: a match or a no-match, which an employer may keep. */
+const isResult = (answer: CheckAnswerKind) => answer.startsWith('match-') || answer === 'no-match';
 
 /** `/check`, or one of its answers. */
 export function OperatorCheckSection({
@@ -285,9 +333,9 @@ export function OperatorCheckSection({
   answer?: CheckAnswerKind;
 }) {
   return (
-    <section aria-labelledby="check-heading" className="bg-slate-50 py-12 sm:py-20">
-      <div className="page-container grid gap-10 lg:grid-cols-[1.5fr_1fr]">
-        <div className="min-w-0 space-y-8">
+    <section aria-labelledby="check-heading" className="bg-slate-50 py-12 sm:py-20 print:py-4">
+      <div className="page-container grid gap-10 lg:grid-cols-[1.5fr_1fr] print:block">
+        <div className="min-w-0 space-y-8 print:space-y-4">
           {answer ? (
             <h2 id="check-heading" className="sr-only">
               {content.heading}
@@ -301,9 +349,22 @@ export function OperatorCheckSection({
             </div>
           )}
           {answer && <Answer content={content} answer={answer} />}
-          <CheckForm content={content} answer={answer} />
+          {answer && isResult(answer) && <CheckRecord content={content} />}
+          {answer && isResult(answer) && <ReportForm content={content} />}
+          {answer && reportProblem(answer) ? (
+            <ReportForm
+              content={content}
+              open
+              error={{ ...reportProblem(answer)!, prefix: content.errorPrefix }}
+            />
+          ) : (
+            <CheckForm content={content} answer={answer} />
+          )}
         </div>
-        <aside aria-labelledby="check-privacy-heading" className="space-y-6 self-start">
+        <aside
+          aria-labelledby="check-privacy-heading"
+          className="space-y-6 self-start print:hidden"
+        >
           <div className="rounded-2xl bg-primary-100/70 p-6 sm:p-7">
             <h2
               id="check-privacy-heading"

@@ -62,7 +62,8 @@ export function SiteFooter({
   const { company, contact } = site;
   return (
     <footer className="border-t-4 border-secondary-500 bg-primary-900 text-primary-100">
-      <div className="page-container grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1.1fr_1fr_1.3fr]">
+      {/* In print, only the company's name, number and registered office: the header names the scheme. */}
+      <div className="page-container grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1.1fr_1fr_1.3fr] print:hidden">
         <div>
           <SiteLogo
             logo={site.logo}
@@ -118,7 +119,7 @@ export function SiteFooter({
       </div>
       {/* Room at the bottom on phones so the back-to-top button never covers the last lines. */}
       <div className="border-t border-primary-800">
-        <div className="page-container space-y-2 pt-6 pb-24 text-sm text-primary-200 sm:pb-6">
+        <div className="page-container space-y-2 pt-6 pb-24 text-sm text-primary-200 sm:pb-6 print:py-3">
           <p>
             © {year} {company.name}. {ui.footer.registeredIn} {company.registeredIn},{' '}
             {ui.footer.companyNumber} {company.registrationNumber}.

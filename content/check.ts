@@ -1,4 +1,5 @@
-import { categories, checkLimit, checkPath, limits } from '@/functions/records.js';
+import { categories, checkLimits, checkPath, limits, reportPath } from '@/functions/records.js';
+import { reportFields } from '@/functions/reports.js';
 import { telHref } from '@/lib/links';
 import { emailLink, site } from './site';
 import type { CheckContent, InlineLink } from './types';
@@ -70,15 +71,30 @@ export const checkContent = {
         text: 'The scheme has suspended this registration. Do not rely on it: contact us before the operator uses any machine.',
       },
     },
+    ending:
+      'This registration ends on {{validUntil}}, {{endsIn}}. To go on using these machines after that date the operator needs refresher training and a renewed registration: check again then.',
     closing: [
       [
-        'Something does not look right? ',
-        { text: 'Tell us', href: '/contact' },
+        'Something does not look right? Report it below, ',
+        { text: 'tell us', href: '/contact' },
         ' or call us on ',
         phoneLink,
         '.',
       ],
     ],
+  },
+  record: {
+    heading: 'Your record of this check',
+    labels: {
+      number: 'Registration number checked',
+      surname: 'Surname checked',
+      checkedAt: 'Checked on',
+      reference: 'Check reference',
+      registerUpdated: 'Register last updated',
+    },
+    checkedAt: '{{checkedAt}} (UK time)',
+    registerUpdated: '{{registerUpdated}} (UK time)',
+    note: 'To keep this answer, print this page or save it as a PDF: it prints on one page. If you contact us about this check, quote its reference: it lets us confirm what the check showed, when.',
   },
   noMatch: {
     heading: 'No match',
@@ -96,8 +112,8 @@ export const checkContent = {
   limited: {
     heading: 'Too many checks',
     paragraphs: [
-      `You have made more than ${checkLimit.perWindow} checks from this connection in ${checkLimit.windowMinutes} minutes, so we have paused checks from it to protect the register. You can check again after {{retryAt}} (UK time).`,
-      `The limit counts every check made from your connection, on any of our servers. After ${checkLimit.slowAfter} checks each answer comes a little more slowly.`,
+      `You have made more than ${checkLimits.perClient.tries} checks from this connection in ${checkLimits.perClient.windowMinutes} minutes, so we have paused checks from it to protect the register. You can check again after {{retryAt}} (UK time).`,
+      `The limit counts every check and report made from your connection, on any of our servers. After ${checkLimits.perClient.slowAfter} checks each answer comes a little more slowly.`,
       [
         'Need to check many operators at once? ',
         { text: 'Contact us', href: '/contact' },
@@ -105,6 +121,19 @@ export const checkContent = {
         phoneLink,
         '.',
       ],
+    ],
+  },
+  numberLimited: {
+    heading: 'This number has been checked too often',
+    paragraphs: [
+      `To protect the people on our register, any one registration number can be checked ${checkLimits.perNumber.tries} times in ${checkLimits.perNumber.windowMinutes} minutes, by anyone. This number has reached that limit, so you can check it again after {{retryAt}} (UK time). It does not mean that anything is wrong with the registration, or that it exists.`,
+      ['If you need an answer now, call us on ', phoneLink, ` (${site.contact.phoneHours}).`],
+    ],
+  },
+  crossSite: {
+    heading: 'Use the check on our own site',
+    paragraphs: [
+      'That check was sent from another website, so we did not make it: only the form on this page can check a registration, so that no other site can use up your checks. Type the registration number and surname below.',
     ],
   },
   unavailable: {
@@ -126,12 +155,74 @@ export const checkContent = {
       'That address only answers the check form. Type the registration number and surname below.',
     ],
   },
+  report: {
+    action: reportPath,
+    summary: 'Report a suspected fake card',
+    intro:
+      'If you think a card or certificate is not genuine (the photograph is of someone else, the details differ, or there is no match), tell us what you saw. We look into every report and may contact you about it.',
+    labels: {
+      number: 'Registration number on the card',
+      name: 'Name on the card',
+      seen: 'What made you suspect it',
+      where: 'Where you saw it',
+      reporter: 'Your name',
+      contact: 'Your email address or phone number',
+    },
+    hints: {
+      number: 'If the card shows one.',
+      name: 'If the card shows one.',
+      seen: `What the card or certificate showed, and what did not look right. At most ${reportFields.seen.maxLength} characters.`,
+      where: 'The company and site, or the town.',
+      reporter: '',
+      contact: 'So that we can ask you more if we need to.',
+    },
+    maxLengths: {
+      number: reportFields.number.maxLength,
+      name: reportFields.name.maxLength,
+      seen: reportFields.seen.maxLength,
+      where: reportFields.where.maxLength,
+      reporter: reportFields.reporter.maxLength,
+      contact: reportFields.contact.maxLength,
+    },
+    submitLabel: 'Send report',
+    messages: {
+      number: {
+        tooLong: `Enter a registration number of ${reportFields.number.maxLength} characters or fewer`,
+      },
+      name: { tooLong: `Enter a name of ${reportFields.name.maxLength} characters or fewer` },
+      seen: {
+        missing: 'Tell us what made you suspect the card',
+        tooLong: `Tell us what you saw in ${reportFields.seen.maxLength} characters or fewer`,
+      },
+      where: {
+        missing: 'Tell us where you saw the card',
+        tooLong: `Tell us where in ${reportFields.where.maxLength} characters or fewer`,
+      },
+      reporter: {
+        missing: 'Enter your name',
+        tooLong: `Enter a name of ${reportFields.reporter.maxLength} characters or fewer`,
+      },
+      contact: {
+        missing: 'Enter your email address or phone number',
+        tooLong: `Enter an email address or phone number of ${reportFields.contact.maxLength} characters or fewer`,
+        format:
+          'Enter an email address, like name@example.com, or a phone number, like 01632 960 001',
+      },
+    },
+    received: {
+      heading: 'Report received',
+      paragraphs: [
+        'Thank you. We have your report, reference {{reportReference}}, and will look into it. If we need to know more we will contact you; quote the reference if you contact us about it.',
+        ['If someone may be at risk now, stop the work and call us on ', phoneLink, '.'],
+      ],
+    },
+  },
   privacy: {
     heading: 'What the check shows, and why',
     paragraphs: [
       'Anyone who has both an operator’s registration number and their surname can see the operator’s full name and photograph, the registration number, whether the registration is current, expired or suspended, its valid-until date and the machine categories it covers. That is all we hold on an operator, and it is shown so that employers can confirm that the person in front of them trained with an accredited provider.',
       [
-        'What you type is used only for the check: it is not kept, and it never appears in a web address or in our logs. To stop anyone working through the register, we count the checks made from each connection for a short time. Our ',
+        'What you type is used only for the check: it is not kept, and it never appears in a web address or in our logs. To stop anyone working through the register, we count for a short time the checks made from each connection and of each registration number, under codes that cannot be turned back into either. Our ',
         { text: 'privacy policy', href: '/privacy#the-operator-check' },
         ' says more.',
       ],
@@ -144,6 +235,7 @@ export const checkContent = {
 /** The answers the check gives, each rendered by the build into a page the function fills. */
 export const checkAnswerKinds = [
   'match-current',
+  'match-ending',
   'match-expired',
   'match-suspended',
   'no-match',
@@ -154,8 +246,22 @@ export const checkAnswerKinds = [
   'invalid-surname-tooLong',
   'invalid-surname-characters',
   'limited',
+  'number-limited',
   'unavailable',
   'method',
+  'cross-site',
+  'report-received',
+  'report-invalid-number-tooLong',
+  'report-invalid-name-tooLong',
+  'report-invalid-seen-missing',
+  'report-invalid-seen-tooLong',
+  'report-invalid-where-missing',
+  'report-invalid-where-tooLong',
+  'report-invalid-reporter-missing',
+  'report-invalid-reporter-tooLong',
+  'report-invalid-contact-missing',
+  'report-invalid-contact-tooLong',
+  'report-invalid-contact-format',
 ] as const;
 
 export type CheckAnswerKind = (typeof checkAnswerKinds)[number];
@@ -168,9 +274,20 @@ export function checkProblem(kind: CheckAnswerKind) {
   return { field: field as 'number' | 'surname', message: messages[problem]! };
 }
 
+export type ReportField = keyof typeof reportFields;
+
+/** The report field an answer asks the visitor to fix, and how; undefined for other answers. */
+export function reportProblem(kind: CheckAnswerKind) {
+  const [, field, problem] = /^report-invalid-(\w+)-(\w+)$/.exec(kind) ?? [];
+  if (!field || !problem) return undefined;
+  const messages: Record<string, string> = checkContent.report.messages[field as ReportField];
+  return { field: field as ReportField, message: messages[problem]! };
+}
+
 /** Each answer page's title, for the browser tab and the history list. */
 export const checkAnswerTitles = {
   'match-current': 'Registration found: current',
+  'match-ending': 'Registration found: current',
   'match-expired': 'Registration found: expired',
   'match-suspended': 'Registration found: suspended',
   'no-match': 'No match',
@@ -181,8 +298,22 @@ export const checkAnswerTitles = {
   'invalid-surname-tooLong': 'Error: check the surname',
   'invalid-surname-characters': 'Error: check the surname',
   limited: 'Too many checks',
+  'number-limited': 'Number checked too often',
   unavailable: 'Check unavailable',
   method: 'Check a registration',
+  'cross-site': 'Check a registration',
+  'report-received': 'Report received',
+  'report-invalid-number-tooLong': 'Error: check your report',
+  'report-invalid-name-tooLong': 'Error: check your report',
+  'report-invalid-seen-missing': 'Error: check your report',
+  'report-invalid-seen-tooLong': 'Error: check your report',
+  'report-invalid-where-missing': 'Error: check your report',
+  'report-invalid-where-tooLong': 'Error: check your report',
+  'report-invalid-reporter-missing': 'Error: check your report',
+  'report-invalid-reporter-tooLong': 'Error: check your report',
+  'report-invalid-contact-missing': 'Error: check your report',
+  'report-invalid-contact-tooLong': 'Error: check your report',
+  'report-invalid-contact-format': 'Error: check your report',
 } as const satisfies Record<CheckAnswerKind, string>;
 
 /** The answer as the page's main heading: its title without the "Error:" the tab shows. */

@@ -425,6 +425,9 @@ export type UiText = {
 
 export type CheckNotice = { heading: string; paragraphs: readonly RichText[] };
 
+/** The fields of the report of a suspected fake card, in the form's order. */
+export type ReportFieldName = 'number' | 'name' | 'seen' | 'where' | 'reporter' | 'contact';
+
 export type CheckContent = {
   heading: string;
   intro: readonly RichText[];
@@ -461,12 +464,51 @@ export type CheckContent = {
       categories: string;
     };
     statuses: Record<'current' | 'expired' | 'suspended', { label: string; text: string }>;
+    /** Under a current registration that ends within 90 days. */
+    ending: string;
     closing: readonly RichText[];
+  };
+  /** What a match or a no-match gives an employer to keep: when, its reference, how fresh. */
+  record: {
+    heading: string;
+    labels: {
+      number: string;
+      surname: string;
+      checkedAt: string;
+      reference: string;
+      registerUpdated: string;
+    };
+    checkedAt: string;
+    registerUpdated: string;
+    note: string;
   };
   noMatch: CheckNotice;
   limited: CheckNotice;
+  numberLimited: CheckNotice;
+  crossSite: CheckNotice;
   unavailable: CheckNotice;
   method: CheckNotice;
+  /** The report of a suspected fake card, offered under a match and a no-match. */
+  report: {
+    /** Where the form posts: the Cloud Function behind firebase.json's rewrite. */
+    action: string;
+    summary: string;
+    intro: string;
+    labels: Record<ReportFieldName, string>;
+    hints: Record<ReportFieldName, string>;
+    maxLengths: Record<ReportFieldName, number>;
+    submitLabel: string;
+    /** What to fix, by field and problem (functions/reports.js, `readReport`). */
+    messages: {
+      number: { tooLong: string };
+      name: { tooLong: string };
+      seen: { missing: string; tooLong: string };
+      where: { missing: string; tooLong: string };
+      reporter: { missing: string; tooLong: string };
+      contact: { missing: string; tooLong: string; format: string };
+    };
+    received: CheckNotice;
+  };
   privacy: CheckNotice;
   categoriesHeading: string;
   categories: readonly string[];

@@ -1,0 +1,102 @@
+import { Flag } from 'lucide-react';
+import type { CheckContent, ReportFieldName } from '@/content/types';
+import { cn } from '@/lib/cn';
+
+/**
+ * "Report a suspected fake card", under a check's answer: a native POST (no script) to the check's
+ * function, which keeps the report for the scheme's staff. Closed until opened, except when it is
+ * the answer: the form again with one field to fix (`error`) and what was typed kept. Values are
+ * `{{placeholders}}` the function fills, escaped, per request. Left out of print.
+ */
+export function ReportForm({
+  content,
+  error,
+  open = false,
+}: {
+  content: CheckContent;
+  /** The field to fix and the message, on a report the function could not accept. */
+  error?: { field: ReportFieldName; message: string; prefix: string };
+  open?: boolean;
+}) {
+  const { report } = content;
+  const fields: { name: ReportFieldName; multiline?: boolean; autoComplete: string }[] = [
+    { name: 'number', autoComplete: 'off' },
+    { name: 'name', autoComplete: 'off' },
+    { name: 'seen', multiline: true, autoComplete: 'off' },
+    { name: 'where', autoComplete: 'off' },
+    { name: 'reporter', autoComplete: 'name' },
+    { name: 'contact', autoComplete: 'email' },
+  ];
+  const required = (name: ReportFieldName) => !['number', 'name'].includes(name);
+  return (
+    <details
+      open={open || undefined}
+      className="group rounded-2xl bg-white shadow-lg ring-1 ring-slate-200 print:hidden"
+    >
+      <summary className="flex min-h-12 cursor-pointer items-center gap-3 rounded-2xl px-6 py-4 text-xl font-extrabold text-primary-900 sm:px-8">
+        <Flag aria-hidden="true" className="size-6 shrink-0 text-red-800" />
+        {report.summary}
+      </summary>
+      <form
+        method="post"
+        action={report.action}
+        aria-label={report.summary}
+        className="space-y-6 px-6 pb-8 sm:px-8"
+      >
+        <p className="leading-relaxed text-slate-700">{report.intro}</p>
+        {fields.map(({ name, multiline, autoComplete }) => {
+          const id = `report-${name}`;
+          const hint = report.hints[name];
+          const fieldError = error?.field === name ? error : undefined;
+          const described = [fieldError && `${id}-error`, hint && `${id}-hint`]
+            .filter(Boolean)
+            .join(' ');
+          const common = {
+            id,
+            name,
+            required: required(name),
+            maxLength: report.maxLengths[name],
+            autoComplete,
+            'aria-describedby': described || undefined,
+            'aria-invalid': fieldError ? true : undefined,
+            autoFocus: fieldError ? true : undefined,
+            className: cn(
+              'mt-2 block w-full rounded-md border-2 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm transition-colors hover:border-primary-500 focus-visible:border-primary-700',
+              fieldError ? 'border-red-800 ring-2 ring-red-800/30' : 'border-slate-500',
+            ),
+          };
+          const value = `{{report${name[0]!.toUpperCase()}${name.slice(1)}}}`;
+          return (
+            <div key={name}>
+              <label htmlFor={id} className="block font-bold text-primary-900">
+                {report.labels[name]}
+              </label>
+              {hint && (
+                <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+                  {hint}
+                </p>
+              )}
+              {fieldError && (
+                <p id={`${id}-error`} className="mt-2 font-bold text-red-800">
+                  <span className="sr-only">{`${fieldError.prefix} `}</span>
+                  {fieldError.message}
+                </p>
+              )}
+              {multiline ? (
+                <textarea rows={5} defaultValue={value} {...common} />
+              ) : (
+                <input type="text" defaultValue={value} {...common} />
+              )}
+            </div>
+          );
+        })}
+        <button
+          type="submit"
+          className="inline-flex min-h-12 items-center justify-center rounded-md bg-red-800 px-6 py-3 text-base font-bold text-white transition-colors hover:bg-red-900"
+        >
+          {report.submitLabel}
+        </button>
+      </form>
+    </details>
+  );
+}
