@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { visitorHeader } from './e2e/fixtures';
 import { findChromium, quietChromiumFlags } from './scripts/test/chromium.mjs';
 
 const port = 4173;
@@ -9,6 +10,17 @@ const watchedPort = 4176;
 const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST || '127.0.0.1:4180';
 /** The site again, its check reading Firestore through a relay the tests can cut. */
 const outagePort = 4177;
+/** The site again, its check with production's limits, for the tests of the limits. */
+const limitsPort = 4182;
+/**
+ * The main site's check lets the suite try the demonstration records as often as it does; the
+ * limits themselves are tested on the site at `limitsPort`, which has production's.
+ */
+const raisedLimits = JSON.stringify({
+  perClient: { tries: 100_000 },
+  perNumber: { tries: 100_000 },
+  service: { noMatchesPerMinute: 100_000 },
+});
 const firestoreProxyPort = 4178;
 const firestoreControlPort = 4179;
 /** The cross-engine spec, which drives Firefox and WebKit itself (e2e/engines/drivers.ts). */
@@ -71,7 +83,7 @@ export default defineConfig<object, { engineName: 'firefox' | 'webkit' }>({
       // The same static server and hosting configuration as `npm start` (DESIGN.md §6).
       // `npm run serve` with another port: exactly what `npm start` serves.
       // The operator check reads the emulator, with the demonstration records loaded.
-      command: `npm run serve -- --port ${port} --firestore ${firestoreHost} --seed`,
+      command: `npm run serve -- --port ${port} --function-port 0 --firestore ${firestoreHost} --seed --visitor-header ${visitorHeader} --limits '${raisedLimits}'`,
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -98,8 +110,15 @@ export default defineConfig<object, { engineName: 'firefox' | 'webkit' }>({
     },
     {
       // The site, its check reading Firestore through the relay.
-      command: `node scripts/serve/serve.mjs --port ${outagePort} --firestore 127.0.0.1:${firestoreProxyPort}`,
+      command: `node scripts/serve/serve.mjs --port ${outagePort} --function-port 0 --firestore 127.0.0.1:${firestoreProxyPort} --visitor-header ${visitorHeader} --limits '${raisedLimits}'`,
       url: `http://127.0.0.1:${outagePort}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The site, its check with production's limits.
+      command: `node scripts/serve/serve.mjs --port ${limitsPort} --function-port 0 --firestore ${firestoreHost} --visitor-header ${visitorHeader}`,
+      url: `http://127.0.0.1:${limitsPort}/`,
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -2,7 +2,7 @@ import { test as base, expect } from '@playwright/test';
 import { contactContent } from '@/content/contact';
 import { pages } from '@/content/pages';
 import type { PageEntry } from '@/content/types';
-import { checkPath } from '@/functions/records.js';
+import { functionPaths } from '@/functions/records.js';
 import buildEnv from './build-env.json' with { type: 'json' };
 
 /** Every route of the route list, plus its expected page entry. */
@@ -26,9 +26,10 @@ export const test = base.extend<{ expectedConsoleErrors: RegExp[] }>({
   expectedConsoleErrors: [[], { option: true }],
   page: async ({ page, javaScriptEnabled, expectedConsoleErrors }, provide) => {
     const problems: string[] = [];
-    // The 404 page, and the operator check's answers, whose statuses (400, 405, 429, 503) are
-    // part of what its spec checks.
-    const expected = (url: string) => [notFoundPath, checkPath].includes(new URL(url).pathname);
+    // The 404 page, and the operator check's answers, whose statuses (400, 403, 405, 429, 503)
+    // are part of what its spec checks.
+    const expected = (url: string) =>
+      [notFoundPath, ...functionPaths].includes(new URL(url).pathname);
     page.on('console', (message) => {
       if (message.type() !== 'error' || expected(message.location().url || 'http://x/')) return;
       if (expectedConsoleErrors.some((pattern) => pattern.test(message.text()))) return;
@@ -82,3 +83,16 @@ export const hiddenFormFields = {
 export const outageOrigin = 'http://127.0.0.1:4177';
 /** The relay's control (e2e/firestore-proxy.mjs): POST /cut, /hang or /restore. */
 export const firestoreRelay = 'http://127.0.0.1:4179';
+
+/**
+ * Each test of the check is a visitor of its own, named in this header (scripts/serve/serve.mjs,
+ * `--visitor-header`): as if from its own machine, so no test uses up another's tries.
+ */
+export const visitorHeader = 'x-test-visitor';
+
+/** A visitor's address no other test has. */
+export const newVisitor = () =>
+  `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}::1`;
+
+/** The site again, its operator check with production's limits. */
+export const limitsOrigin = 'http://127.0.0.1:4182';

@@ -12,13 +12,32 @@ import { root, runIfCommand } from '../project.mjs';
 /** Where the function finds the answers (gitignored: every build writes it anew). */
 export const answersFile = path.join(root, 'functions/generated/answers.json');
 
+const result = ['{{reference}}', '{{checkedAt}}', '{{registerUpdated}}', '{{checkedNumber}}'];
+const match = [
+  '{{fullName}}',
+  '{{photo}}',
+  '{{validUntil}}',
+  '{{category}}',
+  '{{registrationNumber}}',
+  '{{reportNumber}}',
+  ...result,
+];
+const report = ['{{reportNumber}}', '{{reportSeen}}', '{{reportWhere}}', '{{reportContact}}'];
+
 /** The placeholders every answer page must hold, by kind; a page without one cannot be filled. */
 const requiredPlaceholders = {
-  'match-current': ['{{fullName}}', '{{photo}}', '{{validUntil}}', '{{category}}'],
+  'match-current': match,
+  'match-ending': [...match, '{{endsIn}}'],
+  'match-expired': match,
+  'match-suspended': match,
   'invalid-number-format': ['{{number}}', '{{surname}}'],
   'invalid-surname-characters': ['{{number}}', '{{surname}}'],
-  'no-match': ['{{number}}', '{{surname}}'],
+  'no-match': ['{{number}}', '{{surname}}', '{{reportNumber}}', ...result],
   limited: ['{{retryAt}}'],
+  'number-limited': ['{{retryAt}}'],
+  'report-invalid-seen-missing': report,
+  'report-invalid-contact-format': report,
+  'report-received': ['{{reportReference}}'],
 };
 
 /**

@@ -4,8 +4,15 @@
 // `npm start` and `npm run deploy`, with a line naming the file and the field, as the unit tests
 // do. The content is TypeScript: esbuild bundles the checks and every content module for Node.
 //   node scripts/build/check-content.mjs
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -71,7 +78,10 @@ export async function contentProblemsOf(dir = root) {
     absWorkingDir: dir,
     logLevel: 'error',
   });
-  const temporary = mkdtempSync(path.join(tmpdir(), 'content-check-'));
+  // Inside the project, so the bundle's packages (`packages: 'external'`) resolve from its node_modules.
+  const cache = path.join(dir, 'node_modules', '.cache');
+  mkdirSync(cache, { recursive: true });
+  const temporary = mkdtempSync(path.join(cache, 'content-check-'));
   const file = path.join(temporary, 'check.mjs');
   try {
     writeFileSync(file, bundle.outputFiles[0].text);

@@ -16,7 +16,8 @@ import path from 'node:path';
 import { addressOf, filesBelow, htmlFiles, readIslandsManifest } from './built-files.mjs';
 import { servedOverHttps, sitePolicy } from './content-security-policy.mjs';
 import { root, runIfCommand } from '../project.mjs';
-import { checkFunction, checkPath } from '../../functions/records.js';
+import { activityDatabase, registersDatabase } from '../../functions/deployment.js';
+import { checkFunction, functionPaths } from '../../functions/records.js';
 import { redirects } from '../../lib/redirects.mjs';
 import { answerPagesOf, writeAnswerHeaders } from './check-answers.mjs';
 
@@ -54,16 +55,64 @@ export const cacheControl = {
   revalidate: 'no-cache',
 };
 
+/** One character as a pattern outside a class, read alike by RE2 and by RegExp with the `u` flag. */
+const escapeChar = (c) => (/[\\^$.|?*+()[\]{}/]/.test(c) ? `\\${c}` : c);
+
+/**
+ * The pattern of a path whose last segment has no dot (a clean URL: a page, or an unknown path
+ * that gets the 404 page), except the exact `paths` given: written out letter by letter, since RE2
+ * (Firebase Hosting's engine) has no lookahead to say "not these". At each letter of the excluded
+ * paths, a path may end there (if that is not itself excluded), go on along an excluded path, or
+ * leave them all, after which only "the last segment has no dot" is asked of it.
+ * @param {readonly string[]} paths extension-less paths, none with a dot
+ */
+export function cleanUrlsExcept(paths) {
+  const anyLastSegment = '(?:.*/)?[^./]*$';
+  const trie = {};
+  for (const excluded of paths) {
+    if (excluded.includes('.')) throw new Error(`${excluded}: an excluded path has no dot`);
+    let node = trie;
+    for (const c of excluded) node = node[c] ??= {};
+    node[''] = true;
+  }
+  const at = (node) => {
+    const next = Object.keys(node).filter((key) => key !== '');
+    const alternatives = [
+      ...(node[''] ? [] : ['$']),
+      ...next.map((c) => `${escapeChar(c)}${at(node[c])}`),
+      `[^${next.map((c) => (c === '-' || c === '\\' || c === ']' || c === '^' ? `\\${c}` : c)).join('')}./]${anyLastSegment}`,
+      ...(next.includes('/') ? [] : [`/${anyLastSegment}`]),
+      // A dot: the segment it is in is not the last, so a slash comes later.
+      '\\..*/[^./]*$',
+    ];
+    return `(?:${alternatives.join('|')})`;
+  };
+  return `^${at(trie)}`;
+}
+
+/** The paths the check's function answers (firebase.json rewrites them): never cached. */
+export const functionRule = {
+  kind: 'the check’s function',
+  regex: `^(?:${functionPaths.map((p) => [...p].map(escapeChar).join('')).join('|')})$`,
+  headers: {
+    // Hosting's header rules replace a function's own headers: these are the function's own.
+    'Cache-Control': 'no-store',
+    'X-Robots-Tag': 'noindex',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+  },
+};
+
 /**
  * The kinds of file the site serves, each with the headers only it carries. A kind is a pattern
  * on the request path (RE2 syntax, as Firebase Hosting reads `regex`): the documents' paths end
- * in a segment without a dot (clean URLs, and so every unknown path that gets the 404 page) or
- * in a document extension; every other kind is a set of extensions. So no path is of two kinds.
+ * in a segment without a dot (clean URLs, and so every unknown path that gets the 404 page;
+ * never the function's paths, which have a rule of their own) or in a document extension; every
+ * other kind is a set of extensions. So no path is of two kinds.
  */
 export const fileKinds = [
   {
     kind: 'documents',
-    regex: String.raw`(?:^|/)[^./]*$|\.(?:html|txt|xml|webmanifest)$`,
+    regex: `${cleanUrlsExcept(functionPaths)}|\\.(?:html|txt|xml|webmanifest)$`,
     headers: {
       'Cache-Control': cacheControl.revalidate,
       'Cross-Origin-Resource-Policy': 'same-origin',
@@ -114,7 +163,7 @@ export function re2Difference(regex) {
  * @param {string} outDir
  * @param {{ https?: boolean }} [options] whether the site is served over https (a production
  *   build: `servedOverHttps`)
- * @returns {{ hosting: { public: string, cleanUrls: boolean, trailingSlash: boolean, ignore: string[], redirects: { source: string, destination: string, type: number }[], rewrites: { source: string, function: { functionId: string, region: string } }[], headers: HeaderRule[] }, functions: object[], firestore: { rules: string, indexes: string } }}
+ * @returns {{ hosting: { public: string, cleanUrls: boolean, trailingSlash: boolean, ignore: string[], redirects: { source: string, destination: string, type: number }[], rewrites: { source: string, function: { functionId: string, region: string } }[], headers: HeaderRule[] }, functions: object[], firestore: { database: string, rules: string, indexes: string }[] }}
  */
 export function hostingConfig(
   outDir,
@@ -131,7 +180,7 @@ export function hostingConfig(
     file,
     text: readFileSync(path.join(outDir, file), 'utf8'),
   }));
-  for (const { kind, regex } of fileKinds) {
+  for (const { kind, regex } of [...fileKinds, functionRule]) {
     const difference = re2Difference(regex);
     if (difference)
       throw new Error(
@@ -153,24 +202,40 @@ export function hostingConfig(
       ignore: ['firebase.json', '**/.*'],
       redirects: redirects.map((redirect) => ({ ...redirect, type: 301 })),
       // The operator check's answers come from its Cloud Function (functions/index.js), in London.
-      rewrites: [
-        {
-          source: checkPath,
-          function: { functionId: checkFunction.name, region: checkFunction.region },
-        },
-      ],
+      rewrites: functionPaths.map((source) => ({
+        source,
+        function: { functionId: checkFunction.name, region: checkFunction.region },
+      })),
       headers: [
         {
           // Every response, the 404 page that unknown paths get included.
           source: '**',
           headers: headers({ ...securityHeaders, 'Content-Security-Policy': policy }),
         },
-        ...fileKinds.map(({ regex, headers: values }) => ({ regex, headers: headers(values) })),
+        ...[...fileKinds, functionRule].map(({ regex, headers: values }) => ({
+          regex,
+          headers: headers(values),
+        })),
       ],
     },
     // `npm run deploy` deploys the function and the rules with the site, in one command.
-    functions: [{ source: 'functions', codebase: 'default', ignore: ['node_modules', '*.test.*'] }],
-    firestore: { rules: 'firestore.rules', indexes: 'firestore.indexes.json' },
+    functions: [
+      {
+        source: 'functions',
+        codebase: 'default',
+        ignore: ['node_modules', '*.test.*', '.secret.local', '.env.local'],
+      },
+    ],
+    // The registers, which the function reads, and its own `activity` database, which it writes
+    // (functions/deployment.js). The same rules for both: no browser reads or writes either.
+    firestore: [
+      { database: registersDatabase, rules: 'firestore.rules', indexes: 'firestore.indexes.json' },
+      {
+        database: activityDatabase,
+        rules: 'firestore.rules',
+        indexes: 'firestore.activity.indexes.json',
+      },
+    ],
   };
 }
 
@@ -215,11 +280,14 @@ export function headerConflicts(outDir, config) {
       path: addressOf(file),
     })),
     ...unknownPaths.map((unknown) => ({ file: undefined, path: unknown })),
+    ...functionPaths.map((answered) => ({ file: undefined, path: answered, function: true })),
   ];
-  return requests.flatMap(({ file, path: requestPath }) => {
+  return requests.flatMap(({ file, path: requestPath, function: answered }) => {
     const where = file
       ? `out/${file} (${requestPath})`
-      : `${requestPath} (no such file: the 404 page)`;
+      : answered
+        ? `${requestPath} (the check's function)`
+        : `${requestPath} (no such file: the 404 page)`;
     const setters = new Map();
     for (const rule of rulesFor(config, requestPath))
       for (const { key } of rule.headers)

@@ -2,12 +2,16 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { functionPaths } from '../../functions/records.js';
 import {
   cacheControl,
+  cleanUrlsExcept,
   fileKinds,
+  functionRule,
   headerConflicts,
   hostingConfig,
   re2Difference,
+  rulesFor,
   securityHeaders,
 } from './hosting.mjs';
 import { addressOf } from './built-files.mjs';
@@ -75,7 +79,23 @@ describe('hostingConfig', () => {
     expect(policy).toContain(
       "form-action 'self' https://api.forms.example https://www.site.example;",
     );
-    expect(kinds.map((rule) => rule.regex)).toEqual(fileKinds.map((kind) => kind.regex));
+    expect(kinds.map((rule) => rule.regex)).toEqual(
+      [...fileKinds, functionRule].map((kind) => kind.regex),
+    );
+  });
+
+  it('sends the check’s answers with no-store and noindex, set once, as the function does', () => {
+    for (const path of functionPaths) {
+      const set = Object.assign({}, ...rulesFor(config, path).map(values));
+      expect(set['Cache-Control'], path).toBe('no-store');
+      expect(set['X-Robots-Tag'], path).toBe('noindex');
+      expect(rulesFor(config, path).map((rule) => rule.regex ?? rule.source)).toEqual([
+        '**',
+        functionRule.regex,
+      ]);
+    }
+    // And rewrites every one of them to the function, in London.
+    expect(hosting.rewrites.map((rewrite) => rewrite.source)).toEqual(functionPaths);
   });
 
   it('caches and shares each kind of file by its own rule', () => {
@@ -134,9 +154,53 @@ describe('headerConflicts', () => {
   });
 });
 
+describe('cleanUrlsExcept', () => {
+  // What the documents' pattern was before the function's paths were taken out of it.
+  const cleanUrl = /(?:^|\/)[^./]*$/;
+  const excluded = ['/check/result', '/check/report', '/a/b-c'];
+  const pattern = new RegExp(cleanUrlsExcept(excluded), 'u');
+  it('matches every clean URL but the excluded paths, and nothing else', () => {
+    const paths = [
+      '/',
+      '/about',
+      '/check',
+      '/check/',
+      '/checks',
+      '/check/result',
+      '/check/results',
+      '/check/resul',
+      '/check/result/',
+      '/check/result/more',
+      '/check/result.html',
+      '/check/report',
+      '/check/reports',
+      '/check/re',
+      '/check.v2/result',
+      '/a/b-c',
+      '/a/b-',
+      '/a/b-d',
+      '/a/b-c/d',
+      '/a/bxc',
+      '/x.png',
+      '/images/a.b/c',
+      '/images/a.b/c.svg',
+      '/services/construction',
+      '/-',
+      '/^',
+    ];
+    for (const path of paths)
+      expect(pattern.test(path), path).toBe(cleanUrl.test(path) && !excluded.includes(path));
+  });
+
+  it('refuses a path with a dot, which a clean URL never has', () => {
+    expect(() => cleanUrlsExcept(['/robots.txt'])).toThrow(/no dot/);
+  });
+});
+
 describe('re2Difference', () => {
   it('passes the kinds of file: RE2 and RegExp read each alike', () => {
-    for (const { kind, regex } of fileKinds) expect(re2Difference(regex), kind).toBeUndefined();
+    for (const { kind, regex } of [...fileKinds, functionRule])
+      expect(re2Difference(regex), kind).toBeUndefined();
   });
 
   it('names what RE2 or RegExp would read otherwise', () => {

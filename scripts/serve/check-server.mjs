@@ -1,29 +1,70 @@
 // The operator check as `npm start` and the tests serve it: functions/handler.js, the Cloud
-// Function's own handler, on the Firestore emulator, answering where firebase.json's rewrite
-// points (functions/handler.js, `checkPath`). It reads the answer pages each build writes
+// Function's own handler, on the Firestore emulator, answering where firebase.json's rewrites
+// point (`functionPaths`). It reads the answer pages each build writes
 // (functions/generated/answers.json) afresh when they change, as scripts/serve/serve.mjs reads
 // firebase.json.
+//
+// In front of it stands what stands in front of the function in production (scripts/serve/serve.mjs
+// uses `forwarded`): Google's front end, which appends the address that connected to it to
+// X-Forwarded-For, and for the site's own address Firebase Hosting's CDN before it, whose node
+// appends the visitor's address and then connects from an address of its own.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { checkPath, createCheckHandler } from '../../functions/handler.js';
+import { activityDatabase } from '../../functions/deployment.js';
+import { createCheckHandler } from '../../functions/handler.js';
+import { functionPaths } from '../../functions/records.js';
 import { answersFile } from '../build/check-answers.mjs';
 import { localProjectId } from './firestore-emulator.mjs';
 
-export { checkPath };
+export { functionPaths };
+
+/**
+ * The keys the local check signs its counters and references with. Not secrets: only the
+ * emulator's demonstration data is ever behind them (production's are Firebase secrets).
+ */
+export const localKeys = {
+  counterKey: 'local-check-counter-key',
+  referenceKey: 'local-check-reference-key',
+};
+
+/**
+ * The address the local stand-in for a Fastly node connects to Google's front end from: an address
+ * of Fastly's (functions/client-address.js, `hostingCdnRanges`), as in production.
+ */
+export const standInCdnNode = '151.101.0.1';
+
+/**
+ * X-Forwarded-For as the function receives it: what the caller sent, then, through Hosting, the
+ * visitor's address and the CDN node's; straight to the function, the caller's address.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {{ throughHosting: boolean, visitor?: string }} how `visitor`: the address the request
+ *   stands for (the socket's unless a test names another)
+ */
+export function forwarded(request, { throughHosting, visitor }) {
+  const socket = request.socket.remoteAddress ?? '127.0.0.1';
+  const sent = request.headers['x-forwarded-for'];
+  const chain = [
+    ...(sent ? [Array.isArray(sent) ? sent.join(', ') : sent] : []),
+    ...(throughHosting ? [visitor ?? socket, standInCdnNode] : [visitor ?? socket]),
+  ];
+  return chain.join(', ');
+}
 
 /**
  * A request handler for the check, on the emulator at `host`.
  * @param {string} host FIRESTORE_EMULATOR_HOST
- * @param {{ projectId?: string, log?: (entry: object) => void }} [options]
+ * @param {{ projectId?: string, limits?: typeof import('../../functions/records.js').checkLimits, log?: (entry: object) => void }} [options]
+ *   `limits`: in place of production's (the end-to-end tests raise them for the demonstration records)
  */
-export function localCheckHandler(host, { projectId = localProjectId, log } = {}) {
+export function localCheckHandler(host, { projectId = localProjectId, limits, log } = {}) {
   // The Admin SDK finds the emulator through the environment, as in the Functions emulator.
   process.env.FIRESTORE_EMULATOR_HOST = host;
   // No credentials to find for the emulator: not Google Cloud's metadata server either.
   process.env.METADATA_SERVER_DETECTION ??= 'none';
-  const app = initializeApp({ projectId }, `check-${host}-${projectId}`);
+  const app = initializeApp({ projectId }, `check-${host}-${projectId}-${Math.random()}`);
   const db = getFirestore(app);
+  const activity = getFirestore(app, activityDatabase);
   let loaded;
   let handler;
   return (request, response) => {
@@ -35,7 +76,7 @@ export function localCheckHandler(host, { projectId = localProjectId, log } = {}
     const modified = statSync(answersFile).mtimeMs;
     if (modified !== loaded) {
       const answers = JSON.parse(readFileSync(answersFile, 'utf8'));
-      handler = createCheckHandler({ db, answers, allowDemonstration: true, log });
+      handler = createCheckHandler({ db, activity, answers, ...localKeys, limits, log });
       loaded = modified;
     }
     return handler(request, response);

@@ -4,17 +4,25 @@
 // always serves the latest build, its pages and its policy together, without a restart (each
 // build's policy allows that build's inline script and CSS by their hashes).
 //
-// The operator check answers where firebase.json's rewrite points, from the Cloud Function's own
+// The operator check answers where firebase.json's rewrites point, from the Cloud Function's own
 // handler on the Firestore emulator: the one FIRESTORE_EMULATOR_HOST names, or one it starts
-// itself, with the demonstration records loaded (README, "The operator check").
+// itself, with the demonstration records loaded (README, "The operator check"). Its answers pass
+// through firebase.json's header rules, as Firebase Hosting passes a function's. The function also
+// answers on a port of its own (`--function-port`, default the next one), as its own public
+// address (run.app) does in production: no Hosting, no header rules, only Google's front end.
 //   node scripts/serve/serve.mjs [folder] [--config firebase.json] [--port 3000] [--host 127.0.0.1]
-//     [--firestore 127.0.0.1:8085] [--seed]
+//     [--function-port 3001] [--firestore 127.0.0.1:8085] [--seed]
+// For the end-to-end tests only: `--limits JSON` puts other limits in place of production's, and
+// `--visitor-header NAME` lets a request stand for the visitor whose address that header names (so
+// each test is a visitor of its own, as if from another machine).
 import { existsSync, readFileSync, watchFile } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import superstaticModule from 'superstatic';
-import { checkPath, localCheckHandler } from './check-server.mjs';
+import { checkLimits } from '../../functions/records.js';
+import { rulesFor } from '../build/hosting.mjs';
+import { forwarded, functionPaths, localCheckHandler } from './check-server.mjs';
 import { answers, startFirestoreEmulator } from './firestore-emulator.mjs';
 
 const { values, positionals } = parseArgs({
@@ -23,8 +31,11 @@ const { values, positionals } = parseArgs({
     config: { type: 'string', short: 'c', default: 'firebase.json' },
     port: { type: 'string', short: 'p', default: '3000' },
     host: { type: 'string', default: '127.0.0.1' },
+    'function-port': { type: 'string' },
     firestore: { type: 'string', default: process.env.FIRESTORE_EMULATOR_HOST },
     seed: { type: 'boolean', default: false },
+    limits: { type: 'string' },
+    'visitor-header': { type: 'string' },
   },
 });
 const folder = path.resolve(positionals[0] ?? '.');
@@ -40,10 +51,13 @@ if (!existsSync(config)) {
 const handlerFor = () =>
   superstaticModule.default({ config, cwd: folder, compression: true, fallthrough: false });
 
+const readConfig = () => JSON.parse(readFileSync(config, 'utf8'));
 let handle = handlerFor();
+let hosting = readConfig();
 watchFile(config, { interval: 300 }, (now, before) => {
   if (now.mtimeMs === before.mtimeMs || !existsSync(config)) return;
   handle = handlerFor();
+  hosting = readConfig();
   console.log(`${path.basename(config)} changed: serving the new build with its headers.`);
 });
 
@@ -66,22 +80,66 @@ if (values.seed) {
   const { seedDemonstrationRecords } = await import('../operators/demo.mjs');
   console.log(await seedDemonstrationRecords(firestore));
 }
-const check = localCheckHandler(firestore);
+/** Production's limits, with any the end-to-end tests put in their place. */
+const given = values.limits ? JSON.parse(values.limits) : {};
+const limits = Object.fromEntries(
+  Object.entries(checkLimits).map(([name, rule]) => [name, { ...rule, ...given[name] }]),
+);
+const check = localCheckHandler(firestore, { limits: values.limits ? limits : undefined });
+const visitorHeader = values['visitor-header']?.toLowerCase();
+
+/**
+ * The function's answer, as it reaches the caller: Google's front end appends to X-Forwarded-For
+ * (scripts/serve/check-server.mjs, `forwarded`) and, through Hosting, firebase.json's header rules
+ * replace the function's own headers of the same names.
+ */
+function callFunction(request, response, { throughHosting }) {
+  const visitor = visitorHeader && request.headers[visitorHeader];
+  request.headers['x-forwarded-for'] = forwarded(request, {
+    throughHosting,
+    visitor: typeof visitor === 'string' ? visitor : undefined,
+  });
+  if (throughHosting) {
+    const pathname = request.url?.split('?')[0] ?? '/';
+    const rules = rulesFor(hosting, pathname).flatMap((rule) => rule.headers);
+    const writeHead = response.writeHead.bind(response);
+    response.writeHead = (status, headers = {}) => {
+      const merged = Object.fromEntries(
+        Object.entries(headers).filter(
+          ([key]) => !rules.some((rule) => rule.key.toLowerCase() === key.toLowerCase()),
+        ),
+      );
+      for (const { key, value } of rules) merged[key] = value;
+      return writeHead(status, merged);
+    };
+  }
+  return check(request, response);
+}
+
+const isFunctionPath = (request) => functionPaths.includes(request.url?.split('?')[0] ?? '');
 
 http
   .createServer((request, response) => {
-    if (request.url?.split('?')[0] === checkPath) return check(request, response);
+    if (isFunctionPath(request)) return callFunction(request, response, { throughHosting: true });
     handle(request, response, () => {
       response.statusCode = 404;
       response.end();
     });
   })
   .listen(Number(values.port), values.host, () => {
-    const site = path.relative(
-      process.cwd(),
-      path.join(folder, JSON.parse(readFileSync(config, 'utf8')).hosting?.public ?? '.'),
-    );
+    const site = path.relative(process.cwd(), path.join(folder, hosting.hosting?.public ?? '.'));
     console.log(
       `Serving ${site || '.'}/ as Firebase Hosting would, with the operator check, on http://${values.host}:${values.port}`,
     );
   });
+
+// The function's own address, as run.app answers it: every path reaches the function.
+const functionPort = Number(values['function-port'] ?? Number(values.port) + 1);
+if (functionPort)
+  http
+    .createServer((request, response) => callFunction(request, response, { throughHosting: false }))
+    .listen(functionPort, values.host, () =>
+      console.log(
+        `The check's function answers on its own address too, as run.app would: http://${values.host}:${functionPort}`,
+      ),
+    );
