@@ -1,3 +1,5 @@
+import { checkLimits } from '@/functions/records.js';
+import { reportRetentionDays } from '@/functions/reports.js';
 import { addressOneLine } from '@/lib/address';
 import { emailLink, site } from './site';
 import type { DocumentContent, InlineLink } from './types';
@@ -71,7 +73,16 @@ export const privacyContent = {
         ],
         'We show these details so that an employer can confirm that the person in front of them trained with an accredited provider, which is our legitimate interest and theirs, and the reason operators register with the scheme.',
         'The number and surname you type are sent to us over an encrypted connection and used only to answer the check. They are not stored, and they never appear in a web address, in our logs or in your browser’s history of addresses. The answer page is marked so that browsers and search engines do not keep it.',
-        'To stop anyone working through the register, we count the checks made from each internet connection for 15 minutes. We keep the count under a one-way code made from the connection’s IP address, never the address itself, and it is deleted automatically once the 15 minutes are over, normally within a day.',
+        `To stop anyone working through the register or guessing surnames, we count checks for a short time. For ${checkLimits.perClient.windowMinutes} minutes we keep a count of the checks made from each internet connection (its IP address; for the newer IPv6 addresses, the network part shared by one home or office), and for ${checkLimits.perNumber.windowMinutes} minutes a count of the checks made of each registration number, by anyone. Each count is kept under a code made from the address or the number with a secret key that only our check’s server holds, so the code cannot be turned back into either, even by trying every address. The counts hold nothing else, and are deleted automatically once their ${checkLimits.perClient.windowMinutes} minutes are over, normally within a day. We also count, for each minute, how many checks across the whole service found no match: a number, with nothing about who made them.`,
+        'Each answer shows the time of the check and a check reference. The reference is made from the time, the registration number and the answer with another secret key: it lets us confirm, if you ask, what a check showed and when, without our keeping any record of your check.',
+      ],
+    },
+    {
+      heading: 'Reporting a suspected fake card',
+      paragraphs: [
+        'The answer of a check offers a form to report a card or certificate you think is not genuine. A report holds what you choose to tell us: the registration number and name on the card, what you saw and where, your name, and your email address or phone number so that we can ask you more.',
+        'We use a report only to look into the card and, where a registration is being misused, to protect the register and the people on it, which is our legitimate interest and the public’s. Reports are kept apart from the register; only our system administrators can read them.',
+        `We keep a report for ${reportRetentionDays} days after we receive it, and then it is deleted automatically. A report counts towards the checks from your connection described above.`,
       ],
     },
     {
@@ -123,6 +134,8 @@ export const privacyContent = {
         'if your enquiry leads to a contract, we keep the information we need for as long as the contract lasts and afterwards for as long as the law requires',
         'we keep a person’s entry on the register while their registration with the scheme is current, and for as long afterwards as we need to confirm whether a registration was valid',
         'log data is kept by our hosting provider for a limited time for security and to keep the website running',
+        `the counts of checks are deleted once their ${checkLimits.perClient.windowMinutes} minutes are over, normally within a day`,
+        `reports of suspected fake cards are deleted ${reportRetentionDays} days after we receive them`,
       ],
     },
     {

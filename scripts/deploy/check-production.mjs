@@ -3,6 +3,7 @@
 // `content/site.ts`, with no build, and lists every problem
 // at once, each naming the variable, or the file and field, and what to do. `npm run deploy` runs
 // it first. `productionProblems` is the pure part; the command at the bottom loads the inputs.
+import { checkFunctionAccount } from '../../functions/deployment.js';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { insecureUrlReason } from '../../lib/secure-url.mjs';
@@ -308,13 +309,30 @@ function firebaseProblems(firebaserc) {
   return [];
 }
 
-/** Settings that would turn the deployed check to the emulator or its demonstration records. */
-const emulatorSettings = ['FUNCTIONS_EMULATOR', 'FIRESTORE_EMULATOR_HOST'];
+/**
+ * Settings the files `firebase deploy` gives the Cloud Function must not hold, and why: one
+ * would point the check at an emulator; the keys are Firebase secrets (functions/deployment.js),
+ * which a plain setting of the same name would expose in the function's configuration.
+ */
+const refusedSettings = {
+  FIRESTORE_EMULATOR_HOST: {
+    problem: ", so the deployed check would read an emulator, not the project's Firestore",
+    fix: 'remove the line (the emulator sets it for itself)',
+  },
+  ...Object.fromEntries(
+    checkFunctionAccount.secrets.map((name) => [
+      name,
+      {
+        problem: ' in plain text, where the function keeps it as a secret',
+        fix: `remove the line and set the secret: npx firebase-tools@15.34.2 functions:secrets:set ${name}`,
+      },
+    ]),
+  ),
+};
 
 /**
- * One problem per emulator setting in the files `firebase deploy` gives the Cloud Function
- * (`functions/.env`, `functions/.env.<project>`): with one, the check would read an emulator, or
- * match the ZZ demonstration records (functions/index.js) in production.
+ * One problem per refused setting in the files `firebase deploy` gives the Cloud Function
+ * (`functions/.env`, `functions/.env.<project>`).
  * @param {Record<string, string>} functionEnvFiles file name (from the project's folder) → text
  * @returns {Problem[]}
  */
@@ -322,12 +340,14 @@ function functionProblems(functionEnvFiles) {
   return Object.entries(functionEnvFiles).flatMap(([file, text]) =>
     text.split(/\r?\n/).flatMap((line, i) => {
       const name = line.match(/^\s*(?:export\s+)?([A-Z_][A-Z0-9_]*)\s*=/)?.[1];
-      if (!name || !emulatorSettings.includes(name)) return [];
+      const refused =
+        name && Object.hasOwn(refusedSettings, name) ? refusedSettings[name] : undefined;
+      if (!refused) return [];
       return [
         {
           where: `${file}: line ${i + 1}`,
-          problem: `sets ${name}, so the deployed check would ${name === 'FUNCTIONS_EMULATOR' ? 'match the ZZ demonstration records' : "read an emulator, not the project's Firestore"}`,
-          fix: 'remove the line (the emulator sets it for itself)',
+          problem: `sets ${name}${refused.problem}`,
+          fix: refused.fix,
         },
       ];
     }),

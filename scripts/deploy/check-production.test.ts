@@ -475,16 +475,16 @@ describe('npm run check:production', () => {
 });
 
 describe("the Cloud Function's settings", () => {
-  it('refuses a functions/.env file that points the check at an emulator or its demonstration records', () => {
+  it('refuses a functions/.env file that points the check at an emulator or writes out its keys', () => {
     expect(
       problems({
         functionEnvFiles: {
-          'functions/.env': '# settings\nREGION=europe-west2\nFUNCTIONS_EMULATOR=true\n',
+          'functions/.env': '# settings\nREGION=europe-west2\nCHECK_COUNTER_KEY=abc\n',
           'functions/.env.operator-register-web': 'export FIRESTORE_EMULATOR_HOST = 127.0.0.1:8080',
         },
       }).map(formatProblem),
     ).toEqual([
-      'functions/.env: line 3 sets FUNCTIONS_EMULATOR, so the deployed check would match the ZZ demonstration records; remove the line (the emulator sets it for itself).',
+      'functions/.env: line 3 sets CHECK_COUNTER_KEY in plain text, where the function keeps it as a secret; remove the line and set the secret: npx firebase-tools@15.34.2 functions:secrets:set CHECK_COUNTER_KEY.',
       "functions/.env.operator-register-web: line 1 sets FIRESTORE_EMULATOR_HOST, so the deployed check would read an emulator, not the project's Firestore; remove the line (the emulator sets it for itself).",
     ]);
     expect(problems({ functionEnvFiles: { 'functions/.env': 'REGION=europe-west2\n' } })).toEqual(

@@ -92,13 +92,15 @@ export function firestoreTarget({ project, env = process.env } = {}) {
 }
 
 /**
- * Runs `work` with a Firestore client for `target`, and closes it after.
+ * Runs `work` with a Firestore client for `target` (its registers' database, or `database`), and
+ * closes it after.
  * @template T
  * @param {{ projectId: string, emulatorHost?: string }} target
  * @param {(db: import('firebase-admin/firestore').Firestore) => Promise<T>} work
+ * @param {{ database?: string }} [options]
  * @returns {Promise<T>}
  */
-export async function withFirestore(target, work) {
+export async function withFirestore(target, work, { database } = {}) {
   if (target.emulatorHost) {
     process.env.FIRESTORE_EMULATOR_HOST = target.emulatorHost;
     // No credentials to find for the emulator: not Google Cloud's metadata server either.
@@ -109,7 +111,7 @@ export async function withFirestore(target, work) {
     `operators-${process.pid}-${Math.random()}`,
   );
   try {
-    return await work(getFirestore(app));
+    return await work(database ? getFirestore(app, database) : getFirestore(app));
   } finally {
     await deleteApp(app);
   }

@@ -1,0 +1,56 @@
+// A report of a suspected fake card, read as the function reads it: the first field to fix, or
+// the report, tidied.
+import { describe, expect, it } from 'vitest';
+import { isContact, readReport, reportFields } from './reports.js';
+
+const report = {
+  number: ' mo123456 ',
+  name: 'Ada  Example',
+  seen: '  The photo was of someone else.\r\n\r\nCard   laminated at home. ',
+  where: 'Acme  Plant Hire, Leeds',
+  reporter: 'Pat',
+  contact: 'pat@example.com',
+};
+
+describe('readReport', () => {
+  it('tidies each field, keeping the lines of what was seen', () => {
+    expect(readReport(report)).toEqual({
+      ok: true,
+      report: {
+        number: 'mo123456',
+        name: 'Ada Example',
+        seen: 'The photo was of someone else.\n\nCard laminated at home.',
+        where: 'Acme Plant Hire, Leeds',
+        reporter: 'Pat',
+        contact: 'pat@example.com',
+      },
+    });
+  });
+
+  it('names the first field to fix, in the form’s order', () => {
+    expect(readReport({ ...report, seen: ' ', where: '' })).toEqual({
+      ok: false,
+      field: 'seen',
+      problem: 'missing',
+    });
+    expect(readReport({ ...report, where: 'x'.repeat(reportFields.where.maxLength + 1) })).toEqual({
+      ok: false,
+      field: 'where',
+      problem: 'tooLong',
+    });
+    expect(readReport({ ...report, contact: 'soon' })).toEqual({
+      ok: false,
+      field: 'contact',
+      problem: 'format',
+    });
+    expect(readReport({ ...report, number: '', name: '' }).ok).toBe(true);
+    expect(readReport({}).ok).toBe(false);
+  });
+
+  it('takes an email address or a phone number to reply to', () => {
+    for (const contact of ['pat@example.com', '01632 960 001', '+44 (0)1632 960001'])
+      expect(isContact(contact), contact).toBe(true);
+    for (const contact of ['pat@', 'pat@example', 'call me', '12345', '01632 96a'])
+      expect(isContact(contact), contact).toBe(false);
+  });
+});

@@ -1,0 +1,102 @@
+// `npm run reports` against a real Firestore (the emulator): the staff see the reports employers
+// sent, newest first, and mark one handled; a reference that is no report's is refused.
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { Timestamp, getFirestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { activityDatabase } from '../../functions/deployment.js';
+import { reportsCollection } from '../../functions/reports.js';
+import { referenceCommand } from './reference.mjs';
+import { reportsCommand } from './reports.mjs';
+import { checkReference } from '../../functions/reference.js';
+import { localKeys } from '../serve/check-server.mjs';
+
+const host = inject('firestoreHost');
+const project = `demo-reports-${Date.now()}`;
+const env = { FIRESTORE_EMULATOR_HOST: host, GCLOUD_PROJECT: project };
+process.env.FIRESTORE_EMULATOR_HOST = host;
+const app = initializeApp({ projectId: project }, 'reports-test');
+const activity = getFirestore(app, activityDatabase);
+
+const report = (reference: string, received: string, extra = {}) => ({
+  reference,
+  number: 'MO123456',
+  name: 'Ada Example',
+  seen: 'The photograph was of someone else.\nThe card was laminated at home.',
+  where: 'Acme Plant Hire, Leeds',
+  reporter: 'Pat Manager',
+  contact: 'pat@example.com',
+  receivedAt: Timestamp.fromDate(new Date(received)),
+  deleteAt: Timestamp.fromDate(new Date('2027-11-25T00:00:00Z')),
+  handledAt: null,
+  handledBy: null,
+  ...extra,
+});
+
+beforeAll(async () => {
+  const reports = activity.collection(reportsCollection);
+  await reports.doc('a').set(report('R-AAAAAAAA', '2026-11-24T09:00:00Z'));
+  await reports.doc('b').set(report('R-BBBBBBBB', '2026-11-25T10:30:00Z'));
+});
+afterAll(() => deleteApp(app));
+
+describe('npm run reports', () => {
+  it('lists the open reports, newest first, with everything the reporter said', async () => {
+    const listed = await reportsCommand([], { env });
+    expect(listed).toMatch(/^the Firestore emulator at .*: 2 open reports, newest first\./);
+    expect(listed.indexOf('R-BBBBBBBB')).toBeLessThan(listed.indexOf('R-AAAAAAAA'));
+    for (const text of [
+      'received 25 November 2026 at 10:30 (UK time)',
+      'card:      MO123456, Ada Example',
+      'where:     Acme Plant Hire, Leeds',
+      'from:      Pat Manager, pat@example.com',
+      'what:      The photograph was of someone else.',
+      '           The card was laminated at home.',
+    ])
+      expect(listed).toContain(text);
+  });
+
+  it('marks one handled, by whom and when, and lists it only with --all', async () => {
+    expect(await reportsCommand(['handle', 'r-aaaaaaaa', '--by', 'Sam Staff'], { env })).toMatch(
+      /^Marked handled:\nR-AAAAAAAA {2}received 24 November 2026 at 09:00 \(UK time\), handled .* by Sam Staff/,
+    );
+    const open = await reportsCommand(['list'], { env });
+    expect(open).toContain('1 open report');
+    expect(open).not.toContain('R-AAAAAAAA');
+    expect(await reportsCommand(['list', '--all'], { env })).toContain('R-AAAAAAAA');
+  });
+
+  it('refuses a reference that is no report’s, and says how to use it when used wrongly', async () => {
+    await expect(
+      reportsCommand(['handle', 'R-NOTHERE', '--by', 'Sam'], { env }),
+    ).rejects.toMatchObject({ exitCode: 1, message: 'no report has the reference R-NOTHERE' });
+    await expect(reportsCommand(['handle', 'R-AAAAAAAA'], { env })).rejects.toMatchObject({
+      exitCode: 2,
+    });
+    await expect(reportsCommand(['delete'], { env })).rejects.toMatchObject({ exitCode: 2 });
+    expect(await reportsCommand(['--help'], { env })).toMatch(/^Usage:/);
+  });
+});
+
+describe('npm run operators:reference', () => {
+  it('says what a reference certifies about a number, and refuses one made for another', () => {
+    const at = new Date('2026-11-25T14:03:27Z');
+    const reference = checkReference(localKeys.referenceKey, {
+      at,
+      number: 'MO123456',
+      outcome: 'suspended',
+    });
+    expect(referenceCommand([reference, 'mo 123 456'], { env })).toBe(
+      `${reference}: MO123456 was checked on 25 November 2026 at 14:03:27 (UK time), and the check answered: registration found: suspended.`,
+    );
+    expect(() => referenceCommand([reference, 'MO123457'], { env })).toThrow(
+      /is not the reference of a check of MO123457/,
+    );
+    // Outside the emulator, only with the production key.
+    expect(() => referenceCommand([reference, 'MO123456'], { env: {} })).toThrow(
+      /Set CHECK_REFERENCE_KEY/,
+    );
+    expect(() =>
+      referenceCommand([reference, 'MO123456'], { env: { CHECK_REFERENCE_KEY: 'another' } }),
+    ).toThrow(/not the reference/);
+  });
+});

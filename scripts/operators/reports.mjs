@@ -1,0 +1,131 @@
+// `npm run reports`: the reports of suspected fake cards that employers send from a check's answer
+// (functions/handler.js keeps them in the `activity` database), for the scheme's staff.
+//   npm run reports [-- list] [--all]           the reports not yet handled (with --all, every one)
+//   npm run reports -- handle REFERENCE --by NAME   marks a report handled, by whom and when
+// Reads where the register commands write (store.mjs): the emulator when FIRESTORE_EMULATOR_HOST
+// is set, otherwise the project in .firebaserc or --project, with your Google credentials.
+// Exit codes: 0 done, 1 refused (no such report), 2 a mistake in the command.
+import { parseArgs } from 'node:util';
+import { Timestamp } from 'firebase-admin/firestore';
+import { activityDatabase } from '../../functions/deployment.js';
+import { reportsCollection } from '../../functions/reports.js';
+import { isCommand } from '../project.mjs';
+import { firestoreTarget, withFirestore } from './store.mjs';
+
+export const usage = `Usage:
+  npm run reports [-- list] [--all] [--project ID]
+      the reports of suspected fake cards not yet handled, newest first (--all: every report)
+  npm run reports -- handle REFERENCE --by NAME [--project ID]
+      marks a report handled by NAME, now`;
+
+const ukTime = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Europe/London',
+});
+
+/** One report as a block of text for a terminal. */
+export function describeReport(report) {
+  const lines = [
+    `${report.reference}  received ${ukTime.format(report.receivedAt.toDate())} (UK time)${report.handledAt ? `, handled ${ukTime.format(report.handledAt.toDate())} by ${report.handledBy}` : ''}`,
+    `  card:      ${[report.number, report.name].filter(Boolean).join(', ') || '(no number or name given)'}`,
+    `  where:     ${report.where}`,
+    `  from:      ${report.reporter}, ${report.contact}`,
+    ...report.seen
+      .split('\n')
+      .map((line, i) => `  ${i === 0 ? 'what:      ' : '           '}${line}`),
+  ];
+  return lines.join('\n');
+}
+
+/**
+ * The reports, newest first: those not yet handled, or every one.
+ * @param {import('firebase-admin/firestore').Firestore} activity
+ * @param {{ all?: boolean }} [options]
+ */
+export async function listReports(activity, { all = false } = {}) {
+  const snapshot = await activity.collection(reportsCollection).orderBy('receivedAt', 'desc').get();
+  return snapshot.docs.map((doc) => doc.data()).filter((report) => all || !report.handledAt);
+}
+
+/**
+ * Marks the report `reference` handled by `by`, now. Throws if there is no such report.
+ * @param {import('firebase-admin/firestore').Firestore} activity
+ * @param {string} reference
+ * @param {string} by
+ * @param {{ now?: () => Date }} [options]
+ */
+export async function handleReport(activity, reference, by, { now = () => new Date() } = {}) {
+  const wanted = reference.trim().toUpperCase();
+  const found = await activity.collection(reportsCollection).where('reference', '==', wanted).get();
+  if (found.empty) throw new Error(`no report has the reference ${wanted}`);
+  await found.docs[0].ref.update({ handledAt: Timestamp.fromDate(now()), handledBy: by });
+  return { ...found.docs[0].data(), handledAt: Timestamp.fromDate(now()), handledBy: by };
+}
+
+/**
+ * The command, as `npm run reports` runs it: resolves to what to print; throws an error with
+ * `exitCode` 1 (refused) or 2 (a mistake in the command).
+ * @param {string[]} args
+ * @param {{ env?: Record<string, string | undefined> }} [options]
+ */
+export async function reportsCommand(args, { env = process.env } = {}) {
+  const mistake = (text) => Object.assign(new Error(`${text}\n${usage}`), { exitCode: 2 });
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        all: { type: 'boolean', default: false },
+        by: { type: 'string' },
+        project: { type: 'string' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (error) {
+    throw mistake(error.message);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return usage;
+  const [action = 'list', reference, ...rest] = positionals;
+  if (rest.length) throw mistake(`unexpected: ${rest.join(' ')}`);
+  const target = firestoreTarget({ project: values.project, env });
+  if (action === 'list')
+    return withFirestore(
+      target,
+      async (activity) => {
+        const reports = await listReports(activity, { all: values.all });
+        if (reports.length === 0)
+          return `${target.description}: no ${values.all ? '' : 'open '}reports.`;
+        return [
+          `${target.description}: ${reports.length} ${values.all ? '' : 'open '}${reports.length === 1 ? 'report' : 'reports'}, newest first.`,
+          ...reports.map(describeReport),
+        ].join('\n\n');
+      },
+      { database: activityDatabase },
+    );
+  if (action === 'handle') {
+    if (!reference) throw mistake('handle needs the report’s reference, as R-1A2B3C4D');
+    if (!values.by?.trim()) throw mistake('handle needs --by NAME: who handled it');
+    return withFirestore(
+      target,
+      async (activity) => {
+        try {
+          const report = await handleReport(activity, reference, values.by.trim());
+          return `Marked handled:\n${describeReport(report)}`;
+        } catch (error) {
+          throw Object.assign(error, { exitCode: 1 });
+        }
+      },
+      { database: activityDatabase },
+    );
+  }
+  throw mistake(`"${action}" is not a command of reports`);
+}
+
+if (isCommand(import.meta.url))
+  reportsCommand(process.argv.slice(2)).then(console.log, (error) => {
+    console.error(`✖ ${error.message}`);
+    process.exit(error.exitCode ?? 1);
+  });
