@@ -6,7 +6,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { type Firestore, getFirestore } from 'firebase-admin/firestore';
+import { type Firestore, Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkAnswerKinds } from '@/content/check';
 import { forwarded } from '../scripts/serve/check-server.mjs';
@@ -603,6 +603,16 @@ describe('the limits', () => {
     for (const id of ids) expect(id).not.toMatch(/203|AB12/);
     // Another key, another id: an unkeyed search over addresses finds nothing.
     expect(ids).not.toContain(counterId('guess', 'client', window, from));
+    // What Firestore's TTL policy deletes them by: a timestamp, the end of their window.
+    const counter = await activity
+      .collection(countersCollection)
+      .doc(counterId(keys.counterKey, 'client', window, from))
+      .get();
+    expect(counter.get('expiresAt')).toBeInstanceOf(Timestamp);
+    expect(counter.get('expiresAt').toDate()).toEqual(
+      windowOf(clock(), checkLimits.perClient.windowMinutes).endsAt,
+    );
+    expect(Object.keys(counter.data()!).sort()).toEqual(['expiresAt', 'tries']);
   });
 
   it('slow no-match answers once the whole service passes its ceiling in a minute', async () => {

@@ -1,0 +1,224 @@
+// The operator check attacked, on loopback: a caller that knows a registration number and guesses
+// surnames as fast as it can, escaping the limits every way a caller can. Each way runs for a fixed
+// time against a number of its own; the table says how many guesses got an answer (a match or "no
+// match": anything but a refusal) and what that is per minute, and whether the right surname,
+// 200th in the list, was reached.
+//   npm run attack [-- --seconds 20] [--concurrency 40]
+// starts the local stack itself (a Firestore emulator of its own and `scripts/serve/serve.mjs`,
+// listening on IPv6 and IPv4, with the function on its own port as run.app is), after a build. To
+// measure another stack (an older commit's, say), start it and pass its addresses:
+//   npm run attack -- --site http://[::1]:3000 [--function http://[::1]:3001]
+//
+// The ways, as a caller can try them:
+// - forged Fastly-Client-IP: a new value on every request, through Hosting;
+// - forged X-Forwarded-For: a new chain on every request, through Hosting;
+// - a thousand addresses of one IPv6 /64, each request from the next (real source addresses:
+//   as root it routes 2001:db8:a77::/64 to loopback and allows binding to it);
+// - a thousand IPv4 addresses (127.0.0.0/8 is all loopback), as a caller with many machines;
+// - straight to the function's own address, headers forged;
+// - from a page of another site (Sec-Fetch-Site: cross-site), as a visitor's browser would send it.
+import { execFileSync } from 'node:child_process';
+import http from 'node:http';
+import { parseArgs } from 'node:util';
+import { checkPath } from '../../functions/records.js';
+import { startLocalStack } from '../serve/local-stack.mjs';
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '20' },
+    concurrency: { type: 'string', default: '40' },
+    site: { type: 'string' },
+    function: { type: 'string' },
+  },
+});
+const seconds = Number(values.seconds);
+const concurrency = Number(values.concurrency);
+
+/** The /64 the attacker holds, and whether this machine lets it use its addresses. */
+const network = '2001:db8:a77::';
+function claimNetwork() {
+  try {
+    execFileSync('sysctl', ['-q', '-w', 'net.ipv6.ip_nonlocal_bind=1'], { stdio: 'ignore' });
+    try {
+      execFileSync('ip', ['-6', 'route', 'add', 'local', `${network}/64`, 'dev', 'lo'], {
+        stdio: 'ignore',
+      });
+    } catch {
+      // Already routed by an earlier run.
+    }
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const stack = values.site
+  ? { origin: values.site, functionOrigin: values.function, stop: async () => {} }
+  : await startLocalStack({ host: '::' });
+
+/** One POST of the check; resolves to its status and what kind of answer it was. */
+function post(base, fields, { headers = {}, localAddress } = {}) {
+  const body = new URLSearchParams(fields).toString();
+  return new Promise((resolve) => {
+    const request = http.request(
+      new URL(checkPath, base),
+      {
+        method: 'POST',
+        localAddress,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'content-length': Buffer.byteLength(body),
+          ...headers,
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode,
+            matched: /Registration found/.test(text),
+          }),
+        );
+      },
+    );
+    request.on('error', () => resolve({ status: 0, matched: false }));
+    request.end(body);
+  });
+}
+
+const random = () => Math.floor(Math.random() * 256);
+const randomIpv4 = () => `${random() || 1}.${random()}.${random()}.${random() || 1}`;
+
+/** A surname of letters for each number: Guessa, Guessb, … Guessba, … */
+const lettered = (i) => {
+  let name = '';
+  do {
+    name = String.fromCharCode(97 + (i % 26)) + name;
+    i = Math.floor(i / 26);
+  } while (i > 0);
+  return `Guess${name}`;
+};
+
+/** The surnames the attacker tries, the right one 200th. */
+const guesses = (right) =>
+  Array.from({ length: 200_000 }, (_, i) => (i === 199 ? right : lettered(i)));
+
+const canUseNetwork = claimNetwork();
+/** The ways, each against a registration number of its own (of the demonstration records). */
+const ways = [
+  {
+    name: 'forged Fastly-Client-IP, through Hosting',
+    number: 'ZZ000001',
+    surname: 'Example',
+    send: (fields) => post(stack.origin, fields, { headers: { 'fastly-client-ip': randomIpv4() } }),
+  },
+  {
+    name: 'forged X-Forwarded-For, through Hosting',
+    number: 'ZZ000002',
+    surname: 'O’Neill-Sample',
+    send: (fields) =>
+      post(stack.origin, fields, {
+        headers: { 'x-forwarded-for': `${randomIpv4()}, ${randomIpv4()}` },
+      }),
+  },
+  {
+    name: 'a thousand addresses of one IPv6 /64, through Hosting',
+    number: 'ZZ000003',
+    surname: 'Placeholder',
+    skip: !canUseNetwork && 'this machine would not route the /64 to loopback (run as root)',
+    send: (fields, i) =>
+      post(stack.origin.replace('127.0.0.1', '[::1]'), fields, {
+        localAddress: `${network}${((i % 1000) + 1).toString(16)}`,
+      }),
+  },
+  {
+    name: 'a thousand IPv4 addresses, through Hosting',
+    number: 'ZZ000004',
+    surname: 'Specimen',
+    send: (fields, i) =>
+      post(stack.origin.replace('[::1]', '127.0.0.1'), fields, {
+        localAddress: `127.0.${Math.floor((i % 1000) / 250) + 1}.${(i % 250) + 1}`,
+      }),
+  },
+  {
+    name: 'straight to the function’s own address, headers forged',
+    number: 'ZZ000005',
+    surname: 'Sample',
+    skip: !stack.functionOrigin && 'no address of the function’s own given',
+    send: (fields) =>
+      post(stack.functionOrigin, fields, {
+        headers: {
+          'fastly-client-ip': randomIpv4(),
+          'x-forwarded-for': `${randomIpv4()}, 151.101.${random()}.${random()}`,
+        },
+      }),
+  },
+  {
+    // Not a guess at one number's surname but the whole register listed: a new number each time,
+    // from a thousand addresses, which the per-number and per-client limits do not stop. The
+    // service's ceiling on no-match answers a minute slows it.
+    name: 'a new number every time, from a thousand IPv4 addresses (listing the register)',
+    number: undefined,
+    surname: 'Example',
+    send: (fields, i) =>
+      post(
+        stack.origin.replace('[::1]', '127.0.0.1'),
+        { ...fields, number: `ZZ5${String(i).padStart(5, '0')}` },
+        { localAddress: `127.1.${Math.floor((i % 1000) / 250) + 1}.${(i % 250) + 1}` },
+      ),
+  },
+  {
+    name: 'from a page of another site (Sec-Fetch-Site: cross-site)',
+    number: 'ZZ000006',
+    surname: 'Nobody',
+    send: (fields) =>
+      post(stack.origin, fields, {
+        headers: { 'sec-fetch-site': 'cross-site', 'fastly-client-ip': randomIpv4() },
+      }),
+  },
+];
+
+const rows = [];
+try {
+  for (const way of ways) {
+    if (way.skip) {
+      rows.push(`| ${way.name} | skipped: ${way.skip} | | | | |`);
+      continue;
+    }
+    const list = guesses(way.surname);
+    let sent = 0;
+    let answered = 0;
+    let refused = 0;
+    let failed = 0;
+    let foundAfter;
+    const until = performance.now() + seconds * 1000;
+    const worker = async () => {
+      while (performance.now() < until && sent < list.length) {
+        const i = sent++;
+        const result = await way.send({ number: way.number, surname: list[i] }, i);
+        if (result.status === 200) {
+          answered++;
+          if (result.matched) foundAfter ??= i + 1;
+        } else if ([403, 429].includes(result.status)) refused++;
+        else failed++;
+      }
+    };
+    await Promise.all(Array.from({ length: concurrency }, worker));
+    rows.push(
+      `| ${way.name} | ${sent} | ${answered} | ${((answered / seconds) * 60).toFixed(0)} | ${refused}${failed ? ` (+${failed} failed)` : ''} | ${foundAfter ? `yes, guess ${foundAfter}` : 'no'} |`,
+    );
+    console.error(rows.at(-1));
+  }
+} finally {
+  await stack.stop();
+}
+console.log(
+  `\nSurname guesses on one number, ${seconds} s each, ${concurrency} at a time, on loopback:\n`,
+);
+console.log(
+  '| way | sent | answered | answered per minute | refused | right surname (200th) reached |',
+);
+console.log('| --- | ---: | ---: | ---: | ---: | --- |');
+for (const row of rows) console.log(row);
