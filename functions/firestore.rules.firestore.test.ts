@@ -45,7 +45,7 @@ function activityOf(db: { app: unknown }, token?: object | 'owner'): Firestore {
 let environment: RulesTestEnvironment;
 
 beforeAll(async () => {
-  const projectId = `demo-rules-${Date.now()}`;
+  const projectId = `demo-rules-${process.pid}-${Date.now()}`;
   const rules = readFileSync('firestore.rules', 'utf8');
   environment = await initializeTestEnvironment({
     projectId,

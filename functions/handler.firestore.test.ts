@@ -21,7 +21,7 @@ import { reportsCollection } from './reports.js';
 const host = inject('firestoreHost');
 process.env.FIRESTORE_EMULATOR_HOST = host;
 /** Not a `demo-` project: to the handler, this is production. */
-const app = initializeApp({ projectId: `check-test-${Date.now()}` }, 'handler-test');
+const app = initializeApp({ projectId: `check-test-${process.pid}-${Date.now()}` }, 'handler-test');
 const db = getFirestore(app);
 const activity = getFirestore(app, activityDatabase);
 const keys = { counterKey: 'test-counter-key', referenceKey: 'test-reference-key' };
@@ -313,7 +313,7 @@ describe('no match', () => {
 
   it('never matches a demonstration record in production, only on a demo- project', async () => {
     expect((await check('ZZ000001', 'Record')).kind).toBe('no-match');
-    const demoApp = initializeApp({ projectId: `demo-check-${Date.now()}` }, 'demo');
+    const demoApp = initializeApp({ projectId: `demo-check-${process.pid}-${Date.now()}` }, 'demo');
     const demoDb = getFirestore(demoApp);
     await storePeople(demoDb, people.slice(-1));
     const demo = await serve({ db: demoDb, activity: getFirestore(demoApp, activityDatabase) });

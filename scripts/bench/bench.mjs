@@ -10,8 +10,9 @@
 // of the runs and each page's FCP and LCP as ratios to both baselines. With `--network slow-4g` or
 // `--network poor-3g`, it measures the pages on a real throttled network instead
 // (scripts/bench/network-bench.mjs). `--check` measures the operator check under concurrent load
-// instead (scripts/bench/check-bench.mjs).
-//   npm run bench [-- --runs 3] [--network poor-3g] [--check]
+// instead (scripts/bench/check-bench.mjs), and `--import` the operator import at the scheme's size
+// (scripts/bench/import-bench.mjs).
+//   npm run bench [-- --runs 3] [--network poor-3g] [--check] [--import [--records 10000]]
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -43,6 +44,10 @@ const networkArg = process.argv.indexOf('--network');
 const network = networkArg > 0 ? process.argv[networkArg + 1] : null;
 if (process.argv.includes('--check')) {
   await import('./check-bench.mjs');
+  process.exit(0);
+}
+if (process.argv.includes('--import')) {
+  await import('./import-bench.mjs');
   process.exit(0);
 }
 const sitePort = 4300;

@@ -324,7 +324,7 @@ const refusedSettings = {
       name,
       {
         problem: ' in plain text, where the function keeps it as a secret',
-        fix: `remove the line and set the secret: npx firebase-tools@15.34.2 functions:secrets:set ${name}`,
+        fix: `remove the line and set the secret: npx firebase functions:secrets:set ${name}`,
       },
     ]),
   ),

@@ -484,7 +484,7 @@ describe("the Cloud Function's settings", () => {
         },
       }).map(formatProblem),
     ).toEqual([
-      'functions/.env: line 3 sets CHECK_COUNTER_KEY in plain text, where the function keeps it as a secret; remove the line and set the secret: npx firebase-tools@15.34.2 functions:secrets:set CHECK_COUNTER_KEY.',
+      'functions/.env: line 3 sets CHECK_COUNTER_KEY in plain text, where the function keeps it as a secret; remove the line and set the secret: npx firebase functions:secrets:set CHECK_COUNTER_KEY.',
       "functions/.env.operator-register-web: line 1 sets FIRESTORE_EMULATOR_HOST, so the deployed check would read an emulator, not the project's Firestore; remove the line (the emulator sets it for itself).",
     ]);
     expect(problems({ functionEnvFiles: { 'functions/.env': 'REGION=europe-west2\n' } })).toEqual(

@@ -1,6 +1,7 @@
 // The import and remove commands against a real Firestore (the emulator), as an administrator runs
 // them: a file loads, loading it again changes nothing, a changed row updates one record, a file
-// with one bad row writes nothing at all, and a record can be suspended or removed.
+// with one bad row writes nothing at all, and a record can be suspended or removed. Each test has
+// a register (a project) of its own, so each stands alone.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -8,7 +9,7 @@ import path from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { operatorsCollection, photo } from '../../functions/records.js';
 import {
   photosCollection,
@@ -23,13 +24,23 @@ import { freePort } from '../serve/firestore-emulator.mjs';
 import { firestoreTarget, lockStaleMs } from './store.mjs';
 
 const host = inject('firestoreHost');
-const project = `demo-import-${Date.now()}`;
 const env = { FIRESTORE_EMULATOR_HOST: host };
 process.env.FIRESTORE_EMULATOR_HOST = host;
-const app = initializeApp({ projectId: project }, 'import-test');
-const db = getFirestore(app);
-const operators = db.collection(operatorsCollection);
-const pointer = db.collection(registersCollection).doc(operatorsCollection);
+let tests = 0;
+let project: string;
+let app: ReturnType<typeof initializeApp>;
+let db: ReturnType<typeof getFirestore>;
+let operators: ReturnType<ReturnType<typeof getFirestore>['collection']>;
+let pointer: ReturnType<ReturnType<typeof getFirestore>['doc']>;
+
+beforeEach(() => {
+  project = `demo-import-${process.pid}-${Date.now()}-${++tests}`;
+  app = initializeApp({ projectId: project }, project);
+  db = getFirestore(app);
+  operators = db.collection(operatorsCollection);
+  pointer = db.collection(registersCollection).doc(operatorsCollection);
+});
+afterEach(() => deleteApp(app));
 
 let folder: string;
 const csv = async (name: string, ...rows: string[]) => {
@@ -67,7 +78,6 @@ beforeAll(async () => {
   await portrait('#669933').png().toFile(path.join(folder, 'sam.png'));
 });
 afterAll(async () => {
-  await deleteApp(app);
   await rm(folder, { recursive: true, force: true });
 });
 
@@ -97,8 +107,9 @@ describe('npm run operators:import', () => {
   });
 
   it('changes nothing when the same file is loaded again', async () => {
-    const before = await updateTimes();
     const file = await csv('operators.csv', rows.ada, rows.zoe, rows.sam);
+    await importRecords(file, { project, env });
+    const before = await updateTimes();
     expect(await importRecords(file, { project, env })).toMatch(
       /: 0 added, 0 updated, 3 unchanged\.$/,
     );
@@ -106,6 +117,7 @@ describe('npm run operators:import', () => {
   });
 
   it('suspends a record, adds one and leaves the rest, when a row changes', async () => {
+    await importRecords(await csv('operators.csv', rows.ada, rows.zoe, rows.sam), { project, env });
     const before = await updateTimes();
     const file = await csv(
       'update.csv',
@@ -124,10 +136,11 @@ describe('npm run operators:import', () => {
   });
 
   it('writes nothing from a file with one bad row or one missing photograph, and says where', async () => {
+    await importRecords(await csv('operators.csv', rows.ada, rows.zoe, rows.sam), { project, env });
     const before = await updateTimes();
     const file = await csv(
       'bad.csv',
-      rows.ada.replace('suspended', 'current'),
+      rows.ada.replace('current', 'suspended'),
       'MO100005,New,Person,2031-01-31,current,CB,ada.png',
       'MO100006,Other,Person,2031-02-30,current,CB,ada.png',
       'MO100007,Third,Person,2031-01-31,current,CB,missing.jpg',
@@ -142,6 +155,7 @@ describe('npm run operators:import', () => {
     );
     expect(await updateTimes()).toEqual(before);
     expect(await stored('MO100005')).toBeUndefined();
+    expect((await stored('MO100001'))!.suspended).toBe(false);
   });
 
   it('takes the photographs from another folder with --photos', async () => {
@@ -161,6 +175,7 @@ describe('npm run operators:import', () => {
 
 describe('npm run operators:remove', () => {
   it('removes records, and names the numbers it did not find', async () => {
+    await importRecords(await csv('operators.csv', rows.ada, rows.zoe, rows.sam), { project, env });
     expect(await removeOperators(['mo 100003', 'MO100009'], { project, env })).toBe(
       `the Firestore emulator at ${host}: 1 removed (MO100003); not found: MO100009.`,
     );
@@ -277,6 +292,7 @@ describe('an import that fails part-way', () => {
 
   it('refuses to run beside another import, and takes over one that stopped', async () => {
     const file = await csv('lock.csv', rows.zoe);
+    await importRecords(file, { project, env });
     // An import that stopped without giving the lock back, a moment ago.
     await pointer.update({
       lock: {

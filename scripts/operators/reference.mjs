@@ -2,7 +2,7 @@
 // employer from a kept answer, certifies: that NUMBER was checked at that moment, and what the
 // check answered (functions/reference.js). Nothing is looked up: the reference itself is the proof,
 // made with the key only the function and the scheme's staff hold. The key comes from
-// CHECK_REFERENCE_KEY (in production: `npx firebase-tools functions:secrets:access
+// CHECK_REFERENCE_KEY (in production: `npx firebase functions:secrets:access
 // CHECK_REFERENCE_KEY`), or is the local stack's own when FIRESTORE_EMULATOR_HOST is set.
 // Exit codes: 0 certified, 1 not a reference of that number, 2 a mistake in the command.
 import { normaliseNumber, numberPattern } from '../../functions/records.js';
@@ -42,7 +42,7 @@ export function referenceCommand(args, { env = process.env } = {}) {
   if (!key)
     throw Object.assign(
       new Error(
-        'Set CHECK_REFERENCE_KEY to the reference key (npx firebase-tools functions:secrets:access CHECK_REFERENCE_KEY)',
+        'Set CHECK_REFERENCE_KEY to the reference key (npx firebase functions:secrets:access CHECK_REFERENCE_KEY)',
       ),
       { exitCode: 2 },
     );

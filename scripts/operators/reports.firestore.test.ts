@@ -2,7 +2,7 @@
 // sent, newest first, and mark one handled; a reference that is no report's is refused.
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { activityDatabase } from '../../functions/deployment.js';
 import { reportsCollection } from '../../functions/reports.js';
 import { referenceCommand } from './reference.mjs';
@@ -11,11 +11,11 @@ import { checkReference } from '../../functions/reference.js';
 import { localKeys } from '../serve/check-server.mjs';
 
 const host = inject('firestoreHost');
-const project = `demo-reports-${Date.now()}`;
-const env = { FIRESTORE_EMULATOR_HOST: host, GCLOUD_PROJECT: project };
 process.env.FIRESTORE_EMULATOR_HOST = host;
-const app = initializeApp({ projectId: project }, 'reports-test');
-const activity = getFirestore(app, activityDatabase);
+// Each test has a project of its own, with the same two reports in it.
+let tests = 0;
+let env: Record<string, string>;
+let app: ReturnType<typeof initializeApp>;
 
 const report = (reference: string, received: string, extra = {}) => ({
   reference,
@@ -32,12 +32,15 @@ const report = (reference: string, received: string, extra = {}) => ({
   ...extra,
 });
 
-beforeAll(async () => {
-  const reports = activity.collection(reportsCollection);
+beforeEach(async () => {
+  const project = `demo-reports-${process.pid}-${Date.now()}-${++tests}`;
+  env = { FIRESTORE_EMULATOR_HOST: host, GCLOUD_PROJECT: project };
+  app = initializeApp({ projectId: project }, project);
+  const reports = getFirestore(app, activityDatabase).collection(reportsCollection);
   await reports.doc('a').set(report('R-AAAAAAAA', '2026-11-24T09:00:00Z'));
   await reports.doc('b').set(report('R-BBBBBBBB', '2026-11-25T10:30:00Z'));
 });
-afterAll(() => deleteApp(app));
+afterEach(() => deleteApp(app));
 
 describe('npm run reports', () => {
   it('lists the open reports, newest first, with everything the reporter said', async () => {

@@ -1,0 +1,28 @@
+// StrykerJS over the check's function and the register commands: `npm run test:mutation`
+// (scripts/test/mutation.mjs starts the Firestore emulator the tests use). Not part of `npm test`:
+// a run takes a long while. docs/testing.md says what it found.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'scripts/test/vitest.mutation.config.ts', related: false },
+  plugins: ['@stryker-mutator/vitest-runner'],
+  mutate: ['functions/*.js', '!functions/index.js', 'scripts/operators/*.mjs'],
+  coverageAnalysis: 'perTest',
+  concurrency: 2,
+  timeoutMS: 20_000,
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: '.test-reports/mutation/index.html' },
+  jsonReporter: { fileName: '.test-reports/mutation/report.json' },
+  thresholds: { high: 95, low: 90, break: 90 },
+  tempDirName: 'node_modules/.cache/stryker',
+  ignorePatterns: [
+    'out',
+    '.next',
+    '.screenshots',
+    '.test-reports',
+    'test-results',
+    'playwright-report',
+    'functions/generated',
+    'public/images',
+  ],
+};
