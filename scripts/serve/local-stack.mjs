@@ -39,7 +39,7 @@ export async function startLocalStack({
       ...(limits ? ['--limits', JSON.stringify(limits)] : []),
       ...(visitorHeader ? ['--visitor-header', visitorHeader] : []),
     ],
-    { cwd: root, stdio: ["ignore", "pipe", "inherit"] },
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   const stop = async () => {
     server.kill();
