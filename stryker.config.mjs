@@ -2,13 +2,13 @@
 // (scripts/test/mutation.mjs starts the Firestore emulator the tests use). Not part of `npm test`:
 // a run takes a long while. docs/testing.md says what it found.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
-export default {
+const config = {
   testRunner: 'vitest',
   vitest: { configFile: 'scripts/test/vitest.mutation.config.ts', related: false },
   plugins: ['@stryker-mutator/vitest-runner'],
   mutate: ['functions/*.js', '!functions/index.js', 'scripts/operators/*.mjs'],
   coverageAnalysis: 'perTest',
-  concurrency: 2,
+  concurrency: 6,
   timeoutMS: 20_000,
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: '.test-reports/mutation/index.html' },
@@ -26,3 +26,5 @@ export default {
     'public/images',
   ],
 };
+
+export default config;

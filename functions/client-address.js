@@ -51,7 +51,7 @@ export const hostingCdnRanges = [
 
 /** An address as written in a header or by a socket, or undefined if it is not one. */
 export function parseAddress(text) {
-  const value = String(text ?? '').trim();
+  const value = String(text).trim();
   // Node's own reading, which takes dotted quads and IPv6 only ("1" and "1.2.3" are not addresses).
   if (!isIP(value)) return undefined;
   // An IPv4 address in IPv6 form (::ffff:192.0.2.1, as a dual-stack socket reports) is IPv4.
@@ -90,14 +90,12 @@ export function clientOf(request, { cdn = hostingCdn } = {}) {
   const socket = parseAddress(request.socket?.remoteAddress);
   const header = request.headers['x-forwarded-for'];
   // Node joins repeated X-Forwarded-For headers with ", ", in order.
-  const entries = (Array.isArray(header) ? header.join(',') : String(header ?? ''))
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
+  const entries = [header ?? ''].flat().join(',').split(',');
   let client = parseAddress(entries.pop());
   if (!client) return socket ? clientKey(socket) : 'unknown';
-  // Step left over the CDN's nodes; stop at anything that is not an address (a caller's own text).
-  while (within(client, cdn) && entries.length > 0) {
+  // Step left over the CDN's nodes; stop at anything that is not an address (a caller's own text,
+  // or nothing left).
+  while (within(client, cdn)) {
     const before = parseAddress(entries.pop());
     if (!before) break;
     client = before;

@@ -22,6 +22,11 @@ describe('clientOf', () => {
     expect(clientOf(request('2001:db8:5::7, 2a04:4e42::1'))).toBe('2001:db8:5::/64');
   });
 
+  it('counts the CDN node itself when nothing stands before it', () => {
+    expect(clientOf(request('151.101.2.3'))).toBe('151.101.2.3');
+    expect(clientOf(request(', 151.101.2.3'))).toBe('151.101.2.3');
+  });
+
   it('never steps over an address that is not the CDN’s, however it is written', () => {
     // The caller's "Fastly" entry is to the left of the real one: never reached.
     expect(clientOf(request('151.101.9.9, 203.0.113.9'))).toBe('203.0.113.9');

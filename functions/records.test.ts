@@ -1,7 +1,15 @@
 // A surname as the check compares it: what a visitor types on a UK keyboard, whatever the card
 // shows. Real names, with letters that decompose and letters that do not.
 import { describe, expect, it } from 'vitest';
-import { readCheckInput, surnameKey } from './records.js';
+import {
+  isIsoDate,
+  limits,
+  longDate,
+  readCheckInput,
+  registrationStatus,
+  surnameKey,
+  ukToday,
+} from './records.js';
 
 describe('surnameKey', () => {
   it('folds accents, case, spaces, hyphens and apostrophes away', () => {
@@ -44,5 +52,66 @@ describe('surnameKey', () => {
         number: 'MO123456',
         surnameKey: surnameKey(name),
       });
+  });
+});
+
+describe('readCheckInput', () => {
+  it('takes a number and a surname up to their limits, and not a character more', () => {
+    const number = `AB${'.'.repeat(limits.numberLength - 8)}123456`;
+    expect(number).toHaveLength(limits.numberLength);
+    expect(readCheckInput({ number, surname: 'Smith' })).toMatchObject({
+      ok: true,
+      number: 'AB123456',
+    });
+    expect(readCheckInput({ number: `.${number}`, surname: 'Smith' })).toEqual({
+      ok: false,
+      field: 'number',
+      problem: 'tooLong',
+    });
+    const surname = 'S'.repeat(limits.surnameLength);
+    expect(readCheckInput({ number: 'AB123456', surname }).ok).toBe(true);
+    expect(readCheckInput({ number: 'AB123456', surname: `${surname}s` })).toEqual({
+      ok: false,
+      field: 'surname',
+      problem: 'tooLong',
+    });
+  });
+
+  it('treats what is not text as nothing typed', () => {
+    expect(readCheckInput({ number: 12345678, surname: 'Smith' })).toEqual({
+      ok: false,
+      field: 'number',
+      problem: 'missing',
+    });
+    expect(readCheckInput({ number: 'AB123456', surname: ['Smith'] })).toEqual({
+      ok: false,
+      field: 'surname',
+      problem: 'missing',
+    });
+  });
+});
+
+describe('dates', () => {
+  it('reads only a whole YYYY-MM-DD date that exists', () => {
+    expect(isIsoDate('2028-02-29')).toBe(true);
+    for (const value of ['2027-02-29', 'x2028-03-31', '2028-03-31x', '28-03-31', '2028-3-31'])
+      expect(isIsoDate(value), value).toBe(false);
+  });
+
+  it('takes today as the UK has it, summer time included', () => {
+    expect(ukToday(new Date('2026-06-30T23:30:00Z'))).toBe('2026-07-01');
+    expect(ukToday(new Date('2026-12-31T23:30:00Z'))).toBe('2026-12-31');
+  });
+
+  it('writes a date as a UK reader does', () => {
+    expect(longDate('2028-03-01')).toBe('1 March 2028');
+    expect(longDate('2030-12-31')).toBe('31 December 2030');
+  });
+
+  it('says current up to and on the valid-until date, expired the day after, suspended always', () => {
+    const record = { suspended: false, validUntil: '2028-03-31' };
+    expect(registrationStatus(record, '2028-03-31')).toBe('current');
+    expect(registrationStatus(record, '2028-04-01')).toBe('expired');
+    expect(registrationStatus({ ...record, suspended: true }, '2020-01-01')).toBe('suspended');
   });
 });

@@ -47,10 +47,36 @@ describe('readReport', () => {
     expect(readReport({}).ok).toBe(false);
   });
 
-  it('takes an email address or a phone number to reply to', () => {
-    for (const contact of ['pat@example.com', '01632 960 001', '+44 (0)1632 960001'])
+  it('takes an email address or a phone number to reply to, and nothing around it', () => {
+    for (const contact of ['pat@example.com', '01632 960 001', '+44 (0)1632 960001', '1234567'])
       expect(isContact(contact), contact).toBe(true);
-    for (const contact of ['pat@', 'pat@example', 'call me', '12345', '01632 96a'])
+    for (const contact of [
+      'pat@',
+      'pat@example',
+      'call me',
+      '123456',
+      '123-45',
+      '01632 96a',
+      'ask pat@example.com',
+      'pat@example.com please',
+      'ext 01632 960001',
+      '01632 960001 ext',
+    ])
       expect(isContact(contact), contact).toBe(false);
+  });
+
+  it('keeps lines only in what was seen, and reads what is not text as nothing', () => {
+    const read = readReport({ ...report, where: 'Leeds\nsite 4', seen: 'One\rTwo' });
+    expect(read).toMatchObject({ ok: true, report: { where: 'Leeds site 4', seen: 'One\nTwo' } });
+    expect(readReport({ ...report, seen: 42, where: 'Leeds' })).toEqual({
+      ok: false,
+      field: 'seen',
+      problem: 'missing',
+    });
+    expect(readReport({ ...report, reporter: ['Pat'] })).toEqual({
+      ok: false,
+      field: 'reporter',
+      problem: 'missing',
+    });
   });
 });

@@ -1,0 +1,13 @@
+// Every module of the check's function and of the register commands loads. A mistake made at load
+// time (a formatter given a locale that does not exist, say) fails here as a test that ran and
+// failed, where a test file that imports the module itself would fail before any test ran.
+import { describe, expect, it } from 'vitest';
+
+const modules = import.meta.glob(['./*.js', '!./index.js', '../scripts/operators/*.mjs']);
+
+describe('the modules of the check and the register commands', () => {
+  for (const [name, load] of Object.entries(modules))
+    it(`${name} loads`, async () => {
+      expect(Object.keys((await load()) as object).length, name).toBeGreaterThan(0);
+    });
+});
