@@ -49,7 +49,10 @@ export const hostingCdnRanges = [
   '2a04:4e42::/32',
 ];
 
-/** An address as written in a header or by a socket, or undefined if it is not one. */
+/**
+ * An address as written in a header or by a socket, or undefined if it is not one.
+ * @param {unknown} text
+ */
 export function parseAddress(text) {
   const value = String(text).trim();
   // Node's own reading, which takes dotted quads and IPv6 only ("1" and "1.2.3" are not addresses).
@@ -65,6 +68,10 @@ export function rangeList(ranges) {
 
 const hostingCdn = rangeList(hostingCdnRanges);
 
+/**
+ * @param {ipaddr.IPv4 | ipaddr.IPv6} address
+ * @param {[ipaddr.IPv4 | ipaddr.IPv6, number][]} ranges
+ */
 const within = (address, ranges) =>
   ranges.some(([range, bits]) => range.kind() === address.kind() && address.match(range, bits));
 

@@ -29,6 +29,9 @@ export const checkFunctionAccount = {
   secrets: ['CHECK_COUNTER_KEY', 'CHECK_REFERENCE_KEY'],
 };
 
-/** The email address of the function's service account in `projectId`. */
+/**
+ * The email address of the function's service account in `projectId`.
+ * @param {string} projectId
+ */
 export const checkFunctionEmail = (projectId) =>
   `${checkFunctionAccount.name}@${projectId}.iam.gserviceaccount.com`;

@@ -30,6 +30,13 @@ import { checkReference } from './reference.js';
 import { photosCollection, pointerOf, registersCollection, versionAt } from './register.js';
 import { readReport, reportRetentionDays, reportsCollection } from './reports.js';
 
+/**
+ * A request as the Functions framework hands it over (with the body it has read) or as Node's
+ * server does (without).
+ * @typedef {import('node:http').IncomingMessage & { rawBody?: Buffer }} Request
+ * @typedef {import('node:http').ServerResponse} Response
+ */
+
 /** How long Firestore may take before the visitor is told the check is unavailable. */
 export const defaultDeadlineMs = 2000;
 
@@ -39,9 +46,13 @@ export const maxBodyBytes = { check: 4096, report: 20_000 };
 /** A current registration ending within this many days says so. */
 export const endingWithinDays = 90;
 
+/** @type {Record<string, string>} */
 const escapes = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-/** Text made safe for HTML, in element content and in quoted attributes alike. */
-export const escapeHtml = (value) => String(value).replace(/[&<>"']/g, (c) => escapes[c]);
+/**
+ * Text made safe for HTML, in element content and in quoted attributes alike.
+ * @param {unknown} value
+ */
+export const escapeHtml = (value) => String(value).replace(/[&<>"']/g, (c) => escapes[c] ?? c);
 
 /**
  * An answer page with its placeholders filled: each `{{name}}` by the escaped value, and the one
@@ -57,8 +68,16 @@ export function fill(template, values, items = []) {
   return listed.replace(/\{\{(\w+)\}\}/g, (_, name) => escapeHtml(values[name] ?? ''));
 }
 
-/** Resolves to `fallback` after `ms` unless `promise` settles first (then its outcome). */
+/**
+ * Resolves to `fallback` after `ms` unless `promise` settles first (then its outcome).
+ * @template T, F
+ * @param {Promise<T>} promise
+ * @param {number} ms
+ * @param {F} fallback
+ * @returns {Promise<T | F>}
+ */
 function within(promise, ms, fallback) {
+  /** @type {NodeJS.Timeout | undefined} */
   let timer;
   return Promise.race([
     promise.finally(() => clearTimeout(timer)),
@@ -66,16 +85,19 @@ function within(promise, ms, fallback) {
   ]);
 }
 
+/** @param {number} ms */
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The fields of a urlencoded form body (from the Functions framework's `rawBody` or the stream),
  * or undefined for a body over `limit` bytes or of any other type.
+ * @param {Request} request
+ * @param {number} limit
  * @returns {Promise<URLSearchParams | undefined>}
  */
 async function formFields(request, limit) {
   const type = String(request.headers['content-type'] ?? '')
-    .split(';')[0]
+    .replace(/;.*/s, '')
     .trim()
     .toLowerCase();
   if (type !== 'application/x-www-form-urlencoded') return undefined;
@@ -111,17 +133,30 @@ const ukClock = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
 });
 
-/** Days from one ISO date to another. */
+/**
+ * Days from one ISO date to another.
+ * @param {string} from
+ * @param {string} to
+ */
 const daysBetween = (from, to) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
-/** "today", "1 day", "12 days": how long until a registration ends. */
+/**
+ * "today", "1 day", "12 days": how long until a registration ends.
+ * @param {number} days
+ */
 const inDays = (days) => (days === 0 ? 'today' : `in ${days} ${days === 1 ? 'day' : 'days'}`);
 
-/** Whether a Firestore project is one only an emulator serves (Firebase reserves `demo-`). */
+/**
+ * Whether a Firestore project is one only an emulator serves (Firebase reserves `demo-`).
+ * @param {import('firebase-admin/firestore').Firestore} db
+ */
 function isDemonstrationProject(db) {
   try {
-    return db.projectId.startsWith('demo-');
+    // The SDK's `projectId` (not in its typings): it throws before the project is known.
+    return /** @type {{ projectId: string }} */ (/** @type {unknown} */ (db)).projectId.startsWith(
+      'demo-',
+    );
   } catch {
     return false;
   }
@@ -140,7 +175,7 @@ function isDemonstrationProject(db) {
  *   limits?: typeof checkLimits,
  *   log?: (entry: Record<string, unknown>) => void,
  * }} options `db`: the registers (read only); `activity`: the try counters and the reports
- * @returns {(request: import('node:http').IncomingMessage & { rawBody?: Buffer }, response: import('node:http').ServerResponse) => Promise<void>}
+ * @returns {(request: Request, response: Response) => Promise<void>}
  */
 export function createCheckHandler({
   db,
@@ -158,7 +193,12 @@ export function createCheckHandler({
   const limiter = createLimiter({ db: activity, key: counterKey, limits });
   const allowDemonstration = isDemonstrationProject(db);
   const unavailable = Symbol('unavailable');
-  /** `promise`, or `unavailable` if it fails or takes longer than the deadline. */
+  /**
+   * `promise`, or `unavailable` if it fails or takes longer than the deadline.
+   * @template T
+   * @param {Promise<T>} promise
+   * @returns {Promise<T | typeof unavailable>}
+   */
   const inTime = (promise) =>
     within(
       promise.catch(() => unavailable),
@@ -166,8 +206,18 @@ export function createCheckHandler({
       unavailable,
     );
 
+  /**
+   * @param {Response} response
+   * @param {number} status
+   * @param {string} kind
+   * @param {Record<string, string>} [values]
+   * @param {string[]} [items]
+   * @param {Record<string, string>} [extraHeaders]
+   */
   const send = (response, status, kind, values = {}, items = [], extraHeaders = {}) => {
-    const body = fill(answers.pages[kind], { checkedAt: ukTime.format(now()), ...values }, items);
+    const page = answers.pages[kind];
+    if (page === undefined) throw new Error(`No answer page "${kind}" in the build`);
+    const body = fill(page, { checkedAt: ukTime.format(now()), ...values }, items);
     response.writeHead(status, {
       ...answers.headers,
       'Content-Type': 'text/html; charset=utf-8',
@@ -180,7 +230,13 @@ export function createCheckHandler({
     log({ answer: kind, status });
   };
 
-  /** The refusal of a try over a limit: whose limit, and when the visitor can try again. */
+  /**
+   * The refusal of a try over a limit: whose limit, and when the visitor can try again.
+   * @param {Response} response
+   * @param {{ refused?: 'client' | 'number', endsAt: Date }} counted
+   * @param {Date} at
+   * @param {Record<string, string>} values
+   */
   const sendLimited = (response, counted, at, values) => {
     const seconds = Math.max(1, Math.ceil((counted.endsAt.getTime() - at.getTime()) / 1000));
     send(
@@ -193,7 +249,11 @@ export function createCheckHandler({
     );
   };
 
-  /** The answers every request may get before its form is read. */
+  /**
+   * The answers every request may get before its form is read.
+   * @param {Request} request
+   * @param {Response} response
+   */
   const refused = (request, response) => {
     if (request.method !== 'POST') {
       send(response, 405, 'method', {}, [], { Allow: 'POST' });
@@ -208,6 +268,10 @@ export function createCheckHandler({
     return false;
   };
 
+  /**
+   * @param {Request} request
+   * @param {Response} response
+   */
   async function answerCheck(request, response) {
     const at = now();
     if (refused(request, response)) return;
@@ -245,13 +309,17 @@ export function createCheckHandler({
     // Past `slowAfter`, each try from the client waits a little longer than the one before.
     if (counted.tries > limits.perClient.slowAfter)
       await wait((counted.tries - limits.perClient.slowAfter) * limits.perClient.delayStepMs);
-    const [register, stored] = read;
+    const [register, stored] =
+      /** @type {[import('firebase-admin/firestore').DocumentSnapshot, import('firebase-admin/firestore').DocumentSnapshot]} */ (
+        read
+      );
     const record = versionAt(stored.data(), pointerOf(register.data()));
     const registerUpdated = register.get('updatedAt')?.toDate();
     const listed =
       record !== undefined && (allowDemonstration || !input.number.startsWith(demonstrationPrefix));
     // Compared whether or not there is a record, so the two "no match" answers cost the same.
     const surnameMatches = timingSafeEqualText(record?.surnameKey ?? '', input.surnameKey);
+    /** @param {string} outcome */
     const about = (outcome) => ({
       checkedNumber: input.number,
       reference: checkReference(referenceKey, { at, number: input.number, outcome }),
@@ -292,10 +360,16 @@ export function createCheckHandler({
         reportNumber: record.registrationNumber,
         reportName: fullName,
       },
-      record.categories.map((code) => categories[code] ?? code),
+      record.categories.map(
+        (code) => categories[/** @type {keyof typeof categories} */ (code)] ?? code,
+      ),
     );
   }
 
+  /**
+   * @param {Request} request
+   * @param {Response} response
+   */
   async function answerReport(request, response) {
     const at = now();
     if (refused(request, response)) return;
@@ -308,7 +382,7 @@ export function createCheckHandler({
     );
     const kept = Object.fromEntries(
       Object.entries(fields).map(([name, value]) => [
-        `report${name[0].toUpperCase()}${name.slice(1)}`,
+        `report${name.charAt(0).toUpperCase()}${name.slice(1)}`,
         value.slice(0, 2000),
       ]),
     );
@@ -357,7 +431,11 @@ export function createCheckHandler({
   };
 }
 
-/** Two strings compared in time that depends on their lengths only, not on where they differ. */
+/**
+ * Two strings compared in time that depends on their lengths only, not on where they differ.
+ * @param {string} a
+ * @param {string} b
+ */
 function timingSafeEqualText(a, b) {
   const length = Math.max(a.length, b.length, 1);
   let difference = a.length ^ b.length;

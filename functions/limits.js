@@ -27,7 +27,11 @@ const serviceSyncMs = 1000;
 export const counterId = (key, kind, window, value) =>
   createHmac('sha256', key).update(`${kind}:${window}:${value}`).digest('base64url').slice(0, 32);
 
-/** The fixed window `at` falls in: its index and when it ends. */
+/**
+ * The fixed window `at` falls in: its index and when it ends.
+ * @param {Date} at
+ * @param {number} minutes
+ */
 export function windowOf(at, minutes) {
   const ms = minutes * 60_000;
   const index = Math.floor(at.getTime() / ms);
@@ -42,7 +46,11 @@ class Tally {
   /** @type {Map<string, { count: number, endsAt: number }>} */
   #entries = new Map();
 
-  /** One more try on `id`; returns the count with it. */
+  /**
+   * One more try on `id`; returns the count with it.
+   * @param {string} id
+   * @param {Date} endsAt
+   */
   add(id, endsAt) {
     const entry = this.#entries.get(id) ?? { count: 0, endsAt: endsAt.getTime() };
     entry.count += 1;
@@ -50,13 +58,20 @@ class Tally {
     return entry.count;
   }
 
-  /** What Firestore said the count is (it may include other instances' tries). */
+  /**
+   * What Firestore said the count is (it may include other instances' tries).
+   * @param {string} id
+   * @param {number} count
+   */
   know(id, count) {
     const entry = this.#entries.get(id);
     if (entry) entry.count = Math.max(entry.count, count);
   }
 
-  /** Forgets the counters whose window has ended. */
+  /**
+   * Forgets the counters whose window has ended.
+   * @param {Date} at
+   */
   prune(at) {
     for (const [id, { endsAt }] of this.#entries)
       if (endsAt <= at.getTime()) this.#entries.delete(id);
@@ -66,6 +81,19 @@ class Tally {
     return this.#entries.size;
   }
 }
+
+/**
+ * What the limiter uses of the Admin SDK's Firestore beyond its typings: the client every
+ * operation goes through, and the database's resource name.
+ * @typedef {{
+ *   formattedName: string,
+ *   request: (
+ *     method: 'commit',
+ *     body: Record<string, unknown>,
+ *     requestTag: string,
+ *   ) => Promise<{ writeResults: { transformResults: { integerValue: string }[] }[] }>,
+ * }} FirestoreInternals
+ */
 
 /**
  * @typedef {{
@@ -98,14 +126,23 @@ export function createLimiter({ db, key, limits }) {
    */
   async function countTry({ client, number, at }) {
     if (tally.size > 50_000) tally.prune(at);
-    const counts = [{ kind: 'client', value: client, rule: limits.perClient }];
-    if (number !== undefined)
-      counts.push({ kind: 'number', value: number, rule: limits.perNumber });
-    const windows = counts.map(({ kind, value, rule }) => {
+    /**
+     * A counter this try adds to, in the window `at` falls in.
+     * @param {'client' | 'number'} kind
+     * @param {string} value
+     * @param {{ tries: number, windowMinutes: number }} rule
+     */
+    const counterFor = (kind, value, rule) => {
       const window = windowOf(at, rule.windowMinutes);
       return { kind, rule, endsAt: window.endsAt, id: counterId(key, kind, window.index, value) };
-    });
-    const [clientWindow] = windows;
+    };
+    const clientWindow = counterFor('client', client, limits.perClient);
+    const windows = [clientWindow];
+    if (number !== undefined) windows.push(counterFor('number', number, limits.perNumber));
+    /**
+     * @param {(typeof windows)[number]} window
+     * @param {number} count
+     */
     const over = (window, count) =>
       count > window.rule.tries
         ? { refused: window.kind, endsAt: window.endsAt, tries: count }
@@ -122,13 +159,16 @@ export function createLimiter({ db, key, limits }) {
     // every operation of the SDK goes through: the emulator tests of the limits pin it).
     // `expiresAt` is the field of Firestore's TTL policy (firestore.activity.indexes.json): once a
     // window has ended, Firestore deletes its counter (normally within a day).
-    const response = await db.request(
+    const internals = /** @type {FirestoreInternals} */ (/** @type {unknown} */ (db));
+    const response = await internals.request(
       'commit',
       {
-        database: db.formattedName,
+        database: internals.formattedName,
         writes: windows.map((window) => ({
           update: {
-            name: counters.doc(window.id).formattedName,
+            name: /** @type {{ formattedName: string }} */ (
+              /** @type {unknown} */ (counters.doc(window.id))
+            ).formattedName,
             fields: {
               expiresAt: {
                 timestampValue: { seconds: Math.floor(window.endsAt.getTime() / 1000), nanos: 0 },
@@ -141,15 +181,16 @@ export function createLimiter({ db, key, limits }) {
       },
       'count-try',
     );
-    const seen = response.writeResults.map((result) =>
-      Number(result.transformResults[0].integerValue),
-    );
-    windows.forEach((window, i) => tally.know(window.id, seen[i]));
-    for (const [i, window] of windows.entries()) {
-      const refusal = over(window, seen[i]);
+    const counted = windows.map((window, i) => ({
+      window,
+      count: Number(response.writeResults[i]?.transformResults[0]?.integerValue),
+    }));
+    for (const { window, count } of counted) tally.know(window.id, count);
+    for (const { window, count } of counted) {
+      const refusal = over(window, count);
       if (refusal) return refusal;
     }
-    return { endsAt: clientWindow.endsAt, tries: seen[0] };
+    return { endsAt: clientWindow.endsAt, tries: /** @type {number} */ (counted[0]?.count) };
   }
 
   /**

@@ -52,7 +52,10 @@ export const limits = { numberLength: 20, surnameLength: 60 };
 /** The photograph as stored: JPEG, at most this many bytes and pixels. */
 export const photo = { type: 'image/jpeg', maxBytes: 60_000, width: 300, height: 375 };
 
-/** A registration number as typed → its normalised form: capitals, no spaces, hyphens or dots. */
+/**
+ * A registration number as typed → its normalised form: capitals, no spaces, hyphens or dots.
+ * @param {unknown} typed
+ */
 export const normaliseNumber = (typed) =>
   String(typed ?? '')
     .normalize('NFKC')
@@ -65,6 +68,7 @@ export const normaliseNumber = (typed) =>
  * written as in English ("Łódź" is "lodz", "Weiß" "weiss", "Ægir" "aegir", "Þór" "thor", "Søren"
  * "soren": any-ascii's transliteration), and case, spaces, hyphens and apostrophes are ignored
  * ("O’Neill", "o'neill" and "ONeill" are one name).
+ * @param {unknown} typed
  */
 export const surnameKey = (typed) =>
   anyAscii(String(typed ?? '').normalize('NFC'))
@@ -74,7 +78,10 @@ export const surnameKey = (typed) =>
 /** Characters a surname may hold: letters of any script, spaces, hyphens, apostrophes, full stops. */
 const surnameCharacters = /^[\p{L}\p{M}' ’‘`\-‐‑–.]+$/u;
 
-/** What the form sent, trimmed and with runs of white space made one space. */
+/**
+ * What the form sent, trimmed and with runs of white space made one space.
+ * @param {unknown} value
+ */
 export const tidy = (value) =>
   String(value ?? '')
     .replace(/\s+/g, ' ')
@@ -132,10 +139,16 @@ export function registrationStatus(record, today) {
   return record.validUntil < today ? 'expired' : 'current';
 }
 
-/** "2028-03-31" → "31 March 2028". */
+/**
+ * "2028-03-31" → "31 March 2028".
+ * @param {string} isoDate
+ */
 export const longDate = (isoDate) => longDateFormat.format(new Date(`${isoDate}T00:00:00Z`));
 
-/** Whether a string is a real calendar date written as YYYY-MM-DD. */
+/**
+ * Whether a string is a real calendar date written as YYYY-MM-DD.
+ * @param {string} value
+ */
 export function isIsoDate(value) {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);

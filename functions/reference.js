@@ -11,10 +11,16 @@ export const referenceOutcomes = ['current', 'expired', 'suspended', 'no-match']
 /** Crockford's base 32: no I, L, O or U, so a reference read aloud or retyped stays right. */
 const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
+/**
+ * @param {string | Buffer} key
+ * @param {number} seconds
+ * @param {string} number
+ * @param {string} outcome
+ */
 const mac = (key, seconds, number, outcome) => {
   const digest = createHmac('sha256', key).update(`${seconds}:${number}:${outcome}`).digest();
   let text = '';
-  for (let i = 0; i < 8; i++) text += alphabet[digest[i] % 32];
+  for (const byte of digest.subarray(0, 8)) text += alphabet[byte % 32];
   return text;
 };
 

@@ -60,6 +60,7 @@ export function versionAt(data, pointer) {
  * @returns {{ generation: number, version: OperatorVersion | RemovedVersion } | undefined}
  */
 export function newestAt(data, { current, abandoned = [] }) {
+  /** @type {{ generation: number, version: OperatorVersion | RemovedVersion } | undefined} */
   let found;
   for (const [key, version] of Object.entries(data?.versions ?? {})) {
     const at = Number(key);
@@ -69,7 +70,12 @@ export function newestAt(data, { current, abandoned = [] }) {
   return found;
 }
 
-/** The pointer of a register's document as stored (an empty register before its first import). */
+/**
+ * The pointer of a register's document as stored (an empty register before its first import).
+ * @param {{ current?: number, abandoned?: number[], [field: string]: unknown } | undefined} data
+ *   the register's document (it holds more: when it was updated, who holds its lock)
+ * @returns {Required<RegisterPointer>}
+ */
 export const pointerOf = (data) => ({
   current: data?.current ?? 0,
   abandoned: data?.abandoned ?? [],

@@ -23,7 +23,10 @@ export const reportFields = {
 
 /** @typedef {keyof typeof reportFields} ReportField */
 
-/** An email address or a phone number: something the scheme can reply to. */
+/**
+ * An email address or a phone number: something the scheme can reply to.
+ * @param {string} value
+ */
 export const isContact = (value) =>
   /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ||
   (/^[+()\d\s.-]+$/.test(value) && value.replace(/\D/g, '').length >= 7);

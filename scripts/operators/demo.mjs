@@ -8,7 +8,10 @@ import { localProjectId } from '../serve/firestore-emulator.mjs';
 import { photoSource, storedPhoto } from './records-file.mjs';
 import { storeRecords, withFirestore } from './store.mjs';
 
-/** The demonstration records (README, "The operator check"). */
+/**
+ * The demonstration records (README, "The operator check").
+ * @type {(Omit<import('../../functions/register.js').OperatorVersion, 'surnameKey' | 'photo'> & { colours: [string, string] })[]}
+ */
 export const demonstrationRecords = [
   {
     registrationNumber: 'ZZ000001',
@@ -58,13 +61,19 @@ export const demonstrationRecords = [
   },
 ];
 
-/** The UK date `days` from today, as YYYY-MM-DD. */
+/**
+ * The UK date `days` from today, as YYYY-MM-DD.
+ * @param {number} days
+ */
 function daysFromToday(days) {
   const today = Date.parse(`${ukToday()}T00:00:00Z`);
   return new Date(today + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** A flat head-and-shoulders illustration with DEMO across it, as the stored JPEG. */
+/**
+ * A flat head-and-shoulders illustration with DEMO across it, as the stored JPEG.
+ * @param {readonly [string, string]} colours the background's and the figure's
+ */
 export function demonstrationPhoto([background, figure]) {
   const { width, height } = photo;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 300 375">

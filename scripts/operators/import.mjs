@@ -41,11 +41,12 @@ if (isCommand(import.meta.url)) {
     allowPositionals: true,
     options: { photos: { type: 'string' }, project: { type: 'string' } },
   });
-  if (positionals.length !== 1) {
+  const [file] = positionals;
+  if (file === undefined || positionals.length !== 1) {
     console.error('Usage: npm run operators:import -- FILE.csv [--photos FOLDER] [--project ID]');
     process.exit(2);
   }
-  importRecords(path.resolve(positionals[0]), {
+  importRecords(path.resolve(file), {
     photos: values.photos && path.resolve(values.photos),
     project: values.project,
   }).then(console.log, (error) => {

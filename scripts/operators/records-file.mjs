@@ -28,7 +28,7 @@ import {
 } from '../../functions/records.js';
 
 /** The file's columns, in the order the header names them. */
-export const columns = [
+export const columns = /** @type {const} */ ([
   'registration_number',
   'given_names',
   'surname',
@@ -36,7 +36,7 @@ export const columns = [
   'status',
   'categories',
   'photo',
-];
+]);
 
 /** Statuses a row may give; "expired" is worked out from the date, never stored. */
 const statuses = ['current', 'suspended'];
@@ -62,30 +62,36 @@ const statuses = ['current', 'suspended'];
  * @returns {{ rows: RecordRow[], problems: string[] }}
  */
 export function readRecordsFile(text, { allowDemonstration = false } = {}) {
+  /** @type {{ record: string[], info: { lines: number } }[]} */
   let parsed;
   try {
-    parsed = parse(text, {
-      bom: true,
-      info: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      skip_records_with_empty_values: true,
-    });
-  } catch (error) {
+    parsed = /** @type {any} */ (
+      parse(text, {
+        bom: true,
+        info: true,
+        relax_column_count: true,
+        skip_empty_lines: true,
+        skip_records_with_empty_values: true,
+      })
+    );
+  } catch (caught) {
+    // csv-parse's CsvError: its message, and the line it stopped at.
+    const error = /** @type {Error & { lines?: number }} */ (caught);
     const line = error.lines ?? '?';
     return { rows: [], problems: [`line ${line}: ${error.message.replace(/^.*?: /, '')}`] };
   }
   if (parsed.length === 0)
     return { rows: [], problems: [`line 1: the file is empty; start it with the header row`] };
 
-  const [{ record: header, info: headerInfo }, ...body] = parsed;
+  const [{ record: header, info: headerInfo }, ...body] =
+    /** @type {[(typeof parsed)[number], ...typeof parsed]} */ (parsed);
   const names = header.map((name) => name.trim().toLowerCase());
   const headerProblems = [
     ...columns
       .filter((column) => !names.includes(column))
       .map((column) => `line ${headerInfo.lines}: the header has no "${column}" column`),
     ...names
-      .filter((name) => !columns.includes(name))
+      .filter((name) => !/** @type {readonly string[]} */ (columns).includes(name))
       .map((name) => `line ${headerInfo.lines}: the header's "${name}" is not a column`),
   ];
   if (headerProblems.length)
@@ -94,12 +100,19 @@ export function readRecordsFile(text, { allowDemonstration = false } = {}) {
       problems: [...headerProblems, `the header row must be: ${columns.join(',')}`],
     };
 
+  /** @type {string[]} */
   const problems = [];
+  /** @type {RecordRow[]} */
   const rows = [];
+  /** @type {Map<string, number>} */
   const seen = new Map();
   for (const { record, info } of body) {
     // A record may span lines (a quoted field with a line break): report where it ends.
     const line = info.lines;
+    /**
+     * @param {string} column
+     * @param {string} text
+     */
     const problem = (column, text) => problems.push(`line ${line}, ${column}: ${text}`);
     if (record.length !== columns.length) {
       problems.push(
@@ -107,7 +120,10 @@ export function readRecordsFile(text, { allowDemonstration = false } = {}) {
       );
       continue;
     }
-    const value = Object.fromEntries(names.map((name, i) => [name, tidy(record[i])]));
+    // Every column is there: the header was checked above.
+    const value = /** @type {Record<(typeof columns)[number], string>} */ (
+      Object.fromEntries(names.map((name, i) => [name, tidy(record[i])]))
+    );
     const before = problems.length;
 
     const number = normaliseNumber(value.registration_number);
@@ -126,7 +142,7 @@ export function readRecordsFile(text, { allowDemonstration = false } = {}) {
       problem('registration_number', `${number} is on line ${seen.get(number)} too; keep one row`);
     else seen.set(number, line);
 
-    for (const column of ['given_names', 'surname']) {
+    for (const column of /** @type {const} */ (['given_names', 'surname'])) {
       const name = value[column];
       // The check's own rules for a surname, so every stored name is one the form accepts.
       const read = readCheckInput({ number: 'AA000000', surname: name });
@@ -210,7 +226,10 @@ export async function storedPhoto(input) {
   throw new Error(`does not fit in ${photo.maxBytes} bytes even at low quality`);
 }
 
-/** The hash a photograph's file is known by: an unchanged file is not made into a JPEG again. */
+/**
+ * The hash a photograph's file is known by: an unchanged file is not made into a JPEG again.
+ * @param {Buffer} bytes
+ */
 export const photoSource = (bytes) => createHash('sha256').update(bytes).digest('hex');
 
 /**
@@ -230,10 +249,12 @@ export async function loadRecordsFile(
   let text;
   try {
     text = await readFile(file, 'utf8');
-  } catch (error) {
+  } catch (caught) {
+    const error = /** @type {NodeJS.ErrnoException} */ (caught);
     return { records: [], problems: [`${file}: cannot be read (${error.code ?? error.message})`] };
   }
   const { rows, problems } = readRecordsFile(text, { allowDemonstration });
+  /** @type {import('./store.mjs').IncomingRecord[]} */
   const records = [];
   for (const row of rows) {
     const where = path.join(photos, row.photoFile);
@@ -249,7 +270,8 @@ export async function loadRecordsFile(
             );
           }),
       });
-    } catch (error) {
+    } catch (caught) {
+      const error = /** @type {NodeJS.ErrnoException} */ (caught);
       problems.push(
         `line ${row.line}, photo: ${where} ${error.code === 'ENOENT' ? 'does not exist' : `cannot be read (${error.code ?? error.message})`}`,
       );

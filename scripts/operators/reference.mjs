@@ -54,13 +54,14 @@ export function referenceCommand(args, { env = process.env } = {}) {
       ),
       { exitCode: 1 },
     );
-  return `${reference.toUpperCase()}: ${number} was checked on ${ukTime.format(read.at)} (UK time), and the check answered: ${outcomes[read.outcome]}.`;
+  return `${reference.toUpperCase()}: ${number} was checked on ${ukTime.format(read.at)} (UK time), and the check answered: ${outcomes[/** @type {keyof typeof outcomes} */ (read.outcome)]}.`;
 }
 
 if (isCommand(import.meta.url)) {
   try {
     console.log(referenceCommand(process.argv.slice(2)));
-  } catch (error) {
+  } catch (caught) {
+    const error = /** @type {Error & { exitCode?: number }} */ (caught);
     console.error(`✖ ${error.message}`);
     process.exit(error.exitCode ?? 1);
   }

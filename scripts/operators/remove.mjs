@@ -13,7 +13,7 @@ import { isCommand } from '../project.mjs';
  */
 export async function removeOperators(typed, { project, env = process.env } = {}) {
   const numbers = typed.map(normaliseNumber);
-  const wrong = typed.filter((_, i) => !numberPattern.test(numbers[i]));
+  const wrong = typed.filter((number) => !numberPattern.test(normaliseNumber(number)));
   if (wrong.length)
     throw new Error(
       `${wrong.map((n) => `"${n}"`).join(', ')} not a registration number (two letters and six digits, as MO123456); nothing removed`,

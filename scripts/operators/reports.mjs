@@ -24,7 +24,10 @@ const ukTime = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
 });
 
-/** One report as a block of text for a terminal. */
+/**
+ * One report as a block of text for a terminal.
+ * @param {FirebaseFirestore.DocumentData} report a report as stored (functions/handler.js)
+ */
 export function describeReport(report) {
   const lines = [
     `${report.reference}  received ${ukTime.format(report.receivedAt.toDate())} (UK time)${report.handledAt ? `, handled ${ukTime.format(report.handledAt.toDate())} by ${report.handledBy}` : ''}`,
@@ -33,7 +36,10 @@ export function describeReport(report) {
     `  from:      ${report.reporter}, ${report.contact}`,
     ...report.seen
       .split('\n')
-      .map((line, i) => `  ${i === 0 ? 'what:      ' : '           '}${line}`),
+      .map(
+        (/** @type {string} */ line, /** @type {number} */ i) =>
+          `  ${i === 0 ? 'what:      ' : '           '}${line}`,
+      ),
   ];
   return lines.join('\n');
 }
@@ -58,9 +64,10 @@ export async function listReports(activity, { all = false } = {}) {
 export async function handleReport(activity, reference, by, { now = () => new Date() } = {}) {
   const wanted = reference.trim().toUpperCase();
   const found = await activity.collection(reportsCollection).where('reference', '==', wanted).get();
-  if (found.empty) throw new Error(`no report has the reference ${wanted}`);
-  await found.docs[0].ref.update({ handledAt: Timestamp.fromDate(now()), handledBy: by });
-  return { ...found.docs[0].data(), handledAt: Timestamp.fromDate(now()), handledBy: by };
+  const [report] = found.docs;
+  if (!report) throw new Error(`no report has the reference ${wanted}`);
+  await report.ref.update({ handledAt: Timestamp.fromDate(now()), handledBy: by });
+  return { ...report.data(), handledAt: Timestamp.fromDate(now()), handledBy: by };
 }
 
 /**
@@ -70,6 +77,7 @@ export async function handleReport(activity, reference, by, { now = () => new Da
  * @param {{ env?: Record<string, string | undefined> }} [options]
  */
 export async function reportsCommand(args, { env = process.env } = {}) {
+  /** @param {string} text */
   const mistake = (text) => Object.assign(new Error(`${text}\n${usage}`), { exitCode: 2 });
   let parsed;
   try {
@@ -84,7 +92,7 @@ export async function reportsCommand(args, { env = process.env } = {}) {
       },
     });
   } catch (error) {
-    throw mistake(error.message);
+    throw mistake(/** @type {Error} */ (error).message);
   }
   const { values, positionals } = parsed;
   if (values.help) return usage;
@@ -107,15 +115,16 @@ export async function reportsCommand(args, { env = process.env } = {}) {
     );
   if (action === 'handle') {
     if (!reference) throw mistake('handle needs the report’s reference, as R-1A2B3C4D');
-    if (!values.by?.trim()) throw mistake('handle needs --by NAME: who handled it');
+    const by = values.by?.trim();
+    if (!by) throw mistake('handle needs --by NAME: who handled it');
     return withFirestore(
       target,
       async (activity) => {
         try {
-          const report = await handleReport(activity, reference, values.by.trim());
+          const report = await handleReport(activity, reference, by);
           return `Marked handled:\n${describeReport(report)}`;
         } catch (error) {
-          throw Object.assign(error, { exitCode: 1 });
+          throw Object.assign(/** @type {Error} */ (error), { exitCode: 1 });
         }
       },
       { database: activityDatabase },

@@ -47,6 +47,7 @@ function bounded(
   doing,
   meaning = 'the register still shows the last complete import',
 ) {
+  /** @type {NodeJS.Timeout | undefined} */
   let timer;
   return Promise.race([
     promise.finally(() => clearTimeout(timer)),
@@ -117,18 +118,26 @@ export async function withFirestore(target, work, { database } = {}) {
   }
 }
 
-/** Whether two versions of a record say the same (arrays compared in order). */
+/**
+ * Whether two versions of a record say the same (arrays compared in order).
+ * @param {Record<string, unknown> | undefined} a
+ * @param {Record<string, unknown>} b
+ */
 export function sameVersion(a, b) {
   const keys = Object.keys(b);
   if (!a || Object.keys(a).length !== keys.length) return false;
-  return keys.every((key) =>
-    Array.isArray(b[key])
-      ? Array.isArray(a[key]) && a[key].join(' ') === b[key].join(' ')
-      : a[key] === b[key],
-  );
+  return keys.every((key) => {
+    const [was, is] = [a[key], b[key]];
+    return Array.isArray(is) ? Array.isArray(was) && was.join(' ') === is.join(' ') : was === is;
+  });
 }
 
-/** The stored records of `numbers`, by number (undefined where there is no document). */
+/**
+ * The stored records of `numbers`, by number (undefined where there is no document).
+ * @param {import('firebase-admin/firestore').Firestore} db
+ * @param {readonly string[]} numbers
+ * @param {number} stallMs
+ */
 async function readRecords(db, numbers, stallMs) {
   const collection = db.collection(operatorsCollection);
   const found = new Map();
@@ -243,8 +252,12 @@ async function withRegisterLock(
   }
 }
 
-/** Whether a generation's versions are ones readers will never see. */
-const unseen = (generation, { current, abandoned }) =>
+/**
+ * Whether a generation's versions are ones readers will never see.
+ * @param {number} generation
+ * @param {import('../../functions/register.js').RegisterPointer} pointer
+ */
+const unseen = (generation, { current, abandoned = [] }) =>
   generation > current || abandoned.includes(generation);
 
 /**
@@ -295,6 +308,7 @@ async function clearLeftovers(db, pointer, stallMs) {
  * @param {object} version
  */
 function addVersion(data, keep, next, version) {
+  /** @type {Record<string, unknown>} */
   const versions = { [next]: version };
   for (const generation of Object.keys(data?.versions ?? {}))
     if (Number(generation) !== keep?.generation && Number(generation) !== next)
@@ -310,6 +324,7 @@ function addVersion(data, keep, next, version) {
  */
 function writerFor(db, stallMs) {
   const writer = db.bulkWriter();
+  /** @type {FirebaseFirestore.BulkWriterError[]} */
   const failures = [];
   let settledAt = Date.now();
   writer.onWriteResult(() => (settledAt = Date.now()));
@@ -321,8 +336,18 @@ function writerFor(db, stallMs) {
   });
   return {
     /** Queues a write; its own failure is counted by `close()`. */
+    /**
+     * @param {import('firebase-admin/firestore').DocumentReference} ref
+     * @param {FirebaseFirestore.DocumentData} data
+     * @param {FirebaseFirestore.SetOptions} [options]
+     */
     set: (ref, data, options = {}) => writer.set(ref, data, options).catch(() => {}),
+    /**
+     * @param {import('firebase-admin/firestore').DocumentReference} ref
+     * @param {FirebaseFirestore.UpdateData<FirebaseFirestore.DocumentData>} data
+     */
     update: (ref, data) => writer.update(ref, data).catch(() => {}),
+    /** @param {import('firebase-admin/firestore').DocumentReference} ref */
     delete: (ref) => writer.delete(ref).catch(() => {}),
     async close() {
       let watch;
@@ -344,9 +369,10 @@ function writerFor(db, stallMs) {
       } finally {
         clearInterval(watch);
       }
-      if (failures.length)
+      const [failure] = failures;
+      if (failure)
         throw new Error(
-          `${failures.length} ${failures.length === 1 ? 'write' : 'writes'} failed (${failures[0].message}); the register still shows the last complete import`,
+          `${failures.length} ${failures.length === 1 ? 'write' : 'writes'} failed (${failure.message}); the register still shows the last complete import`,
         );
     },
   };
@@ -382,6 +408,7 @@ export async function storeRecords(
         records.map((record) => record.fields.registrationNumber),
         stallMs,
       );
+      /** @type {{ added: string[], updated: string[], unchanged: string[] }} */
       const result = { added: [], updated: [], unchanged: [] };
       /** Each record's new version, photograph yet to be made where its file is new. */
       const changes = [];
@@ -403,6 +430,7 @@ export async function storeRecords(
 
       const photos = db.collection(photosCollection);
       const operators = db.collection(operatorsCollection);
+      /** @type {string[]} */
       const problems = [];
       const writer = writerFor(db, stallMs);
       const total = changes.length;
@@ -419,7 +447,7 @@ export async function storeRecords(
               generation: next,
             });
           } catch (error) {
-            problems.push(error.message);
+            problems.push(/** @type {Error} */ (error).message);
           }
           progress?.('photographs made', ++made, total);
         }
@@ -432,13 +460,18 @@ export async function storeRecords(
         );
       }
       /** Photographs only the versions dropped now used: deleted once the pointer has moved. */
+      /** @type {import('firebase-admin/firestore').DocumentReference[]} */
       const unused = [];
       let written = 0;
       for (const { version, data } of changes) {
         const keep = newestAt(data, pointer);
-        const kept = new Set([keep?.version.photo, version.photo]);
+        const kept = new Set([
+          keep && 'photo' in keep.version ? keep.version.photo : undefined,
+          version.photo,
+        ]);
         for (const old of Object.values(data?.versions ?? {}))
-          if (old.photo && !kept.has(old.photo)) unused.push(photos.doc(old.photo));
+          if ('photo' in old && old.photo && !kept.has(old.photo))
+            unused.push(photos.doc(old.photo));
         writer
           .set(
             operators.doc(version.registrationNumber),
