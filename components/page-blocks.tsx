@@ -8,7 +8,7 @@ import { DocumentSection } from './document-section';
 import { HeroSection } from './hero-section';
 import { IdentityCheckSection } from './identity-check-section';
 import { MissionSection } from './mission-section';
-import { OperatorCheckSection } from './operator-check-section';
+import { OperatorCheckSection } from './operator-check/operator-check-section';
 import { PartnersSection } from './partners-section';
 import { QuestionsSection } from './questions-section';
 import { ServicePageSection } from './service-page-section';

@@ -1,4 +1,5 @@
 import { categories, checkLimits, checkPath, limits, reportPath } from '@/functions/records.js';
+import { type AnswerKind, answerKindNames } from '@/functions/answers.js';
 import { reportFields } from '@/functions/reports.js';
 import { telHref } from '@/lib/links';
 import { emailLink, site } from './site';
@@ -12,8 +13,9 @@ const phoneLink = {
 const example = 'MO123456';
 
 /**
- * The operator check (DESIGN.md §18): the words of `/check` and of every answer the Cloud Function
- * gives (functions/handler.js fills the answer pages the build renders from these).
+ * The operator check (docs/decisions.md, "The operator check"): the words of `/check` and of every
+ * answer the Cloud Function gives (functions/handler.js fills the answer pages the build renders
+ * from these).
  */
 export const checkContent = {
   heading: 'Check an operator’s registration',
@@ -232,57 +234,10 @@ export const checkContent = {
   categories: Object.values(categories),
 } as const satisfies CheckContent;
 
-/** The answers the check gives, each rendered by the build into a page the function fills. */
-export const checkAnswerKinds = [
-  'match-current',
-  'match-ending',
-  'match-expired',
-  'match-suspended',
-  'no-match',
-  'invalid-number-missing',
-  'invalid-number-tooLong',
-  'invalid-number-format',
-  'invalid-surname-missing',
-  'invalid-surname-tooLong',
-  'invalid-surname-characters',
-  'limited',
-  'number-limited',
-  'unavailable',
-  'method',
-  'cross-site',
-  'report-received',
-  'report-invalid-number-tooLong',
-  'report-invalid-name-tooLong',
-  'report-invalid-seen-missing',
-  'report-invalid-seen-tooLong',
-  'report-invalid-where-missing',
-  'report-invalid-where-tooLong',
-  'report-invalid-reporter-missing',
-  'report-invalid-reporter-tooLong',
-  'report-invalid-contact-missing',
-  'report-invalid-contact-tooLong',
-  'report-invalid-contact-format',
-] as const;
+/** The answers the check gives (functions/answers.js), each rendered into a page the function fills. */
+export const checkAnswerKinds = answerKindNames;
 
-export type CheckAnswerKind = (typeof checkAnswerKinds)[number];
-
-/** The field an answer asks the visitor to fix, and what is wrong with it; undefined for others. */
-export function checkProblem(kind: CheckAnswerKind) {
-  const [, field, problem] = /^invalid-(number|surname)-(\w+)$/.exec(kind) ?? [];
-  if (!field || !problem) return undefined;
-  const messages: Record<string, string> = checkContent.messages[field as 'number' | 'surname'];
-  return { field: field as 'number' | 'surname', message: messages[problem]! };
-}
-
-export type ReportField = keyof typeof reportFields;
-
-/** The report field an answer asks the visitor to fix, and how; undefined for other answers. */
-export function reportProblem(kind: CheckAnswerKind) {
-  const [, field, problem] = /^report-invalid-(\w+)-(\w+)$/.exec(kind) ?? [];
-  if (!field || !problem) return undefined;
-  const messages: Record<string, string> = checkContent.report.messages[field as ReportField];
-  return { field: field as ReportField, message: messages[problem]! };
-}
+export type CheckAnswerKind = AnswerKind;
 
 /** Each answer page's title, for the browser tab and the history list. */
 export const checkAnswerTitles = {

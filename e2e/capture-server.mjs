@@ -5,7 +5,9 @@
 import { createServer } from 'node:http';
 
 const port = Number(process.env.CAPTURE_PORT ?? 4174);
+/** @type {{ contentType: string | undefined, fields: Record<string, string> }[]} */
 const submissions = [];
+/** @type {Record<string, string>[]} */
 const operatorChecks = [];
 
 createServer((request, response) => {

@@ -9,7 +9,9 @@ import net from 'node:net';
 
 const [targetHost, targetPort] = (process.env.FIRESTORE_TARGET ?? '').split(':');
 if (!targetHost || !targetPort) throw new Error('FIRESTORE_TARGET must be HOST:PORT');
+/** @type {'relay' | 'cut' | 'hang'} */
 let state = 'relay';
+/** @type {Set<net.Socket>} */
 const sockets = new Set();
 
 const relay = net.createServer((client) => {
@@ -31,7 +33,7 @@ http
   .createServer((request, response) => {
     const wanted = request.url?.slice(1);
     if (request.method === 'POST' && ['cut', 'hang', 'restore'].includes(wanted ?? '')) {
-      state = wanted === 'restore' ? 'relay' : wanted;
+      state = wanted === 'restore' ? 'relay' : /** @type {'cut' | 'hang'} */ (wanted);
       if (state !== 'relay') for (const socket of sockets) socket.destroy();
       return response.end(state);
     }

@@ -4,6 +4,22 @@
 // (e2e/visitor.ts) and the network bench (scripts/bench/network-bench.mjs) use them alike.
 
 /**
+ * What `watchWords` keeps in `window.wordsShown`: `at` and `sinceStart` once every text is shown;
+ * `missing`, the texts not shown (none once they all are).
+ * @typedef {{ at?: number, sinceStart?: number, missing: string[] }} WordsShown
+ */
+
+/**
+ * The page's window, with what `watchWords` and `watchIslands` keep in it (undefined until then).
+ * @typedef {Window & { wordsShown?: WordsShown, islandsWorking?: number | null }} WatchedWindow
+ */
+
+/**
+ * A colour as sRGB 0–255 and alpha 0–1.
+ * @typedef {{ r: number, g: number, b: number, a: number }} Rgba
+ */
+
+/**
  * The texts of the page that are shown, in document order: laid out with a size, and neither
  * under `display: none`, `visibility: hidden`, `content-visibility: hidden` nor `opacity: 0`.
  * @returns {string[]}
@@ -44,13 +60,19 @@ export function watchWords({ expected, withinMs }, shown) {
         return count <= 0;
       });
       // Laid out now, on screen once the next frame is drawn: the moment after it.
-      const afterNextFrame = (then) => requestAnimationFrame(() => setTimeout(then));
+      const afterNextFrame = (/** @type {() => void} */ then) =>
+        requestAnimationFrame(() => setTimeout(then));
       if (missing.length === 0)
         afterNextFrame(() => {
           const now = performance.now();
-          window.wordsShown = { at: Math.round(now - start), sinceStart: Math.round(now), missing };
+          /** @type {WatchedWindow} */ (window).wordsShown = {
+            at: Math.round(now - start),
+            sinceStart: Math.round(now),
+            missing,
+          };
         });
-      else if (performance.now() - start > withinMs) window.wordsShown = { missing };
+      else if (performance.now() - start > withinMs)
+        /** @type {WatchedWindow} */ (window).wordsShown = { missing };
       else afterNextFrame(look);
     };
     look();
@@ -74,7 +96,9 @@ export function watchIslands() {
     const islands = [...document.querySelectorAll('[data-island]')];
     const check = () => {
       if (islands.every((island) => island.hasAttribute('data-hydrated'))) {
-        window.islandsWorking = islands.length ? Math.round(performance.now()) : null;
+        /** @type {WatchedWindow} */ (window).islandsWorking = islands.length
+          ? Math.round(performance.now())
+          : null;
         return true;
       }
       return false;
@@ -98,32 +122,58 @@ export function contrastProblems() {
   const canvas = document.createElement('canvas');
   canvas.width = canvas.height = 1;
   const context = canvas.getContext('2d', { willReadFrequently: true });
-  /** Any CSS colour (oklch, rgb, a name…) as sRGB 0–255 and alpha 0–1, as the browser paints it. */
+  if (!context) throw new Error('contrastProblems: no 2D canvas context to read colours with');
+  /**
+   * Any CSS colour (oklch, rgb, a name…) as sRGB 0–255 and alpha 0–1, as the browser paints it.
+   * @param {string} colour
+   * @returns {Rgba}
+   */
   const rgba = (colour) => {
     context.clearRect(0, 0, 1, 1);
     context.fillStyle = colour;
     context.fillRect(0, 0, 1, 1);
-    const [r, g, b, a] = context.getImageData(0, 0, 1, 1).data;
+    // One pixel: its four channels.
+    const [r, g, b, a] = /** @type {[number, number, number, number]} */ (
+      /** @type {unknown} */ (context.getImageData(0, 0, 1, 1).data)
+    );
     return { r, g, b, a: a / 255 };
   };
+  /**
+   * `top` painted over `below` (opaque).
+   * @param {Rgba} top
+   * @param {Rgba} below
+   * @returns {Rgba}
+   */
   const over = (top, below) => ({
     r: top.r * top.a + below.r * (1 - top.a),
     g: top.g * top.a + below.g * (1 - top.a),
     b: top.b * top.a + below.b * (1 - top.a),
     a: 1,
   });
+  /** @param {Rgba} colour */
   const luminance = ({ r, g, b }) => {
+    /** @param {number} v */
     const linear = (v) => {
       const s = v / 255;
       return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
     };
     return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
   };
+  /**
+   * @param {Rgba} x
+   * @param {Rgba} y
+   */
   const contrast = (x, y) => {
-    const [light, dark] = [luminance(x), luminance(y)].sort((a, b) => b - a);
+    const [light, dark] = /** @type {[number, number]} */ (
+      [luminance(x), luminance(y)].sort((a, b) => b - a)
+    );
     return (light + 0.05) / (dark + 0.05);
   };
-  /** The colour stops of a gradient, as computed (`rgb(…)`, `oklab(…)`, …). */
+  /**
+   * The colour stops of a gradient, as computed (`rgb(…)`, `oklab(…)`, …).
+   * @param {string} image
+   * @returns {string[]}
+   */
   const gradientStops = (image) =>
     image.includes('gradient(')
       ? (image.match(/(?:rgba?|hsla?|oklch|oklab|lab|lch|color)\([^)]*\)/g) ?? [])
@@ -145,7 +195,7 @@ export function contrastProblems() {
     seen.add(element);
     // The backgrounds behind the text, nearest first, down to the first opaque colour.
     const layers = [];
-    for (let e = element; e; e = e.parentElement) {
+    for (let e = /** @type {HTMLElement | null} */ (element); e; e = e.parentElement) {
       const style = getComputedStyle(e);
       const colour = rgba(style.backgroundColor);
       const stops = gradientStops(style.backgroundImage).map(rgba);

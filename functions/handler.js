@@ -1,9 +1,9 @@
 // The operator check's request handler: the Cloud Function's body (functions/index.js), and what
 // `npm start` and the tests mount where firebase.json's rewrites point. It takes the check form's
 // POST (`checkPath`) or a report of a suspected fake card (`reportPath`), reads Firestore and
-// answers with a whole page of the site, made from the answer pages the build rendered
-// (functions/generated/answers.json: each a page of the site with {{placeholders}}, its inline
-// CSS and the site's headers).
+// answers with a whole page of the site: one of the answer pages the build rendered
+// (functions/generated/answers.json: each a page of the site with its inline CSS, and the site's
+// headers), filled by Handlebars with the values functions/answers.js defines for its kind.
 //
 // What it promises (docs/check-security.md): no number, name or address in a log line or a URL;
 // every answer `no-store` and `noindex`; an unknown number and a wrong surname get the same answer,
@@ -13,6 +13,7 @@
 // matched only on a `demo-` project, which only an emulator serves; a Firestore that is down or
 // slow gets the "unavailable" page with status 503 within `deadlineMs`.
 import { Timestamp } from 'firebase-admin/firestore';
+import { createRenderer } from './answers.js';
 import { clientOf } from './client-address.js';
 import { createLimiter } from './limits.js';
 import {
@@ -37,6 +38,11 @@ import { readReport, reportRetentionDays, reportsCollection } from './reports.js
  * @typedef {import('node:http').ServerResponse} Response
  */
 
+/** @typedef {import('./answers.js').AnswerKind} AnswerKind */
+
+/** The check form's fields on an answer to a request that typed nothing into them. */
+const nothingTyped = { number: '', surname: '' };
+
 /** How long Firestore may take before the visitor is told the check is unavailable. */
 export const defaultDeadlineMs = 2000;
 
@@ -45,28 +51,6 @@ export const maxBodyBytes = { check: 4096, report: 20_000 };
 
 /** A current registration ending within this many days says so. */
 export const endingWithinDays = 90;
-
-/** @type {Record<string, string>} */
-const escapes = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-/**
- * Text made safe for HTML, in element content and in quoted attributes alike.
- * @param {unknown} value
- */
-export const escapeHtml = (value) => String(value).replace(/[&<>"']/g, (c) => escapes[c] ?? c);
-
-/**
- * An answer page with its placeholders filled: each `{{name}}` by the escaped value, and the one
- * `<li>` holding `{{category}}` once for each category.
- * @param {string} template
- * @param {Record<string, string>} values
- * @param {string[]} [items]
- */
-export function fill(template, values, items = []) {
-  const listed = template.replace(/<li\b[^>]*>\{\{category\}\}<\/li>/, (item) =>
-    items.map((text) => item.replace('{{category}}', escapeHtml(text))).join(''),
-  );
-  return listed.replace(/\{\{(\w+)\}\}/g, (_, name) => escapeHtml(values[name] ?? ''));
-}
 
 /**
  * Resolves to `fallback` after `ms` unless `promise` settles first (then its outcome).
@@ -206,18 +190,19 @@ export function createCheckHandler({
       unavailable,
     );
 
+  const render = createRenderer(answers.pages);
+
   /**
+   * Answers with the page of `kind`, filled with `data`.
+   * @template {AnswerKind} K
    * @param {Response} response
    * @param {number} status
-   * @param {string} kind
-   * @param {Record<string, string>} [values]
-   * @param {string[]} [items]
+   * @param {K} kind
+   * @param {import('./answers.js').AnswerData<K>} data
    * @param {Record<string, string>} [extraHeaders]
    */
-  const send = (response, status, kind, values = {}, items = [], extraHeaders = {}) => {
-    const page = answers.pages[kind];
-    if (page === undefined) throw new Error(`No answer page "${kind}" in the build`);
-    const body = fill(page, { checkedAt: ukTime.format(now()), ...values }, items);
+  const send = (response, status, kind, data, extraHeaders = {}) => {
+    const body = render(kind, data);
     response.writeHead(status, {
       ...answers.headers,
       'Content-Type': 'text/html; charset=utf-8',
@@ -235,16 +220,15 @@ export function createCheckHandler({
    * @param {Response} response
    * @param {{ refused?: 'client' | 'number', endsAt: Date }} counted
    * @param {Date} at
-   * @param {Record<string, string>} values
+   * @param {{ number: string, surname: string }} typed what the check form shows again
    */
-  const sendLimited = (response, counted, at, values) => {
+  const sendLimited = (response, counted, at, typed) => {
     const seconds = Math.max(1, Math.ceil((counted.endsAt.getTime() - at.getTime()) / 1000));
     send(
       response,
       429,
       counted.refused === 'number' ? 'number-limited' : 'limited',
-      { ...values, retryAt: ukClock.format(counted.endsAt) },
-      [],
+      { ...typed, retryAt: ukClock.format(counted.endsAt) },
       { 'Retry-After': String(seconds) },
     );
   };
@@ -256,13 +240,13 @@ export function createCheckHandler({
    */
   const refused = (request, response) => {
     if (request.method !== 'POST') {
-      send(response, 405, 'method', {}, [], { Allow: 'POST' });
+      send(response, 405, 'method', {}, { Allow: 'POST' });
       return true;
     }
     // A browser says where a post comes from; a page of another site may not use up the tries of
     // whoever visits it. The site's own form is same-origin, with JavaScript on or off.
     if (request.headers['sec-fetch-site'] === 'cross-site') {
-      send(response, 403, 'cross-site');
+      send(response, 403, 'cross-site', {});
       return true;
     }
     return false;
@@ -277,14 +261,21 @@ export function createCheckHandler({
     if (refused(request, response)) return;
     const form = await formFields(request, maxBodyBytes.check).catch(() => undefined);
     if (!form) {
-      send(response, 400, 'invalid-number-format');
+      send(response, 400, 'invalid-number-format', nothingTyped);
       return;
     }
     const fields = { number: form.get('number') ?? '', surname: form.get('surname') ?? '' };
     const typed = { number: fields.number.slice(0, 200), surname: fields.surname.slice(0, 200) };
     const input = readCheckInput(fields);
     if (!input.ok) {
-      send(response, 400, `invalid-${input.field}-${input.problem}`, typed);
+      send(
+        response,
+        400,
+        /** @type {Extract<AnswerKind, `invalid-${string}`>} */ (
+          `invalid-${input.field}-${input.problem}`
+        ),
+        typed,
+      );
       return;
     }
     // The count and the register's pointer with the record run together: one round trip of
@@ -299,7 +290,7 @@ export function createCheckHandler({
       ),
     ]);
     if (counted === unavailable || read === unavailable) {
-      send(response, 503, 'unavailable', typed, [], { 'Retry-After': '60' });
+      send(response, 503, 'unavailable', typed, { 'Retry-After': '60' });
       return;
     }
     if (counted.refused) {
@@ -321,6 +312,7 @@ export function createCheckHandler({
     const surnameMatches = timingSafeEqualText(record?.surnameKey ?? '', input.surnameKey);
     /** @param {string} outcome */
     const about = (outcome) => ({
+      checkedAt: ukTime.format(at),
       checkedNumber: input.number,
       reference: checkReference(referenceKey, { at, number: input.number, outcome }),
       registerUpdated: registerUpdated ? ukMinute.format(registerUpdated) : 'not yet loaded',
@@ -338,7 +330,7 @@ export function createCheckHandler({
     // The photograph has a document of its own, read only now that the surname has matched.
     const photo = await inTime(db.collection(photosCollection).doc(record.photo).get());
     if (photo === unavailable) {
-      send(response, 503, 'unavailable', typed, [], { 'Retry-After': '60' });
+      send(response, 503, 'unavailable', typed, { 'Retry-After': '60' });
       return;
     }
     const today = ukToday(at);
@@ -359,10 +351,10 @@ export function createCheckHandler({
         photo: Buffer.from(photo.get('jpeg') ?? []).toString('base64'),
         reportNumber: record.registrationNumber,
         reportName: fullName,
+        categories: record.categories.map(
+          (code) => categories[/** @type {keyof typeof categories} */ (code)] ?? code,
+        ),
       },
-      record.categories.map(
-        (code) => categories[/** @type {keyof typeof categories} */ (code)] ?? code,
-      ),
     );
   }
 
@@ -374,35 +366,48 @@ export function createCheckHandler({
     const at = now();
     if (refused(request, response)) return;
     const form = await formFields(request, maxBodyBytes.report).catch(() => undefined);
-    const fields = Object.fromEntries(
-      ['number', 'name', 'seen', 'where', 'reporter', 'contact'].map((name) => [
-        name,
-        form?.get(name) ?? '',
-      ]),
-    );
-    const kept = Object.fromEntries(
-      Object.entries(fields).map(([name, value]) => [
-        `report${name.charAt(0).toUpperCase()}${name.slice(1)}`,
-        value.slice(0, 2000),
-      ]),
-    );
+    /** @type {Record<import('./reports.js').ReportField, string>} */
+    const fields = {
+      number: form?.get('number') ?? '',
+      name: form?.get('name') ?? '',
+      seen: form?.get('seen') ?? '',
+      where: form?.get('where') ?? '',
+      reporter: form?.get('reporter') ?? '',
+      contact: form?.get('contact') ?? '',
+    };
+    /** What the visitor wrote, shown again in the report form when a field must be corrected. */
+    const kept = {
+      reportNumber: fields.number.slice(0, 2000),
+      reportName: fields.name.slice(0, 2000),
+      reportSeen: fields.seen.slice(0, 2000),
+      reportWhere: fields.where.slice(0, 2000),
+      reportReporter: fields.reporter.slice(0, 2000),
+      reportContact: fields.contact.slice(0, 2000),
+    };
     if (!form) {
       send(response, 400, 'report-invalid-seen-missing', kept);
       return;
     }
     const input = readReport(fields);
     if (!input.ok) {
-      send(response, 400, `report-invalid-${input.field}-${input.problem}`, kept);
+      send(
+        response,
+        400,
+        /** @type {Extract<AnswerKind, `report-invalid-${string}`>} */ (
+          `report-invalid-${input.field}-${input.problem}`
+        ),
+        kept,
+      );
       return;
     }
     // A report is a try like a check: the client's limit holds for both together.
     const counted = await inTime(limiter.countTry({ client: clientOf(request), at }));
     if (counted === unavailable) {
-      send(response, 503, 'unavailable', kept, [], { 'Retry-After': '60' });
+      send(response, 503, 'unavailable', nothingTyped, { 'Retry-After': '60' });
       return;
     }
     if (counted.refused) {
-      sendLimited(response, counted, at, kept);
+      sendLimited(response, counted, at, nothingTyped);
       return;
     }
     const ref = activity.collection(reportsCollection).doc();
@@ -419,7 +424,7 @@ export function createCheckHandler({
       }),
     );
     if (stored === unavailable) {
-      send(response, 503, 'unavailable', kept, [], { 'Retry-After': '60' });
+      send(response, 503, 'unavailable', nothingTyped, { 'Retry-After': '60' });
       return;
     }
     send(response, 200, 'report-received', { reportReference: reference });

@@ -9,13 +9,12 @@ import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { defineSecret } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
+import { answersFileUrl } from './answers-file.js';
 import { checkFunctionAccount, activityDatabase } from './deployment.js';
 import { checkFunction, createCheckHandler } from './handler.js';
 
 /** The answer pages the build rendered (scripts/build/check-answers.mjs). */
-const answers = JSON.parse(
-  readFileSync(new URL('./generated/answers.json', import.meta.url), 'utf8'),
-);
+const answers = JSON.parse(readFileSync(answersFileUrl, 'utf8'));
 
 // The keys of the counters' ids and of the check references (docs/check-security.md: rotating them).
 const counterKey = defineSecret('CHECK_COUNTER_KEY');

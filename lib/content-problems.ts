@@ -4,7 +4,7 @@
  * so a mistake in content fails both with the same message, naming the file and the field.
  */
 import type { BlockConfig, PageEntry } from '@/content/types';
-import { staleDemonstrationMarks } from '@/scripts/deploy/check-production.mjs';
+import { staleDemonstrationMarks } from './demonstration-marks.mjs';
 import { resolveBlocks } from './blocks';
 import {
   checkBlockPages,

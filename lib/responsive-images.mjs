@@ -13,7 +13,10 @@ export const modernFormats = [
   { extension: 'webp', type: 'image/webp' },
 ];
 
-/** Whether a path names a raster image the pipeline serves responsively. */
+/**
+ * Whether a path names a raster image the pipeline serves responsively.
+ * @param {string} src
+ */
 export function isRaster(src) {
   return /\.(jpe?g|png|webp|avif)$/i.test(src);
 }

@@ -31,6 +31,7 @@ export function insecureUrlReason(url, { allowLoopback = false } = {}) {
  * @returns {string[]}
  */
 export function insecureBuildSettings(env) {
+  /** @type {[name: string, fix: string][]} */
   const settings = [
     [
       'NEXT_PUBLIC_CONTACT_FORM_ENDPOINT',

@@ -8,6 +8,20 @@ import { fileURLToPath } from 'node:url';
 /** The project's folder. */
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** The Firebase project the local site and its tests use: a `demo-` project never reaches Google. */
+export const localProjectId = 'demo-motas';
+
+/** The project `.firebaserc` names until the scheme's own is set (the pre-deploy check refuses it). */
+export const placeholderFirebaseProject = 'replace-with-your-project-id';
+
+/**
+ * firebase-tools as package.json pins it (`firebase-tools@15.34.2`): what starts the Firestore
+ * emulator where the machine has none of its own.
+ */
+export const firebaseTools = `firebase-tools@${String(
+  createRequire(import.meta.url)('../package.json').devDependencies['firebase-tools'],
+).replace(/^[\^~]/, '')}`;
+
 /**
  * The settings `next build` sees in `dir`: the environment, then what `.env.production.local`,
  * `.env.local`, `.env.production` and `.env` add, in that order, read by Next's own loader
@@ -22,7 +36,8 @@ export function nextBuildEnv(dir = root) {
   // The loader writes what it reads into process.env: read it, then leave process.env as it was.
   const before = { ...process.env };
   // Next picks the files by NODE_ENV: a build is "production" (a test runner sets "test").
-  process.env.NODE_ENV = 'production';
+  // (NODE_ENV is read-only in Next's typings of process.env, not in Node.)
+  /** @type {Record<string, string | undefined>} */ (process.env).NODE_ENV = 'production';
   try {
     return { ...loadEnvConfig(dir, false, { info() {}, error: console.error }, true).combinedEnv };
   } finally {

@@ -188,7 +188,8 @@ export async function launchWebKit() {
     driver.executeScript(`return (${fn}).apply(null, arguments)`, ...args);
   /** @type {Engine['resize']} */
   const resize = async (width, height) => {
-    const viewport = () => evaluate(() => [innerWidth, innerHeight]);
+    const viewport = () =>
+      evaluate(() => /** @type {[number, number]} */ ([innerWidth, innerHeight]));
     let [innerW, innerH] = await viewport();
     if (innerW === width && innerH === height) return;
     // The window's size includes what is around the page: keep that, and size the page. The

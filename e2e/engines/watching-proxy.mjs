@@ -14,17 +14,20 @@ const watchPath = '/__page-problems.js';
 
 /** Runs in the page, first: every problem the page meets, as a line of text. */
 function watchProblems() {
+  /** @type {string[]} */
   const problems = [];
-  window.pageProblems = problems;
+  /** @type {Window & { pageProblems?: string[] }} */ (window).pageProblems = problems;
   addEventListener(
     'error',
     (event) => {
       const target = event.target;
-      if (target instanceof Element)
+      if (target instanceof Element) {
+        // An image or media element, a script or frame, or a link.
+        const source = /** @type {{ currentSrc?: string, src?: string, href?: string }} */ (target);
         problems.push(
-          `failed to load: <${target.localName}> ${target.currentSrc || target.src || target.href}`,
+          `failed to load: <${target.localName}> ${source.currentSrc || source.src || source.href}`,
         );
-      else problems.push(`uncaught: ${event.message} (${event.filename}:${event.lineno})`);
+      } else problems.push(`uncaught: ${event.message} (${event.filename}:${event.lineno})`);
     },
     true,
   );
@@ -72,6 +75,7 @@ http
           answer.pipe(response);
           return;
         }
+        /** @type {Buffer[]} */
         const chunks = [];
         answer.on('data', (chunk) => chunks.push(chunk));
         answer.on('end', () => {

@@ -56,9 +56,26 @@ const stack = values.site
   ? { origin: values.site, functionOrigin: values.function, stop: async () => {} }
   : await startLocalStack({ host: '::' });
 
-/** One POST of the check; resolves to its status and what kind of answer it was. */
+/**
+ * The fields of one guess: a registration number (undefined: the way sends its own) and a surname.
+ * @typedef {{ number: string | undefined, surname: string }} Guess
+ */
+
+/**
+ * One answer: its status (0: the request failed) and whether it was a match.
+ * @typedef {{ status: number, matched: boolean }} Answer
+ */
+
+/**
+ * One POST of the check; resolves to its status and what kind of answer it was.
+ * @param {string} base the origin to send it to
+ * @param {Guess} fields
+ * @param {{ headers?: Record<string, string>, localAddress?: string }} [options]
+ * @returns {Promise<Answer>}
+ */
 function post(base, fields, { headers = {}, localAddress } = {}) {
-  const body = new URLSearchParams(fields).toString();
+  if (fields.number === undefined) throw new Error('post: a guess with no registration number');
+  const body = new URLSearchParams({ ...fields, number: fields.number }).toString();
   return new Promise((resolve) => {
     const request = http.request(
       new URL(checkPath, base),
@@ -77,7 +94,8 @@ function post(base, fields, { headers = {}, localAddress } = {}) {
         response.on('data', (chunk) => (text += chunk));
         response.on('end', () =>
           resolve({
-            status: response.statusCode,
+            // A client's response always has its status.
+            status: /** @type {number} */ (response.statusCode),
             matched: /Registration found/.test(text),
           }),
         );
@@ -91,7 +109,10 @@ function post(base, fields, { headers = {}, localAddress } = {}) {
 const random = () => Math.floor(Math.random() * 256);
 const randomIpv4 = () => `${random() || 1}.${random()}.${random()}.${random() || 1}`;
 
-/** A surname of letters for each number: Guessa, Guessb, … Guessba, … */
+/**
+ * A surname of letters for each number: Guessa, Guessb, … Guessba, …
+ * @param {number} i
+ */
 const lettered = (i) => {
   let name = '';
   do {
@@ -101,12 +122,29 @@ const lettered = (i) => {
   return `Guess${name}`;
 };
 
-/** The surnames the attacker tries, the right one 200th. */
+/**
+ * The surnames the attacker tries, the right one 200th.
+ * @param {string} right
+ */
 const guesses = (right) =>
   Array.from({ length: 200_000 }, (_, i) => (i === 199 ? right : lettered(i)));
 
 const canUseNetwork = claimNetwork();
-/** The ways, each against a registration number of its own (of the demonstration records). */
+/**
+ * A way of escaping the limits.
+ * @typedef {object} Way
+ * @property {string} name
+ * @property {string | undefined} number the registration number it guesses at (undefined: a new
+ *   one each time, which `send` makes)
+ * @property {string} surname the right surname
+ * @property {string | false} [skip] why it cannot run here
+ * @property {(fields: Guess, i: number) => Promise<Answer>} send the `i`th guess
+ */
+
+/**
+ * The ways, each against a registration number of its own (of the demonstration records).
+ * @type {Way[]}
+ */
 const ways = [
   {
     name: 'forged Fastly-Client-IP, through Hosting',
@@ -148,7 +186,8 @@ const ways = [
     surname: 'Sample',
     skip: !stack.functionOrigin && 'no address of the function’s own given',
     send: (fields) =>
-      post(stack.functionOrigin, fields, {
+      // Skipped without it.
+      post(/** @type {string} */ (stack.functionOrigin), fields, {
         headers: {
           'fastly-client-ip': randomIpv4(),
           'x-forwarded-for': `${randomIpv4()}, 151.101.${random()}.${random()}`,
@@ -197,7 +236,10 @@ try {
     const worker = async () => {
       while (performance.now() < until && sent < list.length) {
         const i = sent++;
-        const result = await way.send({ number: way.number, surname: list[i] }, i);
+        const result = await way.send(
+          { number: way.number, surname: /** @type {string} */ (list[i]) },
+          i,
+        );
         if (result.status === 200) {
           answered++;
           if (result.matched) foundAfter ??= i + 1;

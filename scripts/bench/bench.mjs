@@ -17,6 +17,7 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import http2 from 'node:http2';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -33,7 +34,7 @@ const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 const onlyArg = process.argv.indexOf('--only');
 /** `--only /,/about`: just these routes (with both baselines). */
-const only = onlyArg > 0 ? process.argv[onlyArg + 1].split(',') : null;
+const only = onlyArg > 0 ? /** @type {string} */ (process.argv[onlyArg + 1]).split(',') : null;
 /**
  * `--why`: list, per page, its long tasks (simulated, then as observed, with what they are made
  * of) and the requests that ended before its observed first and largest paints.
@@ -60,11 +61,26 @@ const compareArg = process.argv.indexOf('--compare');
  * `firebase.json`), measured interleaved with this one, route by route, to tell a change from the
  * machine's noise.
  */
-const compare = compareArg > 0 ? path.resolve(process.argv[compareArg + 1]) : null;
+const compare =
+  compareArg > 0 ? path.resolve(/** @type {string} */ (process.argv[compareArg + 1])) : null;
+/** The installed Lighthouse's version, for the table's heading. */
+const lighthouseVersion = /** @type {{ version: string }} */ (
+  createRequire(import.meta.url)('lighthouse/package.json')
+).version;
 /** Each server's HTTPS (HTTP/2) front, at this offset from its own port. */
 const tlsOffset = 100;
+/**
+ * @param {number} port the server's own port
+ * @param {string} [route]
+ */
 const httpsUrl = (port, route = '/') => `https://127.0.0.1:${port + tlsOffset}${route}`;
 
+/**
+ * Runs a command in the project, exiting as it does if it fails.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Record<string, string>} [env]
+ */
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, {
     cwd: root,
@@ -74,6 +90,13 @@ function run(command, args, env = {}) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+/**
+ * Serves `folder` with superstatic and its configuration `config`; returns a function that stops it.
+ * @param {string} folder
+ * @param {string} config
+ * @param {number} port
+ * @param {string} [cwd] the checkout it serves from
+ */
 function serve(folder, config, port, cwd = root) {
   // This checkout's superstatic, wherever it serves from (a --compare checkout may not have one).
   const server = spawn(
@@ -83,7 +106,8 @@ function serve(folder, config, port, cwd = root) {
   );
   return () => {
     try {
-      process.kill(-server.pid);
+      // No pid if it could not start: then this throws too.
+      process.kill(-(/** @type {number} */ (server.pid)));
     } catch {
       // It has already stopped (it could not start, say): the error that stopped the bench says why.
     }
@@ -97,9 +121,14 @@ function serve(folder, config, port, cwd = root) {
  * as a CDN serves from its cache: compressing or reading files while a page loads would take CPU
  * from the browser on the bench's machine, which production never does. Returns a function that
  * stops it.
+ * @param {number} port the local server's
+ * @param {{ key: Buffer, cert: Buffer }} certificate
  */
 function serveHttps(port, certificate) {
-  /** Answered responses by method, path and encoding: status, headers, body. */
+  /**
+   * Answered responses by method, path and encoding: status, headers, body.
+   * @type {Map<string, { status: number, headers: http.OutgoingHttpHeaders, body: Buffer }>}
+   */
   const answered = new Map();
   const server = http2.createSecureServer({ ...certificate, allowHTTP1: true }, (req, res) => {
     const headers = Object.fromEntries(
@@ -144,6 +173,7 @@ function serveHttps(port, certificate) {
             )
           : response;
         if (!conditional) {
+          /** @type {Buffer[]} */
           const chunks = [];
           body.on('data', (chunk) => chunks.push(chunk));
           body.on('end', () =>
@@ -190,6 +220,7 @@ function selfSignedCertificate() {
   };
 }
 
+/** @param {string} url */
 async function waitFor(url) {
   for (let i = 0; i < 100; i++) {
     try {
@@ -202,22 +233,49 @@ async function waitFor(url) {
   throw new Error(`${url} did not answer`);
 }
 
+/** @param {number[]} values */
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  // The middle value, and the one below it (there when the count is even).
+  const [below, middle] = /** @type {[number, number]} */ ([sorted[mid - 1], sorted[mid]]);
+  return sorted.length % 2 ? middle : (below + middle) / 2;
 };
 
+/**
+ * A page's figures from one Lighthouse run.
+ * @typedef {ReturnType<typeof summarise>} Summary
+ */
+
+/**
+ * The rows of Lighthouse's audit details that the bench reads, with the fields it reads.
+ * @typedef {{ resourceType: string, transferSize: number }} ResourceSummaryRow `resource-summary`
+ * @typedef {{ observedFirstContentfulPaint: number, observedLargestContentfulPaint: number }} MetricsItem `metrics`
+ * @typedef {{ url: string, startTime: number, duration: number }} LongTaskRow `long-tasks`
+ * @typedef {{ url: string, networkEndTime: number, priority: string, resourceType: string, transferSize: number }} NetworkRequestRow `network-requests`
+ */
+
+/** @param {import('lighthouse').Result} lhr */
 function summarise(lhr) {
-  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
-  const scripts = lhr.audits['resource-summary']?.details?.items?.find(
-    (i) => i.resourceType === 'script',
+  const audit = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
+  /**
+   * A category's score out of 100 (null, a category that could not be scored, counts 0).
+   * @param {string} id
+   */
+  const score = (id) => {
+    const category = lhr.categories[id];
+    if (!category) throw new Error(`Lighthouse gave no "${id}" category`);
+    return (category.score ?? 0) * 100;
+  };
+  const resources = /** @type {{ items?: ResourceSummaryRow[] } | undefined} */ (
+    lhr.audits['resource-summary']?.details
   );
+  const scripts = resources?.items?.find((i) => i.resourceType === 'script');
   return {
-    performance: lhr.categories.performance.score * 100,
-    accessibility: lhr.categories.accessibility.score * 100,
-    bestPractices: lhr.categories['best-practices'].score * 100,
-    seo: lhr.categories.seo.score * 100,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
     fcp: audit('first-contentful-paint'),
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
@@ -233,6 +291,8 @@ function summarise(lhr) {
  * trace events that took most of it (nested ones included): what the long tasks above are made
  * of. `LocalWindowProxy::Initialize` is the page's JavaScript context being made, `ParseHTML`
  * the parser, `UpdateLayoutTree` style, `Layout` layout, `v8.*` and `FunctionCall` script.
+ * @param {string} url
+ * @param {import('lighthouse').Trace | undefined} trace
  */
 function observedTasks(url, trace) {
   const events = trace?.traceEvents ?? [];
@@ -244,8 +304,10 @@ function observedTasks(url, trace) {
     .filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === 'X')
     .sort((a, b) => a.ts - b.ts);
   const start =
-    events.find((e) => e.name === 'navigationStart' && e.pid === parse.pid)?.ts ?? thread[0].ts;
+    events.find((e) => e.name === 'navigationStart' && e.pid === parse.pid)?.ts ??
+    /** @type {import('lighthouse').TraceEvent} */ (thread[0]).ts;
   for (const task of thread.filter((e) => e.name === 'RunTask' && e.dur >= 10_000)) {
+    /** @type {Map<string, number>} */
     const spent = new Map();
     for (const e of thread)
       if (e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur && e.dur >= 500)
@@ -264,14 +326,25 @@ function observedTasks(url, trace) {
  * What Lighthouse's simulation counts against a page's FCP and LCP: the requests that ended before
  * the paint was observed (for LCP every request but low-priority images; for FCP the
  * highest-priority ones, in practice stylesheets).
+ * @param {string} url
+ * @param {import('lighthouse').Result} lhr
+ * @param {import('lighthouse').Trace | undefined} trace
  */
 function explain(url, lhr, trace) {
-  const metrics = lhr.audits.metrics?.details?.items?.[0] ?? {};
-  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  // None (NaN) when Lighthouse has no figures.
+  const metrics = /** @type {{ items?: MetricsItem[] } | undefined} */ (lhr.audits.metrics?.details)
+    ?.items?.[0] ?? { observedFirstContentfulPaint: NaN, observedLargestContentfulPaint: NaN };
+  const requests =
+    /** @type {{ items?: NetworkRequestRow[] } | undefined} */ (
+      lhr.audits['network-requests']?.details
+    )?.items ?? [];
+  const longTasks =
+    /** @type {{ items?: LongTaskRow[] } | undefined} */ (lhr.audits['long-tasks']?.details)
+      ?.items ?? [];
   console.log(
     `  ${url}: observed FCP ${Math.round(metrics.observedFirstContentfulPaint)} ms, LCP ${Math.round(metrics.observedLargestContentfulPaint)} ms`,
   );
-  for (const t of lhr.audits['long-tasks']?.details?.items ?? [])
+  for (const t of longTasks)
     console.log(
       `    long task ${Math.round(t.startTime)} ms +${Math.round(t.duration)} ms ${t.url}`,
     );
@@ -290,25 +363,40 @@ function explain(url, lhr, trace) {
   }
 }
 
-/** One Lighthouse run of a page; a run Lighthouse could not finish is tried again, twice. */
+/**
+ * One Lighthouse run of a page; a run Lighthouse could not finish is tried again, twice.
+ * @param {{ port: number }} chrome
+ * @param {string} url
+ */
 async function measureOnce(chrome, url) {
   for (let attempt = 0; ; attempt++) {
-    const { lhr, artifacts } = await lighthouse(url, {
+    const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
+    // Lighthouse gives nothing only when it is given no URL.
+    if (!result) throw new Error(`${url}: Lighthouse returned no result`);
+    const { lhr, artifacts } = result;
     if (why) explain(url, lhr, artifacts.Trace);
     if (!lhr.runtimeError || attempt === 2) return summarise(lhr);
     console.warn(`  ${url}: ${lhr.runtimeError.code} (${lhr.runtimeError.message}); running again`);
   }
 }
 
-/** The medians of a page's runs, figure by figure. */
+/**
+ * The medians of a page's runs, figure by figure.
+ * @param {Summary[]} results at least one
+ * @returns {Summary}
+ */
 const medians = (results) =>
-  Object.fromEntries(
-    Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]),
+  /** @type {Summary} */ (
+    Object.fromEntries(
+      /** @type {(keyof Summary)[]} */ (Object.keys(/** @type {Summary} */ (results[0]))).map(
+        (key) => [key, median(results.map((r) => r[key]))],
+      ),
+    )
   );
 
 /**
@@ -319,14 +407,23 @@ const medians = (results) =>
  * @param {[string, string][]} targets the plain page, the bare page, then the site's pages
  */
 async function lighthouseRuns(chrome, targets) {
+  // Each page's runs, at its index in `targets`.
+  /** @type {Summary[][]} */
   const results = targets.map(() => []);
   for (let run = 1; run <= runs; run++) {
     console.log(`Lighthouse run ${run} of ${runs}: ${targets.length} pages…`);
-    for (const [i, [, url]] of targets.entries()) results[i].push(await measureOnce(chrome, url));
+    for (const [i, [, url]] of targets.entries())
+      /** @type {Summary[]} */ (results[i]).push(await measureOnce(chrome, url));
   }
-  const rows = targets.map(([name], i) => [name, medians(results[i])]);
-  const plain = rows[0][1];
-  const bare = rows[1][1];
+  /** @type {[name: string, medians: Summary][]} */
+  const rows = targets.map(([name], i) => [name, medians(/** @type {Summary[]} */ (results[i]))]);
+  // The targets begin with the plain page, then the bare one.
+  const plain = /** @type {[string, Summary]} */ (rows[0])[1];
+  const bare = /** @type {[string, Summary]} */ (rows[1])[1];
+  /**
+   * @param {number} value
+   * @param {number} base
+   */
   const ratio = (value, base) => (base ? (value / base).toFixed(2) : '–');
   const header = [
     'page',
@@ -365,7 +462,7 @@ async function lighthouseRuns(chrome, targets) {
   const table = [header, ...lines].map((cells) => `| ${cells.join(' | ')} |`);
   table.splice(1, 0, `|${header.map(() => ' --- ').join('|')}|`);
   console.log(
-    `\nLighthouse ${lighthouse.version ?? 12}, mobile, simulated throttling, HTTPS with HTTP/2; medians of ${runs} interleaved runs\n`,
+    `\nLighthouse ${lighthouseVersion}, mobile, simulated throttling, HTTPS with HTTP/2; medians of ${runs} interleaved runs\n`,
   );
   console.log(table.join('\n'));
 }
@@ -395,6 +492,7 @@ const certificate = selfSignedCertificate();
 for (const port of [sitePort, barePort, plainPort, ...(compare ? [comparePort] : [])])
   stops.push(serveHttps(port, certificate));
 const chromePath = ensureChromium();
+/** @type {import('chrome-launcher').LaunchedChrome | undefined} */
 let chrome;
 try {
   await waitFor(`http://127.0.0.1:${sitePort}/`);
@@ -413,13 +511,19 @@ try {
     .map(addressOf)
     .filter((route) => !only || only.includes(route))
     .sort();
+  /** @type {[name: string, url: string][]} */
   const targets = [
     ['plain HTML page', httpsUrl(plainPort)],
     ['bare Next.js page', httpsUrl(barePort)],
-    ...routes.flatMap((route) => [
-      [route, httpsUrl(sitePort, route)],
-      ...(compare ? [[`${route} (${path.basename(compare)})`, httpsUrl(comparePort, route)]] : []),
-    ]),
+    ...routes.flatMap(
+      (route) =>
+        /** @type {[string, string][]} */ ([
+          [route, httpsUrl(sitePort, route)],
+          ...(compare
+            ? [[`${route} (${path.basename(compare)})`, httpsUrl(comparePort, route)]]
+            : []),
+        ]),
+    ),
   ];
   // Every page once before the runs, with everything it loads after it (the islands), so that the
   // HTTPS fronts answer every run from memory (`serveHttps`).
@@ -446,7 +550,9 @@ try {
       profile: network,
       runs,
     });
-  else await lighthouseRuns(chrome, targets);
+  // Launched above when there is no --network.
+  else
+    await lighthouseRuns(/** @type {import('chrome-launcher').LaunchedChrome} */ (chrome), targets);
 } finally {
   await chrome?.kill();
   for (const stop of stops) stop();

@@ -8,9 +8,14 @@ import { htmlFiles, readIslandsManifest } from '../build/built-files.mjs';
 import { gzipSize, servedSize } from './served-size.mjs';
 import { isCommand, root } from '../project.mjs';
 
-/** The script files an HTML page loads, in order, without duplicates. */
+/**
+ * The script files an HTML page loads, in order, without duplicates.
+ * @param {string} html
+ */
 export function scriptSources(html) {
-  const sources = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]);
+  const sources = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map(
+    (m) => /** @type {string} */ (m[1]),
+  );
   return [...new Set(sources)];
 }
 
@@ -27,11 +32,16 @@ export function pageScripts(html, manifest) {
   return [...new Set([...sources, manifest.entry])];
 }
 
-/** The gzipped bytes of JavaScript a built page loads. */
+/**
+ * The gzipped bytes of JavaScript a built page loads.
+ * @param {string} dir
+ * @param {string} htmlFile
+ * @param {{ entry: string }} [manifest]
+ */
 export function pageJavaScriptBytes(dir, htmlFile, manifest = readIslandsManifest(dir)) {
   const html = readFileSync(path.join(dir, htmlFile), 'utf8');
   return pageScripts(html, manifest).reduce((sum, src) => {
-    const file = path.join(dir, decodeURIComponent(src.split(/[?#]/)[0]));
+    const file = path.join(dir, decodeURIComponent(withoutQuery(src)));
     return sum + gzipSize(readFileSync(file));
   }, 0);
 }
@@ -56,10 +66,20 @@ export function checkJavaScript({ outDir, bareDir, maxOverBareBytes }) {
   return { bare, pages, failures };
 }
 
-/** The local files a page links with one attribute of one element (`link`/`href`, `img`/`src`). */
+/**
+ * A URL's path without its query or fragment.
+ * @param {string} url
+ */
+const withoutQuery = (url) => /** @type {string} */ (url.split(/[?#]/)[0]);
+
+/**
+ * The local files a page links with one attribute of one element (`link`/`href`, `img`/`src`).
+ * @param {string} html
+ * @param {RegExp} pattern with the URL as its first group
+ */
 function linkedFiles(html, pattern) {
-  return [...new Set([...html.matchAll(pattern)].map((m) => m[1]))].filter((url) =>
-    url.startsWith('/'),
+  return [...new Set([...html.matchAll(pattern)].map((m) => /** @type {string} */ (m[1])))].filter(
+    (url) => url.startsWith('/'),
   );
 }
 
@@ -71,10 +91,10 @@ function linkedFiles(html, pattern) {
  */
 export function pageResourceBytes(dir, htmlFile) {
   const text = readFileSync(path.join(dir, htmlFile), 'utf8');
-  const sum = (urls) =>
+  const sum = (/** @type {string[]} */ urls) =>
     urls.reduce(
       (total, url) =>
-        total + gzipSize(readFileSync(path.join(dir, decodeURIComponent(url.split(/[?#]/)[0])))),
+        total + gzipSize(readFileSync(path.join(dir, decodeURIComponent(withoutQuery(url))))),
       0,
     );
   return {
@@ -86,7 +106,10 @@ export function pageResourceBytes(dir, htmlFile) {
   };
 }
 
-/** The gzipped bytes of a page's inline `<style>` elements, together (0 if it has none). */
+/**
+ * The gzipped bytes of a page's inline `<style>` elements, together (0 if it has none).
+ * @param {string} html
+ */
 function inlineStyleBytes(html) {
   const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
   return styles.length === 0 ? 0 : gzipSize(Buffer.from(styles.join('')));
@@ -167,6 +190,7 @@ export function checkFirstPaint({ outDir, maxRequests, maxBytes, pages: own = {}
   return { pages, failures };
 }
 
+/** @param {number} bytes */
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 if (isCommand(import.meta.url)) {
@@ -203,6 +227,8 @@ if (isCommand(import.meta.url)) {
   for (const p of js.pages) {
     const o = other.pages.find((q) => q.page === p.page);
     const f = firstPaint.pages.find((q) => q.page === p.page);
+    // Every check reads the same built pages.
+    if (!o || !f) throw new Error(`${p.page}: missing from the resource or first-paint check`);
     console.log(
       `  ${p.page}: ${kb(p.bytes)} (${p.overBare < 0 ? '−' : '+'}${kb(Math.abs(p.overBare))} vs bare), ${kb(o.html)}, ${kb(o.css)}, ${kb(o.images)}; ${f.requests.length}, ${kb(f.bytes)}`,
     );

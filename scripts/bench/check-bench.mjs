@@ -20,8 +20,8 @@ import sharp from 'sharp';
 import { checkPath } from '../../functions/handler.js';
 import { surnameKey } from '../../functions/records.js';
 import { storeRecords, withFirestore } from '../operators/store.mjs';
-import { localProjectId } from '../serve/firestore-emulator.mjs';
 import { startLocalStack } from '../serve/local-stack.mjs';
+import { localProjectId } from '../project.mjs';
 
 /** How many operators the bench's register holds, each checked at most a few times a run. */
 const registerSize = 2000;
@@ -67,14 +67,27 @@ await withFirestore({ projectId: localProjectId, emulatorHost: stack.firestore }
   ),
 );
 /** The nth number of the bench's register, and the nth one no register holds. */
-const listed = (n) => `ZZ1${String(n % registerSize).padStart(5, '0')}`;
-const unlisted = (n) => `ZZ9${String(n % 100_000).padStart(5, '0')}`;
+const listed = (/** @type {number} */ n) => `ZZ1${String(n % registerSize).padStart(5, '0')}`;
+const unlisted = (/** @type {number} */ n) => `ZZ9${String(n % 100_000).padStart(5, '0')}`;
+
+/**
+ * One answer: how long it took, and its status (0: the request failed).
+ * @typedef {{ ms: number, status: number | undefined }} Answer
+ */
+/**
+ * A kind of request: its name, its nth body, and the status it should get.
+ * @typedef {[name: string, body: (n: number) => string, expected: number]} Kind
+ */
 const port = Number(new URL(stack.origin).port);
 const stop = () => stack.stop();
 try {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   let client = 0;
-  /** One check, timed from the request to the whole answer. */
+  /**
+   * One check, timed from the request to the whole answer.
+   * @param {string} body
+   * @returns {Promise<Answer>}
+   */
   const post = (body) =>
     new Promise((resolve) => {
       const started = performance.now();
@@ -102,6 +115,7 @@ try {
       request.on('error', () => resolve({ ms: performance.now() - started, status: 0 }));
       request.end(body);
     });
+  /** @type {Kind[]} */
   const kinds = [
     // The two ways to get "no match", which must cost the same (functions/handler.js).
     ['no match: unknown number', (n) => `number=${unlisted(n)}&surname=Operator`, 200],
@@ -113,12 +127,14 @@ try {
   // Warm up: connections, Node's JIT and the emulator's (a JVM), at the target rate for 15 s.
   const warmUp = [];
   for (let i = 0; i < rate * 15; i++) {
-    warmUp.push(post(kinds[i % kinds.length][1](sent++)));
+    const [, body] = /** @type {Kind} */ (kinds[i % kinds.length]);
+    warmUp.push(post(body(sent++)));
     await new Promise((resolve) => setTimeout(resolve, 1000 / rate));
   }
   await Promise.all(warmUp);
   const rows = [];
   for (const [name, body, expected] of kinds) {
+    /** @type {Answer[]} */
     const results = [];
     const started = performance.now();
     const total = rate * seconds;
@@ -133,12 +149,14 @@ try {
     await Promise.all(pending);
     const elapsed = (performance.now() - started) / 1000;
     const ms = results.map((r) => r.ms).sort((a, b) => a - b);
-    const at = (q) => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))].toFixed(1);
+    // Every kind sends `total` requests, so there are answers to rank.
+    const at = (/** @type {number} */ q) =>
+      /** @type {number} */ (ms[Math.min(ms.length - 1, Math.floor(q * ms.length))]).toFixed(1);
     const wrong = results.filter((r) => r.status !== expected).length;
     if (wrong)
       console.error(`${name}: statuses ${[...new Set(results.map((r) => r.status))].join(', ')}`);
     rows.push(
-      `| ${name} | ${rate} | ${(results.length / elapsed).toFixed(1)} | ${at(0.5)} | ${at(0.95)} | ${at(0.99)} | ${ms.at(-1).toFixed(1)} | ${wrong} |`,
+      `| ${name} | ${rate} | ${(results.length / elapsed).toFixed(1)} | ${at(0.5)} | ${at(0.95)} | ${at(0.99)} | ${/** @type {number} */ (ms.at(-1)).toFixed(1)} | ${wrong} |`,
     );
   }
   console.log(`\nOperator check, ${seconds} s per kind, open loop on loopback (${stack.how}):\n`);

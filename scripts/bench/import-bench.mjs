@@ -17,19 +17,20 @@ import { pointerOf, registersCollection, versionAt } from '../../functions/regis
 import { importRecords } from '../operators/import.mjs';
 import { columns } from '../operators/records-file.mjs';
 import { lockStaleMs } from '../operators/store.mjs';
-import { freePort, localProjectId, startFirestoreEmulator } from '../serve/firestore-emulator.mjs';
-import { root } from '../project.mjs';
+import { freePort, startFirestoreEmulator } from '../serve/firestore-emulator.mjs';
+import { localProjectId, root } from '../project.mjs';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--import'),
   options: { records: { type: 'string', default: '10000' } },
 });
 const count = Number(values.records);
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(1)} s`;
 
 const folder = await mkdtemp(path.join(tmpdir(), 'import-bench-'));
 const emulator = await startFirestoreEmulator();
 const env = { FIRESTORE_EMULATOR_HOST: emulator.host };
+/** @type {string[]} */
 const rows = [];
 try {
   // Photographs as a phone takes them: a 600 × 800 JPEG each, every one different.
@@ -51,6 +52,11 @@ try {
       ),
     );
   console.error(`${count} photographs made in ${seconds(performance.now() - started)}`);
+  /**
+   * Writes the records file `name`, every record valid until `validUntil`; returns its path.
+   * @param {string} name
+   * @param {string} validUntil
+   */
   const file = async (name, validUntil) => {
     const csv = path.join(folder, name);
     await writeFile(
@@ -73,6 +79,11 @@ try {
     return csv;
   };
   const first = await file('operators.csv', '2030-01-31');
+  /**
+   * Runs an import and keeps a row of how long it took and its summary.
+   * @param {string} what
+   * @param {() => Promise<string>} run
+   */
   const timed = async (what, run) => {
     const start = performance.now();
     const summary = await run();

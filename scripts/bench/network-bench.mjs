@@ -11,7 +11,23 @@ import { chromium } from 'playwright';
 import { shownTexts, watchIslands, watchWordsScript } from '../../e2e/in-page.mjs';
 import { quietChromiumFlags } from '../test/chromium.mjs';
 
-/** The two signals the bench can throttle to: latency per request, throughput each way. */
+/** @typedef {import('../../e2e/in-page.mjs').WatchedWindow} WatchedWindow */
+/** @typedef {import('../../e2e/in-page.mjs').WordsShown} WordsShown */
+
+/**
+ * A signal: latency per request, throughput each way.
+ * @typedef {{ latencyMs: number, downKbps: number, upKbps: number }} NetworkProfile
+ */
+
+/**
+ * What one load of a page measured, ms from the start of the navigation (NaN: not measured).
+ * @typedef {{ firstPaint: number, words: number, load: number, islands: number, kb: number }} PageTimings
+ */
+
+/**
+ * The two signals the bench can throttle to: latency per request, throughput each way.
+ * @satisfies {Record<string, NetworkProfile>}
+ */
 export const networkProfiles = {
   'slow-4g': { latencyMs: 150, downKbps: 1600, upKbps: 750 },
   'poor-3g': { latencyMs: 400, downKbps: 400, upKbps: 400 },
@@ -31,14 +47,21 @@ const phone = {
   ignoreHTTPSErrors: true,
 };
 
+/** @param {number[]} values */
 const median = (values) => {
   const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
   if (sorted.length === 0) return NaN;
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  // The middle value, and the one below it (there when the count is even).
+  const [below, middle] = /** @type {[number, number]} */ ([sorted[mid - 1], sorted[mid]]);
+  return sorted.length % 2 ? middle : (below + middle) / 2;
 };
 
-/** The words a page shows with JavaScript off and nothing throttled: what "every word" means. */
+/**
+ * The words a page shows with JavaScript off and nothing throttled: what "every word" means.
+ * @param {import('playwright').Browser} browser
+ * @param {string} url
+ */
 async function expectedWords(browser, url) {
   const context = await browser.newContext({ ...phone, javaScriptEnabled: false });
   const page = await context.newPage();
@@ -48,7 +71,14 @@ async function expectedWords(browser, url) {
   return words;
 }
 
-/** One load of a page on the throttled network, from a cold cache. */
+/**
+ * One load of a page on the throttled network, from a cold cache.
+ * @param {import('playwright').Browser} browser
+ * @param {string} url
+ * @param {string[]} expected the texts `expectedWords` found
+ * @param {NetworkProfile} profile
+ * @returns {Promise<PageTimings>}
+ */
 async function measureOnce(browser, url, expected, { latencyMs, downKbps, upKbps }) {
   const context = await browser.newContext(phone);
   try {
@@ -68,22 +98,35 @@ async function measureOnce(browser, url, expected, { latencyMs, downKbps, upKbps
     cdp.on('Network.loadingFinished', ({ encodedDataLength }) => (bytes += encodedDataLength));
     await page.goto(url, { waitUntil: 'commit', timeout: pageTimeoutMs });
     await page.waitForFunction(
-      () =>
-        window.wordsShown !== undefined &&
-        window.islandsWorking !== undefined &&
-        performance.getEntriesByType('navigation')[0]?.loadEventEnd > 0,
+      () => {
+        const watched = /** @type {WatchedWindow} */ (window);
+        const navigation = /** @type {PerformanceNavigationTiming | undefined} */ (
+          performance.getEntriesByType('navigation')[0]
+        );
+        return (
+          watched.wordsShown !== undefined &&
+          watched.islandsWorking !== undefined &&
+          (navigation?.loadEventEnd ?? 0) > 0
+        );
+      },
       undefined,
       { timeout: pageTimeoutMs, polling: 100 },
     );
-    const timings = await page.evaluate(() => ({
-      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-      words: window.wordsShown.sinceStart ?? NaN,
-      load: performance.getEntriesByType('navigation')[0].loadEventStart,
-      islands: window.islandsWorking ?? NaN,
-    }));
+    // All there now (the wait above).
+    const timings = await page.evaluate(() => {
+      const watched = /** @type {WatchedWindow} */ (window);
+      return {
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+        words: /** @type {WordsShown} */ (watched.wordsShown).sinceStart ?? NaN,
+        load: /** @type {PerformanceNavigationTiming} */ (
+          performance.getEntriesByType('navigation')[0]
+        ).loadEventStart,
+        islands: watched.islandsWorking ?? NaN,
+      };
+    });
     return { ...timings, kb: bytes / 1024 };
   } catch (error) {
-    console.warn(`  ${url}: ${error.message.split('\n')[0]}`);
+    console.warn(`  ${url}: ${/** @type {Error} */ (error).message.split('\n')[0]}`);
     return { firstPaint: NaN, words: NaN, load: NaN, islands: NaN, kb: NaN };
   } finally {
     await context.close();
@@ -97,7 +140,9 @@ async function measureOnce(browser, url, expected, { latencyMs, downKbps, upKbps
  * @param {{ chromePath: string, targets: [string, string][], profile: string, runs: number }} options
  */
 export async function measureOnNetwork({ chromePath, targets, profile, runs }) {
-  const conditions = networkProfiles[profile];
+  const conditions = /** @type {Record<string, NetworkProfile | undefined>} */ (networkProfiles)[
+    profile
+  ];
   if (!conditions)
     throw new Error(
       `--network ${profile}: no such profile (${Object.keys(networkProfiles).join(', ')})`,
@@ -107,16 +152,22 @@ export async function measureOnNetwork({ chromePath, targets, profile, runs }) {
     args: ['--ignore-certificate-errors', ...quietChromiumFlags],
   });
   try {
+    /** @type {string[][]} */
     const expected = [];
     for (const [, url] of targets) expected.push(await expectedWords(browser, url));
+    // Each page's runs, and its expected words, at its index in `targets`.
+    /** @type {PageTimings[][]} */
     const results = targets.map(() => []);
     for (let run = 1; run <= runs; run++) {
       console.log(`Network run ${run} of ${runs} (${profile}): ${targets.length} pages…`);
       for (const [i, [, url]] of targets.entries())
-        results[i].push(await measureOnce(browser, url, expected[i], conditions));
+        /** @type {PageTimings[]} */ (results[i]).push(
+          await measureOnce(browser, url, /** @type {string[]} */ (expected[i]), conditions),
+        );
     }
     const rows = targets.map(([name], i) => {
-      const of = (key) => median(results[i].map((r) => r[key]));
+      /** @param {keyof PageTimings} key */
+      const of = (key) => median(/** @type {PageTimings[]} */ (results[i]).map((r) => r[key]));
       const m = {
         firstPaint: of('firstPaint'),
         words: of('words'),
@@ -127,7 +178,8 @@ export async function measureOnNetwork({ chromePath, targets, profile, runs }) {
       // A word laid out before the first frame is seen with it.
       return { name, ...m, wordsAfterPaint: Math.max(0, m.words - m.firstPaint) };
     });
-    const ms = (value) => (Number.isFinite(value) ? String(Math.round(value)) : '–');
+    const ms = (/** @type {number} */ value) =>
+      Number.isFinite(value) ? String(Math.round(value)) : '–';
     const header = [
       'page',
       'first paint ms',

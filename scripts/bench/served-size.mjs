@@ -4,7 +4,10 @@
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** Gzipped size, at the highest level, as a CDN would serve it. */
+/**
+ * Gzipped size, at the highest level, as a CDN would serve it.
+ * @param {Buffer} buffer
+ */
 export function gzipSize(buffer) {
   return gzipSync(buffer, { level: 9 }).length;
 }
@@ -16,7 +19,10 @@ export function gzipSize(buffer) {
  */
 export const BROTLI_QUALITY = 5;
 
-/** Brotli-compressed size, at `BROTLI_QUALITY`. */
+/**
+ * Brotli-compressed size, at `BROTLI_QUALITY`.
+ * @param {Buffer} buffer
+ */
 export function brotliSize(buffer) {
   return brotliCompressSync(buffer, {
     params: {
@@ -30,6 +36,7 @@ export function brotliSize(buffer) {
  * The bytes Firebase Hosting sends for a text file to a browser that takes both encodings: each
  * file is "served as gzip or Brotli. We auto-select the best compression method for your content"
  * (firebase.google.com/docs/hosting), so the smaller of the two.
+ * @param {Buffer} buffer
  */
 export function servedSize(buffer) {
   return Math.min(gzipSize(buffer), brotliSize(buffer));

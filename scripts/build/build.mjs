@@ -9,7 +9,15 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { isCommand, root } from '../project.mjs';
 
-/** The steps, in order: a command, or a module of scripts/ with a `run(outDir)`. */
+/**
+ * @typedef {{ name: string, command: [string, ...string[]], module?: undefined }
+ *   | { name: string, module: string, command?: undefined }} Step
+ */
+
+/**
+ * The steps, in order: a command, or a module of scripts/ with a `run(outDir)`.
+ * @type {Step[]}
+ */
 export const steps = [
   // Mistakes in content/ fail the build before anything is built, naming the file and the field.
   { name: 'content checks', module: './check-content.mjs' },
@@ -24,13 +32,14 @@ export const steps = [
   // Photographs in AVIF, WebP and their own format at several widths.
   { name: 'responsive images', module: './images.mjs' },
   { name: 'SVG', module: './minify-svg.mjs' },
-  // The operator check's answer pages, out of the site and into its Cloud Function.
-  { name: 'check answers', module: './check-answers.mjs' },
   // Only what a page uses is deployed: every file nothing refers to goes.
   { name: 'unused files', module: './unused-files.mjs' },
-  // firebase.json: the security policy from what the pages (and the check's answers) need, and
-  // the headers, which the check's answers carry too.
+  // firebase.json: the security policy from what the pages (the check's answers among them) need,
+  // and the headers.
   { name: 'hosting', module: './hosting.mjs' },
+  // The operator check's answer pages, with the headers every page carries, out of the site and
+  // into its Cloud Function (functions/generated/answers.json): the one step that writes it.
+  { name: 'check answers', module: './check-answers.mjs' },
 ];
 
 /** Runs every step on `outDir`; stops the process with the failing step's message. */
@@ -52,7 +61,7 @@ export async function build(outDir = path.join(root, 'out')) {
         const { run } = await import(step.module);
         summary = (await run(outDir)) ?? '';
       } catch (error) {
-        console.error(`\n✖ ${step.name}: ${error.message}`);
+        console.error(`\n✖ ${step.name}: ${/** @type {Error} */ (error).message}`);
         process.exit(1);
       }
     }

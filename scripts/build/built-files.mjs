@@ -29,7 +29,11 @@ export function htmlFiles(dir) {
   return filesBelow(dir, '.html');
 }
 
-/** The stylesheet URLs a page links, in order. */
+/**
+ * The stylesheet URLs a page links, in order.
+ * @param {string} html
+ * @returns {string[]}
+ */
 export const linkedStylesheets = (html) =>
   [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map(
     ([link]) => /\bhref="([^"]+)"/.exec(link)?.[1] ?? '',
@@ -51,7 +55,17 @@ export const classNamesPath = '../.next/class-names.json';
  */
 export const siteStylesheetsPath = '../.next/page-stylesheets.json';
 
-/** The islands manifest beside a built folder, if there is one. */
+/**
+ * @typedef {{ entry: string, islandSource: Record<string, string>, boot: string }} IslandsManifest
+ * What scripts/build/islands.mjs records: the islands' file (its address on the site), the source
+ * each island renders from, by name, and the boot script.
+ */
+
+/**
+ * The islands manifest beside a built folder, if there is one.
+ * @param {string} dir
+ * @returns {IslandsManifest | undefined}
+ */
 export function readIslandsManifest(dir) {
   try {
     return JSON.parse(readFileSync(path.join(dir, islandsManifestPath), 'utf8'));
@@ -63,6 +77,7 @@ export function readIslandsManifest(dir) {
 /**
  * The short class names beside a built folder, as a map from each class to its new name (`null`:
  * dropped).
+ * @param {string} dir
  * @returns {Map<string, string | null>}
  */
 export function readClassNames(dir) {
@@ -76,12 +91,20 @@ export function readClassNames(dir) {
   }
 }
 
-/** Records the short class names beside a built folder. */
+/**
+ * Records the short class names beside a built folder.
+ * @param {string} dir
+ * @param {Map<string, string | null>} names
+ */
 export function writeClassNames(dir, names) {
   writeFileSync(path.join(dir, classNamesPath), JSON.stringify(Object.fromEntries(names)));
 }
 
-/** Deletes the folders below `dir` that hold no file, however deep. */
+/**
+ * Deletes the folders below `dir` that hold no file, however deep.
+ * @param {string} dir
+ * @param {string} [top]
+ */
 export function removeEmptyFolders(dir, top = dir) {
   for (const name of readdirSync(dir)) {
     const sub = path.join(dir, name);
@@ -93,7 +116,10 @@ export function removeEmptyFolders(dir, top = dir) {
 /** Where nothing needs to link: the home page, the 404 page the hosting serves, robots.txt. */
 const wellKnown = new Set(['/', '/404', '/robots.txt']);
 
-/** The address a built file is served at, with clean URLs: `about.html` → `/about`, `index.html` → `/`. */
+/**
+ * The address a built file is served at, with clean URLs: `about.html` → `/about`, `index.html` → `/`.
+ * @param {string} file
+ */
 export function addressOf(file) {
   const address = `/${file.split(path.sep).join('/')}`;
   if (address === '/index.html') return '/';

@@ -32,8 +32,10 @@ export const contentModuleFiles = (dir = root) =>
  * which public and app files exist, and the pixel size of every image under public/images (a
  * raster image's from its header, an SVG's from its viewBox).
  * @param {string} [dir] the project
+ * @returns {Promise<import('../../lib/content-problems').ProjectFiles>}
  */
 export async function projectFiles(dir = root) {
+  /** @type {Map<string, { width: number, height: number }>} */
   const sizes = new Map();
   for (const file of filesBelow(path.join(dir, 'public/images'), '')) {
     const publicPath = `/images/${file.split(path.sep).join('/')}`;
@@ -84,7 +86,8 @@ export async function contentProblemsOf(dir = root) {
   const temporary = mkdtempSync(path.join(cache, 'content-check-'));
   const file = path.join(temporary, 'check.mjs');
   try {
-    writeFileSync(file, bundle.outputFiles[0].text);
+    // One entry, bundled: one output file.
+    writeFileSync(file, /** @type {esbuild.OutputFile} */ (bundle.outputFiles[0]).text);
     const { contentProblems, modules } = await import(pathToFileURL(file).href);
     return contentProblems(modules, await projectFiles(dir));
   } finally {

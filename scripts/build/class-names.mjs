@@ -25,7 +25,9 @@ import {
  * @param {string} outDir
  */
 export function siteClasses(outDir) {
-  const read = (url) => readFileSync(path.join(outDir, url.split(/[?#]/)[0]), 'utf8');
+  /** @param {string} url */
+  const read = (url) =>
+    readFileSync(path.join(outDir, /** @type {string} */ (url.split(/[?#]/)[0])), 'utf8');
   const pages = htmlFiles(outDir).map((page) => read(page));
   const stylesheets = [...new Set(pages.flatMap(linkedStylesheets))];
   return {
@@ -34,7 +36,8 @@ export function siteClasses(outDir) {
     props: new Set(
       pages.flatMap((text) =>
         [...text.matchAll(/\sdata-props=(?:"([^"]*)"|'([^']*)')/g)].flatMap((m) =>
-          classCandidates(m[1] ?? m[2]),
+          // One of the two groups always matches.
+          classCandidates(/** @type {string} */ (m[1] ?? m[2])),
         ),
       ),
     ),
@@ -76,19 +79,26 @@ export async function classNamesToKeep(site, entry = islandsEntry) {
   return kept;
 }
 
-/** Renames the class names of every page of `outDir` and of the stylesheets they link. */
+/**
+ * Renames the class names of every page of `outDir` and of the stylesheets they link.
+ * @param {string} outDir
+ * @param {Map<string, string | null>} names
+ */
 export function renameSite(outDir, names) {
   const pages = htmlFiles(outDir);
   const html = new Map(pages.map((page) => [page, readFileSync(path.join(outDir, page), 'utf8')]));
   for (const href of new Set([...html.values()].flatMap(linkedStylesheets))) {
-    const file = path.join(outDir, href.split(/[?#]/)[0]);
+    const file = path.join(outDir, /** @type {string} */ (href.split(/[?#]/)[0]));
     writeFileSync(file, renameInCss(readFileSync(file, 'utf8'), names));
   }
   for (const [page, text] of html)
     writeFileSync(path.join(outDir, page), renameInHtml(text, names));
 }
 
-/** The step: short names for the site's classes, in its pages and stylesheets. */
+/**
+ * The step: short names for the site's classes, in its pages and stylesheets.
+ * @param {string} outDir
+ */
 export async function run(outDir) {
   const site = siteClasses(outDir);
   const names = classNames({

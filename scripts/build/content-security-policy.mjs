@@ -26,7 +26,12 @@ const blockedElements = {
   track: "media is blocked (default-src 'none')",
 };
 
-/** Which directive governs what a `<link rel>` fetches. */
+/**
+ * Which directive governs what a `<link rel>` fetches.
+ * @param {string} rel
+ * @param {string} as
+ * @returns {string | undefined}
+ */
 function linkDirective(rel, as) {
   const rels = rel.toLowerCase().split(/\s+/);
   if (rels.includes('stylesheet')) return 'style-src';
@@ -34,19 +39,33 @@ function linkDirective(rel, as) {
   if (rels.includes('icon') || rels.includes('apple-touch-icon')) return 'img-src';
   if (rels.includes('preload') || rels.includes('modulepreload')) {
     const kind = rels.includes('modulepreload') ? 'script' : as;
-    return { script: 'script-src', style: 'style-src', font: 'font-src', image: 'img-src' }[kind];
+    return /** @type {Record<string, string>} */ ({
+      script: 'script-src',
+      style: 'style-src',
+      font: 'font-src',
+      image: 'img-src',
+    })[kind];
   }
   return undefined;
 }
 
+/**
+ * A hash source as CSP writes it: `'sha256-…'`.
+ * @param {string} algorithm
+ * @param {string} text
+ */
 const sha = (algorithm, text) =>
   `'${algorithm}-${createHash(algorithm).update(text, 'utf8').digest('base64')}'`;
 
-/** An element as a message names it: `<a id="x" href="/y">`. */
+/**
+ * An element as a message names it: `<a id="x" href="/y">`.
+ * @param {string} name
+ * @param {Record<string, string>} attributes
+ */
 function describe(name, attributes) {
   const shown = ['id', 'name', 'class', 'src', 'href', 'type', 'action']
     .filter((key) => attributes[key] !== undefined)
-    .map((key) => `${key}="${attributes[key].slice(0, 60)}"`);
+    .map((key) => `${key}="${/** @type {string} */ (attributes[key]).slice(0, 60)}"`);
   return `<${[name, ...shown].join(' ')}>`;
 }
 
@@ -67,7 +86,8 @@ export function blockedInElement(name, attributes) {
     if (/^\s*javascript:/i.test(value))
       problems.push(`the javascript: URL in ${key} would be blocked (script-src)`);
   }
-  if (name in blockedElements) problems.push(blockedElements[name]);
+  if (Object.hasOwn(blockedElements, name))
+    problems.push(blockedElements[/** @type {keyof typeof blockedElements} */ (name)]);
   return problems;
 }
 
@@ -79,8 +99,17 @@ export function blockedInElement(name, attributes) {
  * @returns {{ directive: string, url: string }[]}
  */
 export function elementResources(name, attributes) {
+  /** @type {{ directive: string, url: string }[]} */
   const found = [];
+  /**
+   * @param {string | undefined} directive
+   * @param {string | undefined} url
+   */
   const add = (directive, url) => directive && url && found.push({ directive, url });
+  /**
+   * @param {string} directive
+   * @param {string | undefined} srcset
+   */
   const addSrcset = (directive, srcset) =>
     srcset?.split(',').forEach((candidate) => add(directive, candidate.trim().split(/\s+/)[0]));
   switch (name) {
@@ -120,10 +149,12 @@ export function elementResources(name, attributes) {
 export function elementFormTargets(name, attributes) {
   if (name === 'form') return attributes.action ? [attributes.action] : [];
   if (name !== 'button' && name !== 'input') return [];
-  return [
-    attributes.formaction,
-    name === 'input' && attributes.name === 'redirect' ? attributes.value : undefined,
-  ].filter(Boolean);
+  return /** @type {string[]} */ (
+    [
+      attributes.formaction,
+      name === 'input' && attributes.name === 'redirect' ? attributes.value : undefined,
+    ].filter(Boolean)
+  );
 }
 
 /**
@@ -145,7 +176,9 @@ export function pageNeeds(html, page, { inlineScripts = [] } = {}) {
     /** @type {string[]} */ scriptHashes: [],
     /** @type {string[]} */ problems: [],
   };
+  /** @type {{ attributes: Record<string, string>, element: string, text: string } | undefined} */
   let script; // the open <script>: its attributes, its description and its text so far
+  /** @type {string | undefined} */
   let style; // the open <style>: its text so far
   const parser = new Parser(
     {
@@ -190,7 +223,11 @@ export function pageNeeds(html, page, { inlineScripts = [] } = {}) {
   return needs;
 }
 
-/** The origin of an absolute http(s) URL, or undefined for a URL on the site itself. */
+/**
+ * The origin of an absolute http(s) URL, or undefined for a URL on the site itself.
+ * @param {string} url
+ * @returns {string | undefined}
+ */
 function originOf(url) {
   return /^https?:\/\//i.test(url) ? new URL(url).origin : undefined;
 }
@@ -207,7 +244,13 @@ function originOf(url) {
 export function sitePolicy(pages, { css = [], inlineScripts = [], https = false } = {}) {
   const needs = pages.map(({ page, html }) => pageNeeds(html, page, { inlineScripts }));
   const problems = needs.flatMap((n) => n.problems);
+  /** @param {string[]} values */
   const unique = (values) => [...new Set(values)].sort();
+  /**
+   * The page of `needs[i]`, one to one with `pages`.
+   * @param {number} i
+   */
+  const pageAt = (i) => /** @type {{ page: string }} */ (pages[i]).page;
 
   // Images may come from another origin (a storage bucket); scripts, styles and fonts only from
   // the site, so that one policy with 'self' covers them.
@@ -215,17 +258,17 @@ export function sitePolicy(pages, { css = [], inlineScripts = [], https = false 
     for (const { directive, url, element } of n.resources) {
       const origin = originOf(url);
       if (/^data:/i.test(url) && directive !== 'img-src')
-        problems.push(`${pages[i].page}: ${element}: a data: URL would be blocked (${directive})`);
+        problems.push(`${pageAt(i)}: ${element}: a data: URL would be blocked (${directive})`);
       else if (origin && directive !== 'img-src')
         problems.push(
-          `${pages[i].page}: ${element}: ${origin} would be blocked (${directive} 'self'); serve the file from the site`,
+          `${pageAt(i)}: ${element}: ${origin} would be blocked (${directive} 'self'); serve the file from the site`,
         );
     }
   const inlineCss = needs.flatMap((n, i) =>
-    n.styles.map((text) => ({ file: `${pages[i].page}: <style>`, text })),
+    n.styles.map((text) => ({ file: `${pageAt(i)}: <style>`, text })),
   );
   for (const { file, text } of [...css, ...inlineCss])
-    for (const [, , raw] of text.matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g)) {
+    for (const [, , raw = ''] of text.matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g)) {
       if (/^(https?:)?\/\//i.test(raw) || /^data:/i.test(raw))
         problems.push(
           `${file}: url(${raw.slice(0, 60)}) would be blocked (font-src and img-src allow the site only); serve the file from the site`,
@@ -243,11 +286,11 @@ export function sitePolicy(pages, { css = [], inlineScripts = [], https = false 
     'default-src': ["'none'"],
     'script-src': ["'self'", ...unique(needs.flatMap((n) => n.scriptHashes))],
     'style-src': ["'self'", ...unique(needs.flatMap((n) => n.styleHashes))],
-    'img-src': ["'self'", ...unique(imageOrigins.filter(Boolean))],
+    'img-src': ["'self'", ...unique(/** @type {string[]} */ (imageOrigins.filter(Boolean)))],
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
     'manifest-src': ["'self'"],
-    'form-action': ["'self'", ...unique(formOrigins.filter(Boolean))],
+    'form-action': ["'self'", ...unique(/** @type {string[]} */ (formOrigins.filter(Boolean)))],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'frame-ancestors': ["'none'"],
@@ -275,7 +318,10 @@ export function servedOverHttps(siteUrl) {
   }
 }
 
-/** The Subresource Integrity value of a file's bytes, as an `integrity` attribute wants it. */
+/**
+ * The Subresource Integrity value of a file's bytes, as an `integrity` attribute wants it.
+ * @param {import('node:crypto').BinaryLike} bytes
+ */
 export function integrity(bytes) {
   return `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 }

@@ -18,8 +18,10 @@ describe('the built site’s hosting configuration', () => {
 
   const config = JSON.parse(readFileSync(configFile, 'utf8'));
 
-  it('is what scripts/build/hosting.mjs makes of out/ today', () => {
-    expect(config).toEqual(hostingConfig(outDir));
+  it('is what scripts/build/hosting.mjs makes of out/ today, the check’s answers included', () => {
+    const answers = readAnswers();
+    expect(answers).toBeDefined();
+    expect(config).toEqual(hostingConfig(outDir, { servedElsewhere: answers?.pages }));
   });
 
   it('deploys only what is used: every file in out/ is a page or file something refers to', () => {

@@ -19,7 +19,6 @@ import { root, runIfCommand } from '../project.mjs';
 import { activityDatabase, registersDatabase } from '../../functions/deployment.js';
 import { checkFunction, functionPaths } from '../../functions/records.js';
 import { redirects } from '../../lib/redirects.mjs';
-import { answerPagesOf, writeAnswerHeaders } from './check-answers.mjs';
 
 const year = 60 * 60 * 24 * 365;
 
@@ -55,7 +54,10 @@ export const cacheControl = {
   revalidate: 'no-cache',
 };
 
-/** One character as a pattern outside a class, read alike by RE2 and by RegExp with the `u` flag. */
+/**
+ * One character as a pattern outside a class, read alike by RE2 and by RegExp with the `u` flag.
+ * @param {string} c
+ */
 const escapeChar = (c) => (/[\\^$.|?*+()[\]{}/]/.test(c) ? `\\${c}` : c);
 
 /**
@@ -68,18 +70,28 @@ const escapeChar = (c) => (/[\\^$.|?*+()[\]{}/]/.test(c) ? `\\${c}` : c);
  */
 export function cleanUrlsExcept(paths) {
   const anyLastSegment = '(?:.*/)?[^./]*$';
+  /**
+   * @typedef {{ [c: string]: Trie | true }} Trie
+   * The excluded paths letter by letter; `''`: one ends here.
+   */
+  /** @type {Trie} */
   const trie = {};
   for (const excluded of paths) {
     if (excluded.includes('.')) throw new Error(`${excluded}: an excluded path has no dot`);
     let node = trie;
-    for (const c of excluded) node = node[c] ??= {};
+    // A letter is never '', so never the `true` of a path's end.
+    for (const c of excluded) node = /** @type {Trie} */ (node[c] ??= {});
     node[''] = true;
   }
+  /**
+   * @param {Trie} node
+   * @returns {string}
+   */
   const at = (node) => {
     const next = Object.keys(node).filter((key) => key !== '');
     const alternatives = [
       ...(node[''] ? [] : ['$']),
-      ...next.map((c) => `${escapeChar(c)}${at(node[c])}`),
+      ...next.map((c) => `${escapeChar(c)}${at(/** @type {Trie} */ (node[c]))}`),
       `[^${next.map((c) => (c === '-' || c === '\\' || c === ']' || c === '^' ? `\\${c}` : c)).join('')}./]${anyLastSegment}`,
       ...(next.includes('/') ? [] : [`/${anyLastSegment}`]),
       // A dot: the segment it is in is not the last, so a slash comes later.
@@ -138,6 +150,7 @@ export const fileKinds = [
   },
 ];
 
+/** @param {Record<string, string>} values */
 const headers = (values) => Object.entries(values).map(([key, value]) => ({ key, value }));
 
 /**
@@ -161,21 +174,21 @@ export function re2Difference(regex) {
  * The whole Firebase Hosting configuration for the built site in `outDir`. Throws, listing every
  * page and element, if a page holds anything the site's policy would block.
  * @param {string} outDir
- * @param {{ https?: boolean }} [options] whether the site is served over https (a production
- *   build: `servedOverHttps`)
+ * @param {{ https?: boolean, servedElsewhere?: Record<string, string> }} [options] `https`:
+ *   whether the site is served over https (a production build: `servedOverHttps`);
+ *   `servedElsewhere`: pages of the site that are no longer in `outDir`, by name (the operator
+ *   check's answers, once the build has moved them into its function), which the policy covers too
  * @returns {{ hosting: { public: string, cleanUrls: boolean, trailingSlash: boolean, ignore: string[], redirects: { source: string, destination: string, type: number }[], rewrites: { source: string, function: { functionId: string, region: string } }[], headers: HeaderRule[] }, functions: object[], firestore: { database: string, rules: string, indexes: string }[] }}
  */
 export function hostingConfig(
   outDir,
-  { https = servedOverHttps(process.env.NEXT_PUBLIC_SITE_URL) } = {},
+  { https = servedOverHttps(process.env.NEXT_PUBLIC_SITE_URL), servedElsewhere = {} } = {},
 ) {
   const pages = htmlFiles(outDir).map((page) => ({
     page,
     html: readFileSync(path.join(outDir, page), 'utf8'),
   }));
-  // The operator check's answers are pages of the site too, served by its function.
-  for (const [kind, html] of Object.entries(answerPagesOf(outDir)))
-    pages.push({ page: `functions/generated/answers.json: ${kind}`, html });
+  for (const [page, html] of Object.entries(servedElsewhere)) pages.push({ page, html });
   const css = filesBelow(outDir, '.css').map((file) => ({
     file,
     text: readFileSync(path.join(outDir, file), 'utf8'),
@@ -243,7 +256,8 @@ export function hostingConfig(
 // decides which header rules apply to a request with these two functions.
 const require = createRequire(import.meta.url);
 const { configMatcher } = require('superstatic/lib/utils/patterns.js');
-const slasher = require('glob-slasher');
+/** glob-slasher has no typings: it gives a path or glob one leading slash (after a `!`), normalized. */
+const slasher = /** @type {(glob: string) => string} */ (require('glob-slasher'));
 
 /** Paths no file answers: they get the 404 page, and its headers. */
 export const unknownPaths = ['/no-such-page', '/services/no-such-service', '/no-such-file.pdf'];
@@ -274,6 +288,7 @@ export function rulesFor(config, requestPath) {
  */
 export function headerConflicts(outDir, config) {
   const files = filesBelow(outDir, '').map((file) => file.split(path.sep).join('/'));
+  /** @type {{ file?: string, path: string, function?: boolean }[]} */
   const requests = [
     ...files.map((file) => ({
       file,
@@ -288,6 +303,7 @@ export function headerConflicts(outDir, config) {
       : answered
         ? `${requestPath} (the check's function)`
         : `${requestPath} (no such file: the 404 page)`;
+    /** @type {Map<string, HeaderRule[]>} */
     const setters = new Map();
     for (const rule of rulesFor(config, requestPath))
       for (const { key } of rule.headers)
@@ -329,8 +345,6 @@ export async function run(outDir, configFile = path.join(root, 'firebase.json'))
   if (conflicts.length > 0)
     throw new Error(`Header rules that overlap or miss a file:\n  ${conflicts.join('\n  ')}`);
   writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
-  const everyPath = config.hosting.headers.find((rule) => rule.source === '**');
-  writeAnswerHeaders(Object.fromEntries(everyPath.headers.map(({ key, value }) => [key, value])));
   return `${path.relative(root, configFile)}: one Content-Security-Policy for ${htmlFiles(outDir).length} pages, headers for ${fileKinds.length} kinds of file`;
 }
 

@@ -16,7 +16,10 @@ import {
 import { filesBelow } from './built-files.mjs';
 import { root, runIfCommand } from '../project.mjs';
 
-/** Encoder settings: visually lossless for artwork and photographs at a fraction of the bytes. */
+/**
+ * Encoder settings: visually lossless for artwork and photographs at a fraction of the bytes.
+ * @type {Record<string, (image: import('sharp').Sharp) => import('sharp').Sharp>}
+ */
 const encoders = {
   avif: (image) => image.avif({ quality: 55, effort: 4 }),
   webp: (image) => image.webp({ quality: 78 }),
@@ -54,7 +57,10 @@ export async function makeVariants(publicDir, outDir) {
   return written;
 }
 
-/** The step: the responsive variants of every photograph under public/images. */
+/**
+ * The step: the responsive variants of every photograph under public/images.
+ * @param {string} outDir
+ */
 export async function run(outDir) {
   const written = await makeVariants(path.join(root, 'public'), outDir);
   return `${written.length} responsive image variants written`;

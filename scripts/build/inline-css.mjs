@@ -55,6 +55,7 @@ const formControls = ['input', 'textarea', 'select'];
  * @param {import('postcss-selector-parser').Selector} selector
  */
 function requiredNames(selector) {
+  /** @type {{ classes: string[], tags: string[], anyOfTags: string[][] }} */
   const names = { classes: [], tags: [], anyOfTags: [] };
   selector.walk((node) => {
     if (node.type === 'pseudo' && formControlPseudos.test(node.value))
@@ -84,7 +85,7 @@ export function usedCss(css, contents) {
   // Elements: those the HTML opens, and any a script could create by name (a token of its code).
   const tags = new Set([
     ...contents.flatMap((c) =>
-      [...c.matchAll(/<([a-zA-Z][\w-]*)/g)].map((m) => m[1].toLowerCase()),
+      [...c.matchAll(/<([a-zA-Z][\w-]*)/g)].map((m) => /** @type {string} */ (m[1]).toLowerCase()),
     ),
     ...candidates,
   ]);
@@ -121,7 +122,9 @@ export function usedCss(css, contents) {
 }
 
 const customProperty = /--[\w-]+/g;
-const varReferences = (value) => [...value.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]);
+/** @param {string} value */
+const varReferences = (value) =>
+  [...value.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => /** @type {string} */ (m[1]));
 
 /**
  * Takes out of `root` the custom properties nothing on the page reads: their declarations
@@ -133,6 +136,7 @@ const varReferences = (value) => [...value.matchAll(/var\(\s*(--[\w-]+)/g)].map(
  * @param {string[]} contents the page's HTML and the code of its islands
  */
 function pruneCustomProperties(root, contents) {
+  /** @type {Map<string, import('postcss').Declaration[]>} */
   const definitions = new Map();
   const read = new Set(contents.flatMap((text) => text.match(customProperty) ?? []));
   root.walkDecls((decl) => {
@@ -141,7 +145,7 @@ function pruneCustomProperties(root, contents) {
   });
   const pending = [...read];
   while (pending.length > 0)
-    for (const decl of definitions.get(pending.pop()) ?? [])
+    for (const decl of definitions.get(/** @type {string} */ (pending.pop())) ?? [])
       for (const name of varReferences(decl.value))
         if (!read.has(name)) {
           read.add(name);
@@ -154,7 +158,11 @@ function pruneCustomProperties(root, contents) {
   });
 }
 
-/** The page with its stylesheet links replaced by `element`, where the first link was. */
+/**
+ * The page with its stylesheet links replaced by `element`, where the first link was.
+ * @param {string} html
+ * @param {string} element
+ */
 function replaceStylesheets(html, element) {
   let first = true;
   return html.replace(stylesheetLink, () => {
@@ -178,11 +186,15 @@ export function inlineStylesheets(html, css) {
 /**
  * The step: each page's own rules written into it, the stylesheets deleted (a copy of what each
  * page linked is kept beside the site, for the built-CSS test).
+ * @param {string} outDir
  */
 export async function run(outDir) {
   const manifest = readIslandsManifest(outDir);
   if (!manifest) throw new Error('no islands manifest: run scripts/build/islands.mjs first');
-  const read = (url) => readFileSync(path.join(outDir, url.split(/[?#]/)[0]), 'utf8');
+  /** @param {string} url */
+  const read = (url) =>
+    readFileSync(path.join(outDir, /** @type {string} */ (url.split(/[?#]/)[0])), 'utf8');
+  /** @type {{ stylesheets: Record<string, string>, pages: Record<string, string[]> }} */
   const linked = { stylesheets: {}, pages: {} };
   const sizes = [];
   const over = [];
@@ -196,7 +208,9 @@ export async function run(outDir) {
     for (const href of hrefs) linked.stylesheets[href] ??= absoluteUrls(read(href), href);
     linked.pages[page] = hrefs;
     const css = hrefs.map((href) => linked.stylesheets[href]).join('\n');
-    const islands = new Set([...html.matchAll(/\bdata-island="([^"]+)"/g)].map((m) => m[1]));
+    const islands = new Set(
+      [...html.matchAll(/\bdata-island="([^"]+)"/g)].map((m) => /** @type {string} */ (m[1])),
+    );
     const islandSource = [...islands].map((name) => manifest.islandSource[name] ?? '');
     const withCss = inlineStylesheets(html, usedCss(css, [html, ...islandSource]));
     writeFileSync(file, withCss);

@@ -122,7 +122,8 @@ export async function buildBoot(entrySrc, entryIntegrity) {
       __ISLANDS_ENTRY_INTEGRITY__: JSON.stringify(entryIntegrity),
     },
   });
-  return result.outputFiles[0].text.trim();
+  // One entry, bundled: one output file.
+  return /** @type {esbuild.OutputFile} */ (result.outputFiles[0]).text.trim();
 }
 
 /**
@@ -138,7 +139,7 @@ export function publicEnvDefines(env = nextBuildEnv()) {
     for (const file of filesBelow(path.join(root, dir), '')) {
       if (!/\.(m?js|tsx?)$/.test(file)) continue;
       const text = readFileSync(path.join(root, dir, file), 'utf8');
-      for (const [, name] of text.matchAll(/process\.env\.(NEXT_PUBLIC_\w+)/g)) {
+      for (const [, name = ''] of text.matchAll(/process\.env\.(NEXT_PUBLIC_\w+)/g)) {
         const value = env[name];
         define[`process.env.${name}`] = value === undefined ? 'undefined' : JSON.stringify(value);
       }
@@ -147,6 +148,7 @@ export function publicEnvDefines(env = nextBuildEnv()) {
 }
 
 const ownSource = /\.(tsx?|m?js)$/;
+/** @param {string} file */
 const isOwn = (file) => !file.split(path.sep).includes('node_modules');
 
 /**
@@ -160,7 +162,10 @@ const isOwn = (file) => !file.split(path.sep).includes('node_modules');
  * @returns {Promise<{ file: string, islandSource: Record<string, string> }>}
  */
 export async function bundleIslands(outdir, names, define) {
-  /** Each of the site's own modules in the bundle, as it went in. */
+  /**
+   * Each of the site's own modules in the bundle, as it went in.
+   * @type {Map<string, string>}
+   */
   const sources = new Map();
   const result = await esbuild.build({
     entryPoints: { islands: islandsEntry },
@@ -191,22 +196,35 @@ export async function bundleIslands(outdir, names, define) {
             const extension = path.extname(args.path).slice(1);
             const contents = renameClassLiterals(readFileSync(args.path, 'utf8'), args.path, names);
             sources.set(path.relative(root, args.path).split(path.sep).join('/'), contents);
-            return { contents, loader: extension === 'mjs' ? 'js' : extension };
+            // `ownSource`'s extensions: ts, tsx, js, mjs.
+            return {
+              contents,
+              loader: /** @type {esbuild.Loader} */ (extension === 'mjs' ? 'js' : extension),
+            };
           });
         },
       },
     ],
   });
   const [file, ...more] = Object.keys(result.metafile.outputs);
+  if (file === undefined)
+    throw new Error('the islands must bundle to one file; esbuild wrote none');
   // Nothing to fetch after it: a cut-off request can be asked for again under a new URL only if
   // the file imports nothing (entry.ts).
-  const imports = result.metafile.outputs[file].imports.map((i) => i.path);
+  const imports = /** @type {esbuild.Metafile['outputs'][string]} */ (
+    result.metafile.outputs[file]
+  ).imports.map((i) => i.path);
   if (more.length > 0 || imports.length > 0)
     throw new Error(
       `the islands must bundle to one file that imports nothing; esbuild wrote ${[file, ...more].join(', ')}${imports.length ? `, importing ${imports.join(', ')}` : ''}`,
     );
   const { inputs } = result.metafile;
-  /** A module and the site's own modules it imports, however deep. */
+  /**
+   * A module and the site's own modules it imports, however deep.
+   * @param {string} input
+   * @param {Set<string>} [seen]
+   * @returns {Set<string>}
+   */
   const closure = (input, seen = new Set()) => {
     if (seen.has(input) || !sources.has(input)) return seen;
     seen.add(input);
@@ -222,7 +240,10 @@ export async function bundleIslands(outdir, names, define) {
   return { file, islandSource };
 }
 
-/** Deletes Next's scripts and route payloads, which nothing loads once the runtime is gone. */
+/**
+ * Deletes Next's scripts and route payloads, which nothing loads once the runtime is gone.
+ * @param {string} outDir
+ */
 export function deleteRuntimeFiles(outDir) {
   for (const file of filesBelow(path.join(outDir, '_next/static/chunks'), '.js'))
     rmSync(path.join(outDir, '_next/static/chunks', file));
@@ -238,6 +259,7 @@ export function deleteRuntimeFiles(outDir) {
 /**
  * The step: the islands' one file, built with the site's short class names (recorded by
  * scripts/build/class-names.mjs), written into every page in place of Next's runtime, and the manifest.
+ * @param {string} outDir
  */
 export async function run(outDir) {
   const outdir = path.join(outDir, islandsPath);

@@ -6,11 +6,15 @@ import { optimize } from 'svgo';
 import { filesBelow } from './built-files.mjs';
 import { runIfCommand } from '../project.mjs';
 
+/** @param {string} text an SVG */
 export function minifySvg(text) {
   return optimize(text, { multipass: true, plugins: ['preset-default'] }).data;
 }
 
-/** The step: every SVG file of the built site minified. */
+/**
+ * The step: every SVG file of the built site minified.
+ * @param {string} outDir
+ */
 export async function run(outDir) {
   let before = 0;
   let after = 0;

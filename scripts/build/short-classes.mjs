@@ -21,7 +21,10 @@ const references = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': 
  */
 export const classCandidates = (content) =>
   content
-    .replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name) => references[name])
+    .replace(
+      /&(amp|lt|gt|quot|#39|#x27);/g,
+      (_, /** @type {keyof typeof references} */ name) => references[name],
+    )
     .match(/[^"'`\s]*[^"'`\s:]/g) ?? [];
 
 const classAttribute = /(<[a-zA-Z][^>]*?\sclass=")([^"]*)(")/g;
@@ -35,14 +38,18 @@ const rest = `${letters}0123456789-_`;
  * @param {number} index
  */
 export function shortName(index) {
-  let name = letters[index % letters.length];
+  let name = /** @type {string} */ (letters[index % letters.length]);
   for (let n = Math.floor(index / letters.length); n > 0; n = Math.floor(n / rest.length))
-    name += rest[(n - 1) % rest.length];
+    name += /** @type {string} */ (rest[(n - 1) % rest.length]);
   return name;
 }
 
-/** The class names a stylesheet's selectors mention. */
+/**
+ * The class names a stylesheet's selectors mention.
+ * @param {string} css
+ */
 export function stylesheetClasses(css) {
+  /** @type {Set<string>} */
   const names = new Set();
   postcss.parse(css).walkRules((rule) => {
     selectorParser((selectors) =>
@@ -62,6 +69,7 @@ export function stylesheetClasses(css) {
  * @returns {Map<string, string | null>}
  */
 export function classNames({ uses, styled, kept }) {
+  /** @type {Map<string, string | null>} */
   const renamed = new Map();
   const byUse = [...new Set([...uses.keys(), ...styled])]
     .filter((name) => !kept.has(name))
@@ -80,21 +88,37 @@ export function classNames({ uses, styled, kept }) {
   return renamed;
 }
 
-/** Each class attribute of `html` with its names renamed (or dropped). */
+/**
+ * Each class attribute of `html` with its names renamed (or dropped).
+ * @param {string} html
+ * @param {Map<string, string | null>} names
+ */
 export function renameInHtml(html, names) {
-  return html.replace(classAttribute, (whole, before, value, after) => {
-    const classes = value
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((name) => (names.has(name) ? names.get(name) : name))
-      .filter(Boolean);
-    return classes.length === 0
-      ? before.replace(/\sclass="$/, '') + after.slice(1)
-      : `${before}${classes.join(' ')}${after}`;
-  });
+  return html.replace(
+    classAttribute,
+    (
+      whole,
+      /** @type {string} */ before,
+      /** @type {string} */ value,
+      /** @type {string} */ after,
+    ) => {
+      const classes = value
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((name) => (names.has(name) ? names.get(name) : name))
+        .filter(Boolean);
+      return classes.length === 0
+        ? before.replace(/\sclass="$/, '') + after.slice(1)
+        : `${before}${classes.join(' ')}${after}`;
+    },
+  );
 }
 
-/** `css` with its class selectors renamed. */
+/**
+ * `css` with its class selectors renamed.
+ * @param {string} css
+ * @param {Map<string, string | null>} names
+ */
 export function renameInCss(css, names) {
   const tree = postcss.parse(css);
   tree.walkRules((rule) => {
@@ -108,11 +132,15 @@ export function renameInCss(css, names) {
   return tree.toString();
 }
 
-/** How often each class is used across `pages` (their HTML). */
+/**
+ * How often each class is used across `pages` (their HTML).
+ * @param {string[]} pages
+ */
 export function classUses(pages) {
+  /** @type {Map<string, number>} */
   const uses = new Map();
   for (const html of pages)
-    for (const [, , value] of html.matchAll(classAttribute))
+    for (const [, , value = ''] of html.matchAll(classAttribute))
       for (const name of value.split(/\s+/).filter(Boolean))
         uses.set(name, (uses.get(name) ?? 0) + 1);
   return uses;
@@ -134,9 +162,19 @@ export function classLiterals(source, fileName) {
     true,
     ts.ScriptKind.TSX,
   );
+  /** @type {{ start: number, end: number, text: string }[]} */
   const classes = [];
+  /** @type {string[]} */
   const others = [];
+  /**
+   * @param {ts.Node} node
+   * @returns {node is ts.StringLiteral | ts.NoSubstitutionTemplateLiteral}
+   */
   const isLiteral = (node) => ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node);
+  /**
+   * @param {ts.Node} node
+   * @param {boolean} inClass
+   */
   const visit = (node, inClass) => {
     const classContext =
       inClass ||
@@ -157,7 +195,12 @@ export function classLiterals(source, fileName) {
   return { classes, others };
 }
 
-/** `source` with the class names in its class literals (`classLiterals`) renamed. */
+/**
+ * `source` with the class names in its class literals (`classLiterals`) renamed.
+ * @param {string} source
+ * @param {string} fileName
+ * @param {Map<string, string | null>} names
+ */
 export function renameClassLiterals(source, fileName, names) {
   let renamed = source;
   for (const { start, end, text } of classLiterals(source, fileName).classes.reverse()) {

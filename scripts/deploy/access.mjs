@@ -17,10 +17,14 @@ import { isCommand } from '../project.mjs';
 import { firestoreTarget } from '../operators/store.mjs';
 
 /**
+ * @typedef {{ why: string, command: [string, ...string[]], exists?: RegExp }} AccessCommand
+ * `exists`: the error that means the thing is there already
+ */
+
+/**
  * The commands that give `projectId` what the function needs, each with what it does.
  * @param {string} projectId
- * @returns {{ why: string, command: string[], exists?: RegExp }[]} `exists`: the error that means
- *   the thing is there already
+ * @returns {AccessCommand[]}
  */
 export function accessCommands(projectId) {
   const email = checkFunctionEmail(projectId);
@@ -51,18 +55,20 @@ export function accessCommands(projectId) {
       ],
       exists: /already exists/i,
     },
-    ...checkFunctionAccount.roles.map(({ role, database, why }) => ({
-      why: `${role} on ${database} only: the function ${why}`,
-      command: [
-        'gcloud',
-        'projects',
-        'add-iam-policy-binding',
-        projectId,
-        `--member=serviceAccount:${email}`,
-        `--role=${role}`,
-        `--condition=expression=resource.name == "projects/${projectId}/databases/${database}",title=${checkFunctionAccount.name} ${database}`,
-      ],
-    })),
+    ...checkFunctionAccount.roles.map(
+      /** @returns {AccessCommand} */ ({ role, database, why }) => ({
+        why: `${role} on ${database} only: the function ${why}`,
+        command: [
+          'gcloud',
+          'projects',
+          'add-iam-policy-binding',
+          projectId,
+          `--member=serviceAccount:${email}`,
+          `--role=${role}`,
+          `--condition=expression=resource.name == "projects/${projectId}/databases/${database}",title=${checkFunctionAccount.name} ${database}`,
+        ],
+      }),
+    ),
   ];
 }
 
@@ -77,7 +83,7 @@ if (isCommand(import.meta.url)) {
     );
     if (values.print) continue;
     const result = spawnSync(command[0], command.slice(1), { encoding: 'utf8' });
-    if (result.error?.code === 'ENOENT') {
+    if (/** @type {NodeJS.ErrnoException | undefined} */ (result.error)?.code === 'ENOENT') {
       console.error(
         '✖ The Google Cloud CLI (gcloud) is not installed: install it, run `gcloud auth login`, and run this again (or run the commands above yourself).',
       );

@@ -6,8 +6,14 @@
 import { checkFunctionAccount } from '../../functions/deployment.js';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { leaves, valueAt } from '../../lib/demonstration-marks.mjs';
 import { insecureUrlReason } from '../../lib/secure-url.mjs';
-import { isCommand, nextBuildEnv, root as projectRoot } from '../project.mjs';
+import {
+  isCommand,
+  nextBuildEnv,
+  placeholderFirebaseProject,
+  root as projectRoot,
+} from '../project.mjs';
 
 /**
  * @typedef {{ where: string, problem: string, fix: string }} Problem
@@ -15,10 +21,7 @@ import { isCommand, nextBuildEnv, root as projectRoot } from '../project.mjs';
  * it and `fix` what to do, completing "…; fix".
  */
 
-/**
- * @typedef {{ field: string, value: string | number, replaceWith: string }} DemonstrationMark
- * A demonstration detail marked in `content/site.ts` (`DemonstrationDetail` in content/types.ts).
- */
+/** @typedef {import('../../lib/demonstration-marks.mjs').DemonstrationMark} DemonstrationMark */
 
 /**
  * @typedef {{ area: string, from: string, to: string }} DramaRange
@@ -60,9 +63,6 @@ const exampleDomains = ['example.com', 'example.net', 'example.org'];
 /** Top-level domains that never resolve on the internet (RFC 2606 §2, RFC 6761 §6). */
 const reservedTopLevelDomains = ['example', 'test', 'invalid', 'localhost'];
 
-/** `.firebaserc`'s stand-in project until the real one is set: a valid ID, refused by the check. */
-export const placeholderFirebaseProject = 'replace-with-your-project-id';
-
 /**
  * Whether `id` can be a Firebase project ID: 6 to 30 lowercase letters, digits and hyphens,
  * starting with a letter and not ending with a hyphen.
@@ -79,6 +79,7 @@ const hostPatterns = [
   /[\w.+-]+@([a-z\d-]+(?:\.[a-z\d-]+)*)/gi,
 ];
 
+/** @param {string} phone */
 const digitsOf = (phone) => phone.replace(/\D/g, '');
 
 /**
@@ -108,6 +109,7 @@ export function dramaNumberIn(text) {
  */
 export function placeholderHostReason(host, placeholderDomain) {
   const name = host.toLowerCase().replace(/\.$/, '');
+  /** @param {string} domain */
   const within = (domain) => name === domain || name.endsWith(`.${domain}`);
   const example = exampleDomains.find(within);
   if (example) return `${example} is reserved for examples by RFC 2606`;
@@ -125,7 +127,7 @@ export function placeholderHostReason(host, placeholderDomain) {
  */
 function placeholderHostIn(text, placeholderDomain) {
   for (const pattern of hostPatterns) {
-    for (const [, host] of text.matchAll(pattern)) {
+    for (const [, host = ''] of text.matchAll(pattern)) {
       const reason = placeholderHostReason(host, placeholderDomain);
       if (reason) return reason;
     }
@@ -133,7 +135,10 @@ function placeholderHostIn(text, placeholderDomain) {
   return undefined;
 }
 
-/** `www.motas.org.uk` → `motas.org.uk`: the domain whose addresses are placeholders too. */
+/**
+ * `www.motas.org.uk` → `motas.org.uk`: the domain whose addresses are placeholders too.
+ * @param {string} url
+ */
 function domainOf(url) {
   try {
     return new URL(url).hostname.replace(/^www\./, '');
@@ -142,63 +147,8 @@ function domainOf(url) {
   }
 }
 
+/** @param {string} url */
 const trimSlashes = (url) => url.replace(/\/+$/, '');
-
-/** Splits `social[0].href` into `['social', 0, 'href']`. */
-function fieldKeys(field) {
-  return [...field.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map(([, key, index]) =>
-    index === undefined ? key : Number(index),
-  );
-}
-
-/**
- * The value at `field` (`contact.phone`, `social[0].href`) below `root`, or undefined.
- * @param {unknown} root
- * @param {string} field
- * @returns {unknown}
- */
-export function valueAt(root, field) {
-  let value = root;
-  for (const key of fieldKeys(field)) {
-    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, key)) return undefined;
-    value = /** @type {Record<string | number, unknown>} */ (value)[key];
-  }
-  return value;
-}
-
-/** Every string or number below `root` with its field: `[['contact.phone', '01632 960 123'], …]`. */
-function leaves(root, prefix = '') {
-  if (typeof root === 'string' || typeof root === 'number') return [[prefix, root]];
-  if (Array.isArray(root)) return root.flatMap((item, i) => leaves(item, `${prefix}[${i}]`));
-  if (root && typeof root === 'object')
-    return Object.entries(root).flatMap(([key, value]) =>
-      leaves(value, prefix ? `${prefix}.${key}` : key),
-    );
-  return [];
-}
-
-/**
- * The marks in `content/site.ts` that no longer mark anything: their field is gone, or holds
- * another value now (so the detail was replaced), or another mark already names it. For the
- * content tests; the production check itself ignores such marks.
- * @param {unknown} site
- * @param {readonly DemonstrationMark[]} marks
- * @returns {string[]}
- */
-export function staleDemonstrationMarks(site, marks) {
-  return marks.flatMap((mark, i) => {
-    const where = `content/site.ts: demonstrationDetails[${i}]`;
-    const actual = valueAt(site, mark.field);
-    const first = marks.findIndex((other) => other.field === mark.field);
-    if (first !== i)
-      return [`${where} (${mark.field}) repeats demonstrationDetails[${first}]; remove one`];
-    if (actual === undefined || (typeof actual !== 'string' && typeof actual !== 'number'))
-      return [`${where}.field "${mark.field}" is not a text field of site; correct it`];
-    if (actual !== mark.value)
-      return [`${where} (${mark.field}) no longer matches site.${mark.field}; remove the mark`];
-    return [];
-  });
-}
 
 /** Optional settings that hold a URL: unset is fine; set, each must be https: and real. */
 const optionalUrlSettings = [
@@ -290,7 +240,11 @@ function firebaseProblems(firebaserc) {
     project = JSON.parse(firebaserc)?.projects?.default;
   } catch (error) {
     return [
-      { where: '.firebaserc', problem: `is not valid JSON (${error.message})`, fix: fileFix },
+      {
+        where: '.firebaserc',
+        problem: `is not valid JSON (${/** @type {SyntaxError} */ (error).message})`,
+        fix: fileFix,
+      },
     ];
   }
   const where = '.firebaserc: projects.default';
@@ -313,6 +267,7 @@ function firebaseProblems(firebaserc) {
  * Settings the files `firebase deploy` gives the Cloud Function must not hold, and why: one
  * would point the check at an emulator; the keys are Firebase secrets (functions/deployment.js),
  * which a plain setting of the same name would expose in the function's configuration.
+ * @type {Record<string, { problem: string, fix: string }>}
  */
 const refusedSettings = {
   FIRESTORE_EMULATOR_HOST: {
@@ -446,7 +401,8 @@ async function importTypeScript(root, file) {
       js: `import { createRequire } from 'node:module'; const require = createRequire(${JSON.stringify(path.join(root, 'package.json'))});`,
     },
   });
-  const code = result.outputFiles[0].text;
+  // One entry, bundled: one output file.
+  const code = /** @type {import('esbuild').OutputFile} */ (result.outputFiles[0]).text;
   return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
 }
 
@@ -455,6 +411,7 @@ if (isCommand(import.meta.url)) {
   const env = nextBuildEnv(root);
   /** @type {Problem[]} */
   const loadProblems = [];
+  /** @param {string} file */
   const load = (file) =>
     importTypeScript(root, file).catch((error) => {
       // esbuild's own first error, with its place, else the error's first line.
@@ -468,6 +425,11 @@ if (isCommand(import.meta.url)) {
       return {};
     });
   const [content, config] = await Promise.all([load('content/site.ts'), load('lib/config.ts')]);
+  /**
+   * @param {Record<string, unknown>} module
+   * @param {string} file
+   * @param {string} name
+   */
   const missing = (module, file, name) =>
     loadProblems.some((problem) => problem.where === file) || module[name] !== undefined
       ? []

@@ -12,13 +12,11 @@ import {
   dramaRanges,
   formatProblem,
   isFirebaseProjectId,
-  placeholderFirebaseProject,
   placeholderHostReason,
   productionProblems,
-  staleDemonstrationMarks,
-  valueAt,
 } from './check-production.mjs';
-import { root } from '../project.mjs';
+import { staleDemonstrationMarks, valueAt } from '../../lib/demonstration-marks.mjs';
+import { placeholderFirebaseProject, root } from '../project.mjs';
 
 const script = path.join(root, 'scripts/deploy/check-production.mjs');
 

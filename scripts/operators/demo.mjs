@@ -4,9 +4,9 @@
 // illustrations marked DEMO, never photographs of anyone.
 import sharp from 'sharp';
 import { photo, surnameKey, ukToday } from '../../functions/records.js';
-import { localProjectId } from '../serve/firestore-emulator.mjs';
 import { photoSource, storedPhoto } from './records-file.mjs';
 import { storeRecords, withFirestore } from './store.mjs';
+import { localProjectId } from '../project.mjs';
 
 /**
  * The demonstration records (README, "The operator check").

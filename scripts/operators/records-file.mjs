@@ -91,7 +91,7 @@ export function readRecordsFile(text, { allowDemonstration = false } = {}) {
       .filter((column) => !names.includes(column))
       .map((column) => `line ${headerInfo.lines}: the header has no "${column}" column`),
     ...names
-      .filter((name) => !/** @type {readonly string[]} */ (columns).includes(name))
+      .filter((name) => !(/** @type {readonly string[]} */ (columns).includes(name)))
       .map((name) => `line ${headerInfo.lines}: the header's "${name}" is not a column`),
   ];
   if (headerProblems.length)

@@ -17,9 +17,7 @@ import {
   registersCollection,
   versionAt,
 } from '../../functions/register.js';
-import { placeholderFirebaseProject } from '../deploy/check-production.mjs';
-import { localProjectId } from '../serve/firestore-emulator.mjs';
-import { root } from '../project.mjs';
+import { localProjectId, placeholderFirebaseProject, root } from '../project.mjs';
 
 /** How many documents are read in one request. */
 const readSize = 300;

@@ -15,7 +15,7 @@ import { activityDatabase } from '../../functions/deployment.js';
 import { createCheckHandler } from '../../functions/handler.js';
 import { functionPaths } from '../../functions/records.js';
 import { answersFile } from '../build/check-answers.mjs';
-import { localProjectId } from './firestore-emulator.mjs';
+import { localProjectId } from '../project.mjs';
 
 export { functionPaths };
 
@@ -56,6 +56,7 @@ export function forwarded(request, { throughHosting, visitor }) {
  * @param {string} host FIRESTORE_EMULATOR_HOST
  * @param {{ projectId?: string, limits?: typeof import('../../functions/records.js').checkLimits, log?: (entry: object) => void }} [options]
  *   `limits`: in place of production's (the end-to-end tests raise them for the demonstration records)
+ * @returns {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => Promise<void> | undefined}
  */
 export function localCheckHandler(host, { projectId = localProjectId, limits, log } = {}) {
   // The Admin SDK finds the emulator through the environment, as in the Functions emulator.
@@ -65,7 +66,9 @@ export function localCheckHandler(host, { projectId = localProjectId, limits, lo
   const app = initializeApp({ projectId }, `check-${host}-${projectId}-${Math.random()}`);
   const db = getFirestore(app);
   const activity = getFirestore(app, activityDatabase);
+  /** @type {number | undefined} */
   let loaded;
+  /** @type {ReturnType<typeof createCheckHandler> | undefined} */
   let handler;
   return (request, response) => {
     if (!existsSync(answersFile)) {
@@ -79,6 +82,7 @@ export function localCheckHandler(host, { projectId = localProjectId, limits, lo
       handler = createCheckHandler({ db, activity, answers, ...localKeys, limits, log });
       loaded = modified;
     }
-    return handler(request, response);
+    // Made the first time (`loaded` starts undefined), and again whenever the answers change.
+    return /** @type {ReturnType<typeof createCheckHandler>} */ (handler)(request, response);
   };
 }

@@ -11,19 +11,19 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { isCommand } from '../project.mjs';
+import { seedDemonstrationRecords } from '../operators/demo.mjs';
+import { firebaseTools, isCommand, localProjectId } from '../project.mjs';
 
 /** The emulator of the machine's package (Debian's `google-cloud-cli-firestore-emulator`). */
 export const packagedEmulator =
   '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator';
 
-/** The firebase-tools release that starts the emulator where the package is missing. */
-export const firebaseTools = 'firebase-tools@15.34.2';
-
-/** The project the local site and its tests use: a `demo-` project never reaches Google. */
-export const localProjectId = 'demo-motas';
-
-/** Whether something answers `GET /` at `host` ("127.0.0.1:8085") with 200, as the emulator does. */
+/**
+ * Whether something answers `GET /` at `host` ("127.0.0.1:8085") with 200, as the emulator does.
+ * @param {string} host
+ * @param {number} [timeoutMs]
+ * @returns {Promise<boolean>}
+ */
 export function answers(host, timeoutMs = 1000) {
   return new Promise((resolve) => {
     const request = http.get(`http://${host}/`, { timeout: timeoutMs }, (response) => {
@@ -38,7 +38,10 @@ export function answers(host, timeoutMs = 1000) {
   });
 }
 
-/** A free TCP port on loopback. */
+/**
+ * A free TCP port on loopback.
+ * @returns {Promise<number>}
+ */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = http.createServer();
@@ -108,13 +111,17 @@ export async function startFirestoreEmulator({ port, timeoutMs = 120_000, quiet 
   child.stderr?.on('data', (data) => (output = (output + data).slice(-4000)));
   let exited = false;
   child.on('exit', () => (exited = true));
+  /** @type {() => Promise<void>} */
   const stop = () =>
     new Promise((resolve) => {
       if (exited) return resolve();
       child.once('exit', () => resolve());
+      /** @param {NodeJS.Signals} name */
       const signal = (name) => {
         try {
-          process.kill(group ? -child.pid : child.pid, name);
+          // No pid only if it never started: process.kill throws then, as for a process gone.
+          const pid = /** @type {number} */ (child.pid);
+          process.kill(group ? -pid : pid, name);
         } catch {
           resolve();
         }
@@ -137,8 +144,7 @@ export async function startFirestoreEmulator({ port, timeoutMs = 120_000, quiet 
   return { host, how, stop };
 }
 
-/** The command: started from a function, not at the top level, so that the demonstration seed
- * (which imports this module back) can load while it runs. */
+/** The command. */
 async function command() {
   const { values } = parseArgs({
     options: {
@@ -158,7 +164,6 @@ async function command() {
     `Firestore emulator (${emulator.how}) on ${emulator.host} in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   );
   if (values.seed) {
-    const { seedDemonstrationRecords } = await import('../operators/demo.mjs');
     const summary = await seedDemonstrationRecords(emulator.host);
     console.log(summary);
   }

@@ -47,9 +47,20 @@ if (!existsSync(config)) {
   process.exit(1);
 }
 
-/** superstatic's request handler for the configuration as it is now on disk. */
-const handlerFor = () =>
-  superstaticModule.default({ config, cwd: folder, compression: true, fallthrough: false });
+/**
+ * superstatic's request handler for the configuration as it is now on disk: connect middleware,
+ * `(request, response, next)`. Node's default import of this CommonJS module is its whole
+ * `exports`, whose `default` is superstatic (TypeScript takes the default import for that `default`).
+ * @returns {import('connect').NextHandleFunction}
+ */
+const handlerFor = () => {
+  const { default: superstatic } = /** @type {typeof import('superstatic')} */ (
+    /** @type {unknown} */ (superstaticModule)
+  );
+  return /** @type {import('connect').NextHandleFunction} */ (
+    superstatic({ config, cwd: folder, compression: true, fallthrough: false })
+  );
+};
 
 const readConfig = () => JSON.parse(readFileSync(config, 'utf8'));
 let handle = handlerFor();
@@ -82,8 +93,10 @@ if (values.seed) {
 }
 /** Production's limits, with any the end-to-end tests put in their place. */
 const given = values.limits ? JSON.parse(values.limits) : {};
-const limits = Object.fromEntries(
-  Object.entries(checkLimits).map(([name, rule]) => [name, { ...rule, ...given[name] }]),
+const limits = /** @type {typeof checkLimits} */ (
+  Object.fromEntries(
+    Object.entries(checkLimits).map(([name, rule]) => [name, { ...rule, ...given[name] }]),
+  )
 );
 const check = localCheckHandler(firestore, { limits: values.limits ? limits : undefined });
 const visitorHeader = values['visitor-header']?.toLowerCase();
@@ -92,6 +105,9 @@ const visitorHeader = values['visitor-header']?.toLowerCase();
  * The function's answer, as it reaches the caller: Google's front end appends to X-Forwarded-For
  * (scripts/serve/check-server.mjs, `forwarded`) and, through Hosting, firebase.json's header rules
  * replace the function's own headers of the same names.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ * @param {{ throughHosting: boolean }} how
  */
 function callFunction(request, response, { throughHosting }) {
   const visitor = visitorHeader && request.headers[visitorHeader];
@@ -103,19 +119,27 @@ function callFunction(request, response, { throughHosting }) {
     const pathname = request.url?.split('?')[0] ?? '/';
     const rules = rulesFor(hosting, pathname).flatMap((rule) => rule.headers);
     const writeHead = response.writeHead.bind(response);
-    response.writeHead = (status, headers = {}) => {
-      const merged = Object.fromEntries(
-        Object.entries(headers).filter(
-          ([key]) => !rules.some((rule) => rule.key.toLowerCase() === key.toLowerCase()),
-        ),
-      );
-      for (const { key, value } of rules) merged[key] = value;
-      return writeHead(status, merged);
-    };
+    // As the function calls it: a status and its headers (not a status message, nor raw headers).
+    response.writeHead = /** @type {typeof response.writeHead} */ (
+      /**
+       * @param {number} status
+       * @param {import('node:http').OutgoingHttpHeaders} [headers]
+       */
+      (status, headers = {}) => {
+        const merged = Object.fromEntries(
+          Object.entries(headers).filter(
+            ([key]) => !rules.some((rule) => rule.key.toLowerCase() === key.toLowerCase()),
+          ),
+        );
+        for (const { key, value } of rules) merged[key] = value;
+        return writeHead(status, merged);
+      }
+    );
   }
   return check(request, response);
 }
 
+/** @param {import('node:http').IncomingMessage} request */
 const isFunctionPath = (request) => functionPaths.includes(request.url?.split('?')[0] ?? '');
 
 http

@@ -9,7 +9,23 @@ import { chromium } from '@playwright/test';
 import { startLocalStack } from '../serve/local-stack.mjs';
 import { findChromium, quietChromiumFlags } from './chromium.mjs';
 
-/** What an employer types, for each answer; `undefined` leaves the form as it is. */
+/**
+ * What an employer types, and what happens first.
+ * @typedef {object} Visit
+ * @property {string} number the registration number
+ * @property {string} surname
+ * @property {Record<string, string>} [report] the report form's fields (`#report-<field>`), sent
+ *   after the answer
+ * @property {number} [triesBefore] tries of the same number and surname first, on the stack
+ *   with production's limits
+ * @property {string} [client] set: those tries come from this visit's own visitor, else each
+ *   from another
+ */
+
+/**
+ * What an employer types, for each answer; `undefined` leaves the form as it is.
+ * @type {[name: string, fields: Visit | undefined][]}
+ */
 const visits = [
   ['form', undefined],
   ['match-current', { number: 'ZZ000001', surname: 'Example' }],
@@ -35,7 +51,10 @@ const visits = [
   // Past a number's limit: 6 tries of it first, from anyone.
   ['number-limited', { number: 'ZZ900002', surname: 'Smith', triesBefore: 6 }],
 ];
-/** The answers an employer keeps: printed. */
+/**
+ * The answers an employer keeps: printed.
+ * @type {[name: string, fields: Visit][]}
+ */
 const printed = [
   ['match-current', { number: 'ZZ000001', surname: 'Example' }],
   ['match-ending', { number: 'ZZ000005', surname: 'Sample' }],
@@ -62,7 +81,7 @@ try {
         extraHTTPHeaders: asVisitor(),
       });
       const page = await context.newPage();
-      for (let i = 0; i < (fields?.triesBefore ?? 0); i++)
+      for (let i = 0; fields && i < (fields.triesBefore ?? 0); i++)
         await page.request.post(`${origin}/check/result`, {
           form: { number: fields.number, surname: fields.surname },
           // A number's limit counts everyone's tries: each of these from another visitor.
@@ -73,7 +92,9 @@ try {
         await page.getByLabel('Registration number').fill(fields.number);
         await page.getByLabel('Surname').fill(fields.surname);
         // The browser's own check would refuse some of these before they are sent: send them anyway.
-        await page.locator('form[method="post"]').evaluate((form) => (form.noValidate = true));
+        await page
+          .locator('form[method="post"]')
+          .evaluate((/** @type {HTMLFormElement} */ form) => (form.noValidate = true));
         await page.getByRole('button', { name: 'Check registration' }).click();
         await page.waitForLoadState('load');
       }
@@ -83,7 +104,7 @@ try {
           await page.locator(`#report-${field}`).fill(value);
         await page
           .locator('form[action="/check/report"]')
-          .evaluate((form) => (form.noValidate = true));
+          .evaluate((/** @type {HTMLFormElement} */ form) => (form.noValidate = true));
         await page.getByRole('button', { name: 'Send report' }).click();
         await page.waitForLoadState('load');
       }

@@ -61,7 +61,9 @@ export function ensureTestChromium() {
     () => {
       const found = findChromium({ headlessShell: true });
       // Debian's whole browser alone is not enough: install the shell beside it.
-      const wholeBrowser = !process.env.PLAYWRIGHT_CHROMIUM && systemChromium.includes(found);
+      const wholeBrowser =
+        !process.env.PLAYWRIGHT_CHROMIUM &&
+        /** @type {(string | undefined)[]} */ (systemChromium).includes(found);
       return wholeBrowser ? undefined : found;
     },
     {

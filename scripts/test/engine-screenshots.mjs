@@ -19,7 +19,10 @@ ensureEngines();
 
 /** Every image lazy or not, decoded, so that a whole-page picture has them all. */
 function loadEveryImage() {
-  for (const image of document.querySelectorAll('img[loading="lazy"]')) image.loading = 'eager';
+  for (const image of /** @type {NodeListOf<HTMLImageElement>} */ (
+    document.querySelectorAll('img[loading="lazy"]')
+  ))
+    image.loading = 'eager';
   return Promise.all([...document.images].map((image) => image.decode().catch(() => {})));
 }
 

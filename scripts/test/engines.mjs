@@ -7,7 +7,15 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { findOrInstall } from './debian-package.mjs';
 
+/**
+ * The first of `paths` that exists.
+ * @param {string[]} paths
+ */
 const firstExisting = (paths) => paths.find((path) => path && existsSync(path));
+/**
+ * The path in environment variable `name`, if it exists.
+ * @param {string} name
+ */
 const override = (name) =>
   process.env[name] && (existsSync(process.env[name]) ? process.env[name] : undefined);
 

@@ -3,6 +3,7 @@
 // whole run), else one of its own for this run, stopped afterwards.
 import { answers, startFirestoreEmulator } from '../serve/firestore-emulator.mjs';
 
+/** @param {import('vitest/node').TestProject} project */
 export default async function setup({ provide }) {
   const given = process.env.FIRESTORE_EMULATOR_HOST;
   if (given && (await answers(given))) {

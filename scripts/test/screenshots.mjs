@@ -35,7 +35,10 @@ for (const width of widths) {
     await page.goto(new URL(route, baseURL).href, { waitUntil: 'networkidle' });
     // Load lazy images before the full-page capture.
     await page.evaluate(async () => {
-      for (const img of document.querySelectorAll('img[loading="lazy"]')) img.loading = 'eager';
+      for (const img of /** @type {NodeListOf<HTMLImageElement>} */ (
+        document.querySelectorAll('img[loading="lazy"]')
+      ))
+        img.loading = 'eager';
       await Promise.all([...document.images].map((img) => img.decode().catch(() => {})));
     });
     const overflow = await page.evaluate(

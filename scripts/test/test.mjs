@@ -12,6 +12,7 @@ import { startFirestoreEmulator } from '../serve/firestore-emulator.mjs';
 const reports = '.test-reports';
 rmSync(reports, { recursive: true, force: true });
 
+/** @type {[name: string, command: string, args: string[], env?: Record<string, string>][]} */
 const steps = [
   ['Lint', 'npx', ['eslint', '--max-warnings=0', '.']],
   ['Format check', 'npx', ['prettier', '--check', '.']],
@@ -104,8 +105,11 @@ await emulator.stop();
 
 /** One plain closing line over every test that ran: "tests: N passed, N failed". */
 function summary() {
+  /** @param {string} file */
   const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
+  /** @type {({ numPassedTests: number, numFailedTests: number } | undefined)[]} Vitest's JSON */
   const vitest = ['unit', 'firestore', 'built'].map((name) => read(`${reports}/${name}.json`));
+  /** @type {{ stats: { expected: number, unexpected: number, flaky: number } } | undefined} Playwright's */
   const e2e = read(`${reports}/e2e.json`);
   const passed =
     vitest.reduce((sum, report) => sum + (report?.numPassedTests ?? 0), 0) +

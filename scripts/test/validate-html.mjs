@@ -11,8 +11,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { fill } from '../../functions/handler.js';
+import { answerKindNames, createRenderer } from '../../functions/answers.js';
 import { htmlFiles } from '../build/built-files.mjs';
+import { sampleAnswerData } from './answer-samples.mjs';
 import { findOrInstall } from './debian-package.mjs';
 import { root } from '../project.mjs';
 
@@ -20,7 +21,11 @@ const outDir = path.resolve(root, process.argv[2] ?? 'out');
 const outName = path.relative(root, outDir) || '.';
 const minimumJava = 17;
 
-/** The major version of a Java executable (8 for "1.8.0"), or undefined if it does not run. */
+/**
+ * The major version of a Java executable (8 for "1.8.0"), or undefined if it does not run.
+ * @param {string} java
+ * @returns {number | undefined}
+ */
 function javaVersion(java) {
   const result = spawnSync(java, ['-version'], { encoding: 'utf8' });
   if (result.error || result.status !== 0) return undefined;
@@ -32,10 +37,11 @@ function javaVersion(java) {
 
 /** A Java to run vnu.jar with: `JAVA_HOME`'s if set, else `java` on the PATH; or undefined. */
 function findJava() {
-  const candidates = [
-    process.env.JAVA_HOME && path.join(process.env.JAVA_HOME, 'bin', 'java'),
-    'java',
-  ].filter(Boolean);
+  const candidates = /** @type {string[]} */ (
+    [process.env.JAVA_HOME && path.join(process.env.JAVA_HOME, 'bin', 'java'), 'java'].filter(
+      Boolean,
+    )
+  );
   return candidates.find((java) => (javaVersion(java) ?? 0) >= minimumJava);
 }
 
@@ -65,7 +71,7 @@ if (pages.length === 0) {
 }
 
 // The operator check's answers too (functions/generated/answers.json), each filled as the Cloud
-// Function fills it, with a name, a photograph and categories that need escaping.
+// Function fills it, every value and list with text that needs escaping.
 const answersPath = path.join(root, 'functions/generated/answers.json');
 if (outName === 'out' && existsSync(answersPath)) {
   const { pages: answerPages } = JSON.parse(readFileSync(answersPath, 'utf8'));
@@ -76,24 +82,10 @@ if (outName === 'out' && existsSync(answersPath)) {
   })
     .jpeg()
     .toBuffer();
-  for (const [kind, template] of Object.entries(answerPages)) {
+  const render = createRenderer(answerPages);
+  for (const kind of answerKindNames) {
     const file = path.join(dir, `${kind}.html`);
-    writeFileSync(
-      file,
-      fill(
-        template,
-        {
-          number: 'AB 123<456>',
-          surname: 'O’Neill & "Smith"',
-          fullName: 'Zoë O’Neill-Smith',
-          registrationNumber: 'AB123456',
-          validUntil: '31 December 2030',
-          photo: photo.toString('base64'),
-          retryAt: '14:30',
-        },
-        ['Counterbalance lift truck', 'Side-loader & <reach>'],
-      ),
-    );
+    writeFileSync(file, render(kind, sampleAnswerData(kind, photo.toString('base64'))));
     pages.push(path.relative(root, file));
   }
 }
@@ -114,7 +106,11 @@ if (result.error || result.status !== 0) {
   process.exit(1);
 }
 
-/** @type {{ messages: { type: string; subType?: string; url?: string; message: string; firstLine?: number; lastLine?: number; firstColumn?: number; lastColumn?: number }[] }} */
+/**
+ * One message of the checker's JSON output.
+ * @typedef {{ type: string; subType?: string; url?: string; message: string; firstLine?: number; lastLine?: number; firstColumn?: number; lastColumn?: number }} VnuMessage
+ */
+/** @type {{ messages: VnuMessage[] }} */
 let report;
 try {
   report = JSON.parse(result.stdout);
@@ -123,7 +119,10 @@ try {
   process.exit(1);
 }
 
-/** A message's page as it was named to the checker (`out/about.html`). */
+/**
+ * A message's page as it was named to the checker (`out/about.html`).
+ * @param {string | undefined} url
+ */
 const pageOf = (url) =>
   url?.startsWith('file:') ? path.relative(root, fileURLToPath(url)) : (url ?? '(unknown)');
 
@@ -133,7 +132,7 @@ const pageOf = (url) =>
 // predates what Tailwind writes for current browsers (`@property`, `margin-trim`, custom
 // properties in `transition-property`), and the same rules in the linked stylesheet were never
 // the HTML checker's to judge.
-const isCssMessage = (message) => message.message.startsWith('CSS: ');
+const isCssMessage = (/** @type {VnuMessage} */ message) => message.message.startsWith('CSS: ');
 const cssMessages = report.messages.filter(isCssMessage).length;
 const errors = report.messages.filter(
   (message) => message.type !== 'info' && !isCssMessage(message),

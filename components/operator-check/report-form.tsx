@@ -1,19 +1,23 @@
 import { Flag } from 'lucide-react';
 import type { CheckContent, ReportFieldName } from '@/content/types';
 import { cn } from '@/lib/cn';
+import type { Slots } from './slots';
 
 /**
  * "Report a suspected fake card", under a check's answer: a native POST (no script) to the check's
  * function, which keeps the report for the scheme's staff. Closed until opened, except when it is
- * the answer: the form again with one field to fix (`error`) and what was typed kept. Values are
- * `{{placeholders}}` the function fills, escaped, per request. Left out of print.
+ * the answer: the form again with one field to fix (`error`) and what was typed kept. Under a
+ * match it holds the card's number and name; under a no-match, the number. Left out of print.
  */
 export function ReportForm({
   content,
+  values = {},
   error,
   open = false,
 }: {
   content: CheckContent;
+  /** The fields filled in (each a `{{slot}}` the function fills). */
+  values?: Partial<Record<ReportFieldName, string>>;
   /** The field to fix and the message, on a report the function could not accept. */
   error?: { field: ReportFieldName; message: string; prefix: string };
   open?: boolean;
@@ -65,7 +69,7 @@ export function ReportForm({
               fieldError ? 'border-red-800 ring-2 ring-red-800/30' : 'border-slate-500',
             ),
           };
-          const value = `{{report${name[0]!.toUpperCase()}${name.slice(1)}}}`;
+          const value = values[name];
           return (
             <div key={name}>
               <label htmlFor={id} className="block font-bold text-primary-900">
@@ -100,3 +104,20 @@ export function ReportForm({
     </details>
   );
 }
+
+/** The report form's fields as the visitor wrote them, on an answer that asks them to correct one. */
+export const reportFormValues = ({
+  reportNumber,
+  reportName,
+  reportSeen,
+  reportWhere,
+  reportReporter,
+  reportContact,
+}: Slots<'report-invalid-seen-missing'>): Record<ReportFieldName, string> => ({
+  number: reportNumber,
+  name: reportName,
+  seen: reportSeen,
+  where: reportWhere,
+  reporter: reportReporter,
+  contact: reportContact,
+});

@@ -1,12 +1,19 @@
 import { Printer } from 'lucide-react';
 import type { CheckContent } from '@/content/types';
+import type { Slots } from './slots';
 
 /**
  * What a check's answer gives an employer to keep: when the check was made (UK time), its
- * reference, and how recently the register was brought up to date. Values are `{{placeholders}}`
- * the function fills per request. It prints with the answer.
+ * reference, and how recently the register was brought up to date, with the number and surname
+ * checked. It prints with the answer.
  */
-export function CheckRecord({ content }: { content: CheckContent }) {
+export function CheckRecord({
+  content,
+  slots,
+}: {
+  content: CheckContent;
+  slots: Slots<'no-match'>;
+}) {
   const { record } = content;
   const row =
     'grid gap-1 sm:grid-cols-[14rem_1fr] sm:gap-4 print:grid-cols-[14rem_1fr] print:gap-4';
@@ -25,11 +32,11 @@ export function CheckRecord({ content }: { content: CheckContent }) {
       <dl className="mt-4 space-y-2 print:mt-2 print:space-y-0">
         <div className={row}>
           <dt className="font-bold text-primary-900">{record.labels.number}</dt>
-          <dd className="font-mono text-slate-800">{'{{checkedNumber}}'}</dd>
+          <dd className="font-mono text-slate-800">{slots.checkedNumber}</dd>
         </div>
         <div className={row}>
           <dt className="font-bold text-primary-900">{record.labels.surname}</dt>
-          <dd className="text-slate-800">{'{{surname}}'}</dd>
+          <dd className="text-slate-800">{slots.surname}</dd>
         </div>
         <div className={row}>
           <dt className="font-bold text-primary-900">{record.labels.checkedAt}</dt>
@@ -38,7 +45,7 @@ export function CheckRecord({ content }: { content: CheckContent }) {
         <div className={row}>
           <dt className="font-bold text-primary-900">{record.labels.reference}</dt>
           <dd className="font-mono text-lg font-bold tracking-wide text-slate-900">
-            {'{{reference}}'}
+            {slots.reference}
           </dd>
         </div>
         <div className={row}>

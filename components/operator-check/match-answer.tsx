@@ -1,0 +1,97 @@
+import { CircleAlert, CircleCheck, CircleX } from 'lucide-react';
+import type { CheckContent } from '@/content/types';
+import { cn } from '@/lib/cn';
+import { Paragraphs } from '../paragraphs';
+import type { Slots } from './slots';
+
+const tones = {
+  current: { band: 'bg-green-800', Icon: CircleCheck },
+  expired: { band: 'bg-secondary-800', Icon: CircleAlert },
+  suspended: { band: 'bg-red-800', Icon: CircleX },
+} as const;
+
+/** A match: the operator's photograph and record, the registration's state and what it means. */
+export function MatchAnswer({
+  content,
+  status,
+  slots,
+  ending = false,
+}: {
+  content: CheckContent;
+  status: 'current' | 'expired' | 'suspended';
+  slots: Slots<'match-current'>;
+  /** A current registration that ends within 90 days (functions/handler.js, `endingWithinDays`). */
+  ending?: boolean;
+}) {
+  const { match } = content;
+  const { band, Icon } = tones[status];
+  const state = match.statuses[status];
+  const row = 'grid gap-1 sm:grid-cols-[12rem_1fr] sm:gap-4';
+  return (
+    <section
+      aria-labelledby="answer-heading"
+      className="overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-slate-200 print:ring-2 print:ring-black"
+    >
+      <div
+        className={cn(
+          'flex items-center gap-3 px-6 py-4 text-white sm:px-8 print:border-b-2 print:border-black print:px-4 print:py-2',
+          band,
+        )}
+      >
+        <Icon aria-hidden="true" className="size-8 shrink-0" />
+        <h2 id="answer-heading" className="text-2xl font-extrabold">
+          {`${match.heading}: ${state.label}`}
+        </h2>
+      </div>
+      <div className="flex flex-col gap-6 p-6 sm:flex-row sm:p-8 print:flex-row print:p-4">
+        {/* The photograph travels inside the page: it has no address of its own. */}
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img
+          src={`data:image/jpeg;base64,${slots.photo}`}
+          alt={match.photoAlt}
+          width={160}
+          height={200}
+          className="h-50 w-40 shrink-0 rounded-lg bg-slate-100 object-cover ring-1 ring-slate-300 print:h-40 print:w-32"
+        />
+        <dl className="min-w-0 flex-1 space-y-3 text-lg print:space-y-1 print:text-base">
+          <div className={row}>
+            <dt className="font-bold text-primary-900">{match.labels.name}</dt>
+            <dd className="text-slate-800">{slots.fullName}</dd>
+          </div>
+          <div className={row}>
+            <dt className="font-bold text-primary-900">{match.labels.number}</dt>
+            <dd className="font-mono text-slate-800">{slots.registrationNumber}</dd>
+          </div>
+          <div className={row}>
+            <dt className="font-bold text-primary-900">{match.labels.status}</dt>
+            <dd className="font-bold text-slate-900">{state.label}</dd>
+          </div>
+          <div className={row}>
+            <dt className="font-bold text-primary-900">{match.labels.validUntil}</dt>
+            <dd className="text-slate-800">{slots.validUntil}</dd>
+          </div>
+          <div className={row}>
+            <dt className="font-bold text-primary-900">{match.labels.categories}</dt>
+            <dd className="text-slate-800">
+              <ul className="list-disc space-y-1 pl-5">
+                {slots.categories.start}
+                <li>{slots.categories.item}</li>
+                {slots.categories.end}
+              </ul>
+            </dd>
+          </div>
+        </dl>
+      </div>
+      <div className="space-y-3 border-t border-slate-200 px-6 py-5 leading-relaxed text-slate-700 sm:px-8 print:px-4 print:py-3">
+        <p className="font-semibold text-slate-900">{state.text}</p>
+        {ending && (
+          <p className="flex gap-3 rounded-lg border-l-8 border-secondary-500 bg-secondary-100/60 px-4 py-3 font-semibold text-slate-900">
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-secondary-800" />
+            {match.ending}
+          </p>
+        )}
+        <Paragraphs items={match.closing} className="print:hidden" />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import { ShieldCheck } from 'lucide-react';
+import type { CheckContent, ReportFieldName } from '@/content/types';
+import { type AnswerKind, isResult, slotsOf } from '@/functions/answers.js';
+import { Paragraphs } from '../paragraphs';
+import { SectionHeading } from '../section-heading';
+import { Answer, problemMessage } from './answer';
+import type { CheckFieldName } from './check-field';
+import { CheckForm } from './check-form';
+import { CheckRecord } from './check-record';
+import { ReportForm, reportFormValues } from './report-form';
+import { shows } from './slots';
+
+/**
+ * The operator check (docs/decisions.md, "The operator check"): a native POST form, and, on the
+ * pages the Cloud Function answers with, the answer above it. Each answer kind is rendered at build
+ * time as a page of its own, its values written as `{{slots}}` (functions/answers.js) that the
+ * function fills, escaped, per request: every answer is a page of the site with its own inline CSS
+ * and headers. No script: it works with JavaScript off.
+ */
+export function OperatorCheckSection({
+  content,
+  answer,
+}: {
+  content: CheckContent;
+  answer?: AnswerKind;
+}) {
+  const problem = answer && problemMessage(content, answer);
+  const reportProblem = problem?.form === 'report' ? problem : undefined;
+  const checkProblem =
+    problem?.form === 'check'
+      ? { field: problem.field as CheckFieldName, message: problem.message }
+      : undefined;
+  const again = answer && !checkProblem && answer !== 'method' && answer !== 'cross-site';
+  return (
+    <section aria-labelledby="check-heading" className="bg-slate-50 py-12 sm:py-20 print:py-4">
+      <div className="page-container grid gap-10 lg:grid-cols-[1.5fr_1fr] print:block">
+        <div className="min-w-0 space-y-8 print:space-y-4">
+          {answer ? (
+            <h2 id="check-heading" className="sr-only">
+              {content.heading}
+            </h2>
+          ) : (
+            <div>
+              <SectionHeading id="check-heading" heading={content.heading} />
+              <div className="mt-5 space-y-4 text-lg leading-relaxed text-slate-700">
+                <Paragraphs items={content.intro} />
+              </div>
+            </div>
+          )}
+          {answer && <Answer content={content} kind={answer} />}
+          {answer && shows(answer, 'checkedNumber') && (
+            <CheckRecord content={content} slots={slotsOf(answer)} />
+          )}
+          {answer && isResult(answer) && shows(answer, 'reportNumber') && (
+            <ReportForm
+              content={content}
+              values={{
+                number: slotsOf(answer).reportNumber,
+                name: shows(answer, 'reportName') ? slotsOf(answer).reportName : undefined,
+              }}
+            />
+          )}
+          {answer && reportProblem && shows(answer, 'reportSeen') ? (
+            <ReportForm
+              content={content}
+              open
+              values={reportFormValues(slotsOf(answer))}
+              error={{
+                field: reportProblem.field as ReportFieldName,
+                message: reportProblem.message,
+                prefix: content.errorPrefix,
+              }}
+            />
+          ) : (
+            <CheckForm
+              content={content}
+              heading={again ? content.form.againHeading : content.form.heading}
+              typed={answer && shows(answer, 'number') ? slotsOf(answer) : undefined}
+              error={checkProblem}
+            />
+          )}
+        </div>
+        <aside
+          aria-labelledby="check-privacy-heading"
+          className="space-y-6 self-start print:hidden"
+        >
+          <div className="rounded-2xl bg-primary-100/70 p-6 sm:p-7">
+            <h2
+              id="check-privacy-heading"
+              className="flex items-center gap-3 text-xl font-extrabold text-primary-900"
+            >
+              <ShieldCheck aria-hidden="true" className="size-6 shrink-0 text-primary-600" />
+              {content.privacy.heading}
+            </h2>
+            <div className="mt-4 space-y-4 leading-relaxed text-slate-700">
+              <Paragraphs items={content.privacy.paragraphs} />
+            </div>
+          </div>
+          <div className="rounded-2xl bg-white p-6 ring-1 ring-slate-200 sm:p-7">
+            <h2 className="text-xl font-extrabold text-primary-900">{content.categoriesHeading}</h2>
+            <ul className="mt-4 grid gap-x-6 gap-y-1.5 text-slate-700 sm:grid-cols-2 lg:grid-cols-1">
+              {content.categories.map((name) => (
+                <li key={name}>{name}</li>
+              ))}
+            </ul>
+          </div>
+        </aside>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,231 @@
+// Every page the operator check's function answers with, defined once: its kind, and the values
+// and lists it shows. Everything else follows from this:
+// - the site renders each kind as a page of its own (app/check/answers/[kind]), with a Handlebars
+//   expression wherever a value goes (`slotsOf`: the components can name no value their kind lacks);
+// - the build checks that each rendered page uses exactly its kind's values, naming any other
+//   (scripts/build/check-answers.mjs, `answerProblems`), and hands the pages to the function;
+// - the handler fills them (`createRenderer`) with the values its JSDoc types take from here, and
+//   Handlebars, in strict mode, throws on a value the handler did not give. Escaping is
+//   Handlebars': every value, in text and attributes alike; the pages hold no unescaped expression.
+import Handlebars from 'handlebars';
+
+/** What the visitor typed into the check form, shown in it again. */
+const typed = /** @type {const} */ (['number', 'surname']);
+/** The record an employer keeps of a check: when, its reference, the register's age, the number. */
+const kept = /** @type {const} */ (['checkedAt', 'reference', 'registerUpdated', 'checkedNumber']);
+/** A match: the record found, and the report form filled in with its number and name. */
+const match = /** @type {const} */ ([
+  ...typed,
+  ...kept,
+  'fullName',
+  'photo',
+  'registrationNumber',
+  'validUntil',
+  'reportNumber',
+  'reportName',
+]);
+/** A report the visitor must correct: each field as they wrote it. */
+const report = /** @type {const} */ ([
+  'reportNumber',
+  'reportName',
+  'reportSeen',
+  'reportWhere',
+  'reportReporter',
+  'reportContact',
+]);
+const none = /** @type {const} */ ([]);
+
+/**
+ * Each answer: `values`, the text it shows (`{{name}}`); `lists`, the lists it repeats an item for
+ * (`{{#each name}}…{{this}}…{{/each}}`).
+ */
+export const answerKinds = /** @type {const} */ ({
+  'match-current': { values: match, lists: ['categories'] },
+  'match-ending': { values: [...match, 'endsIn'], lists: ['categories'] },
+  'match-expired': { values: match, lists: ['categories'] },
+  'match-suspended': { values: match, lists: ['categories'] },
+  'no-match': { values: [...typed, ...kept, 'reportNumber'], lists: none },
+  'invalid-number-missing': { values: typed, lists: none },
+  'invalid-number-tooLong': { values: typed, lists: none },
+  'invalid-number-format': { values: typed, lists: none },
+  'invalid-surname-missing': { values: typed, lists: none },
+  'invalid-surname-tooLong': { values: typed, lists: none },
+  'invalid-surname-characters': { values: typed, lists: none },
+  limited: { values: [...typed, 'retryAt'], lists: none },
+  'number-limited': { values: [...typed, 'retryAt'], lists: none },
+  unavailable: { values: typed, lists: none },
+  method: { values: none, lists: none },
+  'cross-site': { values: none, lists: none },
+  'report-received': { values: ['reportReference'], lists: none },
+  'report-invalid-number-tooLong': { values: report, lists: none },
+  'report-invalid-name-tooLong': { values: report, lists: none },
+  'report-invalid-seen-missing': { values: report, lists: none },
+  'report-invalid-seen-tooLong': { values: report, lists: none },
+  'report-invalid-where-missing': { values: report, lists: none },
+  'report-invalid-where-tooLong': { values: report, lists: none },
+  'report-invalid-reporter-missing': { values: report, lists: none },
+  'report-invalid-reporter-tooLong': { values: report, lists: none },
+  'report-invalid-contact-missing': { values: report, lists: none },
+  'report-invalid-contact-tooLong': { values: report, lists: none },
+  'report-invalid-contact-format': { values: report, lists: none },
+});
+
+/** @typedef {keyof typeof answerKinds} AnswerKind */
+
+/**
+ * What an answer of kind `K` is filled with: each of its values as text, each of its lists as
+ * the items' text.
+ * @template {AnswerKind} K
+ * @typedef {{ [V in (typeof answerKinds)[K]['values'][number]]: string }
+ *   & { [L in (typeof answerKinds)[K]['lists'][number]]: readonly string[] }} AnswerData
+ */
+
+/** @type {readonly AnswerKind[]} */
+export const answerKindNames = /** @type {AnswerKind[]} */ (Object.keys(answerKinds));
+
+/**
+ * The expressions a page of kind `K` writes where its values and lists go, as the components
+ * write them into the page: `{{fullName}}`, and for a list the block around its item.
+ * @template {AnswerKind} K
+ * @param {K} kind
+ * @returns {{ [V in (typeof answerKinds)[K]['values'][number]]: string }
+ *   & { [L in (typeof answerKinds)[K]['lists'][number]]: { start: string, item: string, end: string } }}
+ */
+export function slotsOf(kind) {
+  const { values, lists } = answerKinds[kind];
+  return /** @type {any} */ ({
+    ...Object.fromEntries(values.map((name) => [name, `{{${name}}}`])),
+    ...Object.fromEntries(
+      lists.map((name) => [
+        name,
+        { start: `{{#each ${name}}}`, item: '{{this}}', end: '{{/each}}' },
+      ]),
+    ),
+  });
+}
+
+/**
+ * The values and lists a page uses, read from its Handlebars expressions, and whatever else it
+ * holds that is not a plain value or list (a helper, a triple-stash, a partial): the build refuses
+ * those.
+ * @param {string} page
+ * @returns {{ values: Set<string>, lists: Set<string>, other: string[] }}
+ */
+export function slotsIn(page) {
+  const found = { values: new Set(), lists: new Set(), other: /** @type {string[]} */ ([]) };
+  const ast = Handlebars.parse(page);
+  /** @param {hbs.AST.Statement[]} body @param {boolean} inList */
+  const walk = (body, inList) => {
+    for (const node of body) {
+      if (node.type === 'ContentStatement' || node.type === 'CommentStatement') continue;
+      if (node.type === 'MustacheStatement') {
+        const { path, params, escaped } = /** @type {hbs.AST.MustacheStatement} */ (node);
+        const name = /** @type {hbs.AST.PathExpression} */ (path).original;
+        if (!escaped) found.other.push(`{{{${name}}}}`);
+        else if (params.length || path.type !== 'PathExpression') found.other.push(`{{${name} …}}`);
+        else if (name === 'this' && inList) continue;
+        else found.values.add(name);
+        continue;
+      }
+      if (node.type === 'BlockStatement') {
+        const block = /** @type {hbs.AST.BlockStatement} */ (node);
+        const helper = /** @type {hbs.AST.PathExpression} */ (block.path).original;
+        const [list] = block.params;
+        if (helper === 'each' && list?.type === 'PathExpression' && block.params.length === 1) {
+          found.lists.add(/** @type {hbs.AST.PathExpression} */ (list).original);
+          walk(block.program.body, true);
+        } else found.other.push(`{{#${helper}}}`);
+        continue;
+      }
+      found.other.push(node.type);
+    }
+  };
+  walk(ast.body, false);
+  return found;
+}
+
+/**
+ * What is wrong with the pages of a build, each problem naming the kind and the value: a kind
+ * with no page, a page of no kind, a value or list a page never shows or shows but its kind does
+ * not define, and any expression that is not a plain value or list.
+ * @param {Record<string, string>} pages by kind
+ * @returns {string[]}
+ */
+export function answerProblems(pages) {
+  const problems = [];
+  for (const kind of answerKindNames) {
+    const page = pages[kind];
+    if (page === undefined) {
+      problems.push(`no page was rendered for the answer "${kind}"`);
+      continue;
+    }
+    const { values, lists } = answerKinds[kind];
+    const used = slotsIn(page);
+    for (const name of values)
+      if (!used.values.has(name))
+        problems.push(`the answer "${kind}" never shows its value ${name}`);
+    for (const name of lists)
+      if (!used.lists.has(name)) problems.push(`the answer "${kind}" never lists its ${name}`);
+    for (const name of used.values)
+      if (!(/** @type {readonly string[]} */ (values).includes(name)))
+        problems.push(`the answer "${kind}" shows {{${name}}}, which is not one of its values`);
+    for (const name of used.lists)
+      if (!(/** @type {readonly string[]} */ (lists).includes(name)))
+        problems.push(`the answer "${kind}" lists ${name}, which is not one of its lists`);
+    for (const other of used.other)
+      problems.push(`the answer "${kind}" holds ${other}: only values and lists may be filled in`);
+  }
+  for (const kind of Object.keys(pages))
+    if (!Object.hasOwn(answerKinds, kind))
+      problems.push(
+        `a page was rendered for "${kind}", which is not an answer (functions/answers.js)`,
+      );
+  return problems;
+}
+
+/**
+ * The renderer of a build's answer pages: each page compiled once, when first asked for.
+ * @param {Record<string, string>} pages by kind
+ */
+export function createRenderer(pages) {
+  /** @type {Map<AnswerKind, Handlebars.TemplateDelegate>} */
+  const compiled = new Map();
+  /**
+   * The page of `kind` filled with `data`; throws if the build has no page for it, or if `data`
+   * lacks a value the page shows.
+   * @template {AnswerKind} K
+   * @param {K} kind
+   * @param {AnswerData<K>} data
+   * @returns {string}
+   */
+  return function render(kind, data) {
+    let template = compiled.get(kind);
+    if (!template) {
+      const page = pages[kind];
+      if (page === undefined) throw new Error(`the build has no answer page "${kind}"`);
+      template = Handlebars.compile(page, { strict: true, knownHelpersOnly: true });
+      compiled.set(kind, template);
+    }
+    return template(data);
+  };
+}
+
+/**
+ * The field an answer asks the visitor to correct, and what is wrong with it: in the check's form
+ * (`invalid-number-format`) or the report's (`report-invalid-contact-format`). Undefined for the
+ * other answers.
+ * @param {AnswerKind} kind
+ * @returns {{ form: 'check' | 'report', field: string, problem: string } | undefined}
+ */
+export function problemOf(kind) {
+  const [, report, field, problem] = /^(report-)?invalid-(\w+)-(\w+)$/.exec(kind) ?? [];
+  if (!field || !problem) return undefined;
+  return { form: report ? 'report' : 'check', field, problem };
+}
+
+/**
+ * Whether an answer is the result of a check, a match or not, which an employer may keep and
+ * report.
+ * @param {AnswerKind} kind
+ */
+export const isResult = (kind) => kind.startsWith('match-') || kind === 'no-match';

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import {
+  answerKindNames,
+  answerKinds,
+  answerProblems,
+  createRenderer,
+  isResult,
+  problemOf,
+  slotsIn,
+  slotsOf,
+} from './answers.js';
+
+/** A page for every kind that shows exactly its values and lists, as the build renders them. */
+const pagesFor = (change: (kind: string, page: string) => string = (_, page) => page) =>
+  Object.fromEntries(
+    answerKindNames.map((kind) => {
+      const slots = slotsOf(kind) as Record<
+        string,
+        string | { start: string; item: string; end: string }
+      >;
+      const body = Object.values(slots)
+        .map((slot) =>
+          typeof slot === 'string'
+            ? `<p>${slot}</p>`
+            : `<ul>${slot.start}<li>${slot.item}</li>${slot.end}</ul>`,
+        )
+        .join('');
+      return [kind, change(kind, `<main>${body}</main>`)];
+    }),
+  );
+
+describe('the answers, defined once', () => {
+  it('takes pages that show exactly their kind’s values', () => {
+    expect(answerProblems(pagesFor())).toEqual([]);
+  });
+
+  it('names the kind and the value of every page that does not', () => {
+    const pages = pagesFor((kind, page) =>
+      kind === 'match-current'
+        ? page.replace('{{fullName}}', '').replace('{{photo}}', '{{fulName}}')
+        : kind === 'no-match'
+          ? page.replace(/<ul>.*<\/ul>/, '') + '{{{surname}}}{{#if number}}x{{/if}}{{lookup a b}}'
+          : page,
+    );
+    delete pages['method'];
+    pages['match-unknown'] = '<p>hello</p>';
+    expect(answerProblems(pages)).toEqual([
+      'the answer "match-current" never shows its value fullName',
+      'the answer "match-current" never shows its value photo',
+      'the answer "match-current" shows {{fulName}}, which is not one of its values',
+      'the answer "no-match" holds {{{surname}}}: only values and lists may be filled in',
+      'the answer "no-match" holds {{#if}}: only values and lists may be filled in',
+      'the answer "no-match" holds {{lookup …}}: only values and lists may be filled in',
+      'no page was rendered for the answer "method"',
+      'a page was rendered for "match-unknown", which is not an answer (functions/answers.js)',
+    ]);
+  });
+
+  it('names a list a page never repeats, or repeats but its kind lacks', () => {
+    const pages = pagesFor((kind, page) =>
+      kind === 'match-expired'
+        ? page.replace(/<ul>.*<\/ul>/, '')
+        : kind === 'limited'
+          ? `${page}<ul>{{#each categories}}<li>{{this}}</li>{{/each}}</ul>`
+          : page,
+    );
+    expect(answerProblems(pages)).toEqual([
+      'the answer "match-expired" never lists its categories',
+      'the answer "limited" lists categories, which is not one of its lists',
+    ]);
+  });
+
+  it('reads the values and lists a page uses', () => {
+    const used = slotsIn('<p>{{a}}</p><ul>{{#each b}}<li>{{this}}</li>{{/each}}</ul>{{c}}');
+    expect([...used.values]).toEqual(['a', 'c']);
+    expect([...used.lists]).toEqual(['b']);
+    expect(used.other).toEqual([]);
+    expect(slotsIn('{{this}}').values).toEqual(new Set(['this']));
+  });
+
+  it('fills a page, escaping every value in text and attributes, and repeats its list', () => {
+    const render = createRenderer({
+      'match-current': `<img alt="{{fullName}}" src="data:image/jpeg;base64,{{photo}}"><p>{{fullName}}</p><ul>{{#each categories}}<li>{{this}}</li>{{/each}}</ul>`,
+    });
+    const data = Object.fromEntries(answerKinds['match-current'].values.map((name) => [name, '']));
+    const page = render('match-current', {
+      ...(data as Record<(typeof answerKinds)['match-current']['values'][number], string>),
+      fullName: `<script>alert("x")</script> O'Neill & co`,
+      photo: 'AAEC/+8=',
+      categories: ['Lift <trucks>', 'Cranes & hoists'],
+    });
+    expect(page).toBe(
+      '<img alt="&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; O&#x27;Neill &amp; co" src="data:image/jpeg;base64,AAEC/+8&#x3D;">' +
+        '<p>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; O&#x27;Neill &amp; co</p>' +
+        '<ul><li>Lift &lt;trucks&gt;</li><li>Cranes &amp; hoists</li></ul>',
+    );
+  });
+
+  it('refuses to fill a page without one of its values, or a kind with no page', () => {
+    const render = createRenderer({ limited: '<p>{{retryAt}}</p>' });
+    expect(() => render('limited', { number: '', surname: '' } as never)).toThrow(/retryAt/);
+    expect(() => render('method', {})).toThrow('the build has no answer page "method"');
+  });
+
+  it('names the field an answer asks to correct, in which form', () => {
+    expect(problemOf('invalid-surname-characters')).toEqual({
+      form: 'check',
+      field: 'surname',
+      problem: 'characters',
+    });
+    expect(problemOf('report-invalid-contact-format')).toEqual({
+      form: 'report',
+      field: 'contact',
+      problem: 'format',
+    });
+    expect(problemOf('no-match')).toBeUndefined();
+    expect(answerKindNames.filter(isResult)).toEqual([
+      'match-current',
+      'match-ending',
+      'match-expired',
+      'match-suspended',
+      'no-match',
+    ]);
+  });
+});

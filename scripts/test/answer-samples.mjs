@@ -1,0 +1,41 @@
+// Values for every answer kind (functions/answers.js) that need escaping wherever they go: what
+// the HTML check fills each answer page with before validating it.
+import { answerKinds } from '../../functions/answers.js';
+
+/** @type {Record<string, string>} */
+const samples = {
+  number: 'AB 123<456>',
+  surname: 'O’Neill & "Smith"',
+  fullName: 'Zoë O’Neill-Smith',
+  registrationNumber: 'AB123456',
+  checkedNumber: 'AB123456',
+  validUntil: '31 December 2030',
+  retryAt: '14:30',
+  checkedAt: '25 November 2026 at 14:30:05',
+  registerUpdated: '25 November 2026 at 06:00',
+  reference: 'TRW4ZK-7QH3P8WZ',
+  endsIn: 'in 12 days',
+};
+
+/**
+ * Every value and list of `kind`, filled with text that needs escaping (and `photo`, if the kind
+ * shows one).
+ * @template {import('../../functions/answers.js').AnswerKind} K
+ * @param {K} kind
+ * @param {string} [photo] a JPEG in base64
+ * @returns {import('../../functions/answers.js').AnswerData<K>}
+ */
+export function sampleAnswerData(kind, photo = '') {
+  const { values, lists } = answerKinds[kind];
+  return /** @type {any} */ ({
+    ...Object.fromEntries(
+      values.map((name) => [
+        name,
+        name === 'photo' ? photo : (samples[name] ?? `${name}: <b>“quoted”</b> & 'so on'`),
+      ]),
+    ),
+    ...Object.fromEntries(
+      lists.map((name) => [name, ['Counterbalance lift truck', 'Side-loader & <reach>']]),
+    ),
+  });
+}
