@@ -6,7 +6,7 @@
 import { checkFunctionAccount } from '../../functions/deployment.js';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { leaves, valueAt } from '../../lib/demonstration-marks.mjs';
+import { leaves } from '../../lib/demonstration-marks.mjs';
 import { insecureUrlReason } from '../../lib/secure-url.mjs';
 import {
   isCommand,
