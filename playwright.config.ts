@@ -80,7 +80,7 @@ export default defineConfig<object, { engineName: 'firefox' | 'webkit' }>({
           },
         ]),
     {
-      // The same static server and hosting configuration as `npm start` (DESIGN.md §6).
+      // The same static server and hosting configuration as `npm start` (docs/decisions.md, "Hosting on Firebase").
       // `npm run serve` with another port: exactly what `npm start` serves.
       // The operator check reads the emulator, with the demonstration records loaded.
       command: `npm run serve -- --port ${port} --function-port 0 --firestore ${firestoreHost} --seed --visitor-header ${visitorHeader} --limits '${raisedLimits}'`,

@@ -4,7 +4,8 @@ import { themeColours } from './content/theme';
 
 /**
  * Design tokens, loaded by `app/globals.css` with `@config`. Colours and the inner header's height
- * come from `content/`, so the brand and SPEC constants are defined once.
+ * come from `content/`, so the brand colours and the business constants are defined once
+ * (docs/decisions.md, "Business constants").
  */
 export default {
   theme: {

@@ -44,8 +44,8 @@ function Field({ field, optionalLabel }: { field: ContactFormField; optionalLabe
 }
 
 /**
- * The contact form (DESIGN.md §7): a native POST to the form service, which redirects to the
- * thank-you page. No script touches it, so it works with JavaScript off.
+ * The contact form (docs/decisions.md, "The contact form"): a native POST to the form service,
+ * which redirects to the thank-you page. No script touches it, so it works with JavaScript off.
  */
 export function ContactForm({
   form,

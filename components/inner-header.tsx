@@ -5,9 +5,9 @@ import { Breadcrumbs } from './breadcrumbs';
 import { InlineSvg } from './inline-svg';
 
 /**
- * An inner page's header (DESIGN.md §2): a background image 430 px high, the page's title as its
- * h1 with a one-line summary, and a control that takes the visitor down to the content (a plain
- * link, so it works without JavaScript).
+ * An inner page's header (docs/decisions.md, "Page headers"): a background image 430 px high, the
+ * page's title as its h1 with a one-line summary, and a control that takes the visitor down to the
+ * content (a plain link, so it works without JavaScript).
  */
 export function InnerHeader({
   title,

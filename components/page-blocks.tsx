@@ -6,7 +6,7 @@ import { ContactSection } from './contact-section';
 import { CoreValuesSection } from './core-values-section';
 import { DocumentSection } from './document-section';
 import { HeroSection } from './hero-section';
-import { IdentityCheckSection } from './identity-check-section';
+import { CheckIntroSection } from './check-intro-section';
 import { MissionSection } from './mission-section';
 import { OperatorCheckSection } from './operator-check/operator-check-section';
 import { PartnersSection } from './partners-section';
@@ -39,8 +39,8 @@ function Block({
       );
     case 'services':
       return <ServicesSection {...block.props} />;
-    case 'identity-check':
-      return <IdentityCheckSection {...block.props} />;
+    case 'check-intro':
+      return <CheckIntroSection {...block.props} />;
     case 'why':
       return <WhySection {...block.props} />;
     case 'mission':

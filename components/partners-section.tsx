@@ -3,7 +3,10 @@ import { Island } from './islands/island';
 
 type CarouselSettings = { autoplayIntervalMs: number; transitionSpeedMs: number };
 
-/** The partner logos strip (SPEC §2 logo carousel); the carousel island adds the motion. */
+/**
+ * The partner logos strip; the carousel island adds the motion
+ * (docs/decisions.md, "Carousels and motion").
+ */
 export function PartnersSection({
   heading,
   intro,

@@ -1,7 +1,10 @@
 import type { ContactDetails } from '@/content/types';
 import { addressLines } from '@/lib/address';
 
-/** The postal address on three lines (SPEC §2), the postcode on the last. */
+/**
+ * The postal address on three lines, the postcode on the last
+ * (docs/decisions.md, "Copy and the scheme's details").
+ */
 export function PostalAddress({
   contact,
   className,

@@ -7,8 +7,9 @@ import { SectionHeading } from './section-heading';
 import { ButtonLink } from './button-link';
 
 /**
- * The content view Instructors and Accreditation share (SPEC §2): a single-image hero, intro,
- * titled benefits, a closing heading and text, and a prompt to get in touch.
+ * The content view Instructors and Accreditation share
+ * (docs/decisions.md, "The shared content view"): a single-image hero, intro, titled benefits, a
+ * closing heading and text, and a prompt to get in touch.
  */
 export function ServicePageSection({
   image,

@@ -8,8 +8,8 @@ import { SectionHeading } from './section-heading';
 const columnClasses = { 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4' } as const;
 
 /**
- * The Company Services grid: each card leads to its sector's page (issue 26; DESIGN.md §3 said
- * plain boxes while the pages were unwritten). Four columns on large screens unless the page's
+ * The Company Services grid: each card leads to its sector's page (issue 26;
+ * docs/decisions.md, "Services and sector pages"). Four columns on large screens unless the page's
  * configuration asks for three.
  */
 export function ServicesSection({

@@ -41,8 +41,9 @@ const linkClass =
   'inline-block py-1 text-primary-100 underline-offset-4 hover:text-white hover:underline';
 
 /**
- * The shared footer (DESIGN.md §12): what a UK company website must show (registered name,
- * number, place of registration and office), plus navigation, contact and social links.
+ * The shared footer (docs/decisions.md, "The footer"): what a UK company website must show
+ * (registered name, number, place of registration and office), plus navigation, contact and social
+ * links.
  */
 export function SiteFooter({
   site,

@@ -3,7 +3,8 @@ import { Island } from './islands/island';
 
 /**
  * Home's header slides as an ARIA carousel: the server renders every slide (the first is the
- * page's main image) and the carousel island adds the motion and controls (SPEC §4).
+ * page's main image) and the carousel island adds the motion and controls
+ * (docs/decisions.md, "Carousels and motion").
  */
 export function SlideShow({
   slides,

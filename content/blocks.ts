@@ -4,10 +4,10 @@ import { checkContent } from './check';
 import { contactContent, thankYouContent } from './contact';
 import { coreValuesContent } from './core-values';
 import {
+  checkIntroContent,
   contactPrompt,
   coreValuesLink,
   heroContent,
-  identityCheckContent,
   missionContent,
   partnersContent,
   servicesContent,
@@ -27,18 +27,19 @@ import {
 import { termsContent } from './terms';
 import type { BlockConfig } from './types';
 
-/** Home and About share every block below Home's hero (SPEC §2, DESIGN.md §4). */
+/** Home and About share every block below Home's hero (docs/decisions.md, "Blocks on pages"). */
 const homeAndAbout = ['Home', 'About'] as const satisfies readonly PageName[];
 
 /**
- * The component configuration (SPEC §3): which blocks appear on which page, in order. A page shows
- * each block whose `activeOn` names it (or, with `negativeSelection`, does not name it).
+ * The block configuration (docs/decisions.md, "Blocks on pages"): which blocks appear on which
+ * page, in order. A page shows each block whose `activeOn` names it (or, with `negativeSelection`,
+ * does not name it).
  */
 export const blocks = [
   { type: 'hero', activeOn: ['Home'], props: heroContent },
   { type: 'partners', activeOn: homeAndAbout, props: partnersContent },
   { type: 'services', activeOn: homeAndAbout, props: servicesContent },
-  { type: 'identity-check', activeOn: homeAndAbout, props: identityCheckContent },
+  { type: 'check-intro', activeOn: homeAndAbout, props: checkIntroContent },
   { type: 'why', activeOn: homeAndAbout, props: whyContent },
   { type: 'mission', activeOn: homeAndAbout, props: missionContent },
   { type: 'call-to-action', activeOn: ['About'], props: coreValuesLink },

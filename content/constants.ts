@@ -1,8 +1,9 @@
 /**
- * The business constants of SPEC §9, defined once. Components and tests read them from here.
+ * The business constants, defined once (docs/decisions.md, "Business constants"). Components and
+ * tests read them from here.
  */
 export const constants = {
-  /** The Home header's slide carousel advances this often (SPEC §4). */
+  /** How often Home's slide carousel advances (docs/decisions.md, "Carousels and motion"). */
   slideIntervalMs: 15000,
   /** The scroll-to-top button shows once the page is scrolled further than this. */
   scrollTopThresholdPx: 100,

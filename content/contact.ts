@@ -2,7 +2,10 @@ import { telHref } from '@/lib/links';
 import { site } from './site';
 import type { ContactContent, ThankYouContent } from './types';
 
-/** The form service's submit endpoint (DESIGN.md §7), unless the build configures another. */
+/**
+ * The form service's submit endpoint (docs/decisions.md, "The contact form"), unless the build
+ * configures another.
+ */
 export const defaultFormEndpoint = 'https://api.web3forms.com/submit';
 
 export const contactContent = {

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentModuleFiles, projectFiles } from '@/scripts/build/check-content.mjs';
-import type { ContentModule } from '@/lib/content-checks';
+import { contentModuleFiles, projectFiles } from '@/scripts/build/validate-content.mjs';
+import type { ContentModule } from '@/lib/content-rules';
 import { contentProblems } from '@/lib/content-problems';
 import { resolveBlocks } from '@/lib/blocks';
 import { blocks } from './blocks';
@@ -13,7 +13,7 @@ import { redirects } from '@/lib/redirects.mjs';
 
 const root = path.resolve(__dirname, '..');
 
-/** Every content module, found by file name so a new one is checked without being listed here. */
+/** Every content module, found by file name so a new one is validated without being listed here. */
 const modules: ContentModule[] = Object.entries(
   import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts', '!./types.ts'], {
     eager: true,
@@ -33,7 +33,7 @@ describe('content invariants', () => {
     );
   });
 
-  it('is sound: every check the build runs on it passes (lib/content-problems.ts)', async () => {
+  it('is sound: every rule the build validates holds (lib/content-problems.ts)', async () => {
     const files = await projectFiles();
     // The image sizes are read, so that a wrong size could be seen.
     expect(files.imageSize('/images/brand/logo-mark.svg')).toEqual({ width: 48, height: 48 });
@@ -60,7 +60,9 @@ describe('content invariants', () => {
   });
 });
 
-describe('SPEC content', () => {
+// What the specification fixes: docs/decisions.md, "Routes and navigation", "Blocks on pages" and
+// "Services and sector pages".
+describe('the specified content', () => {
   it('puts Home, About, Instructors, Accreditation and Contact in the navigation in that order', () => {
     const nav = pages.filter((page) => page.showInNav).sort((a, b) => a.index - b.index);
     expect(nav.map((page) => [page.pageName, page.index])).toEqual([
@@ -72,13 +74,14 @@ describe('SPEC content', () => {
     ]);
   });
 
-  it('has exactly the SPEC number of hero images', () => {
+  it('has exactly the specified number of hero images', () => {
     expect(heroContent.images).toHaveLength(constants.heroImageCount);
     expect(constants.heroImageCount).toBe(5);
   });
 
-  it('has the six service cards of SPEC §2, three columns on Home', () => {
-    // The SPEC's /services/instructors is the Instructors page (lib/redirects.mjs redirects it).
+  it('has the six specified service cards, three columns on Home', () => {
+    // The specification's /services/instructors is the Instructors page (lib/redirects.mjs
+    // redirects it).
     expect(servicesContent.services.map((card) => [card.title, card.navigate])).toEqual([
       ['Instructors', '/instructors'],
       ['Warehousing / Logistics', '/services/distribution-and-logistics'],
@@ -117,8 +120,9 @@ describe('SPEC content', () => {
   });
 });
 
-describe('SPEC §9 constants', () => {
-  it('has the SPEC values', () => {
+// docs/decisions.md, "Business constants".
+describe('business constants', () => {
+  it('has the specified values', () => {
     expect(constants).toMatchObject({
       slideIntervalMs: 15000,
       scrollTopThresholdPx: 100,
@@ -138,7 +142,7 @@ describe('SPEC §9 constants', () => {
     });
   });
 
-  it('defines them once: no copy of a SPEC constant in code outside content/constants.ts', () => {
+  it('defines them once: no copy of a business constant in code outside content/constants.ts', () => {
     const sources = ['app', 'components', 'lib'].flatMap((dir) => listFiles(path.join(root, dir)));
     const copies = sources.flatMap((file) => {
       const text = readFileSync(file, 'utf8');

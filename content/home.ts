@@ -2,8 +2,8 @@ import { constants } from './constants';
 import { site } from './site';
 import type {
   CallToActionContent,
+  CheckIntroContent,
   HeroContent,
-  IdentityCheckContent,
   MissionContent,
   PartnersContent,
   ServicesContent,
@@ -84,7 +84,8 @@ export const servicesContent = {
       'instructors',
       'Instructors',
       'Registration, recognition and support for qualified instructors',
-      // The SPEC's /services/instructors is this page: firebase.json redirects it here.
+      // The specification's /services/instructors is this page: firebase.json redirects it here
+      // (docs/decisions.md, "Services and sector pages").
       '/instructors',
     ),
     service(
@@ -120,7 +121,7 @@ export const servicesContent = {
   ],
 } as const satisfies ServicesContent;
 
-export const identityCheckContent = {
+export const checkIntroContent = {
   eyebrow: 'For employers',
   heading: 'Check that an operator’s training is genuine',
   paragraphs: [
@@ -143,7 +144,7 @@ export const identityCheckContent = {
     height: 420,
   },
   checkLink: { text: 'Check a registration', href: '/check' },
-} as const satisfies IdentityCheckContent;
+} as const satisfies CheckIntroContent;
 
 export const whyContent = {
   heading: 'Why the scheme exists',

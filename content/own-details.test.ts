@@ -108,7 +108,7 @@ describe.skipIf(process.env.OWN_DETAILS_COPY)('putting in the scheme’s own det
         file !== 'content/own-details.test.ts' &&
         readFileSync(path.join(root, file), 'utf8').includes('content/site'),
     );
-    expect(naming).toContain('scripts/deploy/check-production.test.ts');
+    expect(naming).toContain('scripts/deploy/preflight.test.ts');
     const related = run([
       'vitest',
       'related',
@@ -118,9 +118,9 @@ describe.skipIf(process.env.OWN_DETAILS_COPY)('putting in the scheme’s own det
       ...naming,
     ]);
     expect(related).toMatch(/\(exit 0\)/);
-    // It did run them: the content checks and the pre-deploy check among them.
+    // It did run them: the content tests and the deploy preflight among them.
     expect(related).toMatch(/content\/content\.test\.ts/);
-    expect(related).toMatch(/scripts\/deploy\/check-production\.test\.ts/);
+    expect(related).toMatch(/scripts\/deploy\/preflight\.test\.ts/);
   }, 180_000);
 
   it('is held by no end-to-end spec, which reads content/ instead', () => {

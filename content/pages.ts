@@ -14,8 +14,9 @@ const plantHeader = { ...yardHeader, src: '/images/headers/header-plant.svg' } a
 const documentHeader = { ...yardHeader, src: '/images/headers/header-grid.svg' } as const;
 
 /**
- * The one route list (DESIGN.md §1). The header, mobile menu, footer, sitemap and the end-to-end
- * tests all read it. `index` orders the navigation and is unique across pages.
+ * The one route list (docs/decisions.md, "Routes and navigation"). The header, mobile menu, footer,
+ * sitemap and the end-to-end tests all read it. `index` orders the navigation and is unique across
+ * pages.
  */
 export const pages = [
   {

@@ -1,10 +1,11 @@
 import type { InlineLink, ServicePageContent } from './types';
 
-// The sector pages the Company Services cards lead to (SPEC §3's navigate targets, issue 26), in
-// the content view Instructors and Accreditation share. Every regulation, code of practice or
-// guidance named links to its own page on legislation.gov.uk or hse.gov.uk, and says only what
-// that page says; no statistic without its source and date; never "HSE approved" (DESIGN.md §11:
-// HSE approves no operator training scheme, as its own workplace transport FAQ says).
+// The sector pages the Company Services cards lead to (the specification's navigate targets,
+// issue 26; docs/decisions.md, "Services and sector pages"), in the content view Instructors and
+// Accreditation share. Every regulation, code of practice or guidance named links to its own page
+// on legislation.gov.uk or hse.gov.uk, and says only what that page says; no statistic without its
+// source and date; never "HSE approved" (docs/decisions.md, "Copy and the scheme's details": HSE
+// approves no operator training scheme, as its own workplace transport FAQ says).
 
 /** The sources the pages cite, each once, by what its publisher calls it. */
 const source = {

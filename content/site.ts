@@ -1,8 +1,9 @@
 import type { DemonstrationDetail, InlineLink, SiteConfig } from './types';
 
 /**
- * The scheme's identity and contact details, in one place (DESIGN.md §11). Everything that names
- * the scheme or the company anywhere on the site reads from here.
+ * The scheme's identity and contact details, in one place
+ * (docs/decisions.md, "Copy and the scheme's details"). Everything that names the scheme or the
+ * company anywhere on the site reads from here.
  */
 export const site = {
   name: 'Machine Operator Training Accreditation Scheme',
@@ -38,10 +39,11 @@ export const site = {
 } as const satisfies SiteConfig;
 
 /**
- * The demonstration details still in `site` (DESIGN.md §17), each with the value it holds now.
- * `npm run check:production` refuses to deploy while any of these fields still holds its value.
- * Replace a value above and its mark stops applying; the content tests then ask you to remove
- * the mark. A value that turns out to be right already (the county, say): remove its mark.
+ * The demonstration details still in `site` (docs/decisions.md, "Nothing placeholder ships"), each
+ * with the value it holds now. `npm run deploy:preflight` refuses to deploy while any of these
+ * fields still holds its value. Replace a value above and its mark stops applying; the content
+ * tests then ask you to remove the mark. A value that turns out to be right already (the county,
+ * say): remove its mark.
  */
 export const demonstrationDetails = [
   {

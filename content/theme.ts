@@ -1,9 +1,9 @@
 import type { ThemeColours } from './types';
 
 /**
- * Brand colours (SPEC §3): primary is a deep steel blue for trust and legibility; secondary is the
- * amber of site-safety signage. Text sits on primary-600 and darker, or on secondary-300 and
- * lighter, which keeps every pairing above WCAG AA contrast.
+ * Brand colours (docs/decisions.md, "Content in typed modules"): primary is a deep steel blue for
+ * trust and legibility; secondary is the amber of site-safety signage. Text sits on primary-600 and
+ * darker, or on secondary-300 and lighter, which keeps every pairing above WCAG AA contrast.
  */
 export const themeColours = {
   primary: {

@@ -1,5 +1,6 @@
 /**
- * The content model: the shapes of SPEC §3 plus the few the design adds (DESIGN.md).
+ * The content model: the shapes of the specification's entities plus the few the design adds
+ * (docs/decisions.md, "Content in typed modules").
  * Every content module is plain data that `satisfies` one of these types, so a missing or
  * misspelt field fails the type check; the invariants types cannot express (unique nav
  * indexes, existing files and routes) are checked by `content/content.test.ts`.
@@ -25,7 +26,8 @@ export type InlineLink = { text: string; href: string };
 export type RichText = string | readonly (string | InlineLink)[];
 
 // ---------------------------------------------------------------------------------------------
-// Site-wide configuration (SPEC §3: company, contact details, theme colours)
+// Site-wide configuration: company, contact details, theme colours
+// (docs/decisions.md, "Content in typed modules")
 // ---------------------------------------------------------------------------------------------
 
 export type Company = {
@@ -65,7 +67,7 @@ export type SiteConfig = {
 };
 
 /**
- * The path to every text or number in `T`, written as `npm run check:production` names fields:
+ * The path to every text or number in `T`, written as `npm run deploy:preflight` names fields:
  * `name`, `contact.phone`, `social[0].href`.
  */
 export type FieldPath<T, Prefix extends string = ''> = {
@@ -79,10 +81,11 @@ export type FieldPath<T, Prefix extends string = ''> = {
 }[keyof T & string];
 
 /**
- * A demonstration detail in `content/site.ts` (DESIGN.md §17), marked by value: the field is a
- * placeholder while `site`'s value at `field` still equals `value`, so replacing the value clears
- * the mark. `npm run check:production` refuses to deploy while any field is still a placeholder;
- * the content tests fail on a mark whose value no longer matches (remove it then).
+ * A demonstration detail in `content/site.ts` (docs/decisions.md, "Nothing placeholder ships"),
+ * marked by value: the field is a placeholder while `site`'s value at `field` still equals `value`,
+ * so replacing the value clears the mark. `npm run deploy:preflight` refuses to deploy while any
+ * field is still a placeholder; the content tests fail on a mark whose value no longer matches
+ * (remove it then).
  */
 export type DemonstrationDetail = {
   field: FieldPath<SiteConfig>;
@@ -108,7 +111,7 @@ export type ColourScale = {
 export type ThemeColours = { primary: ColourScale; secondary: ColourScale };
 
 // ---------------------------------------------------------------------------------------------
-// Pages and navigation (SPEC §2, §3: page entry)
+// Pages and navigation (docs/decisions.md, "Routes and navigation")
 // ---------------------------------------------------------------------------------------------
 
 export type HeaderProps = {
@@ -147,7 +150,7 @@ export type PageEntry = {
 };
 
 // ---------------------------------------------------------------------------------------------
-// Header slides, partners and services (SPEC §3)
+// Header slides, partners and services (docs/decisions.md, "Content in typed modules")
 // ---------------------------------------------------------------------------------------------
 
 export type Slide = {
@@ -207,7 +210,7 @@ export type ServicesContent = {
   columns?: 3 | 4;
 };
 
-export type IdentityCheckContent = {
+export type CheckIntroContent = {
   eyebrow: string;
   heading: string;
   paragraphs: readonly RichText[];
@@ -237,7 +240,10 @@ export type MissionContent = {
 
 export type BenefitItem = { title: string; text: RichText };
 
-/** The shared content view of Instructors and Accreditation (SPEC §2). */
+/**
+ * The shared content view of Instructors and Accreditation
+ * (docs/decisions.md, "The shared content view").
+ */
 export type ServicePageContent = {
   image: ImageRef;
   heading: string;
@@ -281,7 +287,7 @@ export type ContactFormField = {
   hint?: string;
 };
 
-/** SPEC §3 contact form settings and DESIGN.md §7. */
+/** The contact form's settings (docs/decisions.md, "The contact form"). */
 export type ContactFormSettings = {
   heading: string;
   intro: string;
@@ -342,7 +348,7 @@ export type ThankYouContent = {
 };
 
 // ---------------------------------------------------------------------------------------------
-// Component configuration (SPEC §3): which blocks appear on which page
+// Block configuration: which blocks appear on which page (docs/decisions.md, "Blocks on pages")
 // ---------------------------------------------------------------------------------------------
 
 /** Every block type and the props its section component takes. */
@@ -350,7 +356,7 @@ export type BlockPropsMap = {
   hero: HeroContent;
   partners: PartnersContent;
   services: ServicesContent;
-  'identity-check': IdentityCheckContent;
+  'check-intro': CheckIntroContent;
   why: WhyContent;
   mission: MissionContent;
   'service-page': ServicePageContent;
@@ -420,7 +426,7 @@ export type UiText = {
 };
 
 // ---------------------------------------------------------------------------------------------
-// The operator check (DESIGN.md §18)
+// The operator check (docs/decisions.md, "The operator check")
 // ---------------------------------------------------------------------------------------------
 
 export type CheckNotice = { heading: string; paragraphs: readonly RichText[] };

@@ -2,7 +2,7 @@ import { contactContent } from '@/content/contact';
 import buildEnv from './build-env.json' with { type: 'json' };
 import { expect, hiddenFormFields, submissionsWith, test } from './fixtures';
 
-test('the form has the SPEC fields with labels, types, autocomplete, required and maxlength', async ({
+test('the form has the specified fields with labels, types, autocomplete, required and maxlength', async ({
   page,
 }) => {
   await page.goto('/contact');

@@ -12,11 +12,12 @@ import {
   wordsShown,
 } from './visitor';
 
-// Robust in the field (DESIGN.md §21): whatever happens to a request other than the page's own
-// HTML (it hangs, fails, the files of an older build are gone, the visitor presses Stop), every
-// word of the page is shown within 3 s of DOMContentLoaded and readable (WCAG AA contrast), and the
-// islands work within 10 s of it, or, where their own code is what failed, their static forms do.
-// Each fault is tried on every page that makes the request it breaks, at a phone's width.
+// Robust in the field (docs/decisions.md, "Robust before fast"): whatever happens to a request
+// other than the page's own HTML (it hangs, fails, the files of an older build are gone, the
+// visitor presses Stop), every word of the page is shown within 3 s of DOMContentLoaded and
+// readable (WCAG AA contrast), and the islands work within 10 s of it, or, where their own code is
+// what failed, their static forms do. Each fault is tried on every page that makes the request it
+// breaks, at a phone's width.
 
 const width = 375;
 const wordsWithinMs = 3_000;

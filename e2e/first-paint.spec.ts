@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, routes, test } from './fixtures';
 
-// What stands before a page's first paint (issue 12): the page itself, and nothing else. Its CSS
-// is in it, its text is set in the platform's own font, and its one script file comes after the
-// first paint. So nothing but the page's own HTML can hold up or hide a word (DESIGN.md §21;
-// e2e/faults.spec.ts breaks every other request and checks).
+// What stands before a page's first paint (issue 12): the page itself, and nothing else. Its CSS is
+// in it, its text is set in the platform's own font, and its one script file comes after the first
+// paint. So nothing but the page's own HTML can hold up or hide a word
+// (docs/decisions.md, "Robust before fast"; e2e/faults.spec.ts breaks every other request and
+// checks).
 
 for (const { path } of routes)
   test(`${path} carries all of its CSS and names no stylesheet, script preload or font`, async ({

@@ -19,7 +19,7 @@ export const notFoundPath = '/this-page-does-not-exist';
 
 /**
  * The `page` fixture fails any test in which the browser logged an error, threw, or failed to load
- * a resource (DESIGN.md "done": no console errors or failed requests).
+ * a resource (docs/decisions.md, "What done means": no console errors or failed requests).
  */
 export const test = base.extend<{ expectedConsoleErrors: RegExp[] }>({
   /** Console errors a test provokes on purpose. */

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { checkAnswerTitles, checkContent } from '@/content/check';
-import { identityCheckContent } from '@/content/home';
+import { checkIntroContent } from '@/content/home';
 import { site } from '@/content/site';
 import { uiText } from '@/content/ui';
 import { addressOneLine } from '@/lib/address';
@@ -87,9 +87,9 @@ test('/check: a native POST form with labelled fields, reached from Home, About,
   );
   for (const path of ['/', '/about']) {
     await page.goto(path);
-    const block = page.locator('section[aria-labelledby="identity-heading"]');
+    const block = page.locator('section[aria-labelledby="check-intro-heading"]');
     await expect(
-      block.getByRole('link', { name: identityCheckContent.checkLink.text }),
+      block.getByRole('link', { name: checkIntroContent.checkLink.text }),
     ).toHaveAttribute('href', '/check');
   }
   await expect(

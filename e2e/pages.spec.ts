@@ -5,10 +5,10 @@ import { accessibilityContent } from '@/content/accessibility';
 import { coreValuesContent } from '@/content/core-values';
 import { contactContent } from '@/content/contact';
 import {
+  checkIntroContent,
   contactPrompt,
   coreValuesLink,
   heroContent,
-  identityCheckContent,
   missionContent,
   partnersContent,
   servicesContent,
@@ -44,12 +44,12 @@ const columnCount = (page: Page, selector: string) =>
 const homeBlockHeadings = [
   partnersContent.heading,
   servicesContent.heading,
-  identityCheckContent.heading,
+  checkIntroContent.heading,
   whyContent.heading,
   missionContent.heading,
 ];
 
-test('Home shows the SPEC blocks in order', async ({ page }) => {
+test('Home shows its specified blocks in order', async ({ page }) => {
   await page.goto('/');
   await expect(
     page
@@ -159,7 +159,7 @@ for (const [path, content] of [
   });
 }
 
-test('Instructors and Accreditation cover the SPEC benefits', async ({ page }) => {
+test('Instructors and Accreditation cover the specified benefits', async ({ page }) => {
   await page.goto('/instructors');
   for (const phrase of [
     /existing qualifications/i,

@@ -38,7 +38,7 @@ test('five sector pages, each citing its sources on hse.gov.uk and legislation.g
       expect(sourceHosts, `${sector.pageUrl}: "${text}" links to ${href}`).toContain(url.host);
       expect(text.length, href).toBeGreaterThan(3);
     }
-    // The scheme never claims HSE's approval (DESIGN.md §11).
+    // The scheme never claims HSE's approval (docs/decisions.md, "Copy and the scheme's details").
     await expect(main).not.toContainText(/HSE[- ]approved/i);
     // Home, then the page: no "Services" page stands between.
     await expect(

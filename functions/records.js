@@ -4,8 +4,8 @@ import anyAscii from 'any-ascii';
 //
 // A record is a document `operators/{number}` holding only what the check shows: the operator's
 // given names and surname, photograph, registration number, the registration's valid-until date,
-// whether it is suspended, and the machine categories it covers (SPEC: the only personal data
-// held on an operator is their full name and photograph).
+// whether it is suspended, and the machine categories it covers (docs/decisions.md, "The operator
+// check": the only personal data held on an operator is their full name and photograph).
 
 /** Where the answers are posted: the form's action and firebase.json's rewrite. */
 export const checkPath = '/check/result';

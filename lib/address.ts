@@ -1,8 +1,9 @@
 import type { ContactDetails } from '@/content/types';
 
 /**
- * The postal address as display lines: every address line that is set, with the postcode joined
- * to the last one (SPEC §2 shows the address on three lines).
+ * The postal address as display lines: every address line that is set, with the postcode joined to
+ * the last one (the address shows on three lines:
+ * docs/decisions.md, "Copy and the scheme's details").
  */
 export function addressLines(contact: ContactDetails): string[] {
   const lines = [

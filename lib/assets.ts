@@ -2,7 +2,8 @@ import { assetBaseUrl } from './config';
 
 /**
  * The address of an image under `public/`, prefixed with the optional asset base URL
- * (DESIGN.md §5) so images can come from a storage bucket instead of the site's own host.
+ * (docs/decisions.md, "Images") so images can come from a storage bucket instead of the site's own
+ * host.
  */
 export function assetUrl(path: string, base: string = assetBaseUrl): string {
   if (!path.startsWith('/')) throw new Error(`assetUrl: "${path}" must start with "/"`);

@@ -1,6 +1,9 @@
 import type { BlockConfig } from '@/content/types';
 
-/** Whether a configuration entry shows on the named page (SPEC §3: activeOn, negativeSelection). */
+/**
+ * Whether a configuration entry shows on the named page (`activeOn`, `negativeSelection`:
+ * docs/decisions.md, "Blocks on pages").
+ */
 export function isBlockActive(
   block: Pick<BlockConfig, 'activeOn' | 'negativeSelection'>,
   page: string,

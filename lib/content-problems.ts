@@ -1,28 +1,29 @@
 /**
- * Every check on `content/` that types cannot express, in one list: the build runs it before
- * `next build` (scripts/build/check-content.mjs) and the unit tests run it too (content/content.test.ts),
- * so a mistake in content fails both with the same message, naming the file and the field.
+ * Every rule `content/` must follow that types cannot express, in one list: the build runs it
+ * before `next build` (scripts/build/validate-content.mjs) and the unit tests run it too
+ * (content/content.test.ts), so a mistake in content fails both with the same message, naming the
+ * file and the field.
  */
 import type { BlockConfig, PageEntry } from '@/content/types';
 import { staleDemonstrationMarks } from './demonstration-marks.mjs';
 import { resolveBlocks } from './blocks';
 import {
-  checkBlockPages,
-  checkDescriptions,
-  checkImageSizes,
-  checkImages,
-  checkLinks,
-  checkPageUrls,
-  checkQuestions,
-  checkUniqueIndexes,
-  checkWording,
+  blockPageProblems,
+  descriptionProblems,
+  imageProblems,
+  imageSizeProblems,
+  linkProblems,
+  pageIndexProblems,
+  pageUrlProblems,
+  questionProblems,
+  wordingProblems,
   type ContentModule,
   walk,
-} from './content-checks';
+} from './content-rules';
 import { slugify } from './slug';
 import { redirects } from './redirects.mjs';
 
-/** What the checks need to know of the project's files. */
+/** What the rules need to know of the project's files. */
 export type ProjectFiles = {
   /** Whether a file is under public/, by its public path (`/images/a.svg`). */
   publicFileExists: (publicPath: string) => boolean;
@@ -50,7 +51,7 @@ function exportOf<T>(modules: ContentModule[], file: string, name: string): T {
 export function contentProblems(modules: ContentModule[], files: ProjectFiles): string[] {
   const pages = exportOf<readonly PageEntry[]>(modules, 'content/pages.ts', 'pages');
   const blocks = exportOf<readonly BlockConfig[]>(modules, 'content/blocks.ts', 'blocks');
-  const questions = exportOf<Parameters<typeof checkQuestions>[2]>(
+  const questions = exportOf<Parameters<typeof questionProblems>[2]>(
     modules,
     'content/questions.ts',
     'questionsContent',
@@ -112,15 +113,15 @@ export function contentProblems(modules: ContentModule[], files: ProjectFiles): 
   });
 
   return namedOnce(modules, blocks, [
-    ...checkUniqueIndexes('content/pages.ts', 'pages', pages),
-    ...checkPageUrls('content/pages.ts', 'pages', pages),
-    ...checkDescriptions('content/pages.ts', 'pages', pages),
-    ...checkImages(modules, files.publicFileExists),
-    ...checkImageSizes(modules, files.imageSize),
-    ...checkLinks(modules, routes),
+    ...pageIndexProblems('content/pages.ts', 'pages', pages),
+    ...pageUrlProblems('content/pages.ts', 'pages', pages),
+    ...descriptionProblems('content/pages.ts', 'pages', pages),
+    ...imageProblems(modules, files.publicFileExists),
+    ...imageSizeProblems(modules, files.imageSize),
+    ...linkProblems(modules, routes),
     ...redirectProblems,
     ...socialImages,
-    ...checkBlockPages(
+    ...blockPageProblems(
       'content/blocks.ts',
       'blocks',
       blocks,
@@ -132,14 +133,14 @@ export function contentProblems(modules: ContentModule[], files: ProjectFiles): 
     ...documentHeadings,
     // A replaced value leaves its mark stale: remove it, so the list stays what is left to replace.
     ...staleDemonstrationMarks(site, marks),
-    ...checkQuestions(
+    ...questionProblems(
       'content/questions.ts',
       'questionsContent',
       questions,
       new Set(reservedQuestionIds),
     ),
     ...questionLinks,
-    ...checkWording(modules, [
+    ...wordingProblems(modules, [
       {
         pattern: /\bHSE[\s-]+(approved|accredited|certified)\b/i,
         why: 'HSE does not approve or accredit training providers or schemes',

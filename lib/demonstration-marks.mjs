@@ -1,7 +1,7 @@
 // The demonstration marks of `content/site.ts` (`demonstrationDetails`: each a field of `site`
 // holding made-up contact details, and what to put there before going live), and the fields they
-// name: shared by the content checks (lib/content-problems.ts), which refuse a mark that marks
-// nothing, and the pre-deploy check (scripts/deploy/check-production.mjs), which refuses a build
+// name: shared by content validation (lib/content-problems.ts), which refuses a mark that marks
+// nothing, and the deploy preflight (scripts/deploy/preflight.mjs), which refuses a build
 // that still holds a marked detail.
 
 /**
@@ -55,7 +55,7 @@ export function leaves(root, prefix = '') {
 /**
  * The marks in `content/site.ts` that no longer mark anything: their field is gone, or holds
  * another value now (so the detail was replaced), or another mark already names it. For the
- * content tests; the production check itself ignores such marks.
+ * content tests; the preflight itself ignores such marks.
  * @param {unknown} site
  * @param {readonly DemonstrationMark[]} marks
  * @returns {string[]}

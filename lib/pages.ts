@@ -8,8 +8,9 @@ export function normalisePath(path: string): string {
 }
 
 /**
- * The page a path shows (SPEC §2): chosen by the last path segment, the empty path meaning Home
- * and a trailing slash ignored. Returns undefined for a path no page answers.
+ * The page a path shows (docs/decisions.md, "Routes and navigation"): chosen by the last path
+ * segment, the empty path meaning Home and a trailing slash ignored. Returns undefined for a path
+ * no page answers.
  */
 export function pageForPath<Page extends PageEntry>(pages: readonly Page[], path: string) {
   const normalised = normalisePath(path);
@@ -20,7 +21,10 @@ export function pageForPath<Page extends PageEntry>(pages: readonly Page[], path
   });
 }
 
-/** Pages in navigation order (SPEC §2: by `index`), optionally filtered. */
+/**
+ * Pages in navigation order (by `index`: docs/decisions.md, "Routes and navigation"), optionally
+ * filtered.
+ */
 export function sortByIndex<Page extends PageEntry>(pages: readonly Page[]): Page[] {
   return [...pages].sort((a, b) => a.index - b.index);
 }

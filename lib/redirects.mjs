@@ -4,6 +4,7 @@
 
 /** @type {readonly { source: string, destination: string }[]} */
 export const redirects = [
-  // The SPEC's target of the Instructors card: the Instructors page itself, with no copy.
+  // The specification's target of the Instructors card: the Instructors page itself, with no copy
+  // (docs/decisions.md, "Services and sector pages").
   { source: '/services/instructors', destination: '/instructors' },
 ];

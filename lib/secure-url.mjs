@@ -1,5 +1,6 @@
-// Which addresses may receive what visitors type (DESIGN.md §7, §17): read by the build
-// (next.config.mjs) and the pre-deploy check (scripts/deploy/check-production.mjs).
+// Which addresses may receive what visitors type (docs/decisions.md, "The contact form" and
+// "Nothing placeholder ships"): read by the build (next.config.mjs) and the deploy preflight
+// (scripts/deploy/preflight.mjs).
 
 /** Hosts that never leave this machine: the end-to-end tests' stand-in services live there. */
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);

@@ -11,7 +11,7 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /** The Firebase project the local site and its tests use: a `demo-` project never reaches Google. */
 export const localProjectId = 'demo-motas';
 
-/** The project `.firebaserc` names until the scheme's own is set (the pre-deploy check refuses it). */
+/** The project `.firebaserc` names until the scheme's own is set (the deploy preflight refuses it). */
 export const placeholderFirebaseProject = 'replace-with-your-project-id';
 
 /**
@@ -25,7 +25,7 @@ export const firebaseTools = `firebase-tools@${String(
 /**
  * The settings `next build` sees in `dir`: the environment, then what `.env.production.local`,
  * `.env.local`, `.env.production` and `.env` add, in that order, read by Next's own loader
- * (`@next/env`), so the islands, the pre-deploy check and the pages agree on every setting.
+ * (`@next/env`), so the islands, the deploy preflight and the pages agree on every setting.
  * @param {string} [dir]
  * @returns {Record<string, string | undefined>}
  */

@@ -1,12 +1,12 @@
-// The page's one inline script (scripts/build/islands.mjs bundles it and writes it into every page's
-// <head>; its hash is in the security policy). Every word of the page is in its HTML and every
-// rule of its CSS in its `<style>` (scripts/build/inline-css.mjs), and its text is set in the
+// The page's one inline script (scripts/build/islands.mjs bundles it and writes it into every
+// page's <head>; its hash is in the security policy). Every word of the page is in its HTML and
+// every rule of its CSS in its `<style>` (scripts/build/inline-css.mjs), and its text is set in the
 // platform's own font, so nothing can hide or delay a word: this only adds the islands' one file
-// once the page is parsed and has painted, so that they never stand in the way of the first
-// paint. It never waits for the window's `load` event, which waits for every image and never
-// comes if the visitor presses Stop (DESIGN.md §21). If the file's request is cut off (Stop
-// pressed while it was on its way) it is asked for again, under a new URL, as a browser remembers
-// a module that failed to load.
+// once the page is parsed and has painted, so that they never stand in the way of the first paint.
+// It never waits for the window's `load` event, which waits for every image and never comes if the
+// visitor presses Stop (docs/decisions.md, "Robust before fast"). If the file's request is cut off
+// (Stop pressed while it was on its way) it is asked for again, under a new URL, as a browser
+// remembers a module that failed to load.
 //
 // `__ISLANDS_ENTRY__` and `__ISLANDS_ENTRY_INTEGRITY__` are the built entry's URL and its
 // Subresource Integrity value, filled in by scripts/islands.mjs.

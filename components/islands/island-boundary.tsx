@@ -11,8 +11,9 @@ type Props = {
 };
 
 /**
- * Wraps each client island (SPEC §8): an error while rendering it is logged as a warning and the
- * island gives way to its fallback, so a failing island never takes the page down with it.
+ * Wraps each client island (docs/decisions.md, "Static pages, four islands"): an error while
+ * rendering it is logged as a warning and the island gives way to its fallback, so a failing island
+ * never takes the page down with it.
  */
 export class IslandBoundary extends Component<Props, { failed: boolean }> {
   state = { failed: false };

@@ -90,10 +90,10 @@ export function StaticLogos({ logos, labels }: LogoCarouselProps) {
 }
 
 /**
- * The partner logos strip (SPEC §9): several logos in view, one logo per step, an endless loop,
- * dots and no arrows, a step every `intervalMs` taking `speedMs` with linear easing. The logos
- * are repeated at the end (hidden from assistive technology) so the loop never runs dry. Without
- * JavaScript the row scrolls by hand.
+ * The partner logos strip (docs/decisions.md, "Carousels and motion"): several logos in view, one
+ * logo per step, an endless loop, dots and no arrows, a step every `intervalMs` taking `speedMs`
+ * with linear easing. The logos are repeated at the end (hidden from assistive technology) so the
+ * loop never runs dry. Without JavaScript the row scrolls by hand.
  *
  * It follows the WAI-ARIA carousel pattern: the pause/play control comes first in the tab order;
  * keyboard focus on a logo or a dot stops the rotation until the visitor presses play, so a

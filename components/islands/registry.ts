@@ -4,9 +4,10 @@ import type { ScrollToTopProps } from './scroll-to-top';
 import type { SlideCarouselProps } from './slide-carousel';
 
 /**
- * The four client islands (DESIGN.md "Shape"), by the name their HTML carries in `data-island`,
- * with the name a failure warning gives them. Their props are plain data (they are written into
- * the page as JSON), so an island renders the same markup on the server and in the browser.
+ * The four client islands (docs/decisions.md, "Static pages, four islands"), by the name their HTML
+ * carries in `data-island`, with the name a failure warning gives them. Their props are plain data
+ * (they are written into the page as JSON), so an island renders the same markup on the server and
+ * in the browser.
  */
 export const islandLabels = {
   'slide-carousel': 'Slide carousel',

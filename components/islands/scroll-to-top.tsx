@@ -6,9 +6,10 @@ import { clsx } from 'clsx';
 import { useReducedMotion } from './client-hooks';
 
 /**
- * A floating button back to the top of the page (SPEC §4): shown once the page is scrolled more
- * than `thresholdPx`, hidden again at or above it. It scrolls to the top (instantly under reduced
- * motion) and moves focus to the first element of the page, the skip link.
+ * A floating button back to the top of the page (docs/decisions.md, "Carousels and motion"): shown
+ * once the page is scrolled more than `thresholdPx`, hidden again at or above it. It scrolls to the
+ * top (instantly under reduced motion) and moves focus to the first element of the page, the skip
+ * link.
  */
 export type ScrollToTopProps = { thresholdPx: number; label: string; focusTargetId: string };
 

@@ -43,9 +43,10 @@ const controlClass =
   'flex size-11 items-center justify-center rounded-full bg-primary-900/80 text-white ring-1 ring-white/40 transition-colors hover:bg-secondary-400 hover:text-primary-900';
 
 /**
- * The behaviour of Home's header slides (SPEC §4): auto-advance every `intervalMs`, wrapping both
- * ways, with pause/play first in the tab order, previous/next, arrow keys and a polite live region
- * while paused. Without JavaScript the slides stay a row the visitor can scroll through.
+ * The behaviour of Home's header slides (docs/decisions.md, "Carousels and motion"): auto-advance
+ * every `intervalMs`, wrapping both ways, with pause/play first in the tab order, previous/next,
+ * arrow keys and a polite live region while paused. Without JavaScript the slides stay a row the
+ * visitor can scroll through.
  */
 export function SlideCarousel({ slides, intervalMs, labels }: SlideCarouselProps) {
   const count = slides.length;

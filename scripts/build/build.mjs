@@ -20,7 +20,7 @@ import { isCommand, root } from '../project.mjs';
  */
 export const steps = [
   // Mistakes in content/ fail the build before anything is built, naming the file and the field.
-  { name: 'content checks', module: './check-content.mjs' },
+  { name: 'content validation', module: './validate-content.mjs' },
   // The pages, rendered to HTML from content/, with Next's runtime, scripts and stylesheet.
   { name: 'next build', command: ['npx', 'next', 'build'] },
   // Short names for the site's classes, in the pages and the stylesheet.

@@ -1,5 +1,6 @@
-// The site's one Content-Security-Policy (DESIGN.md §6), built from what the built pages need,
-// and the guard that fails the build when a page holds anything that policy would block.
+// The site's one Content-Security-Policy (docs/decisions.md, "Hosting on Firebase"), built from
+// what the built pages need, and the guard that fails the build when a page holds anything that
+// policy would block.
 //
 // Scripts come from the site alone, but for one inline script: the boot script that
 // scripts/build/islands.mjs writes into every page (components/islands/boot.ts), allowed by its hash; any

@@ -1,7 +1,8 @@
 // Writes firebase.json, the Firebase Hosting configuration, from the built site in `out/`
-// (DESIGN.md §6). It runs after the build because the one Content-Security-Policy is built from
-// what the pages need (scripts/build/content-security-policy.mjs), and it fails the build, naming the
-// page and the element, when a page holds anything that policy would block.
+// (docs/decisions.md, "Hosting on Firebase"). It runs after the build because the one
+// Content-Security-Policy is built from what the pages need
+// (scripts/build/content-security-policy.mjs), and it fails the build, naming the page and the
+// element, when a page holds anything that policy would block.
 //
 // Every header is set by exactly one rule for any request path. Firebase Hosting does not document
 // which rule wins when two rules that match a path set the same header, so no two may: one rule

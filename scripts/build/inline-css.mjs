@@ -1,14 +1,15 @@
-// Writes each page's CSS into the page itself (DESIGN.md §21: no word of a page waits on anything
-// but the page's own HTML). Next.js links one stylesheet for the whole site; this step replaces
-// the link in a page with a `<style>` holding only the rules that page can use (those whose
-// selectors match the page's HTML or the markup of the islands it carries: their built code
-// renders markup after hydration: the islands step records each island's source). So a page paints complete and readable from its own bytes, and
-// no stylesheet can hang, fail or vanish after a deploy. The security policy allows each page's
-// `<style>` by its hash (scripts/build/content-security-policy.mjs). The stylesheets, which no page
-// links any more, are deleted. A page should still fit in the first round trip of a new
-// connection (FIRST_ROUND_TRIP_BYTES, compressed): this step says which do not, and the budgets
-// (scripts/bench/budgets.mjs) fail them. Runs after scripts/build/islands.mjs, whose manifest holds the
-// source each island renders from.
+// Writes each page's CSS into the page itself (docs/decisions.md, "Robust before fast": no word of
+// a page waits on anything but the page's own HTML). Next.js links one stylesheet for the whole
+// site; this step replaces the link in a page with a `<style>` holding only the rules that page can
+// use (those whose selectors match the page's HTML or the markup of the islands it carries: their
+// built code renders markup after hydration: the islands step records each island's source). So a
+// page paints complete and readable from its own bytes, and no stylesheet can hang, fail or vanish
+// after a deploy. The security policy allows each page's `<style>` by its hash
+// (scripts/build/content-security-policy.mjs). The stylesheets, which no page links any more, are
+// deleted. A page should still fit in the first round trip of a new connection
+// (FIRST_ROUND_TRIP_BYTES, compressed): this step says which do not, and the budgets
+// (scripts/bench/budgets.mjs) fail them. Runs after scripts/build/islands.mjs, whose manifest holds
+// the source each island renders from.
 //   node scripts/build/inline-css.mjs [outDir]
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,8 @@
 // Replaces Next.js's client runtime in the exported pages with the four client islands alone
-// (DESIGN.md "Shape": only four islands may hydrate). `next build` writes each page with React's
-// whole-page hydration: ~150 KB of scripts plus the page's tree again as inline payload, all of
-// which a static page with four small interactive parts does not need. This step
+// (docs/decisions.md, "Static pages, four islands": only four islands may hydrate). `next build`
+// writes each page with React's whole-page hydration: ~150 KB of scripts plus the page's tree again
+// as inline payload, all of which a static page with four small interactive parts does not need.
+// This step
 //   1. bundles components/islands/entry.ts (React, the islands, Embla) with esbuild into one file
 //      in out/_next/static/islands/ (one file: see entry.ts), renaming the class names in the
 //      islands' source as scripts/build/class-names.mjs renamed them in the pages;

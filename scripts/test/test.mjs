@@ -1,8 +1,14 @@
-// The whole test suite, as the README's test command: lint, format check, type check, unit
-// tests, the tests against a real Firestore (the emulator), a build with the end-to-end settings, the HTML check of every built page, checks of the
-// built site, the budgets (budgets.json), then the end-to-end tests against `out/` (in Chromium,
-// and the cross-engine spec in Firefox and WebKit).
-import { spawnSync } from 'node:child_process';
+// The whole test suite, as the README's test command, in three stages; the steps of a stage run
+// side by side, each one's output printed whole when it ends:
+// 1. lint, format check, unit tests, the tests against a real Firestore (the emulator), and the
+//    build with the end-to-end settings;
+// 2. once the site is built: the type check (after the build, which rewrites the route types it
+//    reads in .next/), the HTML check of every built page, checks of the built site, and the bare
+//    Next.js page the budgets compare with, then the budgets (budgets.json);
+// 3. the end-to-end tests against `out/` (in Chromium, and the cross-engine spec in Firefox and
+//    WebKit), their output as it comes.
+// A stage with a failed step is the last: the run stops after it, naming each failure.
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { ensureTestChromium } from './chromium.mjs';
 import { ensureEngines } from './engines.mjs';
@@ -12,56 +18,62 @@ import { startFirestoreEmulator } from '../serve/firestore-emulator.mjs';
 const reports = '.test-reports';
 rmSync(reports, { recursive: true, force: true });
 
-/** @type {[name: string, command: string, args: string[], env?: Record<string, string>][]} */
-const steps = [
-  ['Lint', 'npx', ['eslint', '--max-warnings=0', '.']],
-  ['Format check', 'npx', ['prettier', '--check', '.']],
-  ['Type check', 'npx', ['tsc', '--noEmit']],
+/**
+ * @typedef {{ name: string, command: string, args: string[], env?: Record<string, string>,
+ *   then?: Step, live?: boolean }} Step
+ * `then`: a step that needs this one, run when it has passed; `live`: output as it comes.
+ */
+
+/** @param {'unit' | 'firestore' | 'built'} project */
+const vitest = (project) => [
+  'vitest',
+  'run',
+  `--project=${project}`,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reports}/${project}.json`,
+];
+
+/** @type {Step[][]} */
+const stages = [
   [
-    'Unit tests',
-    'npx',
-    [
-      'vitest',
-      'run',
-      '--project=unit',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${reports}/unit.json`,
-    ],
+    { name: 'Lint', command: 'npx', args: ['eslint', '--max-warnings=0', '.'] },
+    { name: 'Format check', command: 'npx', args: ['prettier', '--check', '.'] },
+    { name: 'Unit tests', command: 'npx', args: vitest('unit') },
+    {
+      name: 'Firestore tests: the operator check, the import command and the rules, on the emulator',
+      command: 'npx',
+      args: vitest('firestore'),
+    },
+    { name: 'Build (end-to-end settings)', command: 'node', args: ['scripts/build/build-e2e.mjs'] },
   ],
   [
-    'Firestore tests: the operator check, the import command and the rules, on the emulator',
-    'npx',
-    [
-      'vitest',
-      'run',
-      '--project=firestore',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${reports}/firestore.json`,
-    ],
+    { name: 'Type check', command: 'npx', args: ['tsc', '--noEmit'] },
+    {
+      name: 'HTML validity (W3C Nu Html Checker)',
+      command: 'node',
+      args: ['scripts/test/validate-html.mjs'],
+    },
+    {
+      name: 'Built site: the hosting configuration against out/',
+      command: 'npx',
+      args: vitest('built'),
+    },
+    {
+      name: 'Build the bare Next.js page (budget baseline)',
+      command: 'npx',
+      args: ['next', 'build', 'bench/bare-next'],
+      then: { name: 'Budgets', command: 'node', args: ['scripts/bench/budgets.mjs'] },
+    },
   ],
-  ['Build (end-to-end settings)', 'node', ['scripts/build/build-e2e.mjs']],
-  ['HTML validity (W3C Nu Html Checker)', 'node', ['scripts/test/validate-html.mjs']],
   [
-    'Built site: the hosting configuration against out/',
-    'npx',
-    [
-      'vitest',
-      'run',
-      '--project=built',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${reports}/built.json`,
-    ],
-  ],
-  ['Build the bare Next.js page (budget baseline)', 'npx', ['next', 'build', 'bench/bare-next']],
-  ['Budgets', 'node', ['scripts/bench/budgets.mjs']],
-  [
-    'End-to-end tests',
-    'npx',
-    ['playwright', 'test'],
-    { PLAYWRIGHT_JSON_OUTPUT_FILE: `${reports}/e2e.json` },
+    {
+      name: 'End-to-end tests',
+      command: 'npx',
+      args: ['playwright', 'test'],
+      env: { PLAYWRIGHT_JSON_OUTPUT_FILE: `${reports}/e2e.json` },
+      live: true,
+    },
   ],
 ];
 
@@ -71,30 +83,58 @@ const emulator = await startFirestoreEmulator();
 console.log(`Firestore emulator (${emulator.how}) on ${emulator.host}.`);
 // Firefox and WebKit for the cross-engine spec (e2e/engines.spec.ts).
 const engines = ensureEngines();
+const environment = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  PLAYWRIGHT_CHROMIUM: chromiumPath,
+  FIREFOX_PATH: engines.firefox,
+  WEBKIT_WEBDRIVER_PATH: engines.webkitDriver,
+  WEBKIT_BROWSER_PATH: engines.webkitBrowser,
+  FIRESTORE_EMULATOR_HOST: emulator.host,
+};
 const started = Date.now();
+/** @type {string[]} */
 const timings = [];
-for (const [name, command, args, env = {}] of steps) {
-  console.log(`\n▶ ${name}`);
+
+/**
+ * Runs a step (and the step that needs it, if it passes); resolves to the names of the failed.
+ * @param {Step} step
+ * @returns {Promise<string[]>}
+ */
+function run(step) {
   const stepStart = Date.now();
-  const result = spawnSync(command, args, {
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      NEXT_TELEMETRY_DISABLED: '1',
-      PLAYWRIGHT_CHROMIUM: chromiumPath,
-      FIREFOX_PATH: engines.firefox,
-      WEBKIT_WEBDRIVER_PATH: engines.webkitDriver,
-      WEBKIT_BROWSER_PATH: engines.webkitBrowser,
-      FIRESTORE_EMULATOR_HOST: emulator.host,
-      ...env,
-    },
+  if (step.live) console.log(`\n▶ ${step.name}`);
+  const child = spawn(step.command, step.args, {
+    stdio: step.live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    env: { ...environment, FORCE_COLOR: '1', ...step.env },
   });
-  timings.push(`${name}: ${((Date.now() - stepStart) / 1000).toFixed(1)} s`);
-  if (result.status !== 0) {
-    console.error(`\n✖ ${name} failed (exit ${result.status ?? result.signal}).`);
+  /** @type {Buffer[]} */
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
+      timings.push(`${step.name}: ${seconds} s`);
+      if (!step.live) {
+        console.log(`\n▶ ${step.name} (${seconds} s)`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      if (code !== 0) {
+        console.error(`\n✖ ${step.name} failed (exit ${code ?? signal}).`);
+        resolve([step.name]);
+      } else resolve(step.then ? run(step.then) : []);
+    });
+  });
+}
+
+for (const stage of stages) {
+  const failed = (await Promise.all(stage.map(run))).flat();
+  if (failed.length) {
+    console.error(`\n✖ Failed: ${failed.join('; ')}.`);
     console.log(summary());
     await emulator.stop();
-    process.exit(result.status || 1);
+    process.exit(1);
   }
 }
 console.log(

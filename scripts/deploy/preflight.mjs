@@ -1,8 +1,8 @@
-// The pre-deploy check (DESIGN.md §17, README "Deploying"): `npm run check:production` reads the
-// production settings, `.firebaserc`, the Cloud Function's `functions/.env*` and
-// `content/site.ts`, with no build, and lists every problem
-// at once, each naming the variable, or the file and field, and what to do. `npm run deploy` runs
-// it first. `productionProblems` is the pure part; the command at the bottom loads the inputs.
+// The deploy preflight (docs/decisions.md, "Nothing placeholder ships"; README, "Deploying"):
+// `npm run deploy:preflight` reads the production settings, `.firebaserc`, the Cloud Function's
+// `functions/.env*` and `content/site.ts`, with no build, and lists every problem at once, each
+// naming the variable, or the file and field, and what to do. `npm run deploy` runs it first.
+// `productionProblems` is the pure part; the command at the bottom loads the inputs.
 import { checkFunctionAccount } from '../../functions/deployment.js';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -420,7 +420,7 @@ if (isCommand(import.meta.url)) {
       loadProblems.push({
         where: file,
         problem: `could not be loaded (${first ? `${first.text}${at}` : error.message.split('\n')[0]})`,
-        fix: 'fix it (npm run typecheck shows where) and run the check again',
+        fix: 'fix it (npm run typecheck shows where) and run the preflight again',
       });
       return {};
     });

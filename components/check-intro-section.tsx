@@ -1,21 +1,24 @@
 import { ShieldCheck } from 'lucide-react';
-import type { IdentityCheckContent } from '@/content/types';
+import type { CheckIntroContent } from '@/content/types';
 import { ButtonLink } from './button-link';
 import { ContentImage } from './content-image';
 import { Paragraphs } from './paragraphs';
 import { SectionHeading } from './section-heading';
 
-/** The identity-check service for employers, with the way to the operator check (`/check`). */
-export function IdentityCheckSection({
+/**
+ * The introduction to the registration check for employers, with the way to the operator check
+ * (`/check`).
+ */
+export function CheckIntroSection({
   eyebrow,
   heading,
   paragraphs,
   points,
   image,
   checkLink,
-}: IdentityCheckContent) {
+}: CheckIntroContent) {
   return (
-    <section aria-labelledby="identity-heading" className="bg-primary-100/60 py-16 sm:py-24">
+    <section aria-labelledby="check-intro-heading" className="bg-primary-100/60 py-16 sm:py-24">
       <div className="page-container grid items-center gap-12 lg:grid-cols-2">
         <ContentImage
           {...image}
@@ -23,7 +26,7 @@ export function IdentityCheckSection({
           className="mx-auto w-full max-w-lg rounded-2xl shadow-lg lg:order-last"
         />
         <div>
-          <SectionHeading id="identity-heading" eyebrow={eyebrow} heading={heading} />
+          <SectionHeading id="check-intro-heading" eyebrow={eyebrow} heading={heading} />
           <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-700">
             <Paragraphs items={paragraphs} />
           </div>

@@ -14,11 +14,11 @@ import {
   isFirebaseProjectId,
   placeholderHostReason,
   productionProblems,
-} from './check-production.mjs';
+} from './preflight.mjs';
 import { staleDemonstrationMarks, valueAt } from '../../lib/demonstration-marks.mjs';
 import { placeholderFirebaseProject, root } from '../project.mjs';
 
-const script = path.join(root, 'scripts/deploy/check-production.mjs');
+const script = path.join(root, 'scripts/deploy/preflight.mjs');
 
 /** Every setting set, and set right. */
 const readyEnv = {
@@ -386,8 +386,8 @@ describe('valueAt', () => {
   });
 });
 
-/** Runs the command as `npm run check:production` does, with only the given environment. */
-function runCheck(env: Record<string, string>, args: string[] = []) {
+/** Runs the command as `npm run deploy:preflight` does, with only the given environment. */
+function runPreflight(env: Record<string, string>, args: string[] = []) {
   const result = spawnSync(process.execPath, [script, ...args], {
     cwd: root,
     encoding: 'utf8',
@@ -396,13 +396,13 @@ function runCheck(env: Record<string, string>, args: string[] = []) {
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
-describe('npm run check:production', () => {
+describe('npm run deploy:preflight', () => {
   it(
     'refuses this repository with nothing set, listing the variables, .firebaserc and site.ts',
     { timeout: 60_000 },
     () => {
       // Set but empty, so a developer's own .env*.local files cannot answer for them.
-      const { status, output } = runCheck({
+      const { status, output } = runPreflight({
         NEXT_PUBLIC_SITE_URL: '',
         NEXT_PUBLIC_CONTACT_FORM_ACCESS_KEY: '',
         NEXT_PUBLIC_CONTACT_FORM_ENDPOINT: '',
@@ -437,7 +437,7 @@ describe('npm run check:production', () => {
     'passes a ready copy of the inputs, reading settings from .env.production as next build does',
     { timeout: 60_000 },
     () => {
-      const dir = mkdtempSync(path.join(tmpdir(), 'check-production-'));
+      const dir = mkdtempSync(path.join(tmpdir(), 'preflight-'));
       mkdirSync(path.join(dir, 'content'));
       mkdirSync(path.join(dir, 'lib'));
       copyFileSync(path.join(root, 'lib/config.ts'), path.join(dir, 'lib/config.ts'));
@@ -453,7 +453,7 @@ describe('npm run check:production', () => {
           .map(([name, value]) => `${name}=${value}`)
           .join('\n'),
       );
-      const { status, output } = runCheck({}, [dir]);
+      const { status, output } = runPreflight({}, [dir]);
       expect(output.trim()).toBe(
         '✔ Ready for production: https://www.operator-register.org.uk on Firebase project operator-register-web.',
       );
@@ -465,7 +465,7 @@ describe('npm run check:production', () => {
         `export const site = ${JSON.stringify({ ...readySite, contact: { ...readySite.contact, phone: '0161 496 0000' } })};\n` +
           `export const demonstrationDetails = [];\n`,
       );
-      const refused = runCheck({}, [dir]);
+      const refused = runPreflight({}, [dir]);
       expect(refused.status).toBe(1);
       expect(refused.output).toContain('✖ content/site.ts: site.contact.phone "0161 496 0000"');
     },

@@ -1,9 +1,10 @@
-// The build's first step: the checks on content/ that types cannot express (lib/content-problems.ts:
-// duplicate navigation indexes, missing alt text, an image file that does not exist or is declared
-// at the wrong size, a link to a route that does not exist…). A mistake fails the build, and so
+// The build's first step, content validation: the rules content/ must follow that types cannot
+// express (lib/content-problems.ts, lib/content-rules.ts: duplicate navigation indexes, missing
+// alt text, an image file that does not exist or is declared at the wrong size, a link to a route
+// that does not exist…). A mistake fails the build, and so
 // `npm start` and `npm run deploy`, with a line naming the file and the field, as the unit tests
-// do. The content is TypeScript: esbuild bundles the checks and every content module for Node.
-//   node scripts/build/check-content.mjs
+// do. The content is TypeScript: esbuild bundles the rules and every content module for Node.
+//   node scripts/build/validate-content.mjs
 import {
   existsSync,
   mkdirSync,
@@ -28,7 +29,7 @@ export const contentModuleFiles = (dir = root) =>
     .map((name) => `content/${name}`);
 
 /**
- * What the checks need to know of the project's files (lib/content-problems.ts, `ProjectFiles`):
+ * What the rules need to know of the project's files (lib/content-problems.ts, `ProjectFiles`):
  * which public and app files exist, and the pixel size of every image under public/images (a
  * raster image's from its header, an SVG's from its viewBox).
  * @param {string} [dir] the project
@@ -83,8 +84,8 @@ export async function contentProblemsOf(dir = root) {
   // Inside the project, so the bundle's packages (`packages: 'external'`) resolve from its node_modules.
   const cache = path.join(dir, 'node_modules', '.cache');
   mkdirSync(cache, { recursive: true });
-  const temporary = mkdtempSync(path.join(cache, 'content-check-'));
-  const file = path.join(temporary, 'check.mjs');
+  const temporary = mkdtempSync(path.join(cache, 'content-validation-'));
+  const file = path.join(temporary, 'validate.mjs');
   try {
     // One entry, bundled: one output file.
     writeFileSync(file, /** @type {esbuild.OutputFile} */ (bundle.outputFiles[0]).text);
@@ -102,7 +103,7 @@ export async function run() {
     throw new Error(
       `content/ has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n  ${problems.join('\n  ')}`,
     );
-  return `${contentModuleFiles().length} content modules checked`;
+  return `${contentModuleFiles().length} content modules validated`;
 }
 
 if (isCommand(import.meta.url))

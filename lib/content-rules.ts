@@ -1,7 +1,8 @@
 /**
- * Checks on `content/` that types cannot express. Each returns a list of problems, every one
- * naming the file and the field (`content/pages.ts: pages[2].index ...`), so a mistake in content
- * fails the tests with a message an editor can act on. An empty list means the content is sound.
+ * The rules `content/` must follow that types cannot express. Each returns a list of problems,
+ * every one naming the file and the field (`content/pages.ts: pages[2].index ...`), so a mistake in
+ * content fails the tests with a message an editor can act on. An empty list means the content is
+ * sound.
  */
 
 import type { RichText } from '@/content/types';
@@ -47,7 +48,7 @@ function eachExport(
  * Every image with a declared `width` and `height` has that size (per `sizeOf`): exactly, for a
  * raster image, whose responsive variants are made from its real width; in proportion, for SVG.
  */
-export function checkImageSizes(
+export function imageSizeProblems(
   modules: readonly ContentModule[],
   sizeOf: (publicPath: string) => { width: number; height: number } | undefined,
 ): string[] {
@@ -76,7 +77,7 @@ export function checkImageSizes(
 }
 
 /** Every image path exists (per `exists`), sits under an image key, and has alt text or is marked decorative. */
-export function checkImages(
+export function imageProblems(
   modules: readonly ContentModule[],
   exists: (publicPath: string) => boolean,
 ): string[] {
@@ -115,7 +116,7 @@ export function checkImages(
 }
 
 /** Every rendered link is an https, mailto or tel URL, or a route of the site. */
-export function checkLinks(
+export function linkProblems(
   modules: readonly ContentModule[],
   routes: ReadonlySet<string>,
 ): string[] {
@@ -139,7 +140,7 @@ export function checkLinks(
 }
 
 /** Page indexes are unique (they order the navigation). */
-export function checkUniqueIndexes(
+export function pageIndexProblems(
   file: string,
   listName: string,
   pages: readonly { pageName: string; index: number }[],
@@ -158,7 +159,7 @@ export function checkUniqueIndexes(
 }
 
 /** Page routes are unique, start with "/" and have no trailing slash. */
-export function checkPageUrls(
+export function pageUrlProblems(
   file: string,
   listName: string,
   pages: readonly { pageUrl: string }[],
@@ -178,7 +179,7 @@ export function checkPageUrls(
 }
 
 /** Every block names pages that exist. */
-export function checkBlockPages(
+export function blockPageProblems(
   file: string,
   listName: string,
   blocks: readonly { type: string; activeOn: readonly string[] }[],
@@ -197,7 +198,7 @@ export function checkBlockPages(
 }
 
 /** Meta descriptions are 50–160 characters, as search engines show them. */
-export function checkDescriptions(
+export function descriptionProblems(
   file: string,
   listName: string,
   pages: readonly { description: string }[],
@@ -217,7 +218,7 @@ export function checkDescriptions(
  * words joined by hyphens), unique on the page (`reserved` are the page's other ids), and every
  * question has words and a non-empty answer.
  */
-export function checkQuestions(
+export function questionProblems(
   file: string,
   name: string,
   content: {
@@ -260,7 +261,7 @@ export function checkQuestions(
  * Wording the site must never use, wherever it appears in content: each pattern with the reason,
  * e.g. "HSE approved" (HSE approves no training provider or scheme).
  */
-export function checkWording(
+export function wordingProblems(
   modules: readonly ContentModule[],
   banned: readonly { pattern: RegExp; why: string }[],
 ): string[] {

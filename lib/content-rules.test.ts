@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  checkBlockPages,
-  checkDescriptions,
-  checkImageSizes,
-  checkImages,
-  checkLinks,
-  checkPageUrls,
-  checkQuestions,
-  checkUniqueIndexes,
-  checkWording,
+  blockPageProblems,
+  descriptionProblems,
+  imageProblems,
+  imageSizeProblems,
+  linkProblems,
+  pageIndexProblems,
+  pageUrlProblems,
+  questionProblems,
+  wordingProblems,
   walk,
-} from './content-checks';
+} from './content-rules';
 
 const file = 'content/example.ts';
 
@@ -22,55 +22,56 @@ describe('walk', () => {
   });
 });
 
-describe('checkImages', () => {
+describe('imageProblems', () => {
   const exists = (p: string) => p === '/images/ok.svg';
-  const check = (value: unknown) => checkImages([{ file, exports: { item: value } }], exists);
+  const problemsOf = (value: unknown) =>
+    imageProblems([{ file, exports: { item: value } }], exists);
 
   it('accepts an existing image with alt text', () => {
-    expect(check({ src: '/images/ok.svg', alt: 'A forklift' })).toEqual([]);
-    expect(check({ imageUrl: '/images/ok.svg', imageAlt: 'A crane' })).toEqual([]);
+    expect(problemsOf({ src: '/images/ok.svg', alt: 'A forklift' })).toEqual([]);
+    expect(problemsOf({ imageUrl: '/images/ok.svg', imageAlt: 'A crane' })).toEqual([]);
   });
 
   it('accepts a decorative image with empty alt', () => {
-    expect(check({ src: '/images/ok.svg', alt: '', decorative: true })).toEqual([]);
+    expect(problemsOf({ src: '/images/ok.svg', alt: '', decorative: true })).toEqual([]);
   });
 
   it('names the file and field of a missing file', () => {
-    expect(check({ list: [{ src: '/images/gone.svg', alt: 'x' }] })).toEqual([
+    expect(problemsOf({ list: [{ src: '/images/gone.svg', alt: 'x' }] })).toEqual([
       'content/example.ts: item.list[0].src points at "/images/gone.svg", which is not a file under public/',
     ]);
   });
 
   it('names the field of missing or empty alt text', () => {
-    expect(check({ src: '/images/ok.svg' })).toEqual([
+    expect(problemsOf({ src: '/images/ok.svg' })).toEqual([
       'content/example.ts: item.alt is missing: give the image alt text, or mark it decorative',
     ]);
-    expect(check({ imageUrl: '/images/ok.svg', imageAlt: ' ' })).toEqual([
+    expect(problemsOf({ imageUrl: '/images/ok.svg', imageAlt: ' ' })).toEqual([
       'content/example.ts: item.imageAlt is empty: describe the image, or add `decorative: true`',
     ]);
-    expect(check({ src: '/images/ok.svg', alt: 'words', decorative: true })).toEqual([
+    expect(problemsOf({ src: '/images/ok.svg', alt: 'words', decorative: true })).toEqual([
       "content/example.ts: item.alt must be '' for an image marked decorative",
     ]);
   });
 
   it('rejects an image path outside an image field', () => {
-    expect(check({ background: '/images/ok.svg' })).toEqual([
+    expect(problemsOf({ background: '/images/ok.svg' })).toEqual([
       'content/example.ts: item.background holds an image path; put images in `src` or `imageUrl` beside their alt text',
     ]);
   });
 });
 
-describe('checkImageSizes', () => {
+describe('imageSizeProblems', () => {
   const sizes: Record<string, { width: number; height: number }> = {
     '/images/photo.jpg': { width: 1200, height: 800 },
     '/images/art.svg': { width: 160, height: 90 },
   };
-  const check = (exports: Record<string, unknown>) =>
-    checkImageSizes([{ file: 'content/home.ts', exports }], (p) => sizes[p]);
+  const problemsOf = (exports: Record<string, unknown>) =>
+    imageSizeProblems([{ file: 'content/home.ts', exports }], (p) => sizes[p]);
 
   it('accepts a raster image at its size and SVG in proportion', () => {
     expect(
-      check({
+      problemsOf({
         a: { src: '/images/photo.jpg', alt: 'A', width: 1200, height: 800 },
         b: { src: '/images/art.svg', alt: 'B', width: 1600, height: 900 },
       }),
@@ -79,7 +80,7 @@ describe('checkImageSizes', () => {
 
   it('names the field when a size is wrong', () => {
     expect(
-      check({
+      problemsOf({
         hero: { images: [{ src: '/images/photo.jpg', alt: 'A', width: 1000, height: 800 }] },
         slide: { src: '/images/art.svg', alt: 'B', width: 900, height: 900 },
       }),
@@ -90,13 +91,13 @@ describe('checkImageSizes', () => {
   });
 });
 
-describe('checkLinks', () => {
+describe('linkProblems', () => {
   const routes = new Set(['/', '/contact']);
-  const check = (value: unknown) => checkLinks([{ file, exports: { item: value } }], routes);
+  const problemsOf = (value: unknown) => linkProblems([{ file, exports: { item: value } }], routes);
 
   it('accepts routes, fragments of routes and https, mailto and tel links', () => {
     expect(
-      check([
+      problemsOf([
         { href: '/contact' },
         { href: '/#main' },
         { href: 'https://www.hse.gov.uk/' },
@@ -108,39 +109,39 @@ describe('checkLinks', () => {
   });
 
   it('names the file and field of a link to a missing route', () => {
-    expect(check({ link: { href: '/services/cranes' } })).toEqual([
+    expect(problemsOf({ link: { href: '/services/cranes' } })).toEqual([
       'content/example.ts: item.link.href links to "/services/cranes", which is not a route of the site',
     ]);
   });
 
   it('rejects insecure and malformed links', () => {
-    expect(check({ href: 'http://example.com' })).toHaveLength(1);
-    expect(check({ url: 'www.example.com' })).toHaveLength(1);
+    expect(problemsOf({ href: 'http://example.com' })).toHaveLength(1);
+    expect(problemsOf({ url: 'www.example.com' })).toHaveLength(1);
   });
 
   it('refuses a service card whose target is not a route (the card is a link)', () => {
-    expect(check({ services: [{ title: 'Cranes', navigate: '/services/cranes' }] })).toEqual([
+    expect(problemsOf({ services: [{ title: 'Cranes', navigate: '/services/cranes' }] })).toEqual([
       'content/example.ts: item.services[0].navigate links to "/services/cranes", which is not a route of the site',
     ]);
-    expect(check({ services: [{ title: 'Contact', navigate: '/contact' }] })).toEqual([]);
+    expect(problemsOf({ services: [{ title: 'Contact', navigate: '/contact' }] })).toEqual([]);
   });
 });
 
-describe('page list checks', () => {
+describe('page list rules', () => {
   it('names both pages that share an index', () => {
     const pages = [
       { pageName: 'Home', index: 1 },
       { pageName: 'About', index: 2 },
       { pageName: 'Contact', index: 2 },
     ];
-    expect(checkUniqueIndexes(file, 'pages', pages)).toEqual([
+    expect(pageIndexProblems(file, 'pages', pages)).toEqual([
       'content/example.ts: pages[2].index 2 (Contact) is also the index of pages[1] (About)',
     ]);
   });
 
   it('rejects duplicate, relative and trailing-slash routes', () => {
     expect(
-      checkPageUrls(file, 'pages', [
+      pageUrlProblems(file, 'pages', [
         { pageUrl: '/' },
         { pageUrl: 'about' },
         { pageUrl: '/terms/' },
@@ -155,7 +156,7 @@ describe('page list checks', () => {
 
   it('rejects descriptions outside 50 to 160 characters', () => {
     expect(
-      checkDescriptions(file, 'pages', [
+      descriptionProblems(file, 'pages', [
         { description: 'Too short' },
         { description: 'x'.repeat(80) },
       ]),
@@ -166,7 +167,7 @@ describe('page list checks', () => {
 
   it('rejects blocks active on pages that do not exist', () => {
     expect(
-      checkBlockPages(
+      blockPageProblems(
         file,
         'blocks',
         [{ type: 'hero', activeOn: ['Home', 'Hme'] }],
@@ -178,7 +179,7 @@ describe('page list checks', () => {
   });
 });
 
-describe('checkQuestions', () => {
+describe('questionProblems', () => {
   const question = (id: string, answer: string[] = ['An answer.']) => ({
     id,
     question: 'A question?',
@@ -187,7 +188,7 @@ describe('checkQuestions', () => {
 
   it('accepts unique, URL-friendly ids with answers', () => {
     expect(
-      checkQuestions(file, 'questionsContent', {
+      questionProblems(file, 'questionsContent', {
         groups: [
           { id: 'employers', heading: 'Employers', questions: [question('check-an-operator')] },
         ],
@@ -197,7 +198,7 @@ describe('checkQuestions', () => {
 
   it('names the file and field of a duplicate id, a bad id and an empty answer', () => {
     expect(
-      checkQuestions(
+      questionProblems(
         file,
         'questionsContent',
         {
@@ -226,10 +227,10 @@ describe('checkQuestions', () => {
   });
 });
 
-describe('checkWording', () => {
+describe('wordingProblems', () => {
   it('names the file, the field and the words', () => {
     expect(
-      checkWording(
+      wordingProblems(
         [{ file, exports: { faq: { answer: ['Our courses are HSE-approved.'] } } }],
         [{ pattern: /\bHSE[\s-]+approved\b/i, why: 'HSE approves no training provider or scheme' }],
       ),
