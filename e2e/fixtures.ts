@@ -1,4 +1,5 @@
-import { test as base, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, test as base, expect } from '@playwright/test';
 import { contactContent } from '@/content/contact';
 import { pages } from '@/content/pages';
 import type { PageEntry } from '@/content/types';
@@ -96,3 +97,17 @@ export const newVisitor = () =>
 
 /** The site again, its operator check with production's limits. */
 export const limitsOrigin = 'http://127.0.0.1:4182';
+
+/**
+ * What axe finds against WCAG 2.2 AA on the page as it is now, one line per rule broken: run
+ * inside the tests that have the page open already, so no page is loaded for axe alone.
+ */
+export async function wcagViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}

@@ -5,14 +5,14 @@ import { headerTitle, navItems, footerItems, sectorItems } from '@/lib/pages';
 import { pages } from '@/content/pages';
 import { heroContent } from '@/content/home';
 import { addressOneLine } from '@/lib/address';
-import { expect, notFoundPath, routes, test } from './fixtures';
+import { expect, notFoundPath, routes, test, wcagViolations } from './fixtures';
 
 const expectedNav = navItems(pages);
 const expectedFooterLinks = footerItems(pages);
 const expectedSectorLinks = sectorItems(pages);
 
 for (const { name, path, page } of routes) {
-  test(`${name} (${path}) answers with its header, navigation, content and footer`, async ({
+  test(`${name} (${path}) answers with its header, navigation, content and footer, and passes axe at 1280 px`, async ({
     page: browser,
   }) => {
     const response = await browser.goto(path);
@@ -70,10 +70,14 @@ for (const { name, path, page } of routes) {
     await expect(browser).toHaveTitle(
       page.pageUrl === '/' ? site.name : `${headerTitle(page)} | ${site.shortName}`,
     );
+    // WCAG 2.2 AA at this width (1280 px); e2e/accessibility.spec.ts runs axe at 375 px.
+    expect(await wcagViolations(browser)).toEqual([]);
   });
 }
 
-test('an unknown path gets the helpful 404 page with status 404', async ({ page }) => {
+test('an unknown path gets the helpful 404 page with status 404, which passes axe at 1280 px', async ({
+  page,
+}) => {
   const response = await page.goto(notFoundPath);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
@@ -89,6 +93,7 @@ test('an unknown path gets the helpful 404 page with status 404', async ({ page 
     '/contact',
   );
   await expect(page.getByRole('contentinfo')).toBeVisible();
+  expect(await wcagViolations(page)).toEqual([]);
 });
 
 test('inner headers are 430 px high and their button scrolls to the content', async ({ page }) => {

@@ -11,6 +11,15 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /** The Firebase project the local site and its tests use: a `demo-` project never reaches Google. */
 export const localProjectId = 'demo-motas';
 
+/**
+ * The keys the local check signs its counters and references with. Not secrets: only the
+ * emulator's demonstration data is ever behind them (production's are Firebase secrets).
+ */
+export const localKeys = {
+  counterKey: 'local-check-counter-key',
+  referenceKey: 'local-check-reference-key',
+};
+
 /** The project `.firebaserc` names until the scheme's own is set (the deploy preflight refuses it). */
 export const placeholderFirebaseProject = 'replace-with-your-project-id';
 

@@ -7,8 +7,7 @@
 // Exit codes: 0 certified, 1 not a reference of that number, 2 a mistake in the command.
 import { normaliseNumber, numberPattern } from '../../functions/records.js';
 import { readReference } from '../../functions/reference.js';
-import { localKeys } from '../serve/check-server.mjs';
-import { isCommand } from '../project.mjs';
+import { isCommand, localKeys } from '../project.mjs';
 
 export const usage = 'Usage: npm run operators:reference -- REFERENCE NUMBER';
 

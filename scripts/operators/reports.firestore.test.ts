@@ -8,7 +8,7 @@ import { reportsCollection } from '../../functions/reports.js';
 import { referenceCommand } from './reference.mjs';
 import { reportsCommand } from './reports.mjs';
 import { checkReference } from '../../functions/reference.js';
-import { localKeys } from '../serve/check-server.mjs';
+import { localKeys } from '../project.mjs';
 
 const host = inject('firestoreHost');
 process.env.FIRESTORE_EMULATOR_HOST = host;

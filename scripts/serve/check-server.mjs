@@ -15,18 +15,9 @@ import { activityDatabase } from '../../functions/deployment.js';
 import { createCheckHandler } from '../../functions/handler.js';
 import { functionPaths } from '../../functions/records.js';
 import { answersFile } from '../build/check-answers.mjs';
-import { localProjectId } from '../project.mjs';
+import { localKeys, localProjectId } from '../project.mjs';
 
 export { functionPaths };
-
-/**
- * The keys the local check signs its counters and references with. Not secrets: only the
- * emulator's demonstration data is ever behind them (production's are Firebase secrets).
- */
-export const localKeys = {
-  counterKey: 'local-check-counter-key',
-  referenceKey: 'local-check-reference-key',
-};
 
 /**
  * The address the local stand-in for a Fastly node connects to Google's front end from: an address

@@ -8,9 +8,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkPath } from '../../functions/records.js';
 import { seedDemonstrationRecords } from '../operators/demo.mjs';
-import { localKeys } from '../serve/check-server.mjs';
 import { freePort } from '../serve/firestore-emulator.mjs';
-import { root } from '../project.mjs';
+import { localKeys, root } from '../project.mjs';
 
 const firestore = process.env.FIRESTORE_EMULATOR_HOST;
 /** The emulators' configuration: the build's firebase.json, with the emulators' own ports. */

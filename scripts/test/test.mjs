@@ -1,18 +1,18 @@
-// The whole test suite, as the README's test command, in three stages; the steps of a stage run
-// side by side, each one's output printed whole when it ends:
-// 1. lint, format check, unit tests, the tests against a real Firestore (the emulator), and the
-//    build with the end-to-end settings;
-// 2. once the site is built: the type check (after the build, which rewrites the route types it
-//    reads in .next/), the HTML check of every built page, checks of the built site, and the bare
-//    Next.js page the budgets compare with, then the budgets (budgets.json);
-// 3. the end-to-end tests against `out/` (in Chromium, and the cross-engine spec in Firefox and
-//    WebKit), their output as it comes.
+// The whole test suite, as the README's test command, in two stages; the steps of a stage run
+// side by side, each one's output printed whole when it ends (the end-to-end tests' as it comes):
+// 1. lint, format check, unit tests, the tests against a real Firestore (the emulator, started
+//    alongside), and the build with the end-to-end settings;
+// 2. once the site is built: the end-to-end tests against `out/` (in Chromium, and the
+//    cross-engine spec in Firefox and WebKit), and beside them the type check (after the build,
+//    which rewrites the route types it reads in .next/), the HTML check of every built page,
+//    checks of the built site, and the bare Next.js page the budgets compare with, then the
+//    budgets (budgets.json).
 // A stage with a failed step is the last: the run stops after it, naming each failure.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { ensureTestChromium } from './chromium.mjs';
 import { ensureEngines } from './engines.mjs';
-import { startFirestoreEmulator } from '../serve/firestore-emulator.mjs';
+import { freePort, startFirestoreEmulator } from '../serve/firestore-emulator.mjs';
 
 /** Machine-readable results of the two test runners, summed into one closing line. */
 const reports = '.test-reports';
@@ -20,8 +20,9 @@ rmSync(reports, { recursive: true, force: true });
 
 /**
  * @typedef {{ name: string, command: string, args: string[], env?: Record<string, string>,
- *   then?: Step, live?: boolean }} Step
- * `then`: a step that needs this one, run when it has passed; `live`: output as it comes.
+ *   then?: Step, live?: boolean, needsEmulator?: boolean }} Step
+ * `then`: a step that needs this one, run when it has passed; `live`: output as it comes;
+ * `needsEmulator`: started once the Firestore emulator answers.
  */
 
 /** @param {'unit' | 'firestore' | 'built'} project */
@@ -44,10 +45,19 @@ const stages = [
       name: 'Firestore tests: the operator check, the import command and the rules, on the emulator',
       command: 'npx',
       args: vitest('firestore'),
+      needsEmulator: true,
     },
     { name: 'Build (end-to-end settings)', command: 'node', args: ['scripts/build/build-e2e.mjs'] },
   ],
   [
+    {
+      name: 'End-to-end tests',
+      command: 'npx',
+      args: ['playwright', 'test'],
+      env: { PLAYWRIGHT_JSON_OUTPUT_FILE: `${reports}/e2e.json` },
+      live: true,
+      needsEmulator: true,
+    },
     { name: 'Type check', command: 'npx', args: ['tsc', '--noEmit'] },
     {
       name: 'HTML validity (W3C Nu Html Checker)',
@@ -66,23 +76,18 @@ const stages = [
       then: { name: 'Budgets', command: 'node', args: ['scripts/bench/budgets.mjs'] },
     },
   ],
-  [
-    {
-      name: 'End-to-end tests',
-      command: 'npx',
-      args: ['playwright', 'test'],
-      env: { PLAYWRIGHT_JSON_OUTPUT_FILE: `${reports}/e2e.json` },
-      live: true,
-    },
-  ],
 ];
 
 const chromiumPath = ensureTestChromium();
-// One Firestore emulator for the whole run: the Firestore tests and the end-to-end tests' check.
-const emulator = await startFirestoreEmulator();
-console.log(`Firestore emulator (${emulator.how}) on ${emulator.host}.`);
 // Firefox and WebKit for the cross-engine spec (e2e/engines.spec.ts).
 const engines = ensureEngines();
+// One Firestore emulator for the whole run: the Firestore tests and the end-to-end tests' check.
+// It takes a while to start (a JVM): the steps that do not need it start meanwhile.
+const emulatorPort = await freePort();
+const emulatorStarted = startFirestoreEmulator({ port: emulatorPort }).then((emulator) => {
+  console.log(`Firestore emulator (${emulator.how}) on ${emulator.host}.`);
+  return emulator;
+});
 const environment = {
   ...process.env,
   NEXT_TELEMETRY_DISABLED: '1',
@@ -90,7 +95,7 @@ const environment = {
   FIREFOX_PATH: engines.firefox,
   WEBKIT_WEBDRIVER_PATH: engines.webkitDriver,
   WEBKIT_BROWSER_PATH: engines.webkitBrowser,
-  FIRESTORE_EMULATOR_HOST: emulator.host,
+  FIRESTORE_EMULATOR_HOST: `127.0.0.1:${emulatorPort}`,
 };
 const started = Date.now();
 /** @type {string[]} */
@@ -101,7 +106,8 @@ const timings = [];
  * @param {Step} step
  * @returns {Promise<string[]>}
  */
-function run(step) {
+async function run(step) {
+  if (step.needsEmulator) await emulatorStarted;
   const stepStart = Date.now();
   if (step.live) console.log(`\n▶ ${step.name}`);
   const child = spawn(step.command, step.args, {
@@ -133,7 +139,7 @@ for (const stage of stages) {
   if (failed.length) {
     console.error(`\n✖ Failed: ${failed.join('; ')}.`);
     console.log(summary());
-    await emulator.stop();
+    await (await emulatorStarted).stop();
     process.exit(1);
   }
 }
@@ -141,7 +147,7 @@ console.log(
   `\n✔ All checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s\n  ${timings.join('\n  ')}`,
 );
 console.log(summary());
-await emulator.stop();
+await (await emulatorStarted).stop();
 
 /** One plain closing line over every test that ran: "tests: N passed, N failed". */
 function summary() {
