@@ -6,7 +6,12 @@ const config = {
   testRunner: 'vitest',
   vitest: { configFile: 'scripts/test/vitest.mutation.config.ts', related: false },
   plugins: ['@stryker-mutator/vitest-runner'],
-  mutate: ['functions/*.js', '!functions/index.js', '!functions/answers-file.js', 'scripts/operators/*.mjs'],
+  mutate: [
+    'functions/*.js',
+    '!functions/index.js',
+    '!functions/answers-file.js',
+    'scripts/operators/*.mjs',
+  ],
   coverageAnalysis: 'perTest',
   concurrency: 6,
   timeoutMS: 20_000,
