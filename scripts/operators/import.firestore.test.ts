@@ -288,7 +288,7 @@ describe('an import that fails part-way', () => {
       relay.kill();
       process.env.FIRESTORE_EMULATOR_HOST = host;
     }
-  });
+  }, 120_000);
 
   it('refuses to run beside another import, and takes over one that stopped', async () => {
     const file = await csv('lock.csv', rows.zoe);

@@ -60,8 +60,13 @@ async function underEmulators(script: string) {
       projectId,
       `node ${scriptFile}`,
     ],
-    // CI=true: no "message of the day" from the network.
-    { cwd: root, env: { ...process.env, CI: 'true' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    // CI=true: no "message of the day" from the network. FUNCTIONS_DISCOVERY_TIMEOUT: seconds the
+    // Functions emulator gives the function's code to load (10 by default), for a busy machine.
+    {
+      cwd: root,
+      env: { ...process.env, CI: 'true', FUNCTIONS_DISCOVERY_TIMEOUT: '60' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
   );
   let output = '';
   child.stdout.on('data', (data) => (output += data));
