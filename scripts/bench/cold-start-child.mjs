@@ -12,13 +12,19 @@ if (!host || !dir) throw new Error('Usage: cold-start-child.mjs FIRESTORE_HOST F
 process.env.FIRESTORE_EMULATOR_HOST = host;
 process.env.METADATA_SERVER_DETECTION = 'none';
 const load = (/** @type {string} */ file) => import(pathToFileURL(path.join(dir, file)).href);
-const [{ initializeApp }, { getFirestore }, { createCheckHandler }, { activityDatabase }] =
-  await Promise.all([
-    import('firebase-admin/app'),
-    import('firebase-admin/firestore'),
-    load('handler.js'),
-    load('deployment.js'),
-  ]);
+const [
+  { initializeApp },
+  { getFirestore },
+  { createCheckHandler },
+  { activityDatabase },
+  { checkLimits },
+] = await Promise.all([
+  import('firebase-admin/app'),
+  import('firebase-admin/firestore'),
+  load('handler.js'),
+  load('deployment.js'),
+  load('records.js'),
+]);
 const answers = JSON.parse(readFileSync(path.join(dir, 'generated/answers.json'), 'utf8'));
 const app = initializeApp({ projectId: 'demo-motas' });
 const handler = createCheckHandler({
@@ -28,6 +34,14 @@ const handler = createCheckHandler({
   counterKey: 'cold-start',
   referenceKey: 'cold-start',
   log: () => {},
+  // Every run checks the same record: no limit may refuse it.
+  limits: {
+    ...checkLimits,
+    perClient: { ...checkLimits.perClient, tries: 1e9 },
+    perNumber: { ...checkLimits.perNumber, tries: 1e9 },
+  },
+  // Measured, not held to production's 2 s: a first connection to the emulator can take longer.
+  deadlineMs: 30_000,
 });
 const loaded = performance.now();
 const server = http.createServer(handler);
