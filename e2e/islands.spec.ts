@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Route } from '@playwright/test';
 import { constants } from '@/content/constants';
 import { partnersContent } from '@/content/home';
@@ -6,7 +5,7 @@ import { pages } from '@/content/pages';
 import { slides } from '@/content/slides';
 import { uiText } from '@/content/ui';
 import { navItems } from '@/lib/pages';
-import { expect, test } from './fixtures';
+import { expect, test, wcagViolations } from './fixtures';
 
 const interval = constants.slideIntervalMs;
 
@@ -25,12 +24,6 @@ async function freezeClock(page: Page) {
   await page.clock.install({ time: new Date('2026-01-01T09:00:00Z') });
   await page.clock.pauseAt(new Date('2026-01-01T09:00:10Z'));
 }
-
-const axe = (page: Page) =>
-  new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-    .then((results) => results.violations.map((v) => `${v.id}: ${v.nodes.length} nodes`));
 
 test.describe('slide carousel', () => {
   test.beforeEach(async ({ page }) => {
@@ -111,7 +104,7 @@ test('the slide carousel stays clean under axe while paused', async ({ page }) =
   await page.goto('/');
   await page.getByRole('button', { name: uiText.slides.pause }).click();
   await expect(page.getByRole('button', { name: uiText.slides.play })).toBeVisible();
-  expect(await axe(page)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
 });
 
 test.describe('with reduced motion', () => {
@@ -321,7 +314,7 @@ test.describe('mobile menu', () => {
 
   test('stays clean under axe while open', async ({ page }) => {
     await menuButton(page).click();
-    expect(await axe(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
   });
 });
 

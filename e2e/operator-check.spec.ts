@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { checkAnswerTitles, checkContent } from '@/content/check';
 import { checkIntroContent } from '@/content/home';
@@ -383,14 +382,7 @@ test.describe('every answer page passes axe (WCAG 2.2 AA)', () => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto('/check');
         await submit(page, number, surname);
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-          .analyze();
-        expect(
-          results.violations.map(
-            (v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`,
-          ),
-        ).toEqual([]);
+        expect(await wcagViolations(page), name).toEqual([]);
       });
 });
 
@@ -562,14 +554,7 @@ test.describe('the answers the report and the refusal give pass axe (WCAG 2.2 AA
     }) => {
       await page.setViewportSize({ width, height: 900 });
       const axe = async (what: string) => {
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-          .analyze();
-        expect(
-          results.violations.map(
-            (v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`,
-          ),
-        ).toEqual([]);
+        expect(await wcagViolations(page), what).toEqual([]);
       };
       await page.goto('/check');
       await submit(page, 'ZZ999999', 'Smith');

@@ -35,13 +35,7 @@ export function Answer({ content, kind }: { content: CheckContent; kind: AnswerK
       return (
         <MatchAnswer
           content={content}
-          status={
-            kind === 'match-current'
-              ? 'current'
-              : kind === 'match-expired'
-                ? 'expired'
-                : 'suspended'
-          }
+          status={kind.slice('match-'.length) as 'current' | 'expired' | 'suspended'}
           slots={slotsOf(kind)}
         />
       );
