@@ -17,3 +17,17 @@ test.describe('at 375 px', () => {
     });
   }
 });
+
+test('the axe the suite runs finds what WCAG forbids, and refuses a page with a frame', async ({
+  page,
+}) => {
+  await page.setContent(
+    `<!doctype html><html lang="en"><title>Broken</title><main>
+      <p style="color:#aaa;background:#fff">Grey on white</p><img src="data:," width="10" height="10">
+      <a href="/"></a></main></html>`,
+  );
+  const found = (await wcagViolations(page)).map((line) => line.split(' ')[0]);
+  expect(found).toEqual(expect.arrayContaining(['color-contrast', 'image-alt', 'link-name']));
+  await page.setContent('<!doctype html><html lang="en"><title>Framed</title><iframe></iframe>');
+  await expect(wcagViolations(page)).rejects.toThrow('frames, which axe would skip');
+});

@@ -1,7 +1,10 @@
 // A surname as the check compares it: what a visitor types on a UK keyboard, whatever the card
 // shows. Real names, with letters that decompose and letters that do not.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  checkLimits,
   isIsoDate,
   limits,
   longDate,
@@ -113,5 +116,23 @@ describe('dates', () => {
     expect(registrationStatus(record, '2028-03-31')).toBe('current');
     expect(registrationStatus(record, '2028-04-01')).toBe('expired');
     expect(registrationStatus({ ...record, suspended: true }, '2020-01-01')).toBe('suspended');
+  });
+});
+
+describe('the limits on tries', () => {
+  it('are the ones docs/check-security.md gives, and says why', () => {
+    const { perClient, perNumber, service } = checkLimits;
+    expect(checkLimits).toEqual({
+      perClient: { tries: 20, slowAfter: 10, windowMinutes: 15, delayStepMs: 400 },
+      perNumber: { tries: 6, windowMinutes: 15 },
+      service: { noMatchesPerMinute: 300, delayMs: 3000 },
+    });
+    const doc = readFileSync(path.join(__dirname, '../docs/check-security.md'), 'utf8');
+    for (const said of [
+      `${perClient.tries} tries in a fixed ${perClient.windowMinutes}-minute window; each past the ${perClient.slowAfter}th answered ${perClient.delayStepMs / 1000} s more slowly`,
+      `${perNumber.tries} tries in a fixed ${perNumber.windowMinutes}-minute window, from anyone`,
+      `past ${service.noMatchesPerMinute} no-match answers in a minute, each further one waits ${service.delayMs / 1000} s`,
+    ])
+      expect(doc).toContain(said);
   });
 });
