@@ -25,8 +25,9 @@ export const checkFunctionAccount = {
       why: 'counts tries and keeps fake-card reports',
     },
   ],
-  /** The secrets it reads (firebase deploy grants it access to each). */
-  secrets: ['CHECK_COUNTER_KEY', 'CHECK_REFERENCE_KEY'],
+  /** The secrets it reads (firebase deploy grants it access to each): the keys of the try
+   * counters' ids and of the check references. */
+  secrets: { counterKey: 'CHECK_COUNTER_KEY', referenceKey: 'CHECK_REFERENCE_KEY' },
 };
 
 /**

@@ -84,7 +84,23 @@ const people = [
   { number: 'AB400001', givenNames: 'Lim', surname: 'Ited', validUntil: '2030-12-31' },
   { number: 'AB400002', givenNames: 'Fre', surname: 'Sh', validUntil: '2030-12-31' },
   { number: 'ZZ000001', givenNames: 'Demo', surname: 'Record', validUntil: '2030-12-31' },
-];
+  { number: 'AB123464', givenNames: 'Ola', surname: 'Tomorrow', validUntil: addDays(1) },
+  // A category the function has no name for (a code added to the file before the function).
+  {
+    number: 'AB123465',
+    givenNames: 'Ren',
+    surname: 'Newcode',
+    validUntil: '2030-12-31',
+    categories: ['CB', 'QQ'],
+  },
+] as {
+  number: string;
+  givenNames: string;
+  surname: string;
+  validUntil: string;
+  suspended?: boolean;
+  categories?: string[];
+}[];
 
 /** Production's limits but a number's, which many tests here check far more often. */
 /**
@@ -107,7 +123,7 @@ async function storePeople(target: Firestore, list: typeof people) {
         ...rest,
         surnameKey: surnameKey(rest.surname),
         suspended,
-        categories: ['CB', 'RT'],
+        categories: rest.categories ?? ['CB', 'RT'],
       },
       photoSource: `source-of-${number}`,
       photo: async () => photo,
@@ -319,7 +335,10 @@ describe('no match', () => {
     expect((await check('ZZ000001', 'Record')).kind).toBe('no-match');
     const demoApp = initializeApp({ projectId: `demo-check-${process.pid}-${Date.now()}` }, 'demo');
     const demoDb = getFirestore(demoApp);
-    await storePeople(demoDb, people.slice(-1));
+    await storePeople(
+      demoDb,
+      people.filter(({ number }) => number.startsWith('ZZ')),
+    );
     const demo = await serve({ db: demoDb, activity: getFirestore(demoApp, activityDatabase) });
     expect((await check('ZZ000001', 'Record', { to: demo })).kind).toBe('match-current');
     await deleteApp(demoApp);
@@ -707,7 +726,129 @@ describe('a report of a suspected fake card', () => {
   });
 });
 
+describe('what a framework, a proxy or a script may bring', () => {
+  /** The handler behind a server that reads the body first, as the Functions framework does. */
+  async function serveRead(options: Partial<Parameters<typeof createCheckHandler>[0]> = {}) {
+    const handler = createCheckHandler({
+      db,
+      activity,
+      answers,
+      ...keys,
+      now: clock,
+      limits: testLimits,
+      log: () => {},
+      deadlineMs: 20_000,
+      ...options,
+    });
+    const server = http.createServer(async (request, response) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of request) chunks.push(chunk as Buffer);
+      Object.assign(request, { rawBody: Buffer.concat(chunks) });
+      request.headers['x-forwarded-for'] = forwarded(request, {
+        throughHosting: false,
+        visitor: String(request.headers['x-front-end-saw']),
+      });
+      void handler(request, response);
+    });
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+
+  it('reads a body the Functions framework has already read, to the same limit', async () => {
+    const framework = await serveRead();
+    expect((await check('AB123456', 'Example', { to: framework })).kind).toBe('match-current');
+    const padded = { number: 'AB123456', surname: 'Example', padding: 'x' };
+    const exactly = { ...padded, padding: 'x'.repeat(maxBodyBytes.check - 40) };
+    expect(new URLSearchParams(exactly).toString()).toHaveLength(maxBodyBytes.check);
+    expect((await post(exactly, { to: framework })).status).toBe(200);
+    expect((await post(exactly)).status).toBe(200);
+    const over = { ...padded, padding: 'x'.repeat(maxBodyBytes.check - 39) };
+    for (const to of [framework, origin]) {
+      const refused = await post(over, { to });
+      expect([refused.status, refused.kind, refused.field('number')]).toEqual([
+        400,
+        'invalid-number-format',
+        '',
+      ]);
+    }
+  });
+
+  it('reads a form however its type is written', async () => {
+    for (const type of [
+      'application/x-www-form-urlencoded;charset=UTF-8',
+      'Application/X-WWW-Form-Urlencoded ; charset=utf-8',
+      ' application/x-www-form-urlencoded',
+    ])
+      expect(
+        (
+          await post(
+            { number: 'AB123456', surname: 'Example' },
+            { headers: { 'content-type': type } },
+          )
+        ).kind,
+        type,
+      ).toBe('match-current');
+  });
+
+  it('matches no surname of the same length that differs in one letter', async () => {
+    for (const surname of ['Exampla', 'Fxample', 'Exbmple', 'Exampl'])
+      expect((await check('AB123456', surname)).kind, surname).toBe('no-match');
+  });
+
+  it('shows again no more than 200 characters of what was typed', async () => {
+    const long = await check(`AB${'1'.repeat(300)}`, 'S'.repeat(300));
+    expect(long.kind).toBe('invalid-number-tooLong');
+    expect(long.field('number')).toBe(`AB${'1'.repeat(198)}`);
+    expect(long.field('surname')).toBe('S'.repeat(200));
+  });
+
+  it('counts days to the end one by one, and names a category it has no name for by its code', async () => {
+    const tomorrow = await check('AB123464', 'Tomorrow');
+    expect([tomorrow.kind, tomorrow.field('endsIn')]).toEqual(['match-ending', 'in 1 day']);
+    const newCode = await check('AB123465', 'Newcode');
+    expect([...newCode.body.matchAll(/<li class="c">(.*?)<\/li>/g)].map((m) => m[1])).toEqual([
+      'Counterbalance lift truck',
+      'QQ',
+    ]);
+  });
+
+  it('tells the visitor when to come back, rounded up to the second', async () => {
+    const tight = await serve({
+      now: () => new Date('2026-11-25T12:00:00.400Z'),
+      limits: { ...testLimits, perClient: { ...testLimits.perClient, tries: 1 } },
+    });
+    const from = newMachine();
+    await check('AB999999', 'X', { from, to: tight });
+    const refused = await check('AB999999', 'X', { from, to: tight });
+    expect(refused.kind).toBe('limited');
+    expect(refused.headers.get('retry-after')).toBe('900');
+  });
+});
+
 describe('when Firestore is down', () => {
+  it('answers 503 when either database does not answer: the registers or the counters', async () => {
+    const dead = initializeApp({ projectId: 'check-half-dead' }, 'half-dead');
+    process.env.FIRESTORE_EMULATOR_HOST = '127.0.0.1:9';
+    const deadDb = getFirestore(dead);
+    const deadActivity = getFirestore(dead, activityDatabase);
+    process.env.FIRESTORE_EMULATOR_HOST = host;
+    for (const down of [
+      await serve({ db: deadDb, deadlineMs: 1000 }),
+      await serve({ activity: deadActivity, deadlineMs: 1000 }),
+    ]) {
+      const answer = await check('AB123456', 'Example', { to: down });
+      expect([answer.status, answer.kind]).toEqual([503, 'unavailable']);
+    }
+    // A report, which writes to the counters' database only.
+    const report = await post(
+      { seen: 'A card', where: 'Site', reporter: 'Me', contact: 'me@example.com' },
+      { path: reportPath, to: await serve({ activity: deadActivity, deadlineMs: 1000 }) },
+    );
+    expect([report.status, report.kind]).toEqual([503, 'unavailable']);
+    await deleteApp(dead);
+  });
+
   it('answers 503 "unavailable" within the deadline, keeping what was typed', async () => {
     // A port where nothing listens: the Admin SDK retries until the handler stops waiting.
     const dead = initializeApp({ projectId: 'check-dead' }, 'dead');

@@ -17,8 +17,8 @@ import { checkFunction, createCheckHandler } from './handler.js';
 const answers = JSON.parse(readFileSync(answersFileUrl, 'utf8'));
 
 // The keys of the counters' ids and of the check references (docs/check-security.md: rotating them).
-const counterKey = defineSecret('CHECK_COUNTER_KEY');
-const referenceKey = defineSecret('CHECK_REFERENCE_KEY');
+const counterKey = defineSecret(checkFunctionAccount.secrets.counterKey);
+const referenceKey = defineSecret(checkFunctionAccount.secrets.referenceKey);
 
 const app = initializeApp();
 

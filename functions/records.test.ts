@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  categories,
   checkLimits,
   isIsoDate,
   limits,
@@ -80,6 +81,81 @@ describe('readCheckInput', () => {
     });
   });
 
+  it('reads a number however a card or a keyboard writes it', () => {
+    for (const typed of [
+      'ab 123 456',
+      ' AB-123-456 ',
+      'AB‐123‑456',
+      'AB–123—456',
+      'AB.123.456',
+      'ＡＢ１２３４５６',
+      'Ab\t123456',
+    ])
+      expect(readCheckInput({ number: typed, surname: 'Smith' }), typed).toEqual({
+        ok: true,
+        number: 'AB123456',
+        surnameKey: 'smith',
+      });
+    for (const typed of ['A1234567', 'ABC12345', 'AB12345', 'AB1234567', 'AB12345X', 'AB_123456'])
+      expect(readCheckInput({ number: typed, surname: 'Smith' }), typed).toEqual({
+        ok: false,
+        field: 'number',
+        problem: 'format',
+      });
+  });
+
+  it('names the first problem: the number before the surname', () => {
+    expect(readCheckInput({ number: '   ', surname: '' })).toEqual({
+      ok: false,
+      field: 'number',
+      problem: 'missing',
+    });
+    expect(readCheckInput({ number: 'AB12', surname: '' })).toMatchObject({
+      field: 'number',
+      problem: 'format',
+    });
+    expect(readCheckInput({ number: 'AB123456', surname: ' \n ' })).toEqual({
+      ok: false,
+      field: 'surname',
+      problem: 'missing',
+    });
+  });
+
+  it('takes the characters surnames are written with, and no others', () => {
+    for (const surname of [
+      'O’Neill',
+      'D‘Arcy',
+      'D`Arcy',
+      "O'Brien",
+      'St. John',
+      'Smith-Jones',
+      'Smith‐Jones',
+      'Smith‑Jones',
+      'Smith–Jones',
+      'van  der   Berg',
+      'Nguyễn',
+      'Øvergaard',
+      '王',
+    ])
+      expect(readCheckInput({ number: 'AB123456', surname }), surname).toMatchObject({ ok: true });
+    expect(readCheckInput({ number: 'AB123456', surname: ' van  der   Berg ' })).toEqual({
+      ok: true,
+      number: 'AB123456',
+      surnameKey: 'vanderberg',
+    });
+    for (const surname of ['Smith2', 'Smith!', '<b>Smith</b>', 'a@b', "'-.", '’ ‘'])
+      expect(readCheckInput({ number: 'AB123456', surname }), surname).toEqual({
+        ok: false,
+        field: 'surname',
+        problem: 'characters',
+      });
+  });
+
+  it('counts a surname’s length once its spaces are tidied', () => {
+    const surname = `  ${'S'.repeat(limits.surnameLength - 2)}   x  `;
+    expect(readCheckInput({ number: 'AB123456', surname }).ok).toBe(true);
+  });
+
   it('treats what is not text as nothing typed', () => {
     expect(readCheckInput({ number: 12345678, surname: 'Smith' })).toEqual({
       ok: false,
@@ -134,5 +210,18 @@ describe('the limits on tries', () => {
       `past ${service.noMatchesPerMinute} no-match answers in a minute, each further one waits ${service.delayMs / 1000} s`,
     ])
       expect(doc).toContain(said);
+  });
+});
+
+describe('categories', () => {
+  it('are the codes the README gives the import file, each named as the README says', () => {
+    const readme = readFileSync(path.join(__dirname, '../README.md'), 'utf8').replace(/\s+/g, ' ');
+    const listed = /`categories` are codes separated by spaces: (.*?)\./.exec(readme)?.[1] ?? '';
+    const named = Object.fromEntries(
+      listed.split(', ').map((entry) => [entry.slice(0, 2), entry.slice(3)]),
+    );
+    expect(Object.keys(named)).toEqual(Object.keys(categories));
+    for (const [code, name] of Object.entries(categories))
+      expect(name.toLowerCase(), code).toContain(named[code]);
   });
 });

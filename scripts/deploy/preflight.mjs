@@ -275,7 +275,7 @@ const refusedSettings = {
     fix: 'remove the line (the emulator sets it for itself)',
   },
   ...Object.fromEntries(
-    checkFunctionAccount.secrets.map((name) => [
+    Object.values(checkFunctionAccount.secrets).map((name) => [
       name,
       {
         problem: ' in plain text, where the function keeps it as a secret',

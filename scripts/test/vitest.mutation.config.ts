@@ -21,7 +21,8 @@ export default mergeConfig(
   { ...base, test: { ...base.test, projects: undefined } },
   defineConfig({
     test: {
-      include: ['{functions,scripts/operators}/**/*.test.ts'],
+      // The deploy's access commands test what functions/deployment.js declares.
+      include: ['{functions,scripts/operators}/**/*.test.ts', 'scripts/deploy/access.test.ts'],
       // functions/modules.test.ts loads every module inside a test: a mutant of a module-level
       // constant would then count as covered by that test alone, which only sees that the module
       // loads, and survive. Left out, such mutants are static: StrykerJS reloads the modules and
