@@ -42,7 +42,7 @@ export function windowOf(at, minutes) {
  * What this instance knows of each counter: the highest count it has seen, raised by one for every
  * try it lets through. Entries go once their window has ended.
  */
-class Tally {
+export class Tally {
   /** @type {Map<string, { count: number, endsAt: number }>} */
   #entries = new Map();
 
