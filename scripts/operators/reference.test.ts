@@ -1,0 +1,103 @@
+// `npm run operators:reference` and `npm run reports`' text, with no Firestore: what a reference
+// certifies, in words, and how a report reads in a terminal.
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { checkReference, referenceOutcomes } from '../../functions/reference.js';
+import { localKeys } from '../project.mjs';
+import { referenceCommand, usage } from './reference.mjs';
+import { describeReport } from './reports.mjs';
+
+const at = new Date('2026-07-01T08:15:00Z');
+const emulator = { FIRESTORE_EMULATOR_HOST: '127.0.0.1:8085' };
+
+describe('referenceCommand', () => {
+  it('says each outcome in words, at the UK time of the check', () => {
+    const words = {
+      current: 'registration found: current',
+      expired: 'registration found: expired',
+      suspended: 'registration found: suspended',
+      'no-match': 'no match',
+    };
+    expect(Object.keys(words)).toEqual(referenceOutcomes);
+    for (const [outcome, said] of Object.entries(words)) {
+      const reference = checkReference(localKeys.referenceKey, {
+        at,
+        number: 'MO123456',
+        outcome,
+      });
+      // As an employer might read it out: lower case, with a space.
+      const typed = `${reference.slice(0, 3).toLowerCase()} ${reference.slice(3).toLowerCase()}`;
+      expect(referenceCommand([typed, 'MO123456'], { env: emulator })).toBe(
+        `${typed.toUpperCase()}: MO123456 was checked on 1 July 2026 at 09:15:00 (UK time), and the check answered: ${said}.`,
+      );
+    }
+  });
+
+  it('takes the production key over the local one', () => {
+    const reference = checkReference('production-key', {
+      at,
+      number: 'MO123456',
+      outcome: 'current',
+    });
+    expect(() => referenceCommand([reference, 'MO123456'], { env: emulator })).toThrow(
+      expect.objectContaining({ exitCode: 1 }),
+    );
+    expect(
+      referenceCommand([reference, 'MO123456'], {
+        env: { ...emulator, CHECK_REFERENCE_KEY: 'production-key' },
+      }),
+    ).toMatch(/the check answered: registration found: current\.$/);
+  });
+
+  it('gives its usage for --help, and for a reference or number missing, extra or wrong', () => {
+    expect(referenceCommand(['--help'], { env: emulator })).toBe(usage);
+    expect(referenceCommand(['X', 'Y', '-h'], { env: emulator })).toBe(usage);
+    for (const args of [[], ['TRW4ZK-7QH3P8WZ'], ['TRW4ZK-7QH3P8WZ', 'MO123456', 'x'], ['R', 'M1']])
+      expect(() => referenceCommand(args, { env: emulator }), args.join(' ')).toThrow(
+        expect.objectContaining({ exitCode: 2, message: usage }),
+      );
+  });
+});
+
+describe('describeReport', () => {
+  const report = {
+    reference: 'R-AAAAAAAA',
+    number: 'MO123456',
+    name: 'Ada Example',
+    seen: 'Someone else’s photograph.\nLaminated at home.',
+    where: 'Acme Plant Hire, Leeds',
+    reporter: 'Pat Manager',
+    contact: 'pat@example.com',
+    receivedAt: Timestamp.fromDate(new Date('2026-07-01T08:15:00Z')),
+    handledAt: null,
+    handledBy: null,
+  };
+
+  it('shows a report as its reporter wrote it, each line of what was seen in line', () => {
+    expect(describeReport(report)).toBe(
+      [
+        'R-AAAAAAAA  received 1 July 2026 at 09:15 (UK time)',
+        '  card:      MO123456, Ada Example',
+        '  where:     Acme Plant Hire, Leeds',
+        '  from:      Pat Manager, pat@example.com',
+        '  what:      Someone else’s photograph.',
+        '             Laminated at home.',
+      ].join('\n'),
+    );
+  });
+
+  it('says who handled it and when, and when no card was named', () => {
+    const handled = describeReport({
+      ...report,
+      number: '',
+      name: '',
+      handledAt: Timestamp.fromDate(new Date('2026-12-01T10:00:00Z')),
+      handledBy: 'Sam Staff',
+    });
+    expect(handled.split('\n').slice(0, 2)).toEqual([
+      'R-AAAAAAAA  received 1 July 2026 at 09:15 (UK time), handled 1 December 2026 at 10:00 by Sam Staff',
+      '  card:      (no number or name given)',
+    ]);
+    expect(describeReport({ ...report, name: '' })).toContain('  card:      MO123456\n');
+  });
+});
