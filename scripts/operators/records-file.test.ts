@@ -1,9 +1,18 @@
 // The administrators' records file, read without Firestore: every kind of mistake is named by its
 // line and column, odd but real names pass, and a photograph is stored as the check shows it.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { photo } from '../../functions/records.js';
-import { columns, readRecordsFile, storedPhoto } from './records-file.mjs';
+import {
+  columns,
+  loadRecordsFile,
+  photoSource,
+  readRecordsFile,
+  storedPhoto,
+} from './records-file.mjs';
 
 const header = columns.join(',');
 const file = (...rows: string[]) => [header, ...rows].join('\n');
@@ -105,12 +114,93 @@ describe('readRecordsFile', () => {
     expect(readRecordsFile(header).problems).toEqual(['the file has a header and no records']);
   });
 
+  it('reads the columns by the header’s names, in any order or case, after a byte-order mark', () => {
+    const reordered = [...columns].reverse();
+    const text = `\uFEFF${reordered.map((name) => ` ${name.toUpperCase()} `).join(',')}\n${[
+      'ada.jpg',
+      'CB',
+      'current',
+      '2028-03-31',
+      'Lovelace',
+      'Ada',
+      'MO123456',
+    ].join(',')}`;
+    const { rows, problems } = readRecordsFile(text);
+    expect(problems).toEqual([]);
+    expect(rows[0]).toMatchObject({
+      line: 2,
+      photoFile: 'ada.jpg',
+      fields: { registrationNumber: 'MO123456', givenNames: 'Ada', surname: 'Lovelace' },
+    });
+  });
+
+  it('names an empty number, and a photograph outside the folder however the path is written', () => {
+    const { problems } = readRecordsFile(
+      file(
+        ',Ada,Lovelace,2028-03-31,current,CB,a.jpg',
+        'MO123456,Ada,Lovelace,2028-03-31,current,CB,..\\a.jpg',
+        'MO123457,Ada,Lovelace,2028-03-31,current,"CB, RT;SL",photos/b.jpg',
+      ),
+    );
+    expect(problems).toEqual([
+      'line 2, registration_number: is empty',
+      'line 3, photo: "..\\a.jpg" must be a file name inside the photos folder',
+    ]);
+  });
+
   it('reports a line a quoted field leaves open', () => {
     const { problems } = readRecordsFile(
       file('MO123456,"Ada,Lovelace,2028-03-31,current,CB,a.jpg'),
     );
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/^line \d+: .*quote/i);
+  });
+});
+
+describe('loadRecordsFile', () => {
+  const folder = mkdtempSync(path.join(tmpdir(), 'records-file-'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it('names a file it cannot read, a photograph that is not there, and one that is no image', async () => {
+    expect(await loadRecordsFile(path.join(folder, 'none.csv'))).toEqual({
+      records: [],
+      problems: [`${path.join(folder, 'none.csv')}: cannot be read (ENOENT)`],
+    });
+    writeFileSync(path.join(folder, 'text.jpg'), 'not a photograph');
+    const csv = path.join(folder, 'ops.csv');
+    writeFileSync(
+      csv,
+      file(
+        'MO123456,Ada,Lovelace,2028-03-31,current,CB,text.jpg',
+        'MO123457,Zoe,Sample,2028-03-31,current,CB,gone.jpg',
+      ),
+    );
+    expect((await loadRecordsFile(csv)).problems).toEqual([
+      `ops.csv line 3, photo: ${path.join(folder, 'gone.jpg')} does not exist`,
+    ]);
+    writeFileSync(csv, file('MO123456,Ada,Lovelace,2028-03-31,current,CB,text.jpg'));
+    const { records, problems } = await loadRecordsFile(csv);
+    expect(problems).toEqual([]);
+    expect(records[0]!.photoSource).toBe(photoSource(Buffer.from('not a photograph')));
+    await expect(records[0]!.photo()).rejects.toThrow(
+      `ops.csv line 2, photo: ${path.join(folder, 'text.jpg')} is not a photograph sharp can read`,
+    );
+  });
+
+  it('takes the photographs from another folder when told', async () => {
+    const photos = mkdtempSync(path.join(folder, 'photos-'));
+    writeFileSync(
+      path.join(photos, 'ada.png'),
+      await sharp({ create: { width: 40, height: 50, channels: 3, background: '#336699' } })
+        .png()
+        .toBuffer(),
+    );
+    const csv = path.join(folder, 'elsewhere.csv');
+    writeFileSync(csv, file('MO123456,Ada,Lovelace,2028-03-31,current,CB,ada.png'));
+    expect((await loadRecordsFile(csv)).problems).toHaveLength(1);
+    const { records, problems } = await loadRecordsFile(csv, { photos });
+    expect(problems).toEqual([]);
+    expect((await sharp(await records[0]!.photo()).metadata()).format).toBe('jpeg');
   });
 });
 
