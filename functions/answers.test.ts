@@ -78,6 +78,27 @@ describe('the answers, defined once', () => {
     expect(slotsIn('{{this}}').values).toEqual(new Set(['this']));
   });
 
+  it('sets apart everything that is not a plain value or list, and skips text and comments', () => {
+    const used = slotsIn(
+      '<p>{{{raw}}}</p>{{upper name}}{{> footer}}{{#if shown}}x{{/if}}{{#each a b}}{{/each}}' +
+        '{{!-- a note --}}{{#each items}}{{this}}{{{this}}}{{/each}}{{"text"}}',
+    );
+    expect([...used.values]).toEqual([]);
+    expect([...used.lists]).toEqual(['items']);
+    expect(used.other).toEqual([
+      '{{{raw}}}',
+      '{{upper …}}',
+      'PartialStatement',
+      '{{#if}}',
+      '{{#each}}',
+      '{{{this}}}',
+      '{{text …}}',
+    ]);
+    expect(answerProblems({ ...pagesFor(), method: '{{#if x}}{{/if}}' })).toEqual([
+      'the answer "method" holds {{#if}}: only values and lists may be filled in',
+    ]);
+  });
+
   it('fills a page, escaping every value in text and attributes, and repeats its list', () => {
     const render = createRenderer({
       'match-current': `<img alt="{{fullName}}" src="data:image/jpeg;base64,{{photo}}"><p>{{fullName}}</p><ul>{{#each categories}}<li>{{this}}</li>{{/each}}</ul>`,
