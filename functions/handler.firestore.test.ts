@@ -819,6 +819,28 @@ describe('what a framework, a proxy or a script may bring', () => {
     ]);
   });
 
+  it('answers a report that is no form with the report form, empty, and cuts a long field at 2,000', async () => {
+    const json = await fetch(`${origin}${reportPath}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-front-end-saw': newMachine() },
+      body: JSON.stringify({ seen: 'A card', where: 'Site', reporter: 'Me', contact: 'a@b.co' }),
+    });
+    const page = await json.text();
+    expect([json.status, /<title>(.*?)</.exec(page)?.[1]]).toEqual([
+      400,
+      'report-invalid-seen-missing',
+    ]);
+    expect(page).toContain('<p data-field="reportWhere"></p>');
+    const long = await post(
+      { seen: 'x'.repeat(2500), where: 'y'.repeat(2500), reporter: 'Me', contact: 'a@b.co' },
+      { path: reportPath },
+    );
+    expect(long.kind).toBe('report-invalid-seen-tooLong');
+    expect([long.field('reportSeen').length, long.field('reportWhere').length]).toEqual([
+      2000, 2000,
+    ]);
+  });
+
   it('tells the visitor when to come back, rounded up to the second', async () => {
     const tight = await serve({
       now: () => new Date('2026-11-25T12:00:00.400Z'),
