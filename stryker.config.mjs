@@ -14,8 +14,9 @@ const config = {
   ],
   coverageAnalysis: 'perTest',
   concurrency: 6,
-  // Past its tests' own time × 1.5, a mutant gets 10 s more before it counts as an endless loop.
-  timeoutMS: 10_000,
+  // Past its tests' own time × 1.5, a mutant gets 20 s more before it counts as an endless loop
+  // (10 s made mutants time out that only ran slowly beside the other workers).
+  timeoutMS: 20_000,
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: '.mutation/index.html' },
   jsonReporter: { fileName: '.mutation/report.json' },

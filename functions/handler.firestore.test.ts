@@ -10,6 +10,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Firestore, Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { forwarded } from '../scripts/serve/check-server.mjs';
+import { clearProject } from '../scripts/serve/firestore-emulator.mjs';
 import { storeRecords } from '../scripts/operators/store.mjs';
 import { answerKindNames, answerKinds } from './answers.js';
 import { activityDatabase } from './deployment.js';
@@ -22,7 +23,8 @@ import { reportsCollection } from './reports.js';
 const host = inject('firestoreHost');
 process.env.FIRESTORE_EMULATOR_HOST = host;
 /** Not a `demo-` project: to the handler, this is production. */
-const app = initializeApp({ projectId: `check-test-${process.pid}-${Date.now()}` }, 'handler-test');
+const projectId = `check-test-${process.pid}-${Date.now()}`;
+const app = initializeApp({ projectId }, 'handler-test');
 const db = getFirestore(app);
 const activity = getFirestore(app, activityDatabase);
 const keys = { counterKey: 'test-counter-key', referenceKey: 'test-reference-key' };
@@ -220,6 +222,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const server of servers) server.close();
   await deleteApp(app);
+  await clearProject(host, projectId);
 });
 
 describe('a registration that matches', () => {
@@ -339,7 +342,8 @@ describe('no match', () => {
 
   it('never matches a demonstration record in production, only on a demo- project', async () => {
     expect((await check('ZZ000001', 'Record')).kind).toBe('no-match');
-    const demoApp = initializeApp({ projectId: `demo-check-${process.pid}-${Date.now()}` }, 'demo');
+    const demoProject = `demo-check-${process.pid}-${Date.now()}`;
+    const demoApp = initializeApp({ projectId: demoProject }, 'demo');
     const demoDb = getFirestore(demoApp);
     await storePeople(
       demoDb,
@@ -348,6 +352,7 @@ describe('no match', () => {
     const demo = await serve({ db: demoDb, activity: getFirestore(demoApp, activityDatabase) });
     expect((await check('ZZ000001', 'Record', { to: demo })).kind).toBe('match-current');
     await deleteApp(demoApp);
+    await clearProject(host, demoProject);
   });
 });
 

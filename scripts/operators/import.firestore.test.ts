@@ -20,7 +20,7 @@ import {
 import { importRecords } from './import.mjs';
 import { columns } from './records-file.mjs';
 import { removeOperators } from './remove.mjs';
-import { freePort } from '../serve/firestore-emulator.mjs';
+import { clearProject, freePort } from '../serve/firestore-emulator.mjs';
 import { firestoreTarget, lockStaleMs } from './store.mjs';
 
 const host = inject('firestoreHost');
@@ -40,7 +40,10 @@ beforeEach(() => {
   operators = db.collection(operatorsCollection);
   pointer = db.collection(registersCollection).doc(operatorsCollection);
 });
-afterEach(() => deleteApp(app));
+afterEach(async () => {
+  await deleteApp(app);
+  await clearProject(host, project);
+});
 
 let folder: string;
 const csv = async (name: string, ...rows: string[]) => {

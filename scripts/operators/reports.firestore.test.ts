@@ -9,6 +9,7 @@ import { referenceCommand } from './reference.mjs';
 import { reportsCommand } from './reports.mjs';
 import { checkReference } from '../../functions/reference.js';
 import { localKeys } from '../project.mjs';
+import { clearProject } from '../serve/firestore-emulator.mjs';
 
 const host = inject('firestoreHost');
 process.env.FIRESTORE_EMULATOR_HOST = host;
@@ -16,6 +17,7 @@ process.env.FIRESTORE_EMULATOR_HOST = host;
 let tests = 0;
 let env: Record<string, string>;
 let app: ReturnType<typeof initializeApp>;
+let project: string;
 
 const report = (reference: string, received: string, extra = {}) => ({
   reference,
@@ -33,14 +35,17 @@ const report = (reference: string, received: string, extra = {}) => ({
 });
 
 beforeEach(async () => {
-  const project = `demo-reports-${process.pid}-${Date.now()}-${++tests}`;
+  project = `demo-reports-${process.pid}-${Date.now()}-${++tests}`;
   env = { FIRESTORE_EMULATOR_HOST: host, GCLOUD_PROJECT: project };
   app = initializeApp({ projectId: project }, project);
   const reports = getFirestore(app, activityDatabase).collection(reportsCollection);
   await reports.doc('a').set(report('R-AAAAAAAA', '2026-11-24T09:00:00Z'));
   await reports.doc('b').set(report('R-BBBBBBBB', '2026-11-25T10:30:00Z'));
 });
-afterEach(() => deleteApp(app));
+afterEach(async () => {
+  await deleteApp(app);
+  await clearProject(host, project);
+});
 
 describe('npm run reports', () => {
   it('lists the open reports, newest first, with everything the reporter said', async () => {
