@@ -27,6 +27,18 @@ describe('readReport', () => {
     });
   });
 
+  it('takes each field up to its longest, and not a character more', () => {
+    for (const [field, { maxLength }] of Object.entries(reportFields)) {
+      const at = field === 'contact' ? `${'a'.repeat(maxLength - 6)}@b.com` : 'x'.repeat(maxLength);
+      expect(readReport({ ...report, [field]: at }).ok, field).toBe(true);
+      expect(readReport({ ...report, [field]: `${at}x` }), field).toMatchObject({
+        ok: false,
+        field,
+        problem: 'tooLong',
+      });
+    }
+  });
+
   it('names the first field to fix, in the form’s order', () => {
     expect(readReport({ ...report, seen: ' ', where: '' })).toEqual({
       ok: false,
