@@ -145,9 +145,13 @@ const servers: http.Server[] = [];
 /**
  * A server with the handler as options make it, behind a stand-in for Google's front end: it
  * appends the address it saw to X-Forwarded-For (here the test's `x-front-end-saw`, so a test can be
- * many machines). Resolves to its origin.
+ * many machines). With `readsBody`, it reads the body first and hands it over as `rawBody`, as the
+ * Functions framework does. Resolves to its origin.
  */
-async function serve(options: Partial<Parameters<typeof createCheckHandler>[0]> = {}) {
+async function serve(
+  options: Partial<Parameters<typeof createCheckHandler>[0]> = {},
+  { readsBody = false } = {},
+) {
   const handler = createCheckHandler({
     db,
     activity,
@@ -161,7 +165,12 @@ async function serve(options: Partial<Parameters<typeof createCheckHandler>[0]> 
     deadlineMs: testDeadlineMs,
     ...options,
   });
-  const server = http.createServer((request, response) => {
+  const server = http.createServer(async (request, response) => {
+    if (readsBody) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of request) chunks.push(chunk as Buffer);
+      Object.assign(request, { rawBody: Buffer.concat(chunks) });
+    }
     const saw = request.headers['x-front-end-saw'];
     request.headers['x-forwarded-for'] = forwarded(request, {
       throughHosting: false,
@@ -741,36 +750,8 @@ describe('a report of a suspected fake card', () => {
 });
 
 describe('what a framework, a proxy or a script may bring', () => {
-  /** The handler behind a server that reads the body first, as the Functions framework does. */
-  async function serveRead(options: Partial<Parameters<typeof createCheckHandler>[0]> = {}) {
-    const handler = createCheckHandler({
-      db,
-      activity,
-      answers,
-      ...keys,
-      now: clock,
-      limits: testLimits,
-      log: () => {},
-      deadlineMs: testDeadlineMs,
-      ...options,
-    });
-    const server = http.createServer(async (request, response) => {
-      const chunks: Buffer[] = [];
-      for await (const chunk of request) chunks.push(chunk as Buffer);
-      Object.assign(request, { rawBody: Buffer.concat(chunks) });
-      request.headers['x-forwarded-for'] = forwarded(request, {
-        throughHosting: false,
-        visitor: String(request.headers['x-front-end-saw']),
-      });
-      void handler(request, response);
-    });
-    servers.push(server);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  }
-
   it('reads a body the Functions framework has already read, to the same limit', async () => {
-    const framework = await serveRead();
+    const framework = await serve({}, { readsBody: true });
     expect((await check('AB123456', 'Example', { to: framework })).kind).toBe('match-current');
     const padded = { number: 'AB123456', surname: 'Example', padding: 'x' };
     const exactly = { ...padded, padding: 'x'.repeat(maxBodyBytes.check - 40) };
@@ -863,12 +844,15 @@ describe('what a framework, a proxy or a script may bring', () => {
 });
 
 describe('when Firestore is down', () => {
+  // A port where nothing listens: the Admin SDK retries until the handler stops waiting.
+  const dead = initializeApp({ projectId: 'check-dead' }, 'dead');
+  process.env.FIRESTORE_EMULATOR_HOST = '127.0.0.1:9';
+  const deadDb = getFirestore(dead);
+  const deadActivity = getFirestore(dead, activityDatabase);
+  process.env.FIRESTORE_EMULATOR_HOST = host;
+  afterAll(() => deleteApp(dead));
+
   it('answers 503 when either database does not answer: the registers or the counters', async () => {
-    const dead = initializeApp({ projectId: 'check-half-dead' }, 'half-dead');
-    process.env.FIRESTORE_EMULATOR_HOST = '127.0.0.1:9';
-    const deadDb = getFirestore(dead);
-    const deadActivity = getFirestore(dead, activityDatabase);
-    process.env.FIRESTORE_EMULATOR_HOST = host;
     for (const down of [
       await serve({ db: deadDb, deadlineMs: 1000 }),
       await serve({ activity: deadActivity, deadlineMs: 1000 }),
@@ -882,16 +866,9 @@ describe('when Firestore is down', () => {
       { path: reportPath, to: await serve({ activity: deadActivity, deadlineMs: 1000 }) },
     );
     expect([report.status, report.kind]).toEqual([503, 'unavailable']);
-    await deleteApp(dead);
   });
 
   it('answers 503 "unavailable" within the deadline, keeping what was typed', async () => {
-    // A port where nothing listens: the Admin SDK retries until the handler stops waiting.
-    const dead = initializeApp({ projectId: 'check-dead' }, 'dead');
-    process.env.FIRESTORE_EMULATOR_HOST = '127.0.0.1:9';
-    const deadDb = getFirestore(dead);
-    const deadActivity = getFirestore(dead, activityDatabase);
-    process.env.FIRESTORE_EMULATOR_HOST = host;
     const down = await serve({ db: deadDb, activity: deadActivity, deadlineMs: 1000 });
     const answer = await check('AB123456', 'Example', { to: down });
     expect(answer.status).toBe(503);
@@ -899,7 +876,6 @@ describe('when Firestore is down', () => {
     expect(answer.kind).toBe('unavailable');
     expect(answer.field('number')).toBe('AB123456');
     expect(answer.ms).toBeLessThan(3000);
-    await deleteApp(dead);
   });
 });
 
