@@ -1,13 +1,19 @@
 // `npm run test:mutation`: StrykerJS (stryker.config.mjs) with the Firestore emulator its tests need,
 // started once for the whole run, as `npm test` starts one.
-import { spawnSync } from 'node:child_process';
+//
+// StrykerJS runs as a child this process waits for without blocking: the emulator writes a log
+// line for every connection to pipes this process drains, and a waiting `spawnSync` drained
+// nothing, so after a few minutes the emulator blocked on a full pipe and stopped answering
+// (every test then waited for it, and the run took hours).
+import { spawn } from 'node:child_process';
 import { startFirestoreEmulator } from '../serve/firestore-emulator.mjs';
 
 const emulator = await startFirestoreEmulator();
 console.log(`Firestore emulator (${emulator.how}) on ${emulator.host}.`);
-const result = spawnSync('npx', ['stryker', 'run', ...process.argv.slice(2)], {
+const child = spawn('npx', ['stryker', 'run', ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: { ...process.env, FIRESTORE_EMULATOR_HOST: emulator.host },
 });
+const status = await new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
 await emulator.stop();
-process.exit(result.status ?? 1);
+process.exit(status);
