@@ -97,7 +97,8 @@ export function clientOf(request, { cdn = hostingCdn } = {}) {
   const socket = parseAddress(request.socket?.remoteAddress);
   const header = request.headers['x-forwarded-for'];
   // Node joins repeated X-Forwarded-For headers with ", ", in order.
-  const entries = [header ?? ''].flat().join(',').split(',');
+  // No header joins to "", as does a repeated one of nothing but commas: no address either way.
+  const entries = [header].flat().join(',').split(',');
   let client = parseAddress(entries.pop());
   if (!client) return socket ? clientKey(socket) : 'unknown';
   // Step left over the CDN's nodes; stop at anything that is not an address (a caller's own text,
