@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import {
+  areaOf,
+  findPlace,
+  maxPlaceLength,
+  milesBetween,
+  nearestDistrict,
+  placesFrom,
+  readPlaces,
+  townKey,
+} from './places.js';
+
+const places = readPlaces();
+
+describe('the shipped tables', () => {
+  it('hold every postcode district of Great Britain and Northern Ireland the finder is tried with', () => {
+    for (const district of ['LS1', 'SW1A', 'EC1A', 'B1', 'M1', 'G2', 'EH1', 'CF10', 'BT1', 'BT48'])
+      expect(places.districts.has(district), district).toBe(true);
+    // Every district of Northern Ireland (BT1 to BT94, with gaps), and over 3,000 in all.
+    expect([...places.districts.keys()].filter((d) => d.startsWith('BT')).length).toBeGreaterThan(
+      75,
+    );
+    expect(places.districts.size).toBeGreaterThan(3000);
+  });
+
+  it('put each district within the United Kingdom', () => {
+    for (const [district, [lat, lon]] of places.districts) {
+      expect(lat, district).toBeGreaterThan(49.8);
+      expect(lat, district).toBeLessThan(60.9);
+      expect(lon, district).toBeGreaterThan(-8.7);
+      expect(lon, district).toBeLessThan(1.8);
+    }
+  });
+
+  it('know the towns of the four nations', () => {
+    for (const [town, nation] of <const>[
+      ['London', 'England'],
+      ['Birmingham', 'England'],
+      ['Leeds', 'England'],
+      ['Manchester', 'England'],
+      ['Glasgow', 'Scotland'],
+      ['Edinburgh', 'Scotland'],
+      ['Cardiff', 'Wales'],
+      ['Belfast', 'Northern Ireland'],
+    ])
+      expect(places.towns.get(townKey(town))?.nation, town).toBe(nation);
+  });
+});
+
+describe('findPlace', () => {
+  it('reads a full postcode however it is typed, at its district', () => {
+    for (const typed of ['LS1 4AB', 'ls14ab', '  Ls1   4ab ']) {
+      const found = findPlace(places, typed);
+      expect(found).toMatchObject({ ok: true, label: 'LS1 4AB', area: 'LS' });
+      expect(found.ok && found.position).toEqual(places.districts.get('LS1'));
+    }
+    expect(findPlace(places, 'SW1A 1AA')).toMatchObject({
+      ok: true,
+      label: 'SW1A 1AA',
+      area: 'SW',
+    });
+    expect(findPlace(places, 'bt48 6da')).toMatchObject({
+      ok: true,
+      label: 'BT48 6DA',
+      area: 'BT',
+    });
+  });
+
+  it('reads a postcode district', () => {
+    expect(findPlace(places, 'm1')).toMatchObject({ ok: true, label: 'M1', area: 'M' });
+    expect(findPlace(places, 'CF10')).toMatchObject({ ok: true, label: 'CF10', area: 'CF' });
+  });
+
+  it('reads a town, naming its nation, in the area of its nearest district', () => {
+    expect(findPlace(places, 'leeds')).toMatchObject({
+      ok: true,
+      label: 'Leeds, England',
+      area: 'LS',
+    });
+    expect(findPlace(places, 'BELFAST')).toMatchObject({
+      label: 'Belfast, Northern Ireland',
+      area: 'BT',
+    });
+    expect(findPlace(places, 'Glasgow')).toMatchObject({ label: 'Glasgow, Scotland', area: 'G' });
+    expect(findPlace(places, 'Saint Albans')).toMatchObject({ label: 'St Albans, England' });
+    expect(findPlace(places, 'stratford upon avon')).toMatchObject({
+      label: 'Stratford-upon-Avon, England',
+    });
+  });
+
+  it('takes the most populous of towns that share a name', () => {
+    // Newport in Wales (300,000 people) over Newport in Shropshire and on the Isle of Wight.
+    expect(findPlace(places, 'Newport')).toMatchObject({ label: 'Newport, Wales', area: 'NP' });
+  });
+
+  it('says what is wrong with anything else', () => {
+    expect(findPlace(places, '')).toEqual({ ok: false, problem: 'missing' });
+    expect(findPlace(places, '   ')).toEqual({ ok: false, problem: 'missing' });
+    expect(findPlace(places, 'x'.repeat(maxPlaceLength + 1))).toEqual({
+      ok: false,
+      problem: 'tooLong',
+    });
+    expect(findPlace(places, 'Leeds'.padEnd(maxPlaceLength, ' '))).toMatchObject({ ok: true });
+    for (const unknown of ['Atlantis', 'ZZ9 9ZZ', 'XX1', 'LS', '<b>Leeds</b>', 'Leeds, Yorkshire'])
+      expect(findPlace(places, unknown), unknown).toEqual({ ok: false, problem: 'unknown' });
+  });
+});
+
+describe('distances', () => {
+  it('are in miles along the surface', () => {
+    const leeds = places.towns.get('leeds')!.position;
+    const manchester = places.towns.get('manchester')!.position;
+    // Leeds to Manchester is about 36 miles as the crow flies.
+    expect(milesBetween(leeds, manchester)).toBeGreaterThan(34);
+    expect(milesBetween(leeds, manchester)).toBeLessThan(38);
+    expect(milesBetween(leeds, leeds)).toBe(0);
+  });
+
+  it('find the nearest district', () => {
+    const small = placesFrom({
+      districts: 'district,latitude,longitude\nAA1,50,0\nBB2,51,0\n',
+      towns: 'name,nation,latitude,longitude,population\n',
+    });
+    expect(nearestDistrict(small, [50.4, 0])).toBe('AA1');
+    expect(nearestDistrict(small, [50.6, 0])).toBe('BB2');
+    expect(areaOf('SW1A')).toBe('SW');
+    expect(areaOf('B1')).toBe('B');
+  });
+});
+
+describe('placesFrom', () => {
+  it('keeps the more populous of two towns of one name, in either order', () => {
+    const towns = (rows: string) =>
+      placesFrom({
+        districts: 'district,latitude,longitude\n',
+        towns: `name,nation,latitude,longitude,population\n${rows}`,
+      }).towns.get('richmond')?.nation;
+    expect(towns('Richmond,England,54.4,-1.7,8413\nRichmond,Wales,51.4,-0.3,9000\n')).toBe('Wales');
+    expect(towns('Richmond,Wales,51.4,-0.3,9000\nRichmond,England,54.4,-1.7,8413\n')).toBe('Wales');
+  });
+});
