@@ -18,6 +18,8 @@
 //   operators/{number}    { latest: 12, versions: { "11": {…}, "12": {…} } }
 //   operatorPhotos/{id}   { jpeg: Bytes, number, generation }   (id: number-generation)
 
+import { operatorsCollection } from './records.js';
+
 /** The pointer documents of the registers, in `registersCollection`. */
 export const registersCollection = 'registers';
 
@@ -34,7 +36,24 @@ export const photosCollection = 'operatorPhotos';
  * is a hash of the file it was made from, so an unchanged file is not read again.
  */
 
-/** @typedef {{ removed: true, registrationNumber: string }} RemovedVersion */
+/**
+ * @typedef {{ removed: true, [key: string]: unknown }} RemovedVersion
+ * A removed record: `removed`, and its number under the register's key.
+ */
+
+/**
+ * @typedef {{ collection: string, key: string, photos?: string }} RegisterShape
+ * A register as the import and the function keep it: the collection of its records (also its
+ * pointer's id in `registers`), the field of a record that is its document's id, and the
+ * collection of its photographs, if its records have them.
+ */
+
+/** The operators, with their photographs. */
+export const operatorRegister = {
+  collection: operatorsCollection,
+  key: 'registrationNumber',
+  photos: photosCollection,
+};
 
 /**
  * @typedef {{ current: number, abandoned?: number[] }} RegisterPointer
@@ -44,23 +63,34 @@ export const photosCollection = 'operatorPhotos';
 /**
  * The version of a stored record that the register shows: its newest version at or below the
  * pointer's generation and not abandoned, or undefined where there is none or it was removed.
- * @param {{ versions?: Record<string, OperatorVersion | RemovedVersion> } | undefined} data
+ * @template [V=OperatorVersion] a version of the register's records
+ * @param {{ versions?: Record<string, V | RemovedVersion> } | undefined} data
  * @param {RegisterPointer} pointer
- * @returns {OperatorVersion | undefined}
+ * @returns {V | undefined}
  */
 export function versionAt(data, pointer) {
   const found = newestAt(data, pointer);
-  return found && !('removed' in found.version) ? found.version : undefined;
+  return found && !isRemoved(found.version) ? found.version : undefined;
 }
 
 /**
+ * Whether a version is a removal.
+ * @template V
+ * @param {V | RemovedVersion} version
+ * @returns {version is RemovedVersion}
+ */
+const isRemoved = (version) =>
+  typeof version === 'object' && version !== null && 'removed' in version;
+
+/**
  * The newest version the pointer shows, removed or not, with its generation.
- * @param {{ versions?: Record<string, OperatorVersion | RemovedVersion> } | undefined} data
+ * @template [V=OperatorVersion]
+ * @param {{ versions?: Record<string, V | RemovedVersion> } | undefined} data
  * @param {RegisterPointer} pointer
- * @returns {{ generation: number, version: OperatorVersion | RemovedVersion } | undefined}
+ * @returns {{ generation: number, version: V | RemovedVersion } | undefined}
  */
 export function newestAt(data, { current, abandoned = [] }) {
-  /** @type {{ generation: number, version: OperatorVersion | RemovedVersion } | undefined} */
+  /** @type {{ generation: number, version: V | RemovedVersion } | undefined} */
   let found;
   for (const [key, version] of Object.entries(data?.versions ?? {})) {
     const at = Number(key);

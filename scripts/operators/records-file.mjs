@@ -12,10 +12,9 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parse } from 'csv-parse/sync';
 import sharp from 'sharp';
+import { readCategories, readTable } from '../registers/table.mjs';
 import {
-  categories,
   demonstrationPrefix,
   isIsoDate,
   limits,
@@ -24,7 +23,6 @@ import {
   photo,
   readCheckInput,
   surnameKey,
-  tidy,
 } from '../../functions/records.js';
 
 /** The file's columns, in the order the header names them. */
@@ -62,69 +60,12 @@ const statuses = ['current', 'suspended'];
  * @returns {{ rows: RecordRow[], problems: string[] }}
  */
 export function readRecordsFile(text, { allowDemonstration = false } = {}) {
-  /** @type {{ record: string[], info: { lines: number } }[]} */
-  let parsed;
-  try {
-    parsed = /** @type {any} */ (
-      parse(text, {
-        bom: true,
-        info: true,
-        relax_column_count: true,
-        skip_empty_lines: true,
-        skip_records_with_empty_values: true,
-      })
-    );
-  } catch (caught) {
-    // csv-parse's CsvError: its message, and the line it stopped at.
-    const error = /** @type {Error & { lines?: number }} */ (caught);
-    const line = error.lines ?? '?';
-    return { rows: [], problems: [`line ${line}: ${error.message.replace(/^.*?: /, '')}`] };
-  }
-  if (parsed.length === 0)
-    return { rows: [], problems: [`line 1: the file is empty; start it with the header row`] };
-
-  const [{ record: header, info: headerInfo }, ...body] =
-    /** @type {[(typeof parsed)[number], ...typeof parsed]} */ (parsed);
-  const names = header.map((name) => name.trim().toLowerCase());
-  const headerProblems = [
-    ...columns
-      .filter((column) => !names.includes(column))
-      .map((column) => `line ${headerInfo.lines}: the header has no "${column}" column`),
-    ...names
-      .filter((name) => !(/** @type {readonly string[]} */ (columns).includes(name)))
-      .map((name) => `line ${headerInfo.lines}: the header's "${name}" is not a column`),
-  ];
-  if (headerProblems.length)
-    return {
-      rows: [],
-      problems: [...headerProblems, `the header row must be: ${columns.join(',')}`],
-    };
-
-  /** @type {string[]} */
-  const problems = [];
   /** @type {RecordRow[]} */
   const rows = [];
   /** @type {Map<string, number>} */
   const seen = new Map();
-  for (const { record, info } of body) {
-    // A record may span lines (a quoted field with a line break): report where it ends.
-    const line = info.lines;
-    /**
-     * @param {string} column
-     * @param {string} text
-     */
-    const problem = (column, text) => problems.push(`line ${line}, ${column}: ${text}`);
-    if (record.length !== columns.length) {
-      problems.push(
-        `line ${line}: ${record.length} values where the header has ${columns.length}; quote a value that holds a comma`,
-      );
-      continue;
-    }
-    // Every column is there: the header was checked above.
-    const value = /** @type {Record<(typeof columns)[number], string>} */ (
-      Object.fromEntries(names.map((name, i) => [name, tidy(record[i])]))
-    );
-    const before = problems.length;
+  const problems = readTable(text, columns, (row) => {
+    const { line, value, problem } = row;
 
     const number = normaliseNumber(value.registration_number);
     if (!value.registration_number) problem('registration_number', 'is empty');
@@ -143,17 +84,8 @@ export function readRecordsFile(text, { allowDemonstration = false } = {}) {
     else seen.set(number, line);
 
     for (const column of /** @type {const} */ (['given_names', 'surname'])) {
-      const name = value[column];
-      // The check's own rules for a surname, so every stored name is one the form accepts.
-      const read = readCheckInput({ number: 'AA000000', surname: name });
-      if (!read.ok && read.problem === 'missing') problem(column, 'is empty');
-      else if (!read.ok && read.problem === 'tooLong')
-        problem(column, `is ${name.length} characters; at most ${limits.surnameLength}`);
-      else if (!read.ok)
-        problem(
-          column,
-          `"${name}" has characters a name cannot: use letters, spaces, hyphens and apostrophes`,
-        );
+      const text = readName(value[column]);
+      if (text) problem(column, text);
     }
 
     if (!isIsoDate(value.valid_until))
@@ -171,20 +103,7 @@ export function readRecordsFile(text, { allowDemonstration = false } = {}) {
           : `"${value.status}" is not one of: ${statuses.join(', ')}`,
       );
 
-    const codes = value.categories
-      .toUpperCase()
-      .split(/[\s,;]+/)
-      .filter(Boolean);
-    const unknown = codes.filter((code) => !Object.hasOwn(categories, code));
-    if (codes.length === 0)
-      problem('categories', `is empty; give one or more of: ${Object.keys(categories).join(' ')}`);
-    else if (unknown.length)
-      problem(
-        'categories',
-        `${unknown.map((code) => `"${code}"`).join(', ')} not a category; use: ${Object.keys(categories).join(' ')}`,
-      );
-    else if (new Set(codes).size !== codes.length)
-      problem('categories', `"${value.categories}" names a category twice`);
+    const codes = readCategories(value.categories, (text) => problem('categories', text));
 
     const photoFile = value.photo;
     if (!photoFile)
@@ -192,7 +111,7 @@ export function readRecordsFile(text, { allowDemonstration = false } = {}) {
     else if (path.isAbsolute(photoFile) || photoFile.split(/[\\/]/).includes('..'))
       problem('photo', `"${photoFile}" must be a file name inside the photos folder`);
 
-    if (problems.length === before)
+    if (row.valid && codes)
       rows.push({
         line,
         photoFile,
@@ -206,9 +125,22 @@ export function readRecordsFile(text, { allowDemonstration = false } = {}) {
           categories: codes,
         },
       });
-  }
-  if (body.length === 0) problems.push('the file has a header and no records');
+  });
   return { rows, problems };
+}
+
+/**
+ * What is wrong with a given name or surname as the file gives it, or undefined: the check's own
+ * rules for a surname, so every stored name is one the form accepts.
+ * @param {string} name
+ */
+export function readName(name) {
+  const read = readCheckInput({ number: 'AA000000', surname: name });
+  if (read.ok) return undefined;
+  if (read.problem === 'missing') return 'is empty';
+  if (read.problem === 'tooLong')
+    return `is ${name.length} characters; at most ${limits.surnameLength}`;
+  return `"${name}" has characters a name cannot: use letters, spaces, hyphens and apostrophes`;
 }
 
 /**

@@ -10,10 +10,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { FieldValue, Timestamp, getFirestore } from 'firebase-admin/firestore';
-import { operatorsCollection } from '../../functions/records.js';
 import {
   newestAt,
-  photosCollection,
+  operatorRegister,
   registersCollection,
   versionAt,
 } from '../../functions/register.js';
@@ -117,27 +116,44 @@ export async function withFirestore(target, work, { database } = {}) {
 }
 
 /**
- * Whether two versions of a record say the same (arrays compared in order).
+ * A value as text that two equal values share whatever the order of their objects' keys
+ * (Firestore gives a map's fields back in its own order).
+ * @param {unknown} value
+ * @returns {string}
+ */
+const canonical = (value) =>
+  Array.isArray(value)
+    ? `[${value.map(canonical).join(',')}]`
+    : value && typeof value === 'object'
+      ? `{${Object.keys(value)
+          .sort()
+          .map((key) => `${JSON.stringify(key)}:${canonical(/** @type {any} */ (value)[key])}`)
+          .join(',')}}`
+      : JSON.stringify(value);
+
+/**
+ * Whether two versions of a record say the same (arrays compared in order, objects field by
+ * field).
  * @param {Record<string, unknown> | undefined} a
  * @param {Record<string, unknown>} b
  */
 export function sameVersion(a, b) {
   const keys = Object.keys(b);
   if (!a || Object.keys(a).length !== keys.length) return false;
-  return keys.every((key) => {
-    const [was, is] = [a[key], b[key]];
-    return Array.isArray(is) ? Array.isArray(was) && was.join(' ') === is.join(' ') : was === is;
-  });
+  return keys.every((key) => canonical(a[key]) === canonical(b[key]));
 }
+
+/** @typedef {import('../../functions/register.js').RegisterShape} RegisterShape */
 
 /**
  * The stored records of `numbers`, by number (undefined where there is no document).
  * @param {import('firebase-admin/firestore').Firestore} db
+ * @param {RegisterShape} register
  * @param {readonly string[]} numbers
  * @param {number} stallMs
  */
-async function readRecords(db, numbers, stallMs) {
-  const collection = db.collection(operatorsCollection);
+async function readRecords(db, register, numbers, stallMs) {
+  const collection = db.collection(register.collection);
   const found = new Map();
   for (let start = 0; start < numbers.length; start += readSize) {
     const chunk = numbers.slice(start, start + readSize);
@@ -156,6 +172,7 @@ async function readRecords(db, numbers, stallMs) {
  * what to commit, which becomes visible at once when the pointer moves to the generation.
  * @template T
  * @param {import('firebase-admin/firestore').Firestore} db
+ * @param {RegisterShape} register
  * @param {(generation: { pointer: import('../../functions/register.js').RegisterPointer, next: number }) => Promise<{ commit: boolean, result: T, after?: () => Promise<void> }>} work
  *   `pointer`: what readers read now; `next`: the generation to write; `after`: what to tidy once
  *   the pointer has moved
@@ -164,10 +181,11 @@ async function readRecords(db, numbers, stallMs) {
  */
 async function withRegisterLock(
   db,
+  register,
   work,
   { now = () => new Date(), stallMs = defaultStallMs } = {},
 ) {
-  const pointerRef = db.collection(registersCollection).doc(operatorsCollection);
+  const pointerRef = db.collection(registersCollection).doc(register.collection);
   const owner = `${process.pid}-${Math.random().toString(36).slice(2)}`;
   const { pointer, next } = await bounded(
     db.runTransaction(async (transaction) => {
@@ -207,7 +225,7 @@ async function withRegisterLock(
   }, lockRenewMs);
   let committed = false;
   try {
-    await clearLeftovers(db, pointer, stallMs);
+    await clearLeftovers(db, register, pointer, stallMs);
     const { commit, result, after } = await work({ pointer, next });
     await bounded(
       db.runTransaction(async (transaction) => {
@@ -262,17 +280,19 @@ const unseen = (generation, { current, abandoned = [] }) =>
  * Deletes what runs that stopped before their pointer moved left behind: versions of abandoned
  * generations or newer than the register's, and photographs only they used. Readers never saw them.
  * @param {import('firebase-admin/firestore').Firestore} db
+ * @param {RegisterShape} register
  * @param {import('../../functions/register.js').RegisterPointer} pointer
  * @param {number} stallMs
  */
-async function clearLeftovers(db, pointer, stallMs) {
-  const photos = db.collection(photosCollection);
+async function clearLeftovers(db, register, pointer, stallMs) {
+  const photos = register.photos ? db.collection(register.photos) : undefined;
   const abandoned = (pointer.abandoned ?? []).slice(-30);
+  const none = { empty: true, docs: [] };
   const [records, newer, older] = await bounded(
     Promise.all([
-      db.collection(operatorsCollection).where('latest', '>', pointer.current).get(),
-      photos.where('generation', '>', pointer.current).get(),
-      abandoned.length ? photos.where('generation', 'in', abandoned).get() : { docs: [] },
+      db.collection(register.collection).where('latest', '>', pointer.current).get(),
+      photos ? photos.where('generation', '>', pointer.current).get() : none,
+      photos && abandoned.length ? photos.where('generation', 'in', abandoned).get() : none,
     ]),
     stallMs,
     'looking for what a stopped import left',
@@ -381,6 +401,8 @@ function writerFor(db, stallMs) {
  * @typedef {{ fields: RecordFields, photoSource: string, photo: () => Promise<Buffer> }} IncomingRecord
  * A record to store: `photoSource` names the photograph's file by its hash; `photo` makes the
  * stored JPEG, and is called only when that file is not already stored.
+ * @typedef {{ fields: Record<string, unknown> }} IncomingPlainRecord
+ * A record of a register without photographs (the providers, the instructors).
  */
 
 /**
@@ -400,9 +422,11 @@ export async function storeRecords(
 ) {
   return withRegisterLock(
     db,
+    operatorRegister,
     async ({ pointer, next }) => {
       const stored = await readRecords(
         db,
+        operatorRegister,
         records.map((record) => record.fields.registrationNumber),
         stallMs,
       );
@@ -426,8 +450,8 @@ export async function storeRecords(
       }
       if (changes.length === 0) return { commit: false, result };
 
-      const photos = db.collection(photosCollection);
-      const operators = db.collection(operatorsCollection);
+      const photos = db.collection(operatorRegister.photos);
+      const operators = db.collection(operatorRegister.collection);
       /** @type {string[]} */
       const problems = [];
       const writer = writerFor(db, stallMs);
@@ -495,18 +519,72 @@ export async function storeRecords(
 }
 
 /**
+ * Stores the records of a register without photographs (the providers, the instructors) as its
+ * next generation, as `storeRecords` stores the operators: each new or changed record gets a new
+ * version, all made visible at once.
+ * @param {import('firebase-admin/firestore').Firestore} db
+ * @param {RegisterShape} register
+ * @param {readonly IncomingPlainRecord[]} records
+ * @param {{ now?: () => Date, stallMs?: number }} [options]
+ * @returns {Promise<{ added: string[], updated: string[], unchanged: string[] }>}
+ */
+export async function storePlainRecords(
+  db,
+  register,
+  records,
+  { now, stallMs = defaultStallMs } = {},
+) {
+  const keyOf = (/** @type {IncomingPlainRecord} */ record) => String(record.fields[register.key]);
+  return withRegisterLock(
+    db,
+    register,
+    async ({ pointer, next }) => {
+      const stored = await readRecords(db, register, records.map(keyOf), stallMs);
+      /** @type {{ added: string[], updated: string[], unchanged: string[] }} */
+      const result = { added: [], updated: [], unchanged: [] };
+      const writer = writerFor(db, stallMs);
+      for (const record of records) {
+        const number = keyOf(record);
+        const data = stored.get(number);
+        /** @type {Record<string, unknown> | undefined} */
+        const shown = versionAt(data, pointer);
+        if (sameVersion(shown, record.fields)) {
+          result.unchanged.push(number);
+          continue;
+        }
+        (shown ? result.updated : result.added).push(number);
+        writer.set(
+          db.collection(register.collection).doc(number),
+          addVersion(data, newestAt(data, pointer), next, record.fields),
+          { merge: true },
+        );
+      }
+      await writer.close();
+      return { commit: result.added.length + result.updated.length > 0, result };
+    },
+    { now, stallMs },
+  );
+}
+
+/**
  * Removes the records of `numbers` (normalised) as the register's next generation: the check
  * answers "no match" for them from then on. Returns which were on the register and which were not.
  * @param {import('firebase-admin/firestore').Firestore} db
  * @param {readonly string[]} numbers
- * @param {{ now?: () => Date, stallMs?: number }} [options]
+ * @param {{ now?: () => Date, stallMs?: number, register?: RegisterShape }} [options] `register`:
+ *   the operators unless another is named
  * @returns {Promise<{ removed: string[], missing: string[] }>}
  */
-export async function removeRecords(db, numbers, { now, stallMs = defaultStallMs } = {}) {
+export async function removeRecords(
+  db,
+  numbers,
+  { now, stallMs = defaultStallMs, register = operatorRegister } = {},
+) {
   return withRegisterLock(
     db,
+    register,
     async ({ pointer, next }) => {
-      const stored = await readRecords(db, [...numbers], stallMs);
+      const stored = await readRecords(db, register, [...numbers], stallMs);
       const removed = [];
       const missing = [];
       const writer = writerFor(db, stallMs);
@@ -519,8 +597,8 @@ export async function removeRecords(db, numbers, { now, stallMs = defaultStallMs
         }
         removed.push(number);
         writer.set(
-          db.collection(operatorsCollection).doc(number),
-          addVersion(data, keep, next, { removed: true, registrationNumber: number }),
+          db.collection(register.collection).doc(number),
+          addVersion(data, keep, next, { removed: true, [register.key]: number }),
           { merge: true },
         );
       }

@@ -1,0 +1,152 @@
+// The accredited training providers and the registered instructors: what a record holds, the
+// rules the import applies to it, and how the finder chooses and orders providers. Shared by the
+// function (functions/handler.js answers the finder, the provider pages and the instructor
+// check), the import commands (scripts/registers/) and the tests. Pure: no Firestore, no I/O.
+//
+//   providers/{number}     { latest, versions: { "3": ProviderVersion } }   (functions/register.js)
+//   instructors/{number}   { latest, versions: { "5": InstructorVersion } }
+import { categories } from './records.js';
+import { milesBetween } from './places.js';
+
+/** The collections of the two registers, and their pointers' ids in `registers`. */
+export const providersCollection = 'providers';
+export const instructorsCollection = 'instructors';
+
+/** An accreditation number: two letters and four digits ("TP1042"). */
+export const providerNumberPattern = /^[A-Z]{2}[0-9]{4}$/;
+
+/** An instructor's registration number: two letters and six digits, as an operator's. */
+export const instructorNumberPattern = /^[A-Z]{2}[0-9]{6}$/;
+
+/** What a provider's accreditation may be, as the import gives it. */
+export const providerStatuses = /** @type {const} */ (['accredited', 'suspended', 'withdrawn']);
+
+/** @typedef {(typeof providerStatuses)[number]} ProviderStatus */
+
+/**
+ * @typedef {{ address: string, postcode: string, district: string }} Centre
+ * A training centre: its address (without the postcode), its postcode and the postcode's district.
+ */
+
+/**
+ * @typedef {{
+ *   number: string, name: string, status: ProviderStatus, accreditedUntil: string,
+ *   categories: string[], centres: Centre[], siteAreas: string[],
+ *   phone: string, email: string, website: string,
+ * }} ProviderVersion
+ * A provider as stored. `siteAreas`: the postcode areas ("LS", "BD") where it trains and tests on
+ * employers' own sites.
+ */
+
+/**
+ * @typedef {{
+ *   registrationNumber: string, givenNames: string, surname: string, surnameKey: string,
+ *   validUntil: string, suspended: boolean, categories: string[], providers: string[],
+ *   listed: boolean,
+ * }} InstructorVersion
+ * An instructor as stored. `providers`: the accreditation numbers of the providers they teach
+ * for; `listed`: whether they agreed to be named on those providers' pages.
+ */
+
+/** A full postcode, tidied: "LS11 5PS". */
+export const postcodePattern = /^([A-Z]{1,2}[0-9][0-9A-Z]?) ([0-9][A-Z]{2})$/;
+
+/**
+ * A postcode as typed → its tidy form ("ls115ps" → "LS11 5PS"), or undefined if it is not one.
+ * @param {string} typed
+ */
+export function tidyPostcode(typed) {
+  const compact = typed.toUpperCase().replace(/\s+/g, '');
+  const tidy = `${compact.slice(0, -3)} ${compact.slice(-3)}`;
+  return postcodePattern.test(tidy) ? tidy : undefined;
+}
+
+/**
+ * A centre as stored, from its address and postcode as the import file gives them; undefined if
+ * the postcode is not one.
+ * @param {{ address: string, postcode: string }} centre
+ * @returns {Centre | undefined}
+ */
+export function centreOf({ address, postcode }) {
+  const tidy = tidyPostcode(postcode);
+  if (!tidy) return undefined;
+  return { address, postcode: tidy, district: tidy.slice(0, tidy.indexOf(' ')) };
+}
+
+/**
+ * A provider's standing on `today`: as the register says, or `lapsed` once an accredited
+ * provider's accredited-until date has passed.
+ * @param {Pick<ProviderVersion, 'status' | 'accreditedUntil'>} provider
+ * @param {string} today an ISO date
+ * @returns {ProviderStatus | 'lapsed'}
+ */
+export function providerStanding(provider, today) {
+  if (provider.status !== 'accredited') return provider.status;
+  return provider.accreditedUntil < today ? 'lapsed' : 'accredited';
+}
+
+/** How far the finder looks, in miles: the choices its form offers, and the one it starts with. */
+export const searchRadii = /** @type {const} */ ([10, 25, 50, 100]);
+export const defaultRadius = 50;
+
+/** How many providers a page of results shows. */
+export const resultsPerPage = 10;
+
+/**
+ * @typedef {{ provider: ProviderVersion, miles: number | undefined, onSite: boolean }} Found
+ * A provider found: miles to its nearest centre (undefined if it has none), and whether it
+ * trains on employers' sites in the area searched.
+ */
+
+/**
+ * The accredited providers near a place that offer any of `wanted` (every provider when none is
+ * wanted): those that train on sites in the place's postcode area first, then by the distance to
+ * their nearest centre, within `radius` miles; by name where equal. Suspended, withdrawn and
+ * lapsed providers are never found.
+ * @param {Iterable<ProviderVersion>} providers
+ * @param {{
+ *   position: import('./places.js').Position, area: string, wanted: readonly string[],
+ *   radius: number, today: string, districts: Map<string, import('./places.js').Position>,
+ * }} search
+ * @returns {Found[]}
+ */
+export function findProviders(providers, { position, area, wanted, radius, today, districts }) {
+  /** @type {Found[]} */
+  const found = [];
+  for (const provider of providers) {
+    if (providerStanding(provider, today) !== 'accredited') continue;
+    if (wanted.length && !wanted.some((code) => provider.categories.includes(code))) continue;
+    let miles;
+    for (const centre of provider.centres) {
+      const at = districts.get(centre.district);
+      if (!at) continue;
+      const distance = milesBetween(position, at);
+      if (miles === undefined || distance < miles) miles = distance;
+    }
+    const onSite = provider.siteAreas.includes(area);
+    if (onSite || (miles !== undefined && miles <= radius)) found.push({ provider, miles, onSite });
+  }
+  return found.sort(
+    (a, b) =>
+      Number(b.onSite) - Number(a.onSite) ||
+      (a.miles ?? Infinity) - (b.miles ?? Infinity) ||
+      a.provider.name.localeCompare(b.provider.name, 'en'),
+  );
+}
+
+/**
+ * "Under 1 mile", "1 mile", "12 miles": a distance as the results show it.
+ * @param {number} miles
+ */
+export function milesText(miles) {
+  if (miles < 1) return 'under 1 mile';
+  const whole = Math.round(miles);
+  return `${whole} ${whole === 1 ? 'mile' : 'miles'}`;
+}
+
+/**
+ * The names of category codes, as the pages show them.
+ * @param {readonly string[]} codes
+ */
+export const categoryNames = (codes) =>
+  codes.map((code) => categories[/** @type {keyof typeof categories} */ (code)] ?? code);

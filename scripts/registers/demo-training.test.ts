@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { findPlace, readPlaces } from '../../functions/places.js';
+import { centreOf, findProviders, tidyPostcode } from '../../functions/providers.js';
+import {
+  demonstrationInstructors,
+  demonstrationOperatorProviders,
+  demonstrationProviders,
+} from './demo-training.mjs';
+import { demonstrationRecords } from '../operators/demo.mjs';
+
+const places = readPlaces();
+const providers = demonstrationProviders.map((provider) => ({
+  ...provider,
+  centres: provider.centres.map((centre) => centreOf(centre)!),
+}));
+const numbers = new Set(providers.map((provider) => provider.number));
+
+describe('the demonstration providers', () => {
+  it('are a dozen or more, in the ZZ series, each number once', () => {
+    expect(providers.length).toBeGreaterThanOrEqual(12);
+    expect(numbers.size).toBe(providers.length);
+    for (const number of numbers) expect(number).toMatch(/^ZZ[0-9]{4}$/);
+  });
+
+  it('have centres whose postcodes are real postcode districts', () => {
+    for (const provider of providers)
+      for (const centre of provider.centres) {
+        expect(tidyPostcode(centre.postcode), centre.postcode).toBe(centre.postcode);
+        expect(places.districts.has(centre.district), centre.postcode).toBe(true);
+      }
+  });
+
+  it('give every UK capital and big city the README names a provider within 50 miles', () => {
+    for (const city of [
+      'London',
+      'Birmingham',
+      'Leeds',
+      'Manchester',
+      'Glasgow',
+      'Edinburgh',
+      'Cardiff',
+      'Belfast',
+    ]) {
+      const place = findPlace(places, city);
+      if (!place.ok) throw new Error(`${city} is not a place`);
+      const found = findProviders(providers, {
+        ...place,
+        wanted: [],
+        radius: 50,
+        today: '2026-11-26',
+        districts: places.districts,
+      });
+      expect(found.length, city).toBeGreaterThan(0);
+    }
+  });
+
+  it('include one suspended and one withdrawn provider, whom the finder never finds', () => {
+    expect(providers.filter((p) => p.status === 'suspended')).toHaveLength(1);
+    expect(providers.filter((p) => p.status === 'withdrawn')).toHaveLength(1);
+    const manchester = findPlace(places, 'Salford');
+    if (!manchester.ok) throw new Error('Salford is not a place');
+    const found = findProviders(providers, {
+      ...manchester,
+      wanted: [],
+      radius: 100,
+      today: '2026-11-26',
+      districts: places.districts,
+    }).map(({ provider }) => provider.status);
+    expect(found.length).toBeGreaterThan(3);
+    expect(new Set(found)).toEqual(new Set(['accredited']));
+  });
+
+  it('use contact details no one can own or answer', () => {
+    for (const provider of providers) {
+      expect(provider.email).toMatch(/@([a-z]+\.)?example\.(com|org|net)$/);
+      expect(new URL(provider.website).hostname).toMatch(/(^|\.)example\.(com|org|net)$/);
+      // Ofcom's numbers for drama: 01632 960xxx, and 496/4960 ranges of the big cities.
+      expect(provider.phone).toMatch(
+        /^(01632 960\d{3}|0(113|114|117|121|131|141|161) 496 0\d{3}|0191 498 0\d{3}|020 7946 0\d{3}|029 2018 0\d{3}|028 9649 6\d{3})$/,
+      );
+    }
+  });
+});
+
+describe('the demonstration instructors', () => {
+  it('teach only for demonstration providers, and are in the ZZ series', () => {
+    for (const instructor of demonstrationInstructors) {
+      expect(instructor.registrationNumber).toMatch(/^ZZ[0-9]{6}$/);
+      for (const provider of instructor.providers) expect(numbers.has(provider)).toBe(true);
+    }
+  });
+
+  it('include listed and unlisted instructors, one suspended and one expired', () => {
+    expect(demonstrationInstructors.some((i) => i.listed)).toBe(true);
+    expect(demonstrationInstructors.some((i) => !i.listed)).toBe(true);
+    expect(demonstrationInstructors.filter((i) => i.suspended)).toHaveLength(1);
+    expect(demonstrationInstructors.filter((i) => i.validUntil < '2026-11-26')).toHaveLength(1);
+  });
+
+  it('do not share numbers with the demonstration operators', () => {
+    const operators = new Set(demonstrationRecords.map((r) => r.registrationNumber));
+    for (const instructor of demonstrationInstructors)
+      expect(operators.has(instructor.registrationNumber)).toBe(false);
+  });
+});
+
+describe('the demonstration operators', () => {
+  it('each name a demonstration provider that trained them', () => {
+    for (const record of demonstrationRecords)
+      expect(
+        numbers.has(
+          demonstrationOperatorProviders[
+            record.registrationNumber as keyof typeof demonstrationOperatorProviders
+          ],
+        ),
+        record.registrationNumber,
+      ).toBe(true);
+  });
+});

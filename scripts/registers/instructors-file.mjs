@@ -1,0 +1,142 @@
+// The registered instructors' file (README, "Loading providers and instructors"): one instructor
+// per row, read and validated as a whole before anything is written (table.mjs).
+//
+//   registration_number,given_names,surname,valid_until,status,categories,providers,listed
+//   IN204518,Priya,Shah,2028-03-31,current,CB RT,TP1042 TP1107,yes
+//
+// `providers`: the accreditation numbers of the providers the instructor teaches for, separated by
+// spaces, each on the providers' register. `listed`: `yes` if the instructor agreed to be named on
+// those providers' pages, otherwise `no`.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { instructorNumberPattern, providerNumberPattern } from '../../functions/providers.js';
+import {
+  demonstrationPrefix,
+  isIsoDate,
+  normaliseNumber,
+  surnameKey,
+} from '../../functions/records.js';
+import { readName } from '../operators/records-file.mjs';
+import { readCategories, readTable } from './table.mjs';
+
+/** The file's columns. */
+export const instructorColumns = /** @type {const} */ ([
+  'registration_number',
+  'given_names',
+  'surname',
+  'valid_until',
+  'status',
+  'categories',
+  'providers',
+  'listed',
+]);
+
+/**
+ * The instructors of a file, validated: the records to store, or every problem.
+ * @param {string} text
+ * @param {{ allowDemonstration?: boolean, providers: ReadonlySet<string> }} options `providers`:
+ *   the accreditation numbers on the providers' register
+ * @returns {{ records: import('../../functions/providers.js').InstructorVersion[], problems: string[] }}
+ */
+export function readInstructorsFile(text, { allowDemonstration = false, providers }) {
+  /** @type {import('../../functions/providers.js').InstructorVersion[]} */
+  const records = [];
+  /** @type {Map<string, number>} */
+  const seen = new Map();
+  const problems = readTable(text, instructorColumns, (row) => {
+    const { line, value, problem } = row;
+
+    const number = normaliseNumber(value.registration_number);
+    if (!value.registration_number) problem('registration_number', 'is empty');
+    else if (!instructorNumberPattern.test(number))
+      problem(
+        'registration_number',
+        `"${value.registration_number}" is not two letters and six digits, as IN204518`,
+      );
+    else if (number.startsWith(demonstrationPrefix) && !allowDemonstration)
+      problem(
+        'registration_number',
+        `${number} is a demonstration number (${demonstrationPrefix} series): these go only into the emulator`,
+      );
+    else if (seen.has(number))
+      problem('registration_number', `${number} is on line ${seen.get(number)} too; keep one row`);
+    else seen.set(number, line);
+
+    for (const column of /** @type {const} */ (['given_names', 'surname'])) {
+      const text = readName(value[column]);
+      if (text) problem(column, text);
+    }
+
+    if (!isIsoDate(value.valid_until))
+      problem(
+        'valid_until',
+        `"${value.valid_until}" is not a date written as YYYY-MM-DD, as 2028-03-31`,
+      );
+
+    const status = value.status.toLowerCase();
+    if (status !== 'current' && status !== 'suspended')
+      problem(
+        'status',
+        status === 'expired'
+          ? `write "current": a registration shows as expired once its valid_until has passed`
+          : `"${value.status}" is not one of: current, suspended`,
+      );
+
+    const codes = readCategories(value.categories, (text) => problem('categories', text));
+
+    const teachesFor = value.providers
+      .toUpperCase()
+      .split(/[\s,;]+/)
+      .filter(Boolean)
+      .map(normaliseNumber);
+    if (teachesFor.length === 0)
+      problem(
+        'providers',
+        'is empty; give the accreditation number of each provider they teach for',
+      );
+    for (const provider of teachesFor)
+      if (!providerNumberPattern.test(provider))
+        problem('providers', `"${provider}" is not an accreditation number, as TP1042`);
+      else if (!providers.has(provider))
+        problem('providers', `${provider} is not on the providers' register; import it first`);
+
+    const listed = value.listed.toLowerCase();
+    if (listed !== 'yes' && listed !== 'no')
+      problem(
+        'listed',
+        `"${value.listed}" is not yes or no: did the instructor agree to be listed by name?`,
+      );
+
+    if (row.valid && codes)
+      records.push({
+        registrationNumber: number,
+        givenNames: value.given_names,
+        surname: value.surname,
+        surnameKey: surnameKey(value.surname),
+        validUntil: value.valid_until,
+        suspended: status === 'suspended',
+        categories: codes,
+        providers: teachesFor,
+        listed: listed === 'yes',
+      });
+  });
+  return { records: problems.length ? [] : records, problems };
+}
+
+/**
+ * An instructors' file from disk, validated; its problems name the file.
+ * @param {string} file
+ * @param {Parameters<typeof readInstructorsFile>[1]} options
+ */
+export async function loadInstructorsFile(file, options) {
+  let text;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (caught) {
+    const error = /** @type {NodeJS.ErrnoException} */ (caught);
+    return { records: [], problems: [`${file}: cannot be read (${error.code ?? error.message})`] };
+  }
+  const { records, problems } = readInstructorsFile(text, options);
+  const name = path.basename(file);
+  return { records, problems: problems.map((problem) => `${name} ${problem}`) };
+}

@@ -1,0 +1,110 @@
+// The administrators' CSV files, read as a whole before anything is written: the header must name
+// exactly the register's columns (in any order and case, a byte-order mark allowed), and every
+// problem is reported at once as "line N, column: what is wrong; what to write", so a file is
+// corrected in one pass. Each register's file (scripts/operators/records-file.mjs,
+// scripts/registers/providers-file.mjs, scripts/registers/instructors-file.mjs) checks its values.
+import { parse } from 'csv-parse/sync';
+import { categories, tidy } from '../../functions/records.js';
+
+/**
+ * @template {string} C
+ * @typedef {{ line: number, value: Record<C, string>, problem: (column: C, text: string) => void, readonly valid: boolean }} TableRow
+ * A row: the line it ends on (a quoted value may span lines), each column's value tidied (trimmed,
+ * runs of white space one space), how to report a problem with one of its values, and whether it
+ * has reported none.
+ */
+
+/**
+ * Reads a CSV file whose header names `columns`, calling `readRow` for each row in order; returns
+ * every problem, in the order of the lines: those that stop the file or a row being read, and
+ * those each row reported through its `problem`.
+ * @template {string} C
+ * @param {string} text
+ * @param {readonly C[]} columns
+ * @param {(row: TableRow<C>) => void} readRow
+ * @returns {string[]}
+ */
+export function readTable(text, columns, readRow) {
+  /** @type {{ record: string[], info: { lines: number } }[]} */
+  let parsed;
+  try {
+    parsed = /** @type {any} */ (
+      parse(text, {
+        bom: true,
+        info: true,
+        relax_column_count: true,
+        skip_empty_lines: true,
+        skip_records_with_empty_values: true,
+      })
+    );
+  } catch (caught) {
+    // csv-parse's CsvError: its message, and the line it stopped at.
+    const error = /** @type {Error & { lines?: number }} */ (caught);
+    const line = error.lines ?? '?';
+    return [`line ${line}: ${error.message.replace(/^.*?: /, '')}`];
+  }
+  const [head, ...body] = parsed;
+  if (!head) return [`line 1: the file is empty; start it with the header row`];
+
+  const names = head.record.map((name) => name.trim().toLowerCase());
+  const headerProblems = [
+    ...columns
+      .filter((column) => !names.includes(column))
+      .map((column) => `line ${head.info.lines}: the header has no "${column}" column`),
+    ...names
+      .filter((name) => !(/** @type {readonly string[]} */ (columns).includes(name)))
+      .map((name) => `line ${head.info.lines}: the header's "${name}" is not a column`),
+  ];
+  if (headerProblems.length)
+    return [...headerProblems, `the header row must be: ${columns.join(',')}`];
+
+  /** @type {string[]} */
+  const problems = [];
+  for (const { record, info } of body) {
+    const line = info.lines;
+    if (record.length !== columns.length) {
+      problems.push(
+        `line ${line}: ${record.length} values where the header has ${columns.length}; quote a value that holds a comma`,
+      );
+      continue;
+    }
+    let valid = true;
+    readRow({
+      line,
+      // Every column is there: the header was checked above.
+      value: /** @type {Record<C, string>} */ (
+        Object.fromEntries(names.map((name, i) => [name, tidy(record[i])]))
+      ),
+      problem: (column, text) => {
+        valid = false;
+        problems.push(`line ${line}, ${column}: ${text}`);
+      },
+      get valid() {
+        return valid;
+      },
+    });
+  }
+  if (body.length === 0) problems.push('the file has a header and no records');
+  return problems;
+}
+
+/**
+ * The category codes of a value ("CB RT", "cb, rt"), or undefined after reporting what is wrong.
+ * @param {string} value
+ * @param {(text: string) => void} problem
+ * @returns {string[] | undefined}
+ */
+export function readCategories(value, problem) {
+  const codes = value
+    .toUpperCase()
+    .split(/[\s,;]+/)
+    .filter(Boolean);
+  const unknown = codes.filter((code) => !Object.hasOwn(categories, code));
+  const known = Object.keys(categories).join(' ');
+  if (codes.length === 0) problem(`is empty; give one or more of: ${known}`);
+  else if (unknown.length)
+    problem(`${unknown.map((code) => `"${code}"`).join(', ')} not a category; use: ${known}`);
+  else if (new Set(codes).size !== codes.length) problem(`"${value}" names a category twice`);
+  else return codes;
+  return undefined;
+}
