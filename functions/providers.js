@@ -12,6 +12,10 @@ import { milesBetween } from './places.js';
 export const providersCollection = 'providers';
 export const instructorsCollection = 'instructors';
 
+/** The two registers as the import keeps them and the function reads them (functions/register.js). */
+export const providerRegister = { collection: providersCollection, key: 'number' };
+export const instructorRegister = { collection: instructorsCollection, key: 'registrationNumber' };
+
 /** An accreditation number: two letters and four digits ("TP1042"). */
 export const providerNumberPattern = /^[A-Z]{2}[0-9]{4}$/;
 

@@ -30,10 +30,11 @@ export const photosCollection = 'operatorPhotos';
  * @typedef {{
  *   registrationNumber: string, givenNames: string, surname: string, surnameKey: string,
  *   validUntil: string, suspended: boolean, categories: string[], photo: string,
- *   photoSource?: string,
+ *   photoSource?: string, provider?: string,
  * }} OperatorVersion
  * A record as the check reads it: `photo` names its document in `operatorPhotos`; `photoSource`
- * is a hash of the file it was made from, so an unchanged file is not read again.
+ * is a hash of the file it was made from, so an unchanged file is not read again; `provider` is
+ * the accreditation number of the provider that trained and tested the operator.
  */
 
 /**

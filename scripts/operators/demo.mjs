@@ -5,8 +5,14 @@
 import sharp from 'sharp';
 import { photo, surnameKey, ukToday } from '../../functions/records.js';
 import { photoSource, storedPhoto } from './records-file.mjs';
-import { storeRecords, withFirestore } from './store.mjs';
+import { storePlainRecords, storeRecords, withFirestore } from './store.mjs';
 import { localProjectId } from '../project.mjs';
+import { centreOf, instructorRegister, providerRegister } from '../../functions/providers.js';
+import {
+  demonstrationInstructors,
+  demonstrationOperatorProviders,
+  demonstrationProviders,
+} from '../registers/demo-training.mjs';
 
 /**
  * The demonstration records (README, "The operator check").
@@ -86,8 +92,9 @@ export function demonstrationPhoto([background, figure]) {
 }
 
 /**
- * Loads the demonstration records into the emulator at `host`, as the import command stores
- * records (store.mjs). Returns a line naming them.
+ * Loads the demonstration records into the emulator at `host`, as the import commands store
+ * records (store.mjs): the providers, their instructors, and the operators, each naming the
+ * provider that trained them. Returns a line naming the operators.
  * @param {string} host FIRESTORE_EMULATOR_HOST
  * @param {string} [projectId]
  */
@@ -97,13 +104,44 @@ export async function seedDemonstrationRecords(host, projectId = localProjectId)
     demonstrationRecords.map(async ({ colours, ...fields }) => {
       const drawn = await demonstrationPhoto(colours);
       return {
-        fields: { ...fields, surnameKey: surnameKey(fields.surname) },
+        fields: {
+          ...fields,
+          surnameKey: surnameKey(fields.surname),
+          provider:
+            demonstrationOperatorProviders[
+              /** @type {keyof typeof demonstrationOperatorProviders} */ (fields.registrationNumber)
+            ],
+        },
         photoSource: photoSource(drawn),
         photo: () => storedPhoto(drawn),
       };
     }),
   );
-  await withFirestore({ projectId, emulatorHost: host }, (db) => storeRecords(db, records));
+  await withFirestore({ projectId, emulatorHost: host }, async (db) => {
+    await storePlainRecords(
+      db,
+      providerRegister,
+      demonstrationProviders.map(({ centres, ...provider }) => ({
+        fields: {
+          ...provider,
+          centres: centres.map((centre) => {
+            const stored = centreOf(centre);
+            if (!stored)
+              throw new Error(`${provider.number}: ${centre.postcode} is not a postcode`);
+            return stored;
+          }),
+        },
+      })),
+    );
+    await storePlainRecords(
+      db,
+      instructorRegister,
+      demonstrationInstructors.map((instructor) => ({
+        fields: { ...instructor, surnameKey: surnameKey(instructor.surname) },
+      })),
+    );
+    await storeRecords(db, records);
+  });
   return `Demonstration records: ${demonstrationRecords
     .map((r) => `${r.registrationNumber} ${r.givenNames} ${r.surname}`)
     .join(', ')}.`;

@@ -10,6 +10,8 @@
 // the ZZ demonstration numbers), otherwise to the project in .firebaserc or --project.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { readRegister } from '../../functions/catalogue.js';
+import { providerRegister } from '../../functions/providers.js';
 import { loadRecordsFile } from './records-file.mjs';
 import { firestoreTarget, storeRecords, withFirestore } from './store.mjs';
 import { isCommand } from '../project.mjs';
@@ -22,17 +24,20 @@ import { isCommand } from '../project.mjs';
  */
 export async function importRecords(file, { photos, project, env = process.env, ...store } = {}) {
   const target = firestoreTarget({ project, env });
-  const { records, problems } = await loadRecordsFile(file, {
-    photos,
-    allowDemonstration: Boolean(target.emulatorHost),
+  const { added, updated, unchanged } = await withFirestore(target, async (db) => {
+    // A row's provider must be on the providers' register.
+    const providers = await readRegister(db, providerRegister);
+    const { records, problems } = await loadRecordsFile(file, {
+      photos,
+      allowDemonstration: Boolean(target.emulatorHost),
+      providers: new Set(providers.records.keys()),
+    });
+    if (problems.length)
+      throw new Error(
+        `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}, nothing written:\n  ${problems.join('\n  ')}`,
+      );
+    return storeRecords(db, records, store);
   });
-  if (problems.length)
-    throw new Error(
-      `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}, nothing written:\n  ${problems.join('\n  ')}`,
-    );
-  const { added, updated, unchanged } = await withFirestore(target, (db) =>
-    storeRecords(db, records, store),
-  );
   return `${path.basename(file)} → ${target.description}: ${added.length} added, ${updated.length} updated, ${unchanged.length} unchanged.`;
 }
 

@@ -14,6 +14,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { readCategories, readTable } from '../registers/table.mjs';
+import { providerNumberPattern } from '../../functions/providers.js';
 import {
   demonstrationPrefix,
   isIsoDate,
@@ -34,7 +35,15 @@ export const columns = /** @type {const} */ ([
   'status',
   'categories',
   'photo',
+  'provider',
 ]);
+
+/**
+ * Columns a file may leave out: `provider`, the accreditation number of the provider that trained
+ * and tested the operator (on the providers' register), which files made before it was asked for
+ * do not have.
+ */
+export const optionalColumns = /** @type {const} */ (['provider']);
 
 /** Statuses a row may give; "expired" is worked out from the date, never stored. */
 const statuses = ['current', 'suspended'];
@@ -43,6 +52,7 @@ const statuses = ['current', 'suspended'];
  * @typedef {{
  *   registrationNumber: string, givenNames: string, surname: string, surnameKey: string,
  *   validUntil: string, suspended: boolean, categories: string[], photo: Buffer,
+ *   provider?: string,
  * }} OperatorRecord
  * A document of `operators`, exactly as stored: what the check shows, and nothing else.
  */
@@ -56,76 +66,93 @@ const statuses = ['current', 'suspended'];
  * The rows of a records file, validated without reading any photograph: the rows, or every
  * problem as "line N, column: what is wrong; what to write".
  * @param {string} text the file's text
- * @param {{ allowDemonstration?: boolean }} [options] accept ZZ numbers (only into the emulator)
+ * @param {{ allowDemonstration?: boolean, providers?: ReadonlySet<string> }} [options]
+ *   `allowDemonstration`: accept ZZ numbers (only into the emulator); `providers`: the
+ *   accreditation numbers on the providers' register, which a row's provider must be one of
  * @returns {{ rows: RecordRow[], problems: string[] }}
  */
-export function readRecordsFile(text, { allowDemonstration = false } = {}) {
+export function readRecordsFile(text, { allowDemonstration = false, providers } = {}) {
   /** @type {RecordRow[]} */
   const rows = [];
   /** @type {Map<string, number>} */
   const seen = new Map();
-  const problems = readTable(text, columns, (row) => {
-    const { line, value, problem } = row;
+  const problems = readTable(
+    text,
+    columns,
+    (row) => {
+      const { line, value, problem } = row;
 
-    const number = normaliseNumber(value.registration_number);
-    if (!value.registration_number) problem('registration_number', 'is empty');
-    else if (!numberPattern.test(number))
-      problem(
-        'registration_number',
-        `"${value.registration_number}" is not two letters and six digits, as MO123456`,
-      );
-    else if (number.startsWith(demonstrationPrefix) && !allowDemonstration)
-      problem(
-        'registration_number',
-        `${number} is a demonstration number (${demonstrationPrefix} series): these go only into the emulator`,
-      );
-    else if (seen.has(number))
-      problem('registration_number', `${number} is on line ${seen.get(number)} too; keep one row`);
-    else seen.set(number, line);
+      const number = normaliseNumber(value.registration_number);
+      if (!value.registration_number) problem('registration_number', 'is empty');
+      else if (!numberPattern.test(number))
+        problem(
+          'registration_number',
+          `"${value.registration_number}" is not two letters and six digits, as MO123456`,
+        );
+      else if (number.startsWith(demonstrationPrefix) && !allowDemonstration)
+        problem(
+          'registration_number',
+          `${number} is a demonstration number (${demonstrationPrefix} series): these go only into the emulator`,
+        );
+      else if (seen.has(number))
+        problem(
+          'registration_number',
+          `${number} is on line ${seen.get(number)} too; keep one row`,
+        );
+      else seen.set(number, line);
 
-    for (const column of /** @type {const} */ (['given_names', 'surname'])) {
-      const text = readName(value[column]);
-      if (text) problem(column, text);
-    }
+      for (const column of /** @type {const} */ (['given_names', 'surname'])) {
+        const text = readName(value[column]);
+        if (text) problem(column, text);
+      }
 
-    if (!isIsoDate(value.valid_until))
-      problem(
-        'valid_until',
-        `"${value.valid_until}" is not a date written as YYYY-MM-DD, as 2028-03-31`,
-      );
+      if (!isIsoDate(value.valid_until))
+        problem(
+          'valid_until',
+          `"${value.valid_until}" is not a date written as YYYY-MM-DD, as 2028-03-31`,
+        );
 
-    const status = value.status.toLowerCase();
-    if (!statuses.includes(status))
-      problem(
-        'status',
-        status === 'expired'
-          ? `write "current": a registration shows as expired once its valid_until has passed`
-          : `"${value.status}" is not one of: ${statuses.join(', ')}`,
-      );
+      const status = value.status.toLowerCase();
+      if (!statuses.includes(status))
+        problem(
+          'status',
+          status === 'expired'
+            ? `write "current": a registration shows as expired once its valid_until has passed`
+            : `"${value.status}" is not one of: ${statuses.join(', ')}`,
+        );
 
-    const codes = readCategories(value.categories, (text) => problem('categories', text));
+      const codes = readCategories(value.categories, (text) => problem('categories', text));
 
-    const photoFile = value.photo;
-    if (!photoFile)
-      problem('photo', "is empty; name the operator's photograph in the photos folder");
-    else if (path.isAbsolute(photoFile) || photoFile.split(/[\\/]/).includes('..'))
-      problem('photo', `"${photoFile}" must be a file name inside the photos folder`);
+      const photoFile = value.photo;
+      if (!photoFile)
+        problem('photo', "is empty; name the operator's photograph in the photos folder");
+      else if (path.isAbsolute(photoFile) || photoFile.split(/[\\/]/).includes('..'))
+        problem('photo', `"${photoFile}" must be a file name inside the photos folder`);
 
-    if (row.valid && codes)
-      rows.push({
-        line,
-        photoFile,
-        fields: {
-          registrationNumber: number,
-          givenNames: value.given_names,
-          surname: value.surname,
-          surnameKey: surnameKey(value.surname),
-          validUntil: value.valid_until,
-          suspended: status === 'suspended',
-          categories: codes,
-        },
-      });
-  });
+      const provider = normaliseNumber(value.provider);
+      if (provider && !providerNumberPattern.test(provider))
+        problem('provider', `"${value.provider}" is not an accreditation number, as TP1042`);
+      else if (provider && providers && !providers.has(provider))
+        problem('provider', `${provider} is not on the providers' register; import it first`);
+
+      if (row.valid && codes)
+        rows.push({
+          line,
+          photoFile,
+          fields: {
+            registrationNumber: number,
+            givenNames: value.given_names,
+            surname: value.surname,
+            surnameKey: surnameKey(value.surname),
+            validUntil: value.valid_until,
+            suspended: status === 'suspended',
+            categories: codes,
+            ...(provider ? { provider } : {}),
+          },
+        });
+    },
+    { optional: optionalColumns },
+  );
   return { rows, problems };
 }
 
@@ -169,13 +196,14 @@ export const photoSource = (bytes) => createHash('sha256').update(bytes).digest(
  * photograph's file there, or every problem. A record's JPEG is made only when the store asks
  * for it (its file is new or changed); a file that is not a photograph is named then.
  * @param {string} file the CSV's path
- * @param {{ photos?: string, allowDemonstration?: boolean }} [options] `photos`: the folder of
- *   photographs (default: the CSV's own folder)
+ * @param {{ photos?: string, allowDemonstration?: boolean, providers?: ReadonlySet<string> }} [options]
+ *   `photos`: the folder of photographs (default: the CSV's own folder); the others as
+ *   `readRecordsFile` takes them
  * @returns {Promise<{ records: import('./store.mjs').IncomingRecord[], problems: string[] }>}
  */
 export async function loadRecordsFile(
   file,
-  { photos = path.dirname(file), allowDemonstration } = {},
+  { photos = path.dirname(file), allowDemonstration, providers } = {},
 ) {
   const name = path.basename(file);
   let text;
@@ -185,7 +213,7 @@ export async function loadRecordsFile(
     const error = /** @type {NodeJS.ErrnoException} */ (caught);
     return { records: [], problems: [`${file}: cannot be read (${error.code ?? error.message})`] };
   }
-  const { rows, problems } = readRecordsFile(text, { allowDemonstration });
+  const { rows, problems } = readRecordsFile(text, { allowDemonstration, providers });
   /** @type {import('./store.mjs').IncomingRecord[]} */
   const records = [];
   for (const row of rows) {

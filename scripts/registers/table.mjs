@@ -22,9 +22,11 @@ import { categories, tidy } from '../../functions/records.js';
  * @param {string} text
  * @param {readonly C[]} columns
  * @param {(row: TableRow<C>) => void} readRow
+ * @param {{ optional?: readonly C[] }} [options] `optional`: columns a file may leave out (their
+ *   values are then empty)
  * @returns {string[]}
  */
-export function readTable(text, columns, readRow) {
+export function readTable(text, columns, readRow, { optional = [] } = {}) {
   /** @type {{ record: string[], info: { lines: number } }[]} */
   let parsed;
   try {
@@ -49,22 +51,25 @@ export function readTable(text, columns, readRow) {
   const names = head.record.map((name) => name.trim().toLowerCase());
   const headerProblems = [
     ...columns
-      .filter((column) => !names.includes(column))
+      .filter((column) => !names.includes(column) && !optional.includes(column))
       .map((column) => `line ${head.info.lines}: the header has no "${column}" column`),
     ...names
       .filter((name) => !(/** @type {readonly string[]} */ (columns).includes(name)))
       .map((name) => `line ${head.info.lines}: the header's "${name}" is not a column`),
   ];
   if (headerProblems.length)
-    return [...headerProblems, `the header row must be: ${columns.join(',')}`];
+    return [
+      ...headerProblems,
+      `the header row must be: ${columns.join(',')}${optional.length ? ` (${optional.join(', ')} may be left out)` : ''}`,
+    ];
 
   /** @type {string[]} */
   const problems = [];
   for (const { record, info } of body) {
     const line = info.lines;
-    if (record.length !== columns.length) {
+    if (record.length !== names.length) {
       problems.push(
-        `line ${line}: ${record.length} values where the header has ${columns.length}; quote a value that holds a comma`,
+        `line ${line}: ${record.length} values where the header has ${names.length}; quote a value that holds a comma`,
       );
       continue;
     }
@@ -72,9 +77,10 @@ export function readTable(text, columns, readRow) {
     readRow({
       line,
       // Every column is there: the header was checked above.
-      value: /** @type {Record<C, string>} */ (
-        Object.fromEntries(names.map((name, i) => [name, tidy(record[i])]))
-      ),
+      value: /** @type {Record<C, string>} */ ({
+        ...Object.fromEntries(optional.map((name) => [name, ''])),
+        ...Object.fromEntries(names.map((name, i) => [name, tidy(record[i])])),
+      }),
       problem: (column, text) => {
         valid = false;
         problems.push(`line ${line}, ${column}: ${text}`);
