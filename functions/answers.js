@@ -37,7 +37,8 @@ const none = /** @type {const} */ ([]);
 
 /**
  * Each answer: `values`, the text it shows (`{{name}}`); `lists`, the lists it repeats an item for
- * (`{{#each name}}…{{this}}…{{/each}}`).
+ * (`{{#each name}}…{{this}}…{{/each}}`); `rows`, if it has any, the lists whose items each show
+ * several values (`{{#each name}}…{{field}}…{{else}}what shows when there is none{{/each}}`).
  */
 export const answerKinds = /** @type {const} */ ({
   'match-current': { values: match, lists: ['categories'] },
@@ -73,23 +74,45 @@ export const answerKinds = /** @type {const} */ ({
 /** @typedef {keyof typeof answerKinds} AnswerKind */
 
 /**
+ * The rows an answer of kind `K` repeats, by name, each with its fields (none for most kinds).
+ * @template {AnswerKind} K
+ * @typedef {(typeof answerKinds)[K] extends { rows: infer R } ? R : {}} RowsOf
+ */
+
+/**
  * What an answer of kind `K` is filled with: each of its values as text, each of its lists as
- * the items' text.
+ * the items' text, each of its rows as records of their fields' text.
  * @template {AnswerKind} K
  * @typedef {{ [V in (typeof answerKinds)[K]['values'][number]]: string }
- *   & { [L in (typeof answerKinds)[K]['lists'][number]]: readonly string[] }} AnswerData
+ *   & { [L in (typeof answerKinds)[K]['lists'][number]]: readonly string[] }
+ *   & { [R in keyof RowsOf<K>]: readonly { [F in RowsOf<K>[R] extends readonly string[] ? RowsOf<K>[R][number] : never]: string }[] }} AnswerData
  */
+
+/**
+ * The rows of a kind, as a record of names and fields (empty for most kinds).
+ * @param {AnswerKind} kind
+ * @returns {Record<string, readonly string[]>}
+ */
+export const rowsOf = (kind) => {
+  const definition = /** @type {{ rows?: Record<string, readonly string[]> }} */ (
+    answerKinds[kind]
+  );
+  return definition.rows ?? {};
+};
 
 /** @type {readonly AnswerKind[]} */
 export const answerKindNames = /** @type {AnswerKind[]} */ (Object.keys(answerKinds));
 
 /**
- * The expressions a page of kind `K` writes where its values and lists go, as the components
- * write them into the page: `{{fullName}}`, and for a list the block around its item.
+ * The expressions a page of kind `K` writes where its values, lists and rows go, as the
+ * components write them into the page: `{{fullName}}`; for a list the block around its item; for
+ * rows the block around a row, where nothing else shows when there are none (`otherwise`), and
+ * each field of a row.
  * @template {AnswerKind} K
  * @param {K} kind
  * @returns {{ [V in (typeof answerKinds)[K]['values'][number]]: string }
- *   & { [L in (typeof answerKinds)[K]['lists'][number]]: { start: string, item: string, end: string } }}
+ *   & { [L in (typeof answerKinds)[K]['lists'][number]]: { start: string, item: string, end: string } }
+ *   & { [R in keyof RowsOf<K>]: { start: string, otherwise: string, end: string, fields: { [F in RowsOf<K>[R] extends readonly string[] ? RowsOf<K>[R][number] : never]: string } } }}
  */
 export function slotsOf(kind) {
   const { values, lists } = answerKinds[kind];
@@ -101,21 +124,42 @@ export function slotsOf(kind) {
         { start: `{{#each ${name}}}`, item: '{{this}}', end: '{{/each}}' },
       ]),
     ),
+    ...Object.fromEntries(
+      Object.entries(rowsOf(kind)).map(([name, fields]) => [
+        name,
+        {
+          start: `{{#each ${name}}}`,
+          otherwise: '{{else}}',
+          end: '{{/each}}',
+          fields: Object.fromEntries(fields.map((field) => [field, `{{${field}}}`])),
+        },
+      ]),
+    ),
   });
 }
 
 /**
- * The values and lists a page uses, read from its Handlebars expressions, and whatever else it
- * holds that is not a plain value or list (a helper, a triple-stash, a partial): the build refuses
- * those.
+ * The values, lists and rows a page uses, read from its Handlebars expressions, and whatever else
+ * it holds that is not a plain value, list or row (a helper, a triple-stash, a partial, a list
+ * inside a list): the build refuses those. A repeated block whose body shows `{{this}}` is a
+ * list; one whose body shows named values is rows, with those values as its fields.
  * @param {string} page
- * @returns {{ values: Set<string>, lists: Set<string>, other: string[] }}
+ * @returns {{ values: Set<string>, lists: Set<string>, rows: Map<string, Set<string>>, other: string[] }}
  */
 export function slotsIn(page) {
-  const found = { values: new Set(), lists: new Set(), other: /** @type {string[]} */ ([]) };
+  const found = {
+    values: new Set(),
+    lists: new Set(),
+    rows: new Map(),
+    other: /** @type {string[]} */ ([]),
+  };
   const ast = Handlebars.parse(page);
-  /** @param {hbs.AST.Statement[]} body @param {boolean} inList */
-  const walk = (body, inList) => {
+  /**
+   * @param {hbs.AST.Statement[]} body
+   * @param {string | undefined} list the repeated block the body is in
+   * @param {Set<string>} fields the named values that block's body shows
+   */
+  const walk = (body, list, fields) => {
     for (const node of body) {
       if (node.type === 'ContentStatement' || node.type === 'CommentStatement') continue;
       if (node.type === 'MustacheStatement') {
@@ -123,24 +167,36 @@ export function slotsIn(page) {
         const name = /** @type {hbs.AST.PathExpression} */ (path).original;
         if (!escaped) found.other.push(`{{{${name}}}}`);
         else if (params.length || path.type !== 'PathExpression') found.other.push(`{{${name} …}}`);
-        else if (name === 'this' && inList) continue;
+        else if (name === 'this' && list) found.lists.add(list);
+        else if (list) fields.add(name);
         else found.values.add(name);
         continue;
       }
       if (node.type === 'BlockStatement') {
         const block = /** @type {hbs.AST.BlockStatement} */ (node);
         const helper = /** @type {hbs.AST.PathExpression} */ (block.path).original;
-        const [list] = block.params;
-        if (helper === 'each' && list?.type === 'PathExpression' && block.params.length === 1) {
-          found.lists.add(/** @type {hbs.AST.PathExpression} */ (list).original);
-          walk(block.program.body, true);
+        const [named] = block.params;
+        if (
+          helper === 'each' &&
+          !list &&
+          named?.type === 'PathExpression' &&
+          block.params.length === 1
+        ) {
+          const name = /** @type {hbs.AST.PathExpression} */ (named).original;
+          /** @type {Set<string>} */
+          const shown = new Set();
+          walk(block.program.body, name, shown);
+          if (shown.size) found.rows.set(name, shown);
+          else found.lists.add(name);
+          // What shows when there is nothing to repeat is outside the repeated block.
+          if (block.inverse) walk(block.inverse.body, undefined, fields);
         } else found.other.push(`{{#${helper}}}`);
         continue;
       }
       found.other.push(node.type);
     }
   };
-  walk(ast.body, false);
+  walk(ast.body, undefined, new Set());
   return found;
 }
 
@@ -160,6 +216,7 @@ export function answerProblems(pages) {
       continue;
     }
     const { values, lists } = answerKinds[kind];
+    const rows = rowsOf(kind);
     const used = slotsIn(page);
     for (const name of values)
       if (!used.values.has(name))
@@ -172,6 +229,23 @@ export function answerProblems(pages) {
     for (const name of used.lists)
       if (!(/** @type {readonly string[]} */ (lists).includes(name)))
         problems.push(`the answer "${kind}" lists ${name}, which is not one of its lists`);
+    for (const [name, fields] of Object.entries(rows)) {
+      const shown = used.rows.get(name);
+      if (!shown) problems.push(`the answer "${kind}" never shows its rows ${name}`);
+      else
+        for (const field of fields)
+          if (!shown.has(field))
+            problems.push(`the answer "${kind}" never shows the ${field} of its rows ${name}`);
+    }
+    for (const [name, shown] of used.rows)
+      if (!Object.hasOwn(rows, name))
+        problems.push(`the answer "${kind}" shows rows ${name}, which are not among its rows`);
+      else
+        for (const field of shown)
+          if (!rows[name]?.includes(field))
+            problems.push(
+              `the answer "${kind}" shows {{${field}}} in its rows ${name}, which is not one of their fields`,
+            );
     for (const other of used.other)
       problems.push(`the answer "${kind}" holds ${other}: only values and lists may be filled in`);
   }

@@ -78,6 +78,19 @@ describe('the answers, defined once', () => {
     expect(slotsIn('{{this}}').values).toEqual(new Set(['this']));
   });
 
+  it('reads rows and their fields, with what shows when there are none', () => {
+    const used = slotsIn(
+      '<p>{{a}}</p><ul>{{#each providers}}<li><a href="{{href}}">{{name}}</a></li>{{else}}<li>{{none}}</li>{{/each}}</ul>',
+    );
+    expect([...used.values]).toEqual(['a', 'none']);
+    expect([...used.lists]).toEqual([]);
+    expect(used.rows).toEqual(new Map([['providers', new Set(['href', 'name'])]]));
+    // A list inside a list is not something a page may hold.
+    expect(slotsIn('{{#each a}}{{#each b}}{{this}}{{/each}}{{/each}}').other).toEqual([
+      '{{#each}}',
+    ]);
+  });
+
   it('sets apart everything that is not a plain value or list, and skips text and comments', () => {
     const used = slotsIn(
       '<p>{{{raw}}}</p>{{upper name}}{{> footer}}{{#if shown}}x{{/if}}{{#each a b}}{{/each}}' +
