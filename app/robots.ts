@@ -6,7 +6,8 @@ export const dynamic = 'force-static';
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: { userAgent: '*', allow: '/' },
-    sitemap: absoluteUrl('/sitemap.xml'),
+    // The site's pages, and the accredited providers' pages the Cloud Function keeps current.
+    sitemap: [absoluteUrl('/sitemap.xml'), absoluteUrl('/providers/sitemap')],
     host: siteUrl,
   };
 }

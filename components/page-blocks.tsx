@@ -1,5 +1,6 @@
 import { constants } from '@/content/constants';
 import type { CheckAnswerKind } from '@/content/check';
+import type { FinderAnswerKind } from '@/content/providers';
 import type { BlockConfig, UiText } from '@/content/types';
 import { CallToActionSection } from './call-to-action-section';
 import { ContactSection } from './contact-section';
@@ -10,6 +11,7 @@ import { CheckIntroSection } from './check-intro-section';
 import { MissionSection } from './mission-section';
 import { OperatorCheckSection } from './operator-check/operator-check-section';
 import { PartnersSection } from './partners-section';
+import { ProviderFinderSection } from './provider-finder/provider-finder-section';
 import { QuestionsSection } from './questions-section';
 import { ServicePageSection } from './service-page-section';
 import { ServicesSection } from './services-section';
@@ -21,10 +23,12 @@ function Block({
   block,
   ui,
   checkAnswer,
+  finderAnswer,
 }: {
   block: BlockConfig;
   ui: UiText;
   checkAnswer?: CheckAnswerKind;
+  finderAnswer?: FinderAnswerKind;
 }) {
   switch (block.type) {
     case 'hero':
@@ -61,23 +65,34 @@ function Block({
       return <ThankYouSection {...block.props} />;
     case 'operator-check':
       return <OperatorCheckSection content={block.props} answer={checkAnswer} />;
+    case 'provider-finder':
+      return <ProviderFinderSection content={block.props} answer={finderAnswer} />;
   }
 }
 
 /**
  * A page's blocks, in configuration order; `checkAnswer` makes the operator check's block one of
- * its answer pages (app/check/answers/[kind]).
+ * its answer pages (app/check/answers/[kind]), `finderAnswer` the provider finder's one of its
+ * (app/providers/answers/[kind]).
  */
 export function PageBlocks({
   blocks,
   ui,
   checkAnswer,
+  finderAnswer,
 }: {
   blocks: readonly BlockConfig[];
   ui: UiText;
   checkAnswer?: CheckAnswerKind;
+  finderAnswer?: FinderAnswerKind;
 }) {
   return blocks.map((block, i) => (
-    <Block key={`${block.type}-${i}`} block={block} ui={ui} checkAnswer={checkAnswer} />
+    <Block
+      key={`${block.type}-${i}`}
+      block={block}
+      ui={ui}
+      checkAnswer={checkAnswer}
+      finderAnswer={finderAnswer}
+    />
   ));
 }

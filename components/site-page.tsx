@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { blocks } from '@/content/blocks';
 import { type CheckAnswerKind, checkAnswerHeading } from '@/content/check';
+import { type FinderAnswerKind, finderAnswerHeading } from '@/content/providers';
 import { constants } from '@/content/constants';
 import { notFoundContent } from '@/content/not-found';
 import { type PageName, pages } from '@/content/pages';
@@ -74,10 +75,13 @@ function PageFrame({
 export function SitePage({
   name,
   checkAnswer,
+  finderAnswer,
 }: {
   name: PageName;
   /** On the operator check's page: the answer it shows (app/check/answers/[kind]). */
   checkAnswer?: CheckAnswerKind;
+  /** On the provider finder's page: the answer it shows (app/providers/answers/[kind]). */
+  finderAnswer?: FinderAnswerKind;
 }) {
   const page: PageEntry = getPage(pages, name);
   const trail = breadcrumbTrail(pages, page.pageUrl);
@@ -104,8 +108,14 @@ export function SitePage({
     <SlideShow slides={slides} intervalMs={constants.slideIntervalMs} labels={uiText.slides} />
   ) : (
     <InnerHeader
-      title={checkAnswer ? checkAnswerHeading(checkAnswer) : headerTitle(page)}
-      summary={checkAnswer ? undefined : page.description}
+      title={
+        checkAnswer
+          ? checkAnswerHeading(checkAnswer)
+          : finderAnswer
+            ? finderAnswerHeading(finderAnswer)
+            : headerTitle(page)
+      }
+      summary={checkAnswer || finderAnswer ? undefined : page.description}
       bgImage={page.headerProps.bgImage}
       contentId={mainContentId}
       scrollLabel={uiText.scrollToContent}
@@ -114,7 +124,12 @@ export function SitePage({
   );
   return (
     <PageFrame currentPath={page.pageUrl} header={header} structuredData={structuredData}>
-      <PageBlocks blocks={pageBlocks} ui={uiText} checkAnswer={checkAnswer} />
+      <PageBlocks
+        blocks={pageBlocks}
+        ui={uiText}
+        checkAnswer={checkAnswer}
+        finderAnswer={finderAnswer}
+      />
     </PageFrame>
   );
 }

@@ -41,7 +41,9 @@ export const accreditationContent = {
     [
       'Before you do, our ',
       { text: 'common questions for training companies', href: '/questions#training-companies' },
-      ' may already answer yours.',
+      ' may already answer yours. Every company we accredit is listed in our ',
+      { text: 'finder of accredited providers', href: '/providers' },
+      ', with a page of its own that employers can check.',
     ],
   ],
   prompt: { text: 'Want to talk it through?', linkText: 'Get in touch', href: '/contact' },

@@ -1,6 +1,7 @@
 import { accessibilityContent } from './accessibility';
 import { accreditationContent } from './accreditation';
 import { checkContent } from './check';
+import { finderContent } from './providers';
 import { contactContent, thankYouContent } from './contact';
 import { coreValuesContent } from './core-values';
 import {
@@ -58,6 +59,7 @@ export const blocks = [
   { type: 'document', activeOn: ['Accessibility'], props: accessibilityContent },
   { type: 'questions', activeOn: ['Common questions'], props: questionsContent },
   { type: 'operator-check', activeOn: ['Check a registration'], props: checkContent },
+  { type: 'provider-finder', activeOn: ['Find a provider'], props: finderContent },
   {
     // Every page ends with a route to the contact form, except those that already end in one
     // (About ends with its link to the core values).

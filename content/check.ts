@@ -234,10 +234,12 @@ export const checkContent = {
   categories: Object.values(categories),
 } as const satisfies CheckContent;
 
-/** The answers the check gives (functions/answers.js), each rendered into a page the function fills. */
-export const checkAnswerKinds = answerKindNames;
+export type CheckAnswerKind = Exclude<AnswerKind, `finder-${string}` | `provider-${string}`>;
 
-export type CheckAnswerKind = AnswerKind;
+/** The answers the check gives (functions/answers.js), each rendered into a page the function fills. */
+export const checkAnswerKinds = answerKindNames.filter(
+  (kind): kind is CheckAnswerKind => !kind.startsWith('finder-') && !kind.startsWith('provider-'),
+);
 
 /** Each answer page's title, for the browser tab and the history list. */
 export const checkAnswerTitles = {

@@ -131,6 +131,11 @@ export const checkIntroContent = {
       { text: 'Contact our team', href: '/contact' },
       '.',
     ],
+    [
+      'Need operators trained? ',
+      { text: 'Find an accredited training provider', href: '/providers' },
+      ' near you, by postcode or town.',
+    ],
   ],
   points: [
     'Checks are made with a valid registration number',

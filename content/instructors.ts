@@ -37,7 +37,9 @@ export const instructorsContent = {
     [
       'Before you do, our ',
       { text: 'common questions for instructors', href: '/questions#instructors' },
-      ' may already answer yours.',
+      ' may already answer yours. To see the companies you could teach for, ',
+      { text: 'find an accredited provider', href: '/providers' },
+      '.',
     ],
   ],
   prompt: { text: 'Have a question first?', linkText: 'Contact our team', href: '/contact' },

@@ -254,6 +254,22 @@ export const pages = [
     serviceType: 'Lifting machinery operator training accreditation',
     lastModified: '2026-11-25',
   },
+  {
+    pageName: 'Find a provider',
+    pageUrl: '/providers',
+    description:
+      'Find a training provider accredited by the scheme near you: search by postcode or town for forklift, plant and lifting operator training.',
+    headerProps: {
+      showCarousel: false,
+      overrideText: 'Find an accredited training provider',
+      bgImage: yardHeader,
+    },
+    showInNav: true,
+    showInFooter: false,
+    index: 18,
+    serviceType: 'Accredited operator training provider search',
+    lastModified: '2026-11-26',
+  },
 ] as const satisfies readonly PageEntry[];
 
 export type Page = (typeof pages)[number];

@@ -49,6 +49,17 @@ export const questionsContent = {
           ],
         },
         {
+          id: 'find-a-provider',
+          question: 'How do I find an accredited training provider?',
+          answer: [
+            [
+              'Search our ',
+              { text: 'finder of accredited providers', href: '/providers' },
+              ' by postcode, postcode district or town, and choose the machines you need. It lists every provider the scheme accredits near you, nearest first, with the machines each may train and test for and how to contact it. Each provider has a page of its own that shows whether its accreditation is current.',
+            ],
+          ],
+        },
+        {
           id: 'approved-by-hse',
           question: 'Is training accredited by the scheme approved by the HSE?',
           answer: [

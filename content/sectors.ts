@@ -1,3 +1,4 @@
+import { finderPaths } from '@/functions/finder.js';
 import type { InlineLink, ServicePageContent } from './types';
 
 // The sector pages the Company Services cards lead to (the specification's navigate targets,
@@ -102,8 +103,18 @@ const theMachines = (machines: string) =>
     ],
   }) as const;
 
+/**
+ * The provider finder with a sector's machines chosen (functions/finder.js answers it).
+ * @param codes the machine categories of functions/records.js
+ */
+const finder = (codes: readonly string[]) =>
+  ({
+    text: 'find an accredited provider',
+    href: `${finderPaths.results}?${codes.map((code) => `category=${code}`).join('&')}`,
+  }) as const;
+
 /** What every sector page says the scheme gives, in the sector's own words. */
-const whatTheSchemeGives = (machines: string) =>
+const whatTheSchemeGives = (machines: string, codes: readonly string[]) =>
   ({
     title: 'What the scheme gives you',
     text: [
@@ -113,7 +124,9 @@ const whatTheSchemeGives = (machines: string) =>
       instructors,
       '. Employers get operators trained by an accredited provider, each with a registration number our ',
       check,
-      ' answers at once: name, photograph, status and the machines it covers.',
+      ' answers at once: name, photograph, status and the machines it covers. To train yours, ',
+      finder(codes),
+      ' near you.',
     ],
   }) as const;
 
@@ -155,7 +168,7 @@ export const distributionContent = {
         ' asks employers to manage. Training is the driver’s part; the layout of the site and the upkeep of the trucks stay the employer’s.',
       ],
     },
-    whatTheSchemeGives('lift-truck'),
+    whatTheSchemeGives('lift-truck', ['CB', 'RT', 'SL', 'TH']),
   ],
   closingHeading: 'Accredited training for your warehouse',
   closingText: [
@@ -197,7 +210,7 @@ export const constructionContent = {
         '). Trained operators are part of meeting both.',
       ],
     },
-    whatTheSchemeGives('plant'),
+    whatTheSchemeGives('plant', ['EX', 'DU', 'RO', 'TH']),
   ],
   closingHeading: 'Accredited training for your sites',
   closingText: [
@@ -239,7 +252,7 @@ export const landfillContent = {
         ' puts it, no one can work in a quarry unless they are competent, or supervised by someone who is.',
       ],
     },
-    whatTheSchemeGives('plant'),
+    whatTheSchemeGives('plant', ['LS', 'MH', 'DU', 'EX']),
   ],
   closingHeading: 'Accredited training for your sites',
   closingText: [
@@ -279,7 +292,7 @@ export const timberContent = {
         '.',
       ],
     },
-    whatTheSchemeGives('lift-truck'),
+    whatTheSchemeGives('lift-truck', ['SL', 'CB', 'TH']),
   ],
   closingHeading: 'Accredited training for your yard',
   closingText: [
@@ -318,7 +331,7 @@ export const liftingContent = {
         '.',
       ],
     },
-    whatTheSchemeGives('lifting'),
+    whatTheSchemeGives('lifting', ['MC', 'LL']),
   ],
   closingHeading: 'Accredited training for lifting operations',
   closingText: [

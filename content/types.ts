@@ -367,6 +367,7 @@ export type BlockPropsMap = {
   'thank-you': ThankYouContent;
   questions: QuestionsContent;
   'operator-check': CheckContent;
+  'provider-finder': FinderContent;
 };
 
 export type BlockType = keyof BlockPropsMap;
@@ -518,4 +519,71 @@ export type CheckContent = {
   privacy: CheckNotice;
   categoriesHeading: string;
   categories: readonly string[];
+};
+
+// ---------------------------------------------------------------------------------------------
+// The provider finder and the providers' pages (content/providers.ts)
+// ---------------------------------------------------------------------------------------------
+
+export type FinderStanding = 'accredited' | 'lapsed' | 'suspended' | 'withdrawn';
+
+export type FinderContent = {
+  heading: string;
+  intro: readonly RichText[];
+  form: {
+    /** Where the form sends its search: a GET the Cloud Function answers. */
+    action: string;
+    heading: string;
+    whereLabel: string;
+    whereHint: string;
+    whereMaxLength: number;
+    categoriesLegend: string;
+    categoriesHint: string;
+    radiusLegend: string;
+    submitLabel: string;
+  };
+  /** The machine categories the form offers, by code. */
+  categories: readonly { code: string; name: string }[];
+  /** The distances the form offers; `chosen` on the one a new search starts with. */
+  radii: readonly { miles: number; label: string; chosen: boolean }[];
+  errorSummaryHeading: string;
+  errorPrefix: string;
+  /** What to fix, by field and problem. */
+  messages: {
+    where: { missing: string; tooLong: string; unknown: string };
+    category: { unknown: string };
+    page: { pastEnd: string };
+  };
+  results: {
+    heading: string;
+    found: string;
+    pageOf: string;
+    labels: { distance: string; categories: string; phone: string; email: string; website: string };
+    more: string;
+    pagination: string;
+    previous: string;
+    next: string;
+  };
+  none: CheckNotice;
+  unavailable: CheckNotice;
+  creditHeading: string;
+  /** The sources of the places and distances, as their licences ask. */
+  credit: string;
+  provider: {
+    numberLabel: string;
+    untilLabel: string;
+    categoriesHeading: string;
+    centresHeading: string;
+    noCentres: string;
+    siteAreasHeading: string;
+    contactHeading: string;
+    instructorsHeading: string;
+    instructorsIntro: string;
+    noInstructors: string;
+    instructorLabels: { name: string; number: string; categories: string };
+    registerUpdated: string;
+    checkOperators: RichText;
+    standings: Record<FinderStanding, { label: string; text: string }>;
+    unknown: CheckNotice;
+  };
 };

@@ -36,6 +36,76 @@ const report = /** @type {const} */ ([
 const none = /** @type {const} */ ([]);
 
 /**
+ * The finder's form as the visitor left it. A page made in advance cannot tick a box itself, so
+ * each category's box and each distance's button is in the page twice, ticked and not, each
+ * inside a list: the function gives the label as the one item of the list to show
+ * (`chosenCB: ['Counterbalance lift truck'], unchosenCB: []`).
+ */
+export const finderChoices = /** @type {const} */ ([
+  'chosenCB',
+  'unchosenCB',
+  'chosenRT',
+  'unchosenRT',
+  'chosenSL',
+  'unchosenSL',
+  'chosenTH',
+  'unchosenTH',
+  'chosenMH',
+  'unchosenMH',
+  'chosenEX',
+  'unchosenEX',
+  'chosenDU',
+  'unchosenDU',
+  'chosenRO',
+  'unchosenRO',
+  'chosenLS',
+  'unchosenLS',
+  'chosenLL',
+  'unchosenLL',
+  'chosenMC',
+  'unchosenMC',
+  'chosen10',
+  'unchosen10',
+  'chosen25',
+  'unchosen25',
+  'chosen50',
+  'unchosen50',
+  'chosen100',
+  'unchosen100',
+]);
+/** A provider as the finder lists it. */
+const providerRow = /** @type {const} */ ([
+  'name',
+  'href',
+  'distance',
+  'categories',
+  'phone',
+  'phoneHref',
+  'email',
+  'emailHref',
+  'website',
+]);
+/** A provider's own page: what it is accredited for, where it trains, how to reach it. */
+const providerPage = /** @type {const} */ ({
+  values: [
+    'providerName',
+    'providerNumber',
+    'accreditedUntil',
+    'phone',
+    'phoneHref',
+    'email',
+    'emailHref',
+    'website',
+    'registerUpdated',
+  ],
+  lists: ['categories', 'siteAreas'],
+  rows: {
+    centres: ['address', 'postcode'],
+    instructors: ['instructorName', 'instructorNumber', 'instructorCategories'],
+  },
+});
+
+/**
  * Each answer: `values`, the text it shows (`{{name}}`); `lists`, the lists it repeats an item for
  * (`{{#each name}}…{{this}}…{{/each}}`); `rows`, if it has any, the lists whose items each show
  * several values (`{{#each name}}…{{field}}…{{else}}what shows when there is none{{/each}}`).
@@ -69,6 +139,29 @@ export const answerKinds = /** @type {const} */ ({
   'report-invalid-contact-missing': { values: report, lists: none },
   'report-invalid-contact-tooLong': { values: report, lists: none },
   'report-invalid-contact-format': { values: report, lists: none },
+  'finder-start': { values: ['where'], lists: finderChoices },
+  'finder-results': {
+    values: ['where', 'place', 'found', 'pageOf'],
+    lists: finderChoices,
+    rows: {
+      providers: providerRow,
+      pages: ['pageHref', 'pageLabel', 'pageCurrent'],
+      previous: ['pageHref'],
+      next: ['pageHref'],
+    },
+  },
+  'finder-none': { values: ['where', 'place', 'radius'], lists: finderChoices },
+  'finder-invalid-where-missing': { values: ['where'], lists: finderChoices },
+  'finder-invalid-where-tooLong': { values: ['where'], lists: finderChoices },
+  'finder-invalid-where-unknown': { values: ['where'], lists: finderChoices },
+  'finder-invalid-category-unknown': { values: ['where'], lists: finderChoices },
+  'finder-invalid-page-pastEnd': { values: ['where', 'lastPageHref'], lists: finderChoices },
+  'finder-unavailable': { values: ['where'], lists: finderChoices },
+  'provider-accredited': providerPage,
+  'provider-lapsed': providerPage,
+  'provider-suspended': providerPage,
+  'provider-withdrawn': providerPage,
+  'provider-unknown': { values: ['providerNumber'], lists: none },
 });
 
 /** @typedef {keyof typeof answerKinds} AnswerKind */

@@ -14,6 +14,7 @@
 // slow gets the "unavailable" page with status 503 within `deadlineMs`.
 import { Timestamp } from 'firebase-admin/firestore';
 import { createRenderer } from './answers.js';
+import { createFinderHandler, finderPaths } from './finder.js';
 import { clientOf } from './client-address.js';
 import { createLimiter } from './limits.js';
 import {
@@ -151,7 +152,7 @@ function isDemonstrationProject(db) {
  * @param {{
  *   db: import('firebase-admin/firestore').Firestore,
  *   activity: import('firebase-admin/firestore').Firestore,
- *   answers: { pages: Record<string, string>, headers: Record<string, string> },
+ *   answers: { pages: Record<string, string>, headers: Record<string, string>, siteUrl?: string },
  *   counterKey: string | Buffer,
  *   referenceKey: string | Buffer,
  *   now?: () => Date,
@@ -430,8 +431,20 @@ export function createCheckHandler({
     send(response, 200, 'report-received', { reportReference: reference });
   }
 
+  const answerFinder = createFinderHandler({
+    db,
+    answers,
+    render,
+    siteUrl: answers.siteUrl ?? '',
+    allowDemonstration,
+    now,
+    deadlineMs,
+    log,
+  });
+
   return async function checkHandler(request, response) {
     const path = new URL(request.url ?? '/', 'http://function').pathname;
+    if (path.startsWith(finderPaths.provider)) return answerFinder(request, response);
     return path === reportPath ? answerReport(request, response) : answerCheck(request, response);
   };
 }

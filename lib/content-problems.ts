@@ -4,6 +4,7 @@
  * (content/content.test.ts), so a mistake in content fails both with the same message, naming the
  * file and the field.
  */
+import { finderPaths } from '@/functions/finder.js';
 import type { BlockConfig, PageEntry } from '@/content/types';
 import { staleDemonstrationMarks } from './demonstration-marks.mjs';
 import { resolveBlocks } from './blocks';
@@ -66,7 +67,9 @@ export function contentProblems(modules: ContentModule[], files: ProjectFiles): 
     'content/site.ts',
     'demonstrationDetails',
   );
-  const routes = new Set<string>(pages.map((page) => page.pageUrl));
+  // The pages, and the search the provider finder's function answers (a link may choose its
+  // machines: /providers/results?category=EX).
+  const routes = new Set<string>([...pages.map((page) => page.pageUrl), finderPaths.results]);
   const questionIds = new Set<string>(
     questions.groups.flatMap((group) => [group.id, ...group.questions.map((q) => q.id)]),
   );

@@ -126,7 +126,7 @@ export function linkProblems(
       if (typeof node !== 'string' || !key || !linkKeys.has(key)) return;
       const where = `${file}: ${path}`;
       if (node.startsWith('/')) {
-        const route = node.split('#', 1)[0] || '/';
+        const route = node.split(/[?#]/, 1)[0] || '/';
         if (!routes.has(route))
           problems.push(`${where} links to "${node}", which is not a route of the site`);
       } else if (!/^(https:\/\/[^/\s]+\.[^\s]+|mailto:[^\s@]+@[^\s@]+|tel:\+?\d{6,})$/.test(node)) {

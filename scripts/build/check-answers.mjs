@@ -14,12 +14,15 @@ import { answerProblems } from '../../functions/answers.js';
 import { answersFileUrl } from '../../functions/answers-file.js';
 import { root, runIfCommand } from '../project.mjs';
 
+/** Where Next writes the answer pages: the check's, and the provider finder's and providers'. */
+export const answerFolders = ['check/answers', 'providers/answers'];
+
 /** Where the function finds the answers (gitignored: every build writes it anew). */
 export const answersFile = fileURLToPath(answersFileUrl);
 
 /**
- * @typedef {{ pages: Record<string, string>, headers: Record<string, string> }} Answers
- * The answer pages by kind, and the headers the function sends with each.
+ * @typedef {{ pages: Record<string, string>, headers: Record<string, string>, siteUrl: string }} Answers
+ * The answer pages by kind, the headers the function sends with each, and the site's origin.
  */
 
 /**
@@ -29,16 +32,17 @@ export const answersFile = fileURLToPath(answersFileUrl);
  * @returns {Record<string, string>}
  */
 export function collectAnswerPages(outDir) {
-  const dir = path.join(outDir, 'check/answers');
-  if (!existsSync(dir))
-    throw new Error(
-      `${path.relative(root, dir)} is missing: app/check/answers/[kind] built no pages`,
-    );
-  const pages = Object.fromEntries(
-    readdirSync(dir)
-      .filter((name) => name.endsWith('.html'))
-      .map((name) => [name.replace(/\.html$/, ''), readFileSync(path.join(dir, name), 'utf8')]),
-  );
+  /** @type {Record<string, string>} */
+  const pages = {};
+  for (const folder of answerFolders) {
+    const dir = path.join(outDir, folder);
+    if (!existsSync(dir))
+      throw new Error(
+        `${path.relative(root, dir)} is missing: app/${folder}/[kind] built no pages`,
+      );
+    for (const name of readdirSync(dir).filter((file) => file.endsWith('.html')))
+      pages[name.replace(/\.html$/, '')] = readFileSync(path.join(dir, name), 'utf8');
+  }
   const problems = answerProblems(pages);
   if (problems.length)
     throw new Error(
@@ -66,6 +70,18 @@ export function answerHeaders(configFile) {
 }
 
 /**
+ * The site's origin as the build wrote it into robots.txt (the site's sitemap is on it): the
+ * function writes the providers' sitemap with it.
+ * @param {string} outDir
+ */
+export function builtSiteUrl(outDir) {
+  const robots = readFileSync(path.join(outDir, 'robots.txt'), 'utf8');
+  const sitemap = /^Sitemap:\s*(\S+)/im.exec(robots)?.[1];
+  if (!sitemap) throw new Error("out/robots.txt names no sitemap: the site's origin is unknown");
+  return new URL(sitemap).origin;
+}
+
+/**
  * The answers the last build wrote, or undefined.
  * @returns {Answers | undefined}
  */
@@ -80,10 +96,15 @@ export function readAnswers() {
  */
 export async function run(outDir, configFile = path.join(root, 'firebase.json')) {
   /** @type {Answers} */
-  const answers = { pages: collectAnswerPages(outDir), headers: answerHeaders(configFile) };
+  const answers = {
+    pages: collectAnswerPages(outDir),
+    headers: answerHeaders(configFile),
+    siteUrl: builtSiteUrl(outDir),
+  };
   mkdirSync(path.dirname(answersFile), { recursive: true });
   writeFileSync(answersFile, `${JSON.stringify(answers)}\n`);
-  rmSync(path.join(outDir, 'check/answers'), { recursive: true, force: true });
+  for (const folder of answerFolders)
+    rmSync(path.join(outDir, folder), { recursive: true, force: true });
   removeEmptyFolders(outDir);
   return `${Object.keys(answers.pages).length} answer pages in ${path.relative(root, answersFile)}`;
 }

@@ -18,6 +18,7 @@ import { addressOf, filesBelow, htmlFiles, readIslandsManifest } from './built-f
 import { servedOverHttps, sitePolicy } from './content-security-policy.mjs';
 import { root, runIfCommand } from '../project.mjs';
 import { activityDatabase, registersDatabase } from '../../functions/deployment.js';
+import { finderPaths } from '../../functions/finder.js';
 import { checkFunction, functionPaths } from '../../functions/records.js';
 import { redirects } from '../../lib/redirects.mjs';
 
@@ -63,13 +64,15 @@ const escapeChar = (c) => (/[\\^$.|?*+()[\]{}/]/.test(c) ? `\\${c}` : c);
 
 /**
  * The pattern of a path whose last segment has no dot (a clean URL: a page, or an unknown path
- * that gets the 404 page), except the exact `paths` given: written out letter by letter, since RE2
- * (Firebase Hosting's engine) has no lookahead to say "not these". At each letter of the excluded
- * paths, a path may end there (if that is not itself excluded), go on along an excluded path, or
- * leave them all, after which only "the last segment has no dot" is asked of it.
+ * that gets the 404 page), except the exact `paths` given and every path that begins with one of
+ * `prefixes`: written out letter by letter, since RE2 (Firebase Hosting's engine) has no lookahead
+ * to say "not these". At each letter of the excluded paths, a path may end there (if that is not
+ * itself excluded), go on along an excluded path (unless a prefix ends with that letter), or leave
+ * them all, after which only "the last segment has no dot" is asked of it.
  * @param {readonly string[]} paths extension-less paths, none with a dot
+ * @param {readonly string[]} [prefixes] beginnings of paths, none with a dot
  */
-export function cleanUrlsExcept(paths) {
+export function cleanUrlsExcept(paths, prefixes = []) {
   const anyLastSegment = '(?:.*/)?[^./]*$';
   /**
    * @typedef {{ [c: string]: Trie | true }} Trie
@@ -77,22 +80,31 @@ export function cleanUrlsExcept(paths) {
    */
   /** @type {Trie} */
   const trie = {};
-  for (const excluded of paths) {
+  /**
+   * @param {string} excluded
+   * @param {'' | '*'} end `''`: the path ends here; `'*'`: everything from here is excluded
+   */
+  const add = (excluded, end) => {
     if (excluded.includes('.')) throw new Error(`${excluded}: an excluded path has no dot`);
     let node = trie;
-    // A letter is never '', so never the `true` of a path's end.
+    // A letter is never '' or '*' (no path holds a '*'), so never the `true` of an end.
     for (const c of excluded) node = /** @type {Trie} */ (node[c] ??= {});
-    node[''] = true;
-  }
+    node[end] = true;
+  };
+  for (const excluded of paths) add(excluded, '');
+  for (const excluded of prefixes) add(excluded, '*');
   /**
    * @param {Trie} node
    * @returns {string}
    */
   const at = (node) => {
-    const next = Object.keys(node).filter((key) => key !== '');
+    const next = Object.keys(node).filter((key) => key !== '' && key !== '*');
     const alternatives = [
       ...(node[''] ? [] : ['$']),
-      ...next.map((c) => `${escapeChar(c)}${at(/** @type {Trie} */ (node[c]))}`),
+      // Past the end of an excluded prefix, nothing may follow.
+      ...next
+        .filter((c) => !(/** @type {Trie} */ (node[c])['*']))
+        .map((c) => `${escapeChar(c)}${at(/** @type {Trie} */ (node[c]))}`),
       `[^${next.map((c) => (c === '-' || c === '\\' || c === ']' || c === '^' ? `\\${c}` : c)).join('')}./]${anyLastSegment}`,
       ...(next.includes('/') ? [] : [`/${anyLastSegment}`]),
       // A dot: the segment it is in is not the last, so a slash comes later.
@@ -102,6 +114,17 @@ export function cleanUrlsExcept(paths) {
   };
   return `^${at(trie)}`;
 }
+
+/**
+ * The pages the provider finder's answers and the providers' pages are at (the function answers
+ * every path below `/providers/`): the function says how long each may be kept and whether it may
+ * be indexed, so only what every such answer shares is set here.
+ */
+export const finderRule = {
+  kind: 'the provider finder (the check’s function)',
+  regex: `^${[...finderPaths.provider].map(escapeChar).join('')}`,
+  headers: { 'Cross-Origin-Resource-Policy': 'same-origin' },
+};
 
 /** The paths the check's function answers (firebase.json rewrites them): never cached. */
 export const functionRule = {
@@ -125,7 +148,7 @@ export const functionRule = {
 export const fileKinds = [
   {
     kind: 'documents',
-    regex: `${cleanUrlsExcept(functionPaths)}|\\.(?:html|txt|xml|webmanifest)$`,
+    regex: `${cleanUrlsExcept(functionPaths, [finderPaths.provider])}|\\.(?:html|txt|xml|webmanifest)$`,
     headers: {
       'Cache-Control': cacheControl.revalidate,
       'Cross-Origin-Resource-Policy': 'same-origin',
@@ -194,7 +217,7 @@ export function hostingConfig(
     file,
     text: readFileSync(path.join(outDir, file), 'utf8'),
   }));
-  for (const { kind, regex } of [...fileKinds, functionRule]) {
+  for (const { kind, regex } of [...fileKinds, functionRule, finderRule]) {
     const difference = re2Difference(regex);
     if (difference)
       throw new Error(
@@ -216,7 +239,7 @@ export function hostingConfig(
       ignore: ['firebase.json', '**/.*'],
       redirects: redirects.map((redirect) => ({ ...redirect, type: 301 })),
       // The operator check's answers come from its Cloud Function (functions/index.js), in London.
-      rewrites: functionPaths.map((source) => ({
+      rewrites: [...functionPaths, `${finderPaths.provider}**`].map((source) => ({
         source,
         function: { functionId: checkFunction.name, region: checkFunction.region },
       })),
@@ -226,7 +249,7 @@ export function hostingConfig(
           source: '**',
           headers: headers({ ...securityHeaders, 'Content-Security-Policy': policy }),
         },
-        ...[...fileKinds, functionRule].map(({ regex, headers: values }) => ({
+        ...[...fileKinds, functionRule, finderRule].map(({ regex, headers: values }) => ({
           regex,
           headers: headers(values),
         })),
@@ -296,7 +319,12 @@ export function headerConflicts(outDir, config) {
       path: addressOf(file),
     })),
     ...unknownPaths.map((unknown) => ({ file: undefined, path: unknown })),
-    ...functionPaths.map((answered) => ({ file: undefined, path: answered, function: true })),
+    ...[
+      ...functionPaths,
+      finderPaths.results,
+      `${finderPaths.provider}TP1042`,
+      finderPaths.sitemap,
+    ].map((answered) => ({ file: undefined, path: answered, function: true })),
   ];
   return requests.flatMap(({ file, path: requestPath, function: answered }) => {
     const where = file

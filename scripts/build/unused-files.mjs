@@ -4,18 +4,22 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { htmlFiles, removeEmptyFolders, unusedFiles } from './built-files.mjs';
+import { answerFolders } from './check-answers.mjs';
 import { runIfCommand } from '../project.mjs';
 
 /** @param {string} outDir */
 export async function run(outDir) {
-  // The operator check's answers (out/check/answers, until the last step moves them into its
-  // function) are pages nothing links to: the function serves them. They stay, and what they use.
-  const answers = path.join(outDir, 'check/answers');
-  const answerPages = (existsSync(answers) ? htmlFiles(answers) : []).map((page) =>
-    readFileSync(path.join(answers, page), 'utf8'),
-  );
+  // The function's answers (out/check/answers and out/providers/answers, until the last step
+  // moves them into it) are pages nothing links to: the function serves them. They stay, and
+  // what they use.
+  const answerPages = answerFolders.flatMap((folder) => {
+    const answers = path.join(outDir, folder);
+    return (existsSync(answers) ? htmlFiles(answers) : []).map((page) =>
+      readFileSync(path.join(answers, page), 'utf8'),
+    );
+  });
   const unused = unusedFiles(outDir, answerPages).filter(
-    (file) => !file.startsWith('check/answers/'),
+    (file) => !answerFolders.some((folder) => file.startsWith(`${folder}/`)),
   );
   for (const file of unused) rmSync(path.join(outDir, file));
   removeEmptyFolders(outDir);

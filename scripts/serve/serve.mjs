@@ -23,6 +23,7 @@ import superstaticModule from 'superstatic';
 import { checkLimits } from '../../functions/records.js';
 import { rulesFor } from '../build/hosting.mjs';
 import { forwarded, functionPaths, localCheckHandler } from './check-server.mjs';
+import { finderPaths } from '../../functions/finder.js';
 import { answers, startFirestoreEmulator } from './firestore-emulator.mjs';
 
 const { values, positionals } = parseArgs({
@@ -139,8 +140,15 @@ function callFunction(request, response, { throughHosting }) {
   return check(request, response);
 }
 
-/** @param {import('node:http').IncomingMessage} request */
-const isFunctionPath = (request) => functionPaths.includes(request.url?.split('?')[0] ?? '');
+/**
+ * Whether firebase.json rewrites the request to the function: the check's paths, and every path
+ * below /providers/ (the finder's answers and the providers' pages).
+ * @param {import('node:http').IncomingMessage} request
+ */
+const isFunctionPath = (request) => {
+  const requestPath = request.url?.split('?')[0] ?? '';
+  return functionPaths.includes(requestPath) || requestPath.startsWith(finderPaths.provider);
+};
 
 http
   .createServer((request, response) => {

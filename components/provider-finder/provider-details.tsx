@@ -1,0 +1,157 @@
+import { BadgeCheck, Ban, Globe, Mail, Phone } from 'lucide-react';
+import type { FinderContent, FinderStanding } from '@/content/types';
+import { slotsOf } from '@/functions/answers.js';
+import { cn } from '@/lib/cn';
+import { RichText } from '../rich-text';
+
+/**
+ * A provider's page: its standing (accredited, or plainly not), accreditation number and date,
+ * machines, centres, the areas where it trains on employers' sites, contact, and the instructors
+ * who agreed to be named. Every value is a `{{slot}}` the function fills.
+ */
+export function ProviderDetails({
+  content,
+  standing,
+}: {
+  content: FinderContent;
+  standing: FinderStanding;
+}) {
+  const slots = slotsOf(`provider-${standing}`);
+  const words = content.provider;
+  const good = standing === 'accredited';
+  const Icon = good ? BadgeCheck : Ban;
+  return (
+    <div className="space-y-8">
+      <section
+        aria-labelledby="answer-heading"
+        className={cn(
+          'rounded-2xl border-l-8 bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8',
+          good ? 'border-green-700' : 'border-red-800',
+        )}
+      >
+        <h2
+          id="answer-heading"
+          className="flex items-center gap-3 text-2xl font-extrabold text-primary-900"
+        >
+          <Icon
+            aria-hidden="true"
+            className={cn('size-7 shrink-0', good ? 'text-green-700' : 'text-red-800')}
+          />
+          {words.standings[standing].label}
+        </h2>
+        <p className="mt-3 text-lg leading-relaxed text-slate-700">
+          {words.standings[standing].text}
+        </p>
+        <dl className="mt-5 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+          <dt className="font-bold text-slate-800">{words.numberLabel}</dt>
+          <dd className="font-mono text-slate-900">{slots.providerNumber}</dd>
+          <dt className="font-bold text-slate-800">{words.untilLabel}</dt>
+          <dd className="text-slate-900">{slots.accreditedUntil}</dd>
+        </dl>
+        <p className="mt-5 text-sm text-slate-600">{words.registerUpdated}</p>
+      </section>
+
+      <section aria-labelledby="provider-categories" className="space-y-3">
+        <h2 id="provider-categories" className="text-xl font-extrabold text-primary-900">
+          {words.categoriesHeading}
+        </h2>
+        <ul className="grid gap-x-6 gap-y-1 text-slate-700 sm:grid-cols-2">
+          {slots.categories.start}
+          <li>{slots.categories.item}</li>
+          {slots.categories.end}
+        </ul>
+      </section>
+
+      <section aria-labelledby="provider-centres" className="space-y-3">
+        <h2 id="provider-centres" className="text-xl font-extrabold text-primary-900">
+          {words.centresHeading}
+        </h2>
+        <ul className="space-y-2 text-slate-700">
+          {slots.centres.start}
+          <li>
+            {slots.centres.fields.address},{' '}
+            <span className="whitespace-nowrap">{slots.centres.fields.postcode}</span>
+          </li>
+          {slots.centres.otherwise}
+          <li>{words.noCentres}</li>
+          {slots.centres.end}
+        </ul>
+        <h3 className="pt-2 font-bold text-slate-800">{words.siteAreasHeading}</h3>
+        <ul className="flex flex-wrap gap-2">
+          {slots.siteAreas.start}
+          <li className="rounded bg-slate-100 px-2 py-0.5 font-mono text-slate-800">
+            {slots.siteAreas.item}
+          </li>
+          {slots.siteAreas.end}
+        </ul>
+      </section>
+
+      <section aria-labelledby="provider-contact" className="space-y-3">
+        <h2 id="provider-contact" className="text-xl font-extrabold text-primary-900">
+          {words.contactHeading}
+        </h2>
+        <ul className="space-y-2">
+          <li className="flex items-center gap-2">
+            <Phone aria-hidden="true" className="size-4 text-primary-600" />
+            <a href={slots.phoneHref} className="text-primary-700 underline">
+              {slots.phone}
+            </a>
+          </li>
+          <li className="flex items-center gap-2 break-all">
+            <Mail aria-hidden="true" className="size-4 shrink-0 text-primary-600" />
+            <a href={slots.emailHref} className="text-primary-700 underline">
+              {slots.email}
+            </a>
+          </li>
+          <li className="flex items-center gap-2 break-all">
+            <Globe aria-hidden="true" className="size-4 shrink-0 text-primary-600" />
+            <a href={slots.website} rel="nofollow" className="text-primary-700 underline">
+              {slots.website}
+            </a>
+          </li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="provider-instructors" className="space-y-3">
+        <h2 id="provider-instructors" className="text-xl font-extrabold text-primary-900">
+          {words.instructorsHeading}
+        </h2>
+        <p className="text-slate-700">{words.instructorsIntro}</p>
+        <table className="w-full text-left text-slate-700">
+          <thead>
+            <tr className="border-b-2 border-slate-300">
+              <th scope="col" className="py-2 pr-4">
+                {words.instructorLabels.name}
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                {words.instructorLabels.number}
+              </th>
+              <th scope="col" className="py-2">
+                {words.instructorLabels.categories}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {slots.instructors.start}
+            <tr className="border-b border-slate-200">
+              <td className="py-2 pr-4">{slots.instructors.fields.instructorName}</td>
+              <td className="py-2 pr-4 font-mono">{slots.instructors.fields.instructorNumber}</td>
+              <td className="py-2">{slots.instructors.fields.instructorCategories}</td>
+            </tr>
+            {slots.instructors.otherwise}
+            <tr>
+              <td colSpan={3} className="py-2">
+                {words.noInstructors}
+              </td>
+            </tr>
+            {slots.instructors.end}
+          </tbody>
+        </table>
+      </section>
+
+      <p className="rounded-2xl bg-primary-100/70 p-6 leading-relaxed text-slate-700">
+        <RichText value={words.checkOperators} />
+      </p>
+    </div>
+  );
+}

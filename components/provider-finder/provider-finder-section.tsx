@@ -1,0 +1,119 @@
+import { Info } from 'lucide-react';
+import { type FinderAnswerKind } from '@/content/providers';
+import type { FinderContent, FinderStanding } from '@/content/types';
+import { slotsOf } from '@/functions/answers.js';
+import { ErrorSummary } from '../operator-check/error-summary';
+import { NoticeAnswer } from '../operator-check/notice-answer';
+import { Paragraphs } from '../paragraphs';
+import { SectionHeading } from '../section-heading';
+import { FinderForm, type FinderChoiceSlots } from './finder-form';
+import { FinderResults } from './finder-results';
+import { ProviderDetails } from './provider-details';
+
+/** The message of a finder page that asks the visitor to correct the search, if it is one. */
+function problemOf(content: FinderContent, kind: FinderAnswerKind) {
+  const [, field, problem] = /^finder-invalid-(\w+)-(\w+)$/.exec(kind) ?? [];
+  if (!field || !problem) return undefined;
+  const messages = content.messages as Record<string, Record<string, string>>;
+  return messages[field]?.[problem];
+}
+
+/**
+ * The provider finder (`/providers`: a native GET form) and the pages the Cloud Function answers
+ * with: a page of results, no results, a search to correct, a provider's own page. Each is
+ * rendered at build time with `{{slots}}` the function fills (functions/answers.js), so every
+ * answer is a page of the site with its own inline CSS and headers. No script.
+ */
+export function ProviderFinderSection({
+  content,
+  answer,
+}: {
+  content: FinderContent;
+  answer?: FinderAnswerKind;
+}) {
+  const standing = answer?.startsWith('provider-')
+    ? (answer.slice('provider-'.length) as FinderStanding | 'unknown')
+    : undefined;
+  const formSlots =
+    answer && answer.startsWith('finder-')
+      ? (slotsOf(answer as Extract<FinderAnswerKind, `finder-${string}`>) as unknown as {
+          where: string;
+        } & FinderChoiceSlots)
+      : undefined;
+  const problem = answer && problemOf(content, answer);
+  const form = (
+    <FinderForm
+      content={content}
+      where={formSlots?.where}
+      slots={formSlots}
+      error={problem ? { prefix: content.errorPrefix, message: problem } : undefined}
+    />
+  );
+  return (
+    <section aria-labelledby="finder-heading" className="bg-slate-50 py-12 sm:py-20 print:py-4">
+      <div className="page-container grid gap-10 lg:grid-cols-[1.5fr_1fr] print:block">
+        <div className="min-w-0 space-y-8">
+          {answer ? (
+            <h2 id="finder-heading" className="sr-only">
+              {content.heading}
+            </h2>
+          ) : (
+            <div>
+              <SectionHeading id="finder-heading" heading={content.heading} />
+              <div className="mt-5 space-y-4 text-lg leading-relaxed text-slate-700">
+                <Paragraphs items={content.intro} />
+              </div>
+            </div>
+          )}
+          {problem && answer === 'finder-invalid-page-pastEnd' ? (
+            <div
+              role="alert"
+              aria-labelledby="answer-heading"
+              className="rounded-2xl border-4 border-red-800 bg-white p-6 sm:p-8"
+            >
+              <h2 id="answer-heading" className="text-2xl font-extrabold text-primary-900">
+                {content.errorSummaryHeading}
+              </h2>
+              <p className="mt-3">
+                <a
+                  href={slotsOf('finder-invalid-page-pastEnd').lastPageHref}
+                  className="text-lg font-bold text-red-800 underline decoration-2 underline-offset-2"
+                >
+                  {problem}
+                </a>
+              </p>
+            </div>
+          ) : (
+            problem && (
+              <ErrorSummary
+                heading={content.errorSummaryHeading}
+                fieldId="finder-where"
+                message={problem}
+              />
+            )
+          )}
+          {answer === 'finder-results' && <FinderResults content={content} />}
+          {answer === 'finder-none' && <NoticeAnswer notice={content.none} />}
+          {answer === 'finder-unavailable' && <NoticeAnswer notice={content.unavailable} alert />}
+          {standing === 'unknown' && <NoticeAnswer notice={content.provider.unknown} alert />}
+          {standing && standing !== 'unknown' && (
+            <ProviderDetails content={content} standing={standing} />
+          )}
+          {(!answer || formSlots || standing === 'unknown') && form}
+        </div>
+        <aside aria-labelledby="finder-credit-heading" className="self-start print:hidden">
+          <div className="rounded-2xl bg-white p-6 ring-1 ring-slate-200 sm:p-7">
+            <h2
+              id="finder-credit-heading"
+              className="flex items-center gap-3 text-xl font-extrabold text-primary-900"
+            >
+              <Info aria-hidden="true" className="size-6 shrink-0 text-primary-600" />
+              {content.creditHeading}
+            </h2>
+            <p className="mt-4 text-sm leading-relaxed text-slate-700">{content.credit}</p>
+          </div>
+        </aside>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,368 @@
+// The provider finder and the providers' pages against a real Firestore (the emulator): what an
+// employer gets for each search, a provider's page in each of its states, bad input, and what
+// everyone gets when Firestore is down. The pages here are small stand-ins with the values, lists
+// and rows of the built ones (functions/answers.js); e2e/provider-finder.spec.ts tests the built
+// pages in browsers.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { clearProject } from '../scripts/serve/firestore-emulator.mjs';
+import { storePlainRecords } from '../scripts/operators/store.mjs';
+import { answerKindNames, answerKinds, rowsOf } from './answers.js';
+import { activityDatabase } from './deployment.js';
+import { finderPaths, publicCache } from './finder.js';
+import { createCheckHandler } from './handler.js';
+import {
+  centreOf,
+  instructorRegister,
+  providerRegister,
+  resultsPerPage,
+  type ProviderVersion,
+} from './providers.js';
+import { surnameKey } from './records.js';
+
+const host = inject('firestoreHost');
+process.env.FIRESTORE_EMULATOR_HOST = host;
+/** Not a `demo-` project: to the handler, this is production. */
+const projectId = `finder-test-${process.pid}-${Date.now()}`;
+const app = initializeApp({ projectId }, 'finder-test');
+const db = getFirestore(app);
+const activity = getFirestore(app, activityDatabase);
+
+/**
+ * A stand-in page per kind: its kind, each value, each list's items and each row's fields, so a
+ * value the handler does not give fails the test that asks for that page.
+ */
+const answers = {
+  pages: Object.fromEntries(
+    answerKindNames.map((kind) => {
+      const { values, lists } = answerKinds[kind];
+      const shown = values.map((name) => `<p data-field="${name}">{{${name}}}</p>`).join('');
+      const listed = lists
+        .map((name) => `<ul data-list="${name}">{{#each ${name}}}<li>{{this}}</li>{{/each}}</ul>`)
+        .join('');
+      const rows = Object.entries(rowsOf(kind))
+        .map(
+          ([name, fields]) =>
+            `<ol data-rows="${name}">{{#each ${name}}}<li>${fields
+              .map((field) => `<span data-field="${field}">{{${field}}}</span>`)
+              .join('')}</li>{{else}}<li>none</li>{{/each}}</ol>`,
+        )
+        .join('');
+      return [kind, `<!doctype html><title>${kind}</title><main>${shown}${listed}${rows}</main>`];
+    }),
+  ),
+  headers: { 'Content-Security-Policy': "default-src 'none'" },
+  siteUrl: 'https://scheme.example',
+};
+
+const clock = () => new Date('2026-11-25T12:00:00Z');
+
+/** Providers around Leeds and elsewhere, in every state. */
+const provider = (
+  number: string,
+  name: string,
+  centres: string[],
+  more: Partial<ProviderVersion> = {},
+): ProviderVersion => ({
+  number,
+  name,
+  status: 'accredited',
+  accreditedUntil: '2028-03-31',
+  categories: ['CB', 'RT'],
+  centres: centres.map((postcode) => centreOf({ address: `1 ${name} Road`, postcode })!),
+  siteAreas: [],
+  phone: '0113 496 0000',
+  email: `${number.toLowerCase()}@example.com`,
+  website: `https://${number.toLowerCase()}.example.com/`,
+  ...more,
+});
+
+const providers = [
+  provider('TP0001', 'Leeds Centre Training', ['LS1 4AB']),
+  provider('TP0002', 'Bradford Lift Trucks', ['BD1 1AA'], { categories: ['CB'] }),
+  provider('TP0003', 'York Plant', ['YO1 7HH'], { categories: ['EX', 'DU'] }),
+  provider('TP0004', 'On Site Only', [], { siteAreas: ['LS'], categories: ['TH'] }),
+  provider('TP0005', 'Suspended Leeds', ['LS2 7AA'], { status: 'suspended' }),
+  provider('TP0006', 'Withdrawn Leeds', ['LS3 1AA'], { status: 'withdrawn' }),
+  provider('TP0007', 'Lapsed Leeds', ['LS4 2AA'], { accreditedUntil: '2026-11-24' }),
+  provider('TP0008', 'London Docks Training', ['E16 2AB']),
+  provider('TP0009', 'Belfast Quay Training', ['BT3 9AB'], { siteAreas: ['BT'] }),
+  provider('ZZ0001', 'Demonstration Leeds', ['LS1 1AA']),
+  // Enough around Manchester for three pages of results.
+  ...Array.from({ length: resultsPerPage * 2 + 3 }, (_, i) =>
+    provider(`TP1${String(i).padStart(3, '0')}`, `Manchester ${i}`, ['M1 1AA']),
+  ),
+];
+
+const instructors = [
+  ['IN000001', 'Priya', 'Listed', ['TP0001'], true, false, '2029-01-31'],
+  ['IN000002', 'Tom', 'Unlisted', ['TP0001'], false, false, '2029-01-31'],
+  ['IN000003', 'Ann', 'Suspended', ['TP0001'], true, true, '2029-01-31'],
+  ['IN000004', 'Bob', 'Expired', ['TP0001'], true, false, '2026-01-31'],
+  ['IN000005', 'Cat', '<b>Markup</b>', ['TP0001', 'TP0002'], true, false, '2029-01-31'],
+].map(([registrationNumber, givenNames, surname, teaches, listed, suspended, validUntil]) => ({
+  registrationNumber: registrationNumber as string,
+  givenNames: givenNames as string,
+  surname: surname as string,
+  surnameKey: surnameKey(surname as string),
+  validUntil: validUntil as string,
+  suspended: suspended as boolean,
+  categories: ['CB'],
+  providers: teaches as string[],
+  listed: listed as boolean,
+}));
+
+const keys = { counterKey: 'test-counter-key', referenceKey: 'test-reference-key' };
+const testDeadlineMs = Number(process.env.CHECK_TEST_DEADLINE_MS ?? 20_000);
+
+/** Serves a handler on loopback; returns its origin and a way to stop it. */
+async function serve(handler: ReturnType<typeof createCheckHandler>) {
+  const server = http.createServer((request, response) => void handler(request, response));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+let origin: string;
+let stop: () => Promise<void>;
+
+beforeAll(async () => {
+  await storePlainRecords(
+    db,
+    providerRegister,
+    providers.map((fields) => ({ fields })),
+  );
+  await storePlainRecords(
+    db,
+    instructorRegister,
+    instructors.map((fields) => ({ fields })),
+  );
+  ({ origin, stop } = await serve(
+    createCheckHandler({ db, activity, answers, ...keys, now: clock, deadlineMs: testDeadlineMs }),
+  ));
+});
+
+afterAll(async () => {
+  await stop();
+  await deleteApp(app);
+  await clearProject(host, projectId, ['(default)', activityDatabase]);
+});
+
+/** A GET of the function, and what the page says. */
+async function get(path: string) {
+  const response = await fetch(`${origin}${path}`, {
+    signal: AbortSignal.timeout(testDeadlineMs + 10_000),
+  });
+  const body = await response.text();
+  const kind = /<title>(.*?)<\/title>/.exec(body)?.[1];
+  const field = (name: string) =>
+    [...body.matchAll(new RegExp(`data-field="${name}">(.*?)<`, 'g'))].map((m) => m[1]);
+  const list = (name: string) =>
+    [
+      ...(new RegExp(`data-list="${name}">(.*?)</ul>`).exec(body)?.[1] ?? '').matchAll(
+        /<li>(.*?)<\/li>/g,
+      ),
+    ].map((m) => m[1]);
+  return { response, body, kind, field, list };
+}
+
+const search = (query: Record<string, string | string[]>) => {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query))
+    for (const one of [value].flat()) params.append(name, one);
+  return get(`${finderPaths.results}?${params}`);
+};
+
+describe('a search', () => {
+  it('finds accredited providers nearest first, on-site trainers before them', async () => {
+    const { response, kind, field } = await search({ where: 'LS1 4AB' });
+    expect(response.status).toBe(200);
+    expect(kind).toBe('finder-results');
+    expect(field('name')).toEqual([
+      'On Site Only',
+      'Leeds Centre Training',
+      'Bradford Lift Trucks',
+      'York Plant',
+    ]);
+    expect(field('distance')[0]).toBe('Trains on your site');
+    expect(field('distance')[1]).toBe('Nearest centre under 1 mile');
+    expect(field('distance')[2]).toMatch(/^Nearest centre \d+ miles$/);
+    expect(field('place')).toEqual(['LS1 4AB']);
+    expect(field('href')[1]).toBe('/providers/TP0001');
+    expect(field('phoneHref')[1]).toBe('tel:+441134960000');
+    expect(field('emailHref')[1]).toBe('mailto:tp0001@example.com');
+  });
+
+  it('never finds a suspended, withdrawn or lapsed provider, or a demonstration one', async () => {
+    const { body } = await search({ where: 'Leeds', within: '100' });
+    for (const hidden of ['Suspended Leeds', 'Withdrawn Leeds', 'Lapsed Leeds', 'Demonstration'])
+      expect(body).not.toContain(hidden);
+  });
+
+  it('reads a district and a town as a postcode', async () => {
+    for (const where of ['LS1', 'leeds', 'Leeds'])
+      expect((await search({ where })).field('name')).toContain('Leeds Centre Training');
+    const belfast = await search({ where: 'Belfast' });
+    expect(belfast.field('name')).toEqual(['Belfast Quay Training']);
+    expect(belfast.field('place')).toEqual(['Belfast, Northern Ireland']);
+  });
+
+  it('keeps only providers of a machine chosen, and shows the boxes as chosen', async () => {
+    const { field, list } = await search({ where: 'LS1', category: ['EX', 'th'] });
+    expect(field('name')).toEqual(['On Site Only', 'York Plant']);
+    expect(list('chosenEX')).toEqual(['360° excavator']);
+    expect(list('unchosenEX')).toEqual([]);
+    expect(list('chosenCB')).toEqual([]);
+    expect(list('unchosenCB')).toEqual(['Counterbalance lift truck']);
+  });
+
+  it('looks as far as asked, 50 miles unless told', async () => {
+    const near = await search({ where: 'LS1', within: '10' });
+    expect(near.field('name')).toEqual([
+      'On Site Only',
+      'Leeds Centre Training',
+      'Bradford Lift Trucks',
+    ]);
+    expect(near.list('chosen10')).toEqual(['Within 10 miles']);
+    const usual = await search({ where: 'LS1', within: 'nonsense' });
+    expect(usual.list('chosen50')).toEqual(['Within 50 miles']);
+  });
+
+  it('pages its results, with links that keep the search', async () => {
+    const first = await search({ where: 'M1 1AA', category: 'CB' });
+    expect(first.field('name')).toHaveLength(resultsPerPage);
+    expect(first.field('pageOf')).toEqual(['page 1 of 3']);
+    expect(first.field('pageCurrent')).toEqual(['page', 'false', 'false']);
+    const next = first.field('pageHref').at(-1)!;
+    expect(next).toBe('/providers/results?where=M1+1AA&amp;category=CB&amp;page=2');
+    const last = await get(`${finderPaths.results}?where=M1+1AA&category=CB&page=3`);
+    expect(last.field('name')).toHaveLength(3);
+    const past = await get(`${finderPaths.results}?where=M1+1AA&category=CB&page=4`);
+    expect(past.response.status).toBe(404);
+    expect(past.kind).toBe('finder-invalid-page-pastEnd');
+    expect(past.field('lastPageHref')).toEqual([
+      '/providers/results?where=M1+1AA&amp;category=CB&amp;page=3',
+    ]);
+  });
+
+  it('says when nothing is near, and where it looked', async () => {
+    const { response, kind, field } = await search({ where: 'Penzance', within: '25' });
+    expect(response.status).toBe(200);
+    expect(kind).toBe('finder-none');
+    expect(field('place')).toEqual(['Penzance, England']);
+    expect(field('radius')).toEqual(['25 miles']);
+  });
+
+  it('may be kept by Hosting’s CDN for at most five minutes, and is not indexed', async () => {
+    const { response } = await search({ where: 'LS1' });
+    expect(response.headers.get('cache-control')).toBe(publicCache);
+    expect(publicCache).toMatch(/s-maxage=(\d+)/);
+    expect(Number(/s-maxage=(\d+)/.exec(publicCache)![1]) + 30).toBeLessThanOrEqual(300);
+    expect(response.headers.get('x-robots-tag')).toBe('noindex');
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'");
+  });
+});
+
+describe('bad input', () => {
+  it.each([
+    [{ where: '' }, 'finder-invalid-where-missing'],
+    [{ where: 'x'.repeat(61) }, 'finder-invalid-where-tooLong'],
+    [{ where: 'Atlantis' }, 'finder-invalid-where-unknown'],
+    [{ where: '<script>alert(1)</script>' }, 'finder-invalid-where-unknown'],
+    [{ where: 'LS1', category: 'QQ' }, 'finder-invalid-category-unknown'],
+  ])('%o gets the form again, the input kept, and one message', async (query, expected) => {
+    const { response, kind, field, body } = await search(query);
+    expect(response.status).toBe(400);
+    expect(kind).toBe(expected);
+    expect(field('where')[0]).toBe(
+      query.where.slice(0, 200).replace(/</g, '&lt;').replace(/>/g, '&gt;'),
+    );
+    expect(body).not.toContain('<script>');
+  });
+
+  it('shows the form with the machines chosen when no place was typed (a sector page’s link)', async () => {
+    const { response, kind, list } = await get(`${finderPaths.results}?category=EX&category=DU`);
+    expect(response.status).toBe(200);
+    expect(kind).toBe('finder-start');
+    expect(list('chosenEX')).toEqual(['360° excavator']);
+    expect(list('chosenDU')).toEqual(['Forward tipping dumper']);
+  });
+});
+
+describe('a provider’s page', () => {
+  it('shows an accredited provider, its centres and the instructors who agreed to be named', async () => {
+    const { response, kind, field, list } = await get('/providers/TP0001');
+    expect(response.status).toBe(200);
+    expect(kind).toBe('provider-accredited');
+    expect(field('providerName')).toEqual(['Leeds Centre Training']);
+    expect(field('accreditedUntil')).toEqual(['31 March 2028']);
+    expect(list('categories')).toEqual(['Counterbalance lift truck', 'Reach truck']);
+    expect(field('postcode')).toEqual(['LS1 4AB']);
+    // Listed, current and not suspended only; markup escaped.
+    expect(field('instructorName')).toEqual(['Cat &lt;b&gt;Markup&lt;/b&gt;', 'Priya Listed']);
+    expect(response.headers.get('x-robots-tag')).toBeNull();
+    expect(response.headers.get('cache-control')).toBe(publicCache);
+  });
+
+  it.each([
+    ['TP0005', 'provider-suspended'],
+    ['TP0006', 'provider-withdrawn'],
+    ['TP0007', 'provider-lapsed'],
+  ])('says plainly that %s is not accredited, and is not indexed', async (number, expected) => {
+    const { response, kind } = await get(`/providers/${number}`);
+    expect(response.status).toBe(200);
+    expect(kind).toBe(expected);
+    expect(response.headers.get('x-robots-tag')).toBe('noindex');
+  });
+
+  it('answers a number no provider has, or a demonstration one in production, with 404', async () => {
+    for (const number of ['TP9999', 'ZZ0001', 'nonsense', '%E0%A4%A'])
+      expect((await get(`/providers/${number}`)).response.status, number).toBe(404);
+    expect((await get('/providers/tp0001')).kind).toBe('provider-accredited');
+  });
+
+  it('lists every accredited provider’s page in the providers’ sitemap', async () => {
+    const { response, body } = await get(finderPaths.sitemap);
+    expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(body).toContain('<loc>https://scheme.example/providers/TP0001</loc>');
+    for (const hidden of ['TP0005', 'TP0006', 'TP0007', 'ZZ0001'])
+      expect(body).not.toContain(hidden);
+  });
+});
+
+describe('a Firestore that does not answer', () => {
+  it('gets the unavailable page with 503 within the deadline, never cached', async () => {
+    const deadlineMs = 300;
+    const offline = initializeApp({ projectId }, 'finder-offline');
+    process.env.FIRESTORE_EMULATOR_HOST = '127.0.0.1:9';
+    const down = getFirestore(offline);
+    process.env.FIRESTORE_EMULATOR_HOST = host;
+    const server = await serve(
+      createCheckHandler({
+        db: down,
+        activity: down,
+        answers,
+        ...keys,
+        now: clock,
+        deadlineMs,
+      }),
+    );
+    try {
+      const started = Date.now();
+      const response = await fetch(`${server.origin}${finderPaths.results}?where=LS1`);
+      expect(response.status).toBe(503);
+      expect(await response.text()).toContain('<title>finder-unavailable</title>');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(Date.now() - started).toBeLessThan(deadlineMs + 2000);
+    } finally {
+      await server.stop();
+      await deleteApp(offline);
+    }
+  });
+});

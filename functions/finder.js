@@ -1,0 +1,381 @@
+// The provider finder's answers and the providers' own pages: GET requests the function answers
+// behind firebase.json's rewrite of every path below /providers/: the results of a search, each
+// provider's page (/providers/{number}) and the providers' sitemap (/providers/sitemap). Pages of the site the build rendered (functions/answers.js), filled with
+// the providers functions/providers.js finds near the place functions/places.js reads.
+//
+// What it promises: public answers Hosting's CDN may keep for at most five minutes
+// (`publicCache`), so with the function's own copy of the register (functions/catalogue.js,
+// checked every 30 s) a suspension shows within five minutes; a provider's page may be indexed,
+// a search may not; a suspended or withdrawn provider is never found by a search; bad input gets
+// the form again with the input kept and one message; a Firestore that is down or slow gets the
+// "unavailable" page with status 503 within `deadlineMs`.
+import { finderChoices } from './answers.js';
+import { createCatalogue } from './catalogue.js';
+import { findPlace, readPlaces } from './places.js';
+import {
+  categoryNames,
+  defaultRadius,
+  findProviders,
+  instructorRegister,
+  milesText,
+  providerNumberPattern,
+  providerRegister,
+  providerStanding,
+  resultsPerPage,
+  searchRadii,
+} from './providers.js';
+import { categories, demonstrationPrefix, longDate, normaliseNumber, ukToday } from './records.js';
+
+/** Where the finder's form sends a search, and where each provider's page is. */
+export const finderPaths = {
+  results: '/providers/results',
+  provider: '/providers/',
+  // No extension: every path below /providers/ is the function's, and Hosting's rules tell the
+  // site's own files apart by their extensions (scripts/build/hosting.mjs).
+  sitemap: '/providers/sitemap',
+};
+
+/** How long Hosting's CDN may keep a public answer: five minutes, less the register's own check. */
+export const publicCache = 'public, max-age=60, s-maxage=240';
+
+/** The catalogue's check of the register's pointer, so that a change shows within five minutes. */
+export const registerCheckMs = 30_000;
+
+/** The longest query string read: a search is a place, a few categories, a distance, a page. */
+const maxQueryLength = 1000;
+
+/** @typedef {import('./answers.js').AnswerKind} AnswerKind */
+/** @typedef {import('./providers.js').ProviderVersion} ProviderVersion */
+/** @typedef {import('./providers.js').InstructorVersion} InstructorVersion */
+
+const ukMinute = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Europe/London',
+});
+
+/**
+ * `tel:` address of a UK phone number as written.
+ * @param {string} phone
+ */
+const telHref = (phone) => `tel:+44${phone.replace(/\s+/g, '').replace(/^0/, '')}`;
+
+/**
+ * The form's boxes and buttons as the visitor left them (functions/answers.js, `finderChoices`).
+ * @param {readonly string[]} chosen category codes
+ * @param {number} radius
+ */
+function choicesOf(chosen, radius) {
+  /** @type {Record<string, string[]>} */
+  const lists = {};
+  /** @typedef {Record<(typeof finderChoices)[number], string[]>} Choices */
+  for (const [code, name] of Object.entries(categories)) {
+    lists[`chosen${code}`] = chosen.includes(code) ? [name] : [];
+    lists[`unchosen${code}`] = chosen.includes(code) ? [] : [name];
+  }
+  for (const miles of searchRadii) {
+    const label = `Within ${miles} miles`;
+    lists[`chosen${miles}`] = miles === radius ? [label] : [];
+    lists[`unchosen${miles}`] = miles === radius ? [] : [label];
+  }
+  return /** @type {Choices} */ (lists);
+}
+
+/**
+ * The finder's handler: answers a search, a provider's page or the providers' sitemap.
+ * @param {{
+ *   db: import('firebase-admin/firestore').Firestore,
+ *   answers: { pages: Record<string, string>, headers: Record<string, string> },
+ *   render: <K extends AnswerKind>(kind: K, data: import('./answers.js').AnswerData<K>) => string,
+ *   siteUrl: string,
+ *   allowDemonstration: boolean,
+ *   now?: () => Date,
+ *   deadlineMs: number,
+ *   log?: (entry: Record<string, unknown>) => void,
+ * }} options
+ */
+export function createFinderHandler({
+  db,
+  answers,
+  render,
+  siteUrl,
+  allowDemonstration,
+  now = () => new Date(),
+  deadlineMs,
+  log = (entry) => console.log(JSON.stringify(entry)),
+}) {
+  const places = readPlaces();
+  /** @type {ReturnType<typeof createCatalogue<ProviderVersion>>} */
+  const providers = createCatalogue({ db, register: providerRegister, checkMs: registerCheckMs });
+  /** @type {ReturnType<typeof createCatalogue<InstructorVersion>>} */
+  const instructors = createCatalogue({
+    db,
+    register: instructorRegister,
+    checkMs: registerCheckMs,
+  });
+
+  /**
+   * A register, or undefined if Firestore does not answer within the deadline.
+   * @template T
+   * @param {Promise<T>} promise
+   * @returns {Promise<T | undefined>}
+   */
+  const inTime = (promise) => {
+    /** @type {NodeJS.Timeout | undefined} */
+    let timer;
+    return Promise.race([
+      promise.catch(() => undefined).finally(() => clearTimeout(timer)),
+      new Promise((resolve) => (timer = setTimeout(() => resolve(undefined), deadlineMs))),
+    ]);
+  };
+
+  /** Whether a provider's number may be shown (the demonstration series only on an emulator). */
+  const shown = (/** @type {string} */ number) =>
+    allowDemonstration || !number.startsWith(demonstrationPrefix);
+
+  /**
+   * @template {AnswerKind} K
+   * @param {import('node:http').ServerResponse} response
+   * @param {number} status
+   * @param {K} kind
+   * @param {import('./answers.js').AnswerData<K>} data
+   * @param {{ indexed?: boolean, cached?: boolean }} [how]
+   */
+  const send = (response, status, kind, data, { indexed = false, cached = true } = {}) => {
+    const body = render(kind, data);
+    response.writeHead(status, {
+      ...answers.headers,
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': cached ? publicCache : 'no-store',
+      ...(indexed ? {} : { 'X-Robots-Tag': 'noindex' }),
+    });
+    response.end(body);
+    log({ answer: kind, status });
+  };
+
+  /**
+   * A search: `where`, any `category` (each box ticked), `within` (miles) and `page`.
+   * @param {URLSearchParams} query
+   * @param {import('node:http').ServerResponse} response
+   */
+  async function answerSearch(query, response) {
+    const where = (query.get('where') ?? '').slice(0, 200);
+    const wanted = [...new Set(query.getAll('category').map((code) => code.toUpperCase()))];
+    const asked = Number(query.get('within'));
+    const radius = /** @type {readonly number[]} */ (searchRadii).includes(asked)
+      ? asked
+      : defaultRadius;
+    const form = {
+      where,
+      ...choicesOf(
+        wanted.filter((code) => code in categories),
+        radius,
+      ),
+    };
+    // Reached from a sector page's link: the machines chosen, no place typed yet.
+    if (!query.has('where')) {
+      send(response, 200, 'finder-start', form);
+      return;
+    }
+    if (wanted.some((code) => !Object.hasOwn(categories, code))) {
+      send(response, 400, 'finder-invalid-category-unknown', form);
+      return;
+    }
+    const place = findPlace(places, where);
+    if (!place.ok) {
+      send(response, 400, `finder-invalid-where-${place.problem}`, form);
+      return;
+    }
+    const register = await inTime(providers.get());
+    if (!register) {
+      send(response, 503, 'finder-unavailable', form, { cached: false });
+      return;
+    }
+    const found = findProviders(
+      [...register.records.values()].filter((provider) => shown(provider.number)),
+      {
+        position: place.position,
+        area: place.area,
+        wanted,
+        radius,
+        today: ukToday(now()),
+        districts: places.districts,
+      },
+    );
+    if (found.length === 0) {
+      send(response, 200, 'finder-none', {
+        ...form,
+        place: place.label,
+        radius: `${radius} miles`,
+      });
+      return;
+    }
+    const pages = Math.ceil(found.length / resultsPerPage);
+    const typedPage = query.get('page') ?? '1';
+    const page = /^[1-9][0-9]{0,3}$/.test(typedPage) ? Number(typedPage) : 1;
+    /** @param {number} to */
+    const pageHref = (to) => {
+      const link = new URLSearchParams(query);
+      link.set('page', String(to));
+      return `${finderPaths.results}?${link}`;
+    };
+    if (page > pages) {
+      send(response, 404, 'finder-invalid-page-pastEnd', {
+        ...form,
+        lastPageHref: pageHref(pages),
+      });
+      return;
+    }
+    const shownHere = found.slice((page - 1) * resultsPerPage, page * resultsPerPage);
+    send(response, 200, 'finder-results', {
+      ...form,
+      place: place.label,
+      found: `${found.length} accredited ${found.length === 1 ? 'provider' : 'providers'} within ${radius} miles or training on sites in ${place.area}`,
+      pageOf: `page ${page} of ${pages}`,
+      providers: shownHere.map(({ provider, miles, onSite }) => ({
+        name: provider.name,
+        href: `${finderPaths.provider}${provider.number}`,
+        distance: [
+          ...(onSite ? ['Trains on your site'] : []),
+          ...(miles === undefined ? [] : [`nearest centre ${milesText(miles)}`]),
+        ]
+          .join('; ')
+          .replace(/^n/, 'N'),
+        categories: categoryNames(provider.categories).join(', '),
+        phone: provider.phone,
+        phoneHref: telHref(provider.phone),
+        email: provider.email,
+        emailHref: `mailto:${provider.email}`,
+        website: provider.website,
+      })),
+      pages: Array.from({ length: pages }, (_, index) => ({
+        pageHref: pageHref(index + 1),
+        pageLabel: String(index + 1),
+        pageCurrent: index + 1 === page ? 'page' : 'false',
+      })),
+      previous: page > 1 ? [{ pageHref: pageHref(page - 1) }] : [],
+      next: page < pages ? [{ pageHref: pageHref(page + 1) }] : [],
+    });
+  }
+
+  /**
+   * A provider's page.
+   * @param {string} typed the number in its address
+   * @param {import('node:http').ServerResponse} response
+   */
+  async function answerProvider(typed, response) {
+    let decoded;
+    try {
+      decoded = decodeURIComponent(typed);
+    } catch {
+      decoded = typed;
+    }
+    const number = normaliseNumber(decoded).slice(0, 20);
+    const [register, teachers] = await Promise.all([
+      inTime(providers.get()),
+      inTime(instructors.get()),
+    ]);
+    if (!register || !teachers) {
+      send(
+        response,
+        503,
+        'finder-unavailable',
+        { where: '', ...choicesOf([], defaultRadius) },
+        {
+          cached: false,
+        },
+      );
+      return;
+    }
+    const provider =
+      providerNumberPattern.test(number) && shown(number)
+        ? register.records.get(number)
+        : undefined;
+    if (!provider) {
+      send(response, 404, 'provider-unknown', { providerNumber: number });
+      return;
+    }
+    const today = ukToday(now());
+    const standing = providerStanding(provider, today);
+    const listed = [...teachers.records.values()]
+      .filter(
+        (instructor) =>
+          instructor.listed &&
+          instructor.providers.includes(provider.number) &&
+          !instructor.suspended &&
+          instructor.validUntil >= today,
+      )
+      .sort((a, b) => a.surname.localeCompare(b.surname, 'en'));
+    send(
+      response,
+      200,
+      `provider-${standing}`,
+      {
+        providerName: provider.name,
+        providerNumber: provider.number,
+        accreditedUntil: longDate(provider.accreditedUntil),
+        phone: provider.phone,
+        phoneHref: telHref(provider.phone),
+        email: provider.email,
+        emailHref: `mailto:${provider.email}`,
+        website: provider.website,
+        registerUpdated: register.updatedAt
+          ? ukMinute.format(register.updatedAt)
+          : 'not yet loaded',
+        categories: categoryNames(provider.categories),
+        siteAreas: provider.siteAreas,
+        centres: provider.centres.map(({ address, postcode }) => ({ address, postcode })),
+        instructors: listed.map((instructor) => ({
+          instructorName: `${instructor.givenNames} ${instructor.surname}`,
+          instructorNumber: instructor.registrationNumber,
+          instructorCategories: categoryNames(instructor.categories).join(', '),
+        })),
+      },
+      // A provider's page may be indexed while it is accredited; its other states are not news.
+      { indexed: standing === 'accredited' },
+    );
+  }
+
+  /**
+   * The providers' sitemap: the page of every accredited provider.
+   * @param {import('node:http').ServerResponse} response
+   */
+  async function answerSitemap(response) {
+    const register = await inTime(providers.get());
+    if (!register) {
+      response.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' });
+      response.end('The register is unavailable: try again in a minute.\n');
+      return;
+    }
+    const today = ukToday(now());
+    const urls = [...register.records.values()]
+      .filter((p) => shown(p.number) && providerStanding(p, today) === 'accredited')
+      .sort((a, b) => a.number.localeCompare(b.number))
+      .map((p) => `  <url><loc>${siteUrl}${finderPaths.provider}${p.number}</loc></url>`);
+    response.writeHead(200, {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': publicCache,
+    });
+    response.end(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+    );
+    log({ answer: 'providers-sitemap', status: 200 });
+  }
+
+  /**
+   * @param {import('node:http').IncomingMessage} request
+   * @param {import('node:http').ServerResponse} response
+   */
+  return async function finderHandler(request, response) {
+    const url = request.url ?? '/';
+    const { pathname, searchParams } = new URL(url.slice(0, maxQueryLength), 'http://function');
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+      response.end('Use GET.\n');
+      return;
+    }
+    if (pathname === finderPaths.results) return answerSearch(searchParams, response);
+    if (pathname === finderPaths.sitemap) return answerSitemap(response);
+    return answerProvider(pathname.slice(finderPaths.provider.length), response);
+  };
+}
