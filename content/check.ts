@@ -57,8 +57,10 @@ export const checkContent = {
       number: 'Registration number',
       status: 'Status',
       validUntil: 'Valid until',
+      trainedBy: 'Trained and tested by',
       categories: 'Machine categories covered',
     },
+    trainedByUnknown: 'Not recorded: ask the operator where they trained',
     statuses: {
       current: {
         label: 'Current',

@@ -468,8 +468,11 @@ export type CheckContent = {
       number: string;
       status: string;
       validUntil: string;
+      trainedBy: string;
       categories: string;
     };
+    /** Where the register does not name the provider that trained the operator. */
+    trainedByUnknown: string;
     statuses: Record<'current' | 'expired' | 'suspended', { label: string; text: string }>;
     /** Under a current registration that ends within 90 days. */
     ending: string;

@@ -24,6 +24,11 @@ const match = /** @type {const} */ ([
   'reportNumber',
   'reportName',
 ]);
+/**
+ * The provider that trained and tested a matched operator, linking to its page: one row, or none
+ * where the register does not say.
+ */
+const trainedBy = /** @type {const} */ ({ trainedBy: ['providerName', 'providerHref'] });
 /** A report the visitor must correct: each field as they wrote it. */
 const report = /** @type {const} */ ([
   'reportNumber',
@@ -111,10 +116,10 @@ const providerPage = /** @type {const} */ ({
  * several values (`{{#each name}}…{{field}}…{{else}}what shows when there is none{{/each}}`).
  */
 export const answerKinds = /** @type {const} */ ({
-  'match-current': { values: match, lists: ['categories'] },
-  'match-ending': { values: [...match, 'endsIn'], lists: ['categories'] },
-  'match-expired': { values: match, lists: ['categories'] },
-  'match-suspended': { values: match, lists: ['categories'] },
+  'match-current': { values: match, lists: ['categories'], rows: trainedBy },
+  'match-ending': { values: [...match, 'endsIn'], lists: ['categories'], rows: trainedBy },
+  'match-expired': { values: match, lists: ['categories'], rows: trainedBy },
+  'match-suspended': { values: match, lists: ['categories'], rows: trainedBy },
   'no-match': { values: [...typed, ...kept, 'reportNumber'], lists: none },
   'invalid-number-missing': { values: typed, lists: none },
   'invalid-number-tooLong': { values: typed, lists: none },

@@ -16,13 +16,17 @@ const pagesFor = (change: (kind: string, page: string) => string = (_, page) => 
     answerKindNames.map((kind) => {
       const slots = slotsOf(kind) as Record<
         string,
-        string | { start: string; item: string; end: string }
+        | string
+        | { start: string; item: string; end: string }
+        | { start: string; otherwise: string; end: string; fields: Record<string, string> }
       >;
       const body = Object.values(slots)
         .map((slot) =>
           typeof slot === 'string'
             ? `<p>${slot}</p>`
-            : `<ul>${slot.start}<li>${slot.item}</li>${slot.end}</ul>`,
+            : 'item' in slot
+              ? `<ul>${slot.start}<li>${slot.item}</li>${slot.end}</ul>`
+              : `<ol>${slot.start}<li>${Object.values(slot.fields).join(' ')}</li>${slot.otherwise}<li>none</li>${slot.end}</ol>`,
         )
         .join('');
       return [kind, change(kind, `<main>${body}</main>`)];
@@ -68,6 +72,37 @@ describe('the answers, defined once', () => {
       'the answer "match-expired" never lists its categories',
       'the answer "limited" lists categories, which is not one of its lists',
     ]);
+  });
+
+  it('names rows a page never shows, a field of theirs it lacks, and rows or fields it adds', () => {
+    const pages = pagesFor((kind, page) =>
+      kind === 'match-current'
+        ? page.replace(/<ol>.*<\/ol>/, '')
+        : kind === 'match-expired'
+          ? page.replace('{{providerHref}}', '{{providerHerf}}')
+          : kind === 'limited'
+            ? `${page}<ol>{{#each trainedBy}}<li>{{providerName}}</li>{{/each}}</ol>`
+            : page,
+    );
+    expect(answerProblems(pages)).toEqual([
+      'the answer "match-current" never shows its rows trainedBy',
+      'the answer "match-expired" never shows the providerHref of its rows trainedBy',
+      'the answer "match-expired" shows {{providerHerf}} in its rows trainedBy, which is not one of their fields',
+      'the answer "limited" shows rows trainedBy, which are not among its rows',
+    ]);
+  });
+
+  it('fills rows, and what shows when there are none', () => {
+    const render = createRenderer({
+      'finder-results':
+        '<ol>{{#each providers}}<li>{{name}}</li>{{else}}<li>none</li>{{/each}}</ol>',
+    });
+    const fill = (providers: { name: string }[]) =>
+      render('finder-results', { providers } as never);
+    expect(fill([{ name: 'A & <B>' }, { name: 'C' }])).toBe(
+      '<ol><li>A &amp; &lt;B&gt;</li><li>C</li></ol>',
+    );
+    expect(fill([])).toBe('<ol><li>none</li></ol>');
   });
 
   it('reads the values and lists a page uses', () => {
@@ -122,6 +157,7 @@ describe('the answers, defined once', () => {
       fullName: `<script>alert("x")</script> O'Neill & co`,
       photo: 'AAEC/+8=',
       categories: ['Lift <trucks>', 'Cranes & hoists'],
+      trainedBy: [],
     });
     expect(page).toBe(
       '<img alt="&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; O&#x27;Neill &amp; co" src="data:image/jpeg;base64,AAEC/+8&#x3D;">' +

@@ -82,9 +82,21 @@ function choicesOf(chosen, radius) {
 }
 
 /**
+ * The function's copies of the providers' and instructors' registers (functions/catalogue.js).
+ * @param {import('firebase-admin/firestore').Firestore} db
+ */
+export function createCatalogues(db) {
+  return {
+    /** @type {ReturnType<typeof createCatalogue<ProviderVersion>>} */
+    providers: createCatalogue({ db, register: providerRegister, checkMs: registerCheckMs }),
+    /** @type {ReturnType<typeof createCatalogue<InstructorVersion>>} */
+    instructors: createCatalogue({ db, register: instructorRegister, checkMs: registerCheckMs }),
+  };
+}
+
+/**
  * The finder's handler: answers a search, a provider's page or the providers' sitemap.
  * @param {{
- *   db: import('firebase-admin/firestore').Firestore,
  *   answers: { pages: Record<string, string>, headers: Record<string, string> },
  *   render: <K extends AnswerKind>(kind: K, data: import('./answers.js').AnswerData<K>) => string,
  *   siteUrl: string,
@@ -92,10 +104,10 @@ function choicesOf(chosen, radius) {
  *   now?: () => Date,
  *   deadlineMs: number,
  *   log?: (entry: Record<string, unknown>) => void,
+ *   catalogues: ReturnType<typeof createCatalogues>,
  * }} options
  */
 export function createFinderHandler({
-  db,
   answers,
   render,
   siteUrl,
@@ -103,16 +115,9 @@ export function createFinderHandler({
   now = () => new Date(),
   deadlineMs,
   log = (entry) => console.log(JSON.stringify(entry)),
+  catalogues: { providers, instructors },
 }) {
   const places = readPlaces();
-  /** @type {ReturnType<typeof createCatalogue<ProviderVersion>>} */
-  const providers = createCatalogue({ db, register: providerRegister, checkMs: registerCheckMs });
-  /** @type {ReturnType<typeof createCatalogue<InstructorVersion>>} */
-  const instructors = createCatalogue({
-    db,
-    register: instructorRegister,
-    checkMs: registerCheckMs,
-  });
 
   /**
    * A register, or undefined if Firestore does not answer within the deadline.

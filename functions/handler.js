@@ -14,7 +14,7 @@
 // slow gets the "unavailable" page with status 503 within `deadlineMs`.
 import { Timestamp } from 'firebase-admin/firestore';
 import { createRenderer } from './answers.js';
-import { createFinderHandler, finderPaths } from './finder.js';
+import { createCatalogues, createFinderHandler, finderPaths } from './finder.js';
 import { clientOf } from './client-address.js';
 import { createLimiter } from './limits.js';
 import {
@@ -192,6 +192,7 @@ export function createCheckHandler({
     );
 
   const render = createRenderer(answers.pages);
+  const catalogues = createCatalogues(db);
 
   /**
    * Answers with the page of `kind`, filled with `data`.
@@ -328,9 +329,13 @@ export function createCheckHandler({
       });
       return;
     }
-    // The photograph has a document of its own, read only now that the surname has matched.
-    const photo = await inTime(db.collection(photosCollection).doc(record.photo).get());
-    if (photo === unavailable) {
+    // The photograph has a document of its own, read only now that the surname has matched; the
+    // provider that trained the operator is in the function's copy of its register.
+    const [photo, providers] = await Promise.all([
+      inTime(db.collection(photosCollection).doc(record.photo).get()),
+      record.provider ? inTime(catalogues.providers.get()) : undefined,
+    ]);
+    if (photo === unavailable || providers === unavailable) {
       send(response, 503, 'unavailable', typed, { 'Retry-After': '60' });
       return;
     }
@@ -352,6 +357,7 @@ export function createCheckHandler({
         photo: Buffer.from(photo.get('jpeg') ?? []).toString('base64'),
         reportNumber: record.registrationNumber,
         reportName: fullName,
+        trainedBy: trainedByOf(record.provider, providers?.records),
         categories: record.categories.map(
           (code) => categories[/** @type {keyof typeof categories} */ (code)] ?? code,
         ),
@@ -432,7 +438,7 @@ export function createCheckHandler({
   }
 
   const answerFinder = createFinderHandler({
-    db,
+    catalogues,
     answers,
     render,
     siteUrl: answers.siteUrl ?? '',
@@ -447,6 +453,19 @@ export function createCheckHandler({
     if (path.startsWith(finderPaths.provider)) return answerFinder(request, response);
     return path === reportPath ? answerReport(request, response) : answerCheck(request, response);
   };
+}
+
+/**
+ * The provider that trained a matched operator, as the answer links to it: none where the record
+ * names none or names one no longer on the providers' register.
+ * @param {string | undefined} number
+ * @param {Map<string, import('./providers.js').ProviderVersion> | undefined} providers
+ */
+function trainedByOf(number, providers) {
+  const provider = number ? providers?.get(number) : undefined;
+  return provider
+    ? [{ providerName: provider.name, providerHref: `${finderPaths.provider}${provider.number}` }]
+    : [];
 }
 
 /**

@@ -71,6 +71,18 @@ export function MatchAnswer({
             <dd className="text-slate-800">{slots.validUntil}</dd>
           </div>
           <div className={row}>
+            <dt className="font-bold text-primary-900">{match.labels.trainedBy}</dt>
+            <dd className="text-slate-800">
+              {slots.trainedBy.start}
+              <a href={slots.trainedBy.fields.providerHref} className="text-primary-700 underline">
+                {slots.trainedBy.fields.providerName}
+              </a>
+              {slots.trainedBy.otherwise}
+              {match.trainedByUnknown}
+              {slots.trainedBy.end}
+            </dd>
+          </div>
+          <div className={row}>
             <dt className="font-bold text-primary-900">{match.labels.categories}</dt>
             <dd className="text-slate-800">
               <ul className="list-disc space-y-1 pl-5">
