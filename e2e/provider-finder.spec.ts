@@ -1,0 +1,192 @@
+import type { Page } from '@playwright/test';
+import { finderContent } from '@/content/providers';
+import { checkContent } from '@/content/check';
+import { finderPaths } from '@/functions/finder.js';
+import { expect, newVisitor, test, visitorHeader, wcagViolations } from './fixtures';
+
+// The provider finder as an employer uses it (issue 33): the GET form on /providers, answered by
+// the Cloud Function's handler on the Firestore emulator with the demonstration providers of
+// scripts/registers/demo-training.mjs, and each provider's own page.
+
+const { form, messages, provider: words } = finderContent;
+
+test.beforeEach(async ({ context }) => {
+  await context.setExtraHTTPHeaders({ [visitorHeader]: newVisitor() });
+});
+
+/** Searches from the page open, as a visitor does; resolves once the answer has loaded. */
+async function searchFor(page: Page, where: string, machines: string[] = []) {
+  await page.getByRole('textbox', { name: form.whereLabel }).fill(where);
+  for (const name of machines) await page.getByRole('checkbox', { name }).check();
+  const answered = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === finderPaths.results,
+  );
+  await page.getByRole('button', { name: form.submitLabel }).click();
+  const response = await answered;
+  await page.waitForLoadState('domcontentloaded');
+  return response;
+}
+
+/** The names of the providers a page of results lists, in order. */
+const resultNames = (page: Page) =>
+  page.locator('section[aria-labelledby="answer-heading"] ol > li h3').allTextContents();
+
+test('/providers: a GET form, in the navigation and linked from Home, Accreditation, Instructors and the questions', async ({
+  page,
+}) => {
+  await page.goto('/providers');
+  const finder = page.locator(`form[method="get"][action="${finderPaths.results}"]`);
+  await expect(finder).toHaveCount(1);
+  await expect(finder.getByRole('textbox', { name: form.whereLabel })).toHaveAttribute(
+    'name',
+    'where',
+  );
+  await expect(finder.getByRole('checkbox')).toHaveCount(finderContent.categories.length);
+  await expect(finder.getByRole('radio', { name: 'Within 50 miles' })).toBeChecked();
+  await expect(
+    page.getByRole('navigation').first().getByRole('link', { name: 'Find a provider' }),
+  ).toHaveAttribute('href', '/providers');
+  for (const from of ['/', '/accreditation', '/instructors', '/questions']) {
+    await page.goto(from);
+    await expect(page.locator('main a[href="/providers"]').first(), from).toBeVisible();
+  }
+});
+
+test('every sector page links to the finder with its machines chosen', async ({ page }) => {
+  await page.goto('/services/construction');
+  const link = page.getByRole('link', { name: 'find an accredited provider' });
+  await expect(link).toHaveAttribute('href', /^\/providers\/results\?category=EX/);
+  await link.click();
+  await expect(page.getByRole('checkbox', { name: '360° excavator' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Forward tipping dumper' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Reach truck' })).not.toBeChecked();
+  for (const sector of [
+    '/services/distribution-and-logistics',
+    '/services/landfill',
+    '/services/timber',
+    '/services/lifting',
+  ]) {
+    await page.goto(sector);
+    await expect(
+      page.getByRole('link', { name: 'find an accredited provider' }),
+      sector,
+    ).toHaveAttribute('href', /^\/providers\/results\?category=/);
+  }
+});
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test('a search by postcode lists accredited providers nearest first, with an address to share', async ({
+      page,
+    }) => {
+      await page.goto('/providers');
+      const response = await searchFor(page, 'LS1 4AB');
+      expect(response.status()).toBe(200);
+      expect(new URL(page.url()).searchParams.get('where')).toBe('LS1 4AB');
+      const names = await resultNames(page);
+      expect(names[0]).toBe('Example Forklift Training (Leeds)');
+      expect(names).not.toContain('Placeholder Lift Trucks North West');
+      await expect(page.getByRole('textbox', { name: form.whereLabel })).toHaveValue('LS1 4AB');
+      if (javaScriptEnabled) expect(await wcagViolations(page)).toEqual([]);
+      // The address works again on its own: shared or bookmarked.
+      await page.goto(page.url());
+      expect((await resultNames(page))[0]).toBe('Example Forklift Training (Leeds)');
+    });
+
+    test('a search by town and by district, and a machine chosen', async ({ page }) => {
+      await page.goto('/providers');
+      await searchFor(page, 'Belfast');
+      expect(await resultNames(page)).toEqual(['Example Training NI (Belfast)']);
+      await searchFor(page, 'CF24');
+      expect((await resultNames(page))[0]).toBe('Specimen Skills Cymru (Cardiff)');
+      await page.goto('/providers');
+      await searchFor(page, 'Manchester', ['Mobile crane']);
+      const names = await resultNames(page);
+      expect(names).toContain('Specimen Lifting Services (Manchester)');
+      expect(names).not.toContain('Example Forklift Training (Leeds)');
+      await expect(page.getByRole('checkbox', { name: 'Mobile crane' })).toBeChecked();
+    });
+
+    test('bad input gets the form again, the input kept, and one message', async ({ page }) => {
+      for (const [where, message] of [
+        ['', messages.where.missing],
+        ['Atlantis', messages.where.unknown],
+        ['<b>Leeds</b>', messages.where.unknown],
+      ]) {
+        const response = await page.goto(
+          `${finderPaths.results}?${new URLSearchParams({ where })}`,
+        );
+        expect(response?.status(), where).toBe(400);
+        await expect(page.getByRole('alert')).toContainText(message);
+        await expect(page.getByRole('textbox', { name: form.whereLabel })).toHaveValue(where);
+        if (javaScriptEnabled) expect(await wcagViolations(page)).toEqual([]);
+      }
+      const unknown = await page.goto(`${finderPaths.results}?where=Leeds&category=QQ`);
+      expect(unknown?.status()).toBe(400);
+      await expect(page.getByRole('alert')).toContainText(messages.category.unknown);
+      const past = await page.goto(`${finderPaths.results}?where=Leeds&page=9`);
+      expect(past?.status()).toBe(404);
+      await page.getByRole('link', { name: messages.page.pastEnd }).click();
+      expect((await resultNames(page)).length).toBeGreaterThan(0);
+    });
+
+    test('no results says so and suggests widening the search', async ({ page }) => {
+      await page.goto(`${finderPaths.results}?where=Penzance&within=10`);
+      await expect(page.getByRole('heading', { name: finderContent.none.heading })).toBeVisible();
+      await expect(page.getByText('Try a greater distance')).toBeVisible();
+    });
+
+    test('a provider’s page: standing, centres, contact and the instructors who agreed to be named', async ({
+      page,
+    }) => {
+      const response = await page.goto('/providers/ZZ0001');
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Example Forklift Training (Leeds)',
+      );
+      await expect(
+        page.getByRole('heading', { name: words.standings.accredited.label }),
+      ).toBeVisible();
+      await expect(page.getByText('Unit 4, Example Trading Estate, Leeds')).toBeVisible();
+      await expect(page.getByRole('cell', { name: 'Priya Example' })).toBeVisible();
+      await expect(page.getByText('Tom Sample')).toHaveCount(0);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        /\/providers\/ZZ0001$/,
+      );
+      if (javaScriptEnabled) expect(await wcagViolations(page)).toEqual([]);
+    });
+
+    test('a suspended provider’s page says so plainly, and the finder never lists it', async ({
+      page,
+    }) => {
+      await page.goto('/providers/ZZ0009');
+      await expect(
+        page.getByRole('heading', { name: words.standings.suspended.label }),
+      ).toBeVisible();
+      await expect(page.getByText(words.standings.suspended.text)).toBeVisible();
+      await page.goto(`${finderPaths.results}?where=Salford&within=100`);
+      expect(await resultNames(page)).not.toContain('Placeholder Lift Trucks North West');
+    });
+  });
+}
+
+test('an operator check’s match names the provider that trained the operator, linking to its page', async ({
+  page,
+}) => {
+  await page.goto('/check');
+  await page.getByRole('textbox', { name: checkContent.form.numberLabel }).fill('ZZ000001');
+  await page.getByRole('textbox', { name: checkContent.form.surnameLabel }).fill('Example');
+  await page.getByRole('button', { name: checkContent.form.submitLabel }).click();
+  const link = page.getByRole('link', { name: 'Example Forklift Training (Leeds)' });
+  await expect(link).toHaveAttribute('href', '/providers/ZZ0001');
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Example Forklift Training (Leeds)',
+  );
+  await expect(
+    page.getByRole('link', { name: 'Check an operator’s registration' }),
+  ).toHaveAttribute('href', '/check');
+});
