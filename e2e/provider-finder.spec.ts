@@ -63,8 +63,8 @@ test('every sector page links to the finder with its machines chosen', async ({ 
   for (const sector of [
     '/services/distribution-and-logistics',
     '/services/landfill',
-    '/services/timber',
-    '/services/lifting',
+    '/services/timber-yards',
+    '/services/lifting-machinery',
   ]) {
     await page.goto(sector);
     await expect(
