@@ -72,6 +72,8 @@ try {
             'current',
             'CB RT',
             `${number}.jpg`,
+            // No provider named.
+            '',
           ].join(','),
         ),
       ].join('\n'),
