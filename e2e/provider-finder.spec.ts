@@ -114,7 +114,7 @@ for (const javaScriptEnabled of [true, false]) {
         ['', messages.where.missing],
         ['Atlantis', messages.where.unknown],
         ['<b>Leeds</b>', messages.where.unknown],
-      ]) {
+      ] as const) {
         const response = await page.goto(
           `${finderPaths.results}?${new URLSearchParams({ where })}`,
         );

@@ -3,12 +3,13 @@
 // the two tables in functions/places/ (scripts/places/make-places.mjs writes them; docs/places.md
 // names their sources and licences). Pure once the tables are read.
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import anyAscii from 'any-ascii';
 import { distanceBetween } from 'geofire-common';
 
 /** The folder of the tables. */
-export const placesDir = fileURLToPath(new URL('./places/', import.meta.url));
+export const placesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'places');
 
 /** @typedef {[latitude: number, longitude: number]} Position */
 
@@ -96,8 +97,8 @@ let shipped;
 /** The places of the tables that ship with the function, read once. */
 export function readPlaces() {
   shipped ??= placesFrom({
-    districts: readFileSync(new URL('./places/postcode-districts.csv', import.meta.url), 'utf8'),
-    towns: readFileSync(new URL('./places/towns.csv', import.meta.url), 'utf8'),
+    districts: readFileSync(path.join(placesDir, 'postcode-districts.csv'), 'utf8'),
+    towns: readFileSync(path.join(placesDir, 'towns.csv'), 'utf8'),
   });
   return shipped;
 }

@@ -15,6 +15,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { addressOf, filesBelow, htmlFiles, readIslandsManifest } from './built-files.mjs';
+import { answerFolders } from './check-answers.mjs';
 import { servedOverHttps, sitePolicy } from './content-security-policy.mjs';
 import { root, runIfCommand } from '../project.mjs';
 import { activityDatabase, registersDatabase } from '../../functions/deployment.js';
@@ -311,7 +312,11 @@ export function rulesFor(config, requestPath) {
  * @param {{ hosting: { headers: HeaderRule[] } }} config
  */
 export function headerConflicts(outDir, config) {
-  const files = filesBelow(outDir, '').map((file) => file.split(path.sep).join('/'));
+  // The function's answer pages are in out/ only until the build's last step moves them into the
+  // function: never served from there.
+  const files = filesBelow(outDir, '')
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => !answerFolders.some((folder) => file.startsWith(`${folder}/`)));
   /** @type {{ file?: string, path: string, function?: boolean }[]} */
   const requests = [
     ...files.map((file) => ({
