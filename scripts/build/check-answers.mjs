@@ -26,6 +26,13 @@ export const answersFile = fileURLToPath(answersFileUrl);
  */
 
 /**
+ * A page with the slots Next wrote into an address (a provider's canonical URL:
+ * `/providers/%7B%7BproviderNumber%7D%7D`) written as slots again, for Handlebars to fill.
+ * @param {string} page
+ */
+export const unencodedSlots = (page) => page.replace(/%7B%7B(\w+)%7D%7D/g, '{{$1}}');
+
+/**
  * The answer pages of a built site, by kind; throws, naming every problem, unless each kind has
  * a page that shows exactly its values.
  * @param {string} outDir
@@ -41,7 +48,9 @@ export function collectAnswerPages(outDir) {
         `${path.relative(root, dir)} is missing: app/${folder}/[kind] built no pages`,
       );
     for (const name of readdirSync(dir).filter((file) => file.endsWith('.html')))
-      pages[name.replace(/\.html$/, '')] = readFileSync(path.join(dir, name), 'utf8');
+      pages[name.replace(/\.html$/, '')] = unencodedSlots(
+        readFileSync(path.join(dir, name), 'utf8'),
+      );
   }
   const problems = answerProblems(pages);
   if (problems.length)
