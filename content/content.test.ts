@@ -63,7 +63,7 @@ describe('content invariants', () => {
 // What the specification fixes: docs/decisions.md, "Routes and navigation", "Blocks on pages" and
 // "Services and sector pages".
 describe('the specified content', () => {
-  it('puts Home, About, Instructors, Accreditation and Contact in the navigation in that order', () => {
+  it('puts Home, About, Instructors, Accreditation and Contact in the navigation in that order, then the provider finder', () => {
     const nav = pages.filter((page) => page.showInNav).sort((a, b) => a.index - b.index);
     expect(nav.map((page) => [page.pageName, page.index])).toEqual([
       ['Home', 1],
@@ -71,6 +71,8 @@ describe('the specified content', () => {
       ['Instructors', 3],
       ['Accreditation', 4],
       ['Contact', 5],
+      // Issue 33: the register of accredited training, in the navigation.
+      ['Find a provider', 18],
     ]);
   });
 

@@ -9,7 +9,6 @@
 // a search may not; a suspended or withdrawn provider is never found by a search; bad input gets
 // the form again with the input kept and one message; a Firestore that is down or slow gets the
 // "unavailable" page with status 503 within `deadlineMs`.
-import { finderChoices } from './answers.js';
 import { createCatalogue } from './catalogue.js';
 import { findPlace, readPlaces } from './places.js';
 import {
@@ -68,7 +67,7 @@ const telHref = (phone) => `tel:+44${phone.replace(/\s+/g, '').replace(/^0/, '')
 function choicesOf(chosen, radius) {
   /** @type {Record<string, string[]>} */
   const lists = {};
-  /** @typedef {Record<(typeof finderChoices)[number], string[]>} Choices */
+  /** @typedef {Record<(typeof import('./answers.js').finderChoices)[number], string[]>} Choices */
   for (const [code, name] of Object.entries(categories)) {
     lists[`chosen${code}`] = chosen.includes(code) ? [name] : [];
     lists[`unchosen${code}`] = chosen.includes(code) ? [] : [name];

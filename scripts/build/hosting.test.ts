@@ -2,11 +2,13 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { finderPaths } from '../../functions/finder.js';
 import { functionPaths } from '../../functions/records.js';
 import {
   cacheControl,
   cleanUrlsExcept,
   fileKinds,
+  finderRule,
   functionRule,
   headerConflicts,
   hostingConfig,
@@ -80,7 +82,7 @@ describe('hostingConfig', () => {
       "form-action 'self' https://api.forms.example https://www.site.example;",
     );
     expect(kinds.map((rule) => rule.regex)).toEqual(
-      [...fileKinds, functionRule].map((kind) => kind.regex),
+      [...fileKinds, functionRule, finderRule].map((kind) => kind.regex),
     );
   });
 
@@ -94,8 +96,31 @@ describe('hostingConfig', () => {
         functionRule.regex,
       ]);
     }
-    // And rewrites every one of them to the function, in London.
-    expect(hosting.rewrites.map((rewrite) => rewrite.source)).toEqual(functionPaths);
+    // And rewrites every one of them to the function, in London, and every path below
+    // /providers/ (the finder's answers and the providers' pages).
+    expect(hosting.rewrites.map((rewrite) => rewrite.source)).toEqual([
+      ...functionPaths,
+      '/providers/**',
+    ]);
+  });
+
+  it('leaves the finder’s answers their own caching and indexing, and never the documents’', () => {
+    for (const path of [finderPaths.results, '/providers/TP1042', finderPaths.sitemap]) {
+      const set = Object.assign({}, ...rulesFor(config, path).map(values));
+      expect(set, path).toEqual({
+        ...values(hosting.headers[0]!),
+        'Cross-Origin-Resource-Policy': 'same-origin',
+      });
+      expect(rulesFor(config, path).map((rule) => rule.regex ?? rule.source)).toEqual([
+        '**',
+        finderRule.regex,
+      ]);
+    }
+    // The finder's own page is a page of the site.
+    expect(rulesFor(config, '/providers').map((rule) => rule.regex ?? rule.source)).toEqual([
+      '**',
+      fileKinds[0]!.regex,
+    ]);
   });
 
   it('caches and shares each kind of file by its own rule', () => {
@@ -199,7 +224,7 @@ describe('cleanUrlsExcept', () => {
 
 describe('re2Difference', () => {
   it('passes the kinds of file: RE2 and RegExp read each alike', () => {
-    for (const { kind, regex } of [...fileKinds, functionRule])
+    for (const { kind, regex } of [...fileKinds, functionRule, finderRule])
       expect(re2Difference(regex), kind).toBeUndefined();
   });
 

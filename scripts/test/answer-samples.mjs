@@ -1,6 +1,6 @@
 // Values for every answer kind (functions/answers.js) that need escaping wherever they go: what
 // the HTML check fills each answer page with before validating it.
-import { answerKinds } from '../../functions/answers.js';
+import { answerKinds, rowsOf } from '../../functions/answers.js';
 
 /** @type {Record<string, string>} */
 const samples = {
@@ -36,6 +36,22 @@ export function sampleAnswerData(kind, photo = '') {
     ),
     ...Object.fromEntries(
       lists.map((name) => [name, ['Counterbalance lift truck', 'Side-loader & <reach>']]),
+    ),
+    // Two rows of each, every field text that needs escaping (an address: a path).
+    ...Object.fromEntries(
+      Object.entries(rowsOf(kind)).map(([name, fields]) => [
+        name,
+        [1, 2].map((n) =>
+          Object.fromEntries(
+            fields.map((field) => [
+              field,
+              /href$/i.test(field)
+                ? `/providers/ZZ000${n}?a=1&b=<2>`
+                : `${field} ${n}: <b>“x”</b> & 'y'`,
+            ]),
+          ),
+        ),
+      ]),
     ),
   });
 }
