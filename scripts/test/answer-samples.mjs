@@ -15,6 +15,17 @@ const samples = {
   registerUpdated: '25 November 2026 at 06:00',
   reference: 'TRW4ZK-7QH3P8WZ',
   endsIn: 'in 12 days',
+  // Addresses and the values of attributes that take a set of words: real ones, as the function
+  // gives them (Handlebars escapes them all the same).
+  providerNumber: 'ZZ0001',
+  phoneHref: 'tel:+441134960101',
+  emailHref: 'mailto:training@leeds.example.com',
+  website: 'https://leeds.example.com/?a=1&b=2',
+  lastPageHref: '/providers/results?where=LS1+4AB&category=CB&page=2',
+  href: '/providers/ZZ0001',
+  pageHref: '/providers/results?where=LS1+4AB&category=CB&page=2',
+  providerHref: '/providers/ZZ0001',
+  pageCurrent: 'page',
 };
 
 /**
@@ -37,18 +48,13 @@ export function sampleAnswerData(kind, photo = '') {
     ...Object.fromEntries(
       lists.map((name) => [name, ['Counterbalance lift truck', 'Side-loader & <reach>']]),
     ),
-    // Two rows of each, every field text that needs escaping (an address: a path).
+    // Two rows of each, every field text that needs escaping (an address: a real one).
     ...Object.fromEntries(
       Object.entries(rowsOf(kind)).map(([name, fields]) => [
         name,
         [1, 2].map((n) =>
           Object.fromEntries(
-            fields.map((field) => [
-              field,
-              /href$/i.test(field)
-                ? `/providers/ZZ000${n}?a=1&b=<2>`
-                : `${field} ${n}: <b>“x”</b> & 'y'`,
-            ]),
+            fields.map((field) => [field, samples[field] ?? `${field} ${n}: <b>“x”</b> & 'y'`]),
           ),
         ),
       ]),
