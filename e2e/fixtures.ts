@@ -29,8 +29,14 @@ export const test = base.extend<{ expectedConsoleErrors: RegExp[] }>({
     const problems: string[] = [];
     // The 404 page, and the operator check's answers, whose statuses (400, 403, 405, 429, 503)
     // are part of what its spec checks.
-    const expected = (url: string) =>
-      [notFoundPath, ...functionPaths].includes(new URL(url).pathname);
+    const expected = (url: string) => {
+      const { pathname } = new URL(url);
+      // The provider finder's answers too: a search to correct (400), a page past the end or an
+      // unknown provider (404).
+      return (
+        [notFoundPath, ...functionPaths].includes(pathname) || pathname.startsWith('/providers/')
+      );
+    };
     page.on('console', (message) => {
       if (message.type() !== 'error' || expected(message.location().url || 'http://x/')) return;
       if (expectedConsoleErrors.some((pattern) => pattern.test(message.text()))) return;

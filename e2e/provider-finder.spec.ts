@@ -134,7 +134,9 @@ for (const javaScriptEnabled of [true, false]) {
 
     test('no results says so and suggests widening the search', async ({ page }) => {
       await page.goto(`${finderPaths.results}?where=Penzance&within=10`);
-      await expect(page.getByRole('heading', { name: finderContent.none.heading })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: finderContent.none.heading, exact: true, level: 2 }),
+      ).toBeVisible();
       await expect(page.getByText('Try a greater distance')).toBeVisible();
     });
 
@@ -147,7 +149,7 @@ for (const javaScriptEnabled of [true, false]) {
         'Example Forklift Training (Leeds)',
       );
       await expect(
-        page.getByRole('heading', { name: words.standings.accredited.label }),
+        page.getByRole('heading', { name: words.standings.accredited.label, exact: true }),
       ).toBeVisible();
       await expect(page.getByText('Unit 4, Example Trading Estate, Leeds')).toBeVisible();
       await expect(page.getByRole('cell', { name: 'Priya Example' })).toBeVisible();
@@ -164,7 +166,7 @@ for (const javaScriptEnabled of [true, false]) {
     }) => {
       await page.goto('/providers/ZZ0009');
       await expect(
-        page.getByRole('heading', { name: words.standings.suspended.label }),
+        page.getByRole('heading', { name: words.standings.suspended.label, exact: true }),
       ).toBeVisible();
       await expect(page.getByText(words.standings.suspended.text)).toBeVisible();
       await page.goto(`${finderPaths.results}?where=Salford&within=100`);

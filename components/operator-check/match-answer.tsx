@@ -70,7 +70,8 @@ export function MatchAnswer({
             <dt className="font-bold text-primary-900">{match.labels.validUntil}</dt>
             <dd className="text-slate-800">{slots.validUntil}</dd>
           </div>
-          <div className={row}>
+          {/* Not printed: the kept answer fits one A4 page without it. */}
+          <div className={cn(row, 'print:hidden')}>
             <dt className="font-bold text-primary-900">{match.labels.trainedBy}</dt>
             <dd className="text-slate-800">
               {slots.trainedBy.start}
