@@ -47,8 +47,10 @@ test.describe('slide carousel', () => {
       uiText.slides.previous,
       uiText.slides.next,
     ]);
-    // Focus order: the pause control comes before everything else in the carousel.
-    await page.getByRole('link', { name: 'Contact', exact: true }).first().focus();
+    // Focus order: the pause control comes before everything else in the carousel, right after
+    // the navigation's last link.
+    const lastInNav = navItems(pages).at(-1)!;
+    await page.getByRole('link', { name: lastInNav.label, exact: true }).first().focus();
     await page.keyboard.press('Tab');
     await expect(buttons.first()).toBeFocused();
   });
