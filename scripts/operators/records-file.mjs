@@ -13,10 +13,9 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { readCategories, readTable } from '../registers/table.mjs';
+import { numberReader, readCategories, readTable } from '../registers/table.mjs';
 import { providerNumberPattern } from '../../functions/providers.js';
 import {
-  demonstrationPrefix,
   isIsoDate,
   limits,
   normaliseNumber,
@@ -74,32 +73,20 @@ const statuses = ['current', 'suspended'];
 export function readRecordsFile(text, { allowDemonstration = false, providers } = {}) {
   /** @type {RecordRow[]} */
   const rows = [];
-  /** @type {Map<string, number>} */
-  const seen = new Map();
+  const readNumber = numberReader({
+    pattern: numberPattern,
+    shape: 'two letters and six digits, as MO123456',
+    allowDemonstration,
+  });
   const problems = readTable(
     text,
     columns,
     (row) => {
       const { line, value, problem } = row;
 
-      const number = normaliseNumber(value.registration_number);
-      if (!value.registration_number) problem('registration_number', 'is empty');
-      else if (!numberPattern.test(number))
-        problem(
-          'registration_number',
-          `"${value.registration_number}" is not two letters and six digits, as MO123456`,
-        );
-      else if (number.startsWith(demonstrationPrefix) && !allowDemonstration)
-        problem(
-          'registration_number',
-          `${number} is a demonstration number (${demonstrationPrefix} series): these go only into the emulator`,
-        );
-      else if (seen.has(number))
-        problem(
-          'registration_number',
-          `${number} is on line ${seen.get(number)} too; keep one row`,
-        );
-      else seen.set(number, line);
+      const number = readNumber(value.registration_number, line, (text) =>
+        problem('registration_number', text),
+      );
 
       for (const column of /** @type {const} */ (['given_names', 'surname'])) {
         const text = readName(value[column]);

@@ -7,17 +7,10 @@
 // `providers`: the accreditation numbers of the providers the instructor teaches for, separated by
 // spaces, each on the providers' register. `listed`: `yes` if the instructor agreed to be named on
 // those providers' pages, otherwise `no`.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { instructorNumberPattern, providerNumberPattern } from '../../functions/providers.js';
-import {
-  demonstrationPrefix,
-  isIsoDate,
-  normaliseNumber,
-  surnameKey,
-} from '../../functions/records.js';
+import { isIsoDate, normaliseNumber, surnameKey } from '../../functions/records.js';
 import { readName } from '../operators/records-file.mjs';
-import { readCategories, readTable } from './table.mjs';
+import { loadTable, numberReader, readCategories, readTable } from './table.mjs';
 
 /** The file's columns. */
 export const instructorColumns = /** @type {const} */ ([
@@ -41,26 +34,17 @@ export const instructorColumns = /** @type {const} */ ([
 export function readInstructorsFile(text, { allowDemonstration = false, providers }) {
   /** @type {import('../../functions/providers.js').InstructorVersion[]} */
   const records = [];
-  /** @type {Map<string, number>} */
-  const seen = new Map();
+  const readNumber = numberReader({
+    pattern: instructorNumberPattern,
+    shape: 'two letters and six digits, as IN204518',
+    allowDemonstration,
+  });
   const problems = readTable(text, instructorColumns, (row) => {
     const { line, value, problem } = row;
 
-    const number = normaliseNumber(value.registration_number);
-    if (!value.registration_number) problem('registration_number', 'is empty');
-    else if (!instructorNumberPattern.test(number))
-      problem(
-        'registration_number',
-        `"${value.registration_number}" is not two letters and six digits, as IN204518`,
-      );
-    else if (number.startsWith(demonstrationPrefix) && !allowDemonstration)
-      problem(
-        'registration_number',
-        `${number} is a demonstration number (${demonstrationPrefix} series): these go only into the emulator`,
-      );
-    else if (seen.has(number))
-      problem('registration_number', `${number} is on line ${seen.get(number)} too; keep one row`);
-    else seen.set(number, line);
+    const number = readNumber(value.registration_number, line, (text) =>
+      problem('registration_number', text),
+    );
 
     for (const column of /** @type {const} */ (['given_names', 'surname'])) {
       const text = readName(value[column]);
@@ -128,15 +112,6 @@ export function readInstructorsFile(text, { allowDemonstration = false, provider
  * @param {string} file
  * @param {Parameters<typeof readInstructorsFile>[1]} options
  */
-export async function loadInstructorsFile(file, options) {
-  let text;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (caught) {
-    const error = /** @type {NodeJS.ErrnoException} */ (caught);
-    return { records: [], problems: [`${file}: cannot be read (${error.code ?? error.message})`] };
-  }
-  const { records, problems } = readInstructorsFile(text, options);
-  const name = path.basename(file);
-  return { records, problems: problems.map((problem) => `${name} ${problem}`) };
+export function loadInstructorsFile(file, options) {
+  return loadTable(file, (text) => readInstructorsFile(text, options));
 }

@@ -7,12 +7,10 @@
 // `centres`: each training centre's address ending with its postcode, centres separated by `|`
 // (none: leave it empty, for a provider that trains only on employers' sites). `site_areas`: the
 // postcode areas ("LS", "BD") where it trains on employers' own sites, separated by spaces.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { areaOf, readPlaces } from '../../functions/places.js';
 import { centreOf, providerNumberPattern, providerStatuses } from '../../functions/providers.js';
-import { demonstrationPrefix, isIsoDate, normaliseNumber } from '../../functions/records.js';
-import { readCategories, readTable } from './table.mjs';
+import { isIsoDate } from '../../functions/records.js';
+import { loadTable, numberReader, readCategories, readTable } from './table.mjs';
 
 /** The file's columns. */
 export const providerColumns = /** @type {const} */ ([
@@ -57,26 +55,17 @@ export function readProvidersFile(text, { allowDemonstration = false } = {}) {
   const districts = readPlaces().districts;
   /** @type {import('../../functions/providers.js').ProviderVersion[]} */
   const records = [];
-  /** @type {Map<string, number>} */
-  const seen = new Map();
+  const readNumber = numberReader({
+    pattern: providerNumberPattern,
+    shape: 'two letters and four digits, as TP1042',
+    allowDemonstration,
+  });
   const problems = readTable(text, providerColumns, (row) => {
     const { line, value, problem } = row;
 
-    const number = normaliseNumber(value.accreditation_number);
-    if (!value.accreditation_number) problem('accreditation_number', 'is empty');
-    else if (!providerNumberPattern.test(number))
-      problem(
-        'accreditation_number',
-        `"${value.accreditation_number}" is not two letters and four digits, as TP1042`,
-      );
-    else if (number.startsWith(demonstrationPrefix) && !allowDemonstration)
-      problem(
-        'accreditation_number',
-        `${number} is a demonstration number (${demonstrationPrefix} series): these go only into the emulator`,
-      );
-    else if (seen.has(number))
-      problem('accreditation_number', `${number} is on line ${seen.get(number)} too; keep one row`);
-    else seen.set(number, line);
+    const number = readNumber(value.accreditation_number, line, (text) =>
+      problem('accreditation_number', text),
+    );
 
     if (!value.name) problem('name', 'is empty');
     else if (value.name.length > providerLimits.name)
@@ -168,15 +157,6 @@ export function readProvidersFile(text, { allowDemonstration = false } = {}) {
  * @param {string} file
  * @param {{ allowDemonstration?: boolean }} [options]
  */
-export async function loadProvidersFile(file, options) {
-  let text;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (caught) {
-    const error = /** @type {NodeJS.ErrnoException} */ (caught);
-    return { records: [], problems: [`${file}: cannot be read (${error.code ?? error.message})`] };
-  }
-  const { records, problems } = readProvidersFile(text, options);
-  const name = path.basename(file);
-  return { records, problems: problems.map((problem) => `${name} ${problem}`) };
+export function loadProvidersFile(file, options) {
+  return loadTable(file, (text) => readProvidersFile(text, options));
 }

@@ -3,8 +3,10 @@
 // problem is reported at once as "line N, column: what is wrong; what to write", so a file is
 // corrected in one pass. Each register's file (scripts/operators/records-file.mjs,
 // scripts/registers/providers-file.mjs, scripts/registers/instructors-file.mjs) checks its values.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { categories, tidy } from '../../functions/records.js';
+import { categories, demonstrationPrefix, normaliseNumber, tidy } from '../../functions/records.js';
 
 /**
  * @template {string} C
@@ -113,4 +115,51 @@ export function readCategories(value, problem) {
   else if (new Set(codes).size !== codes.length) problem(`"${value}" names a category twice`);
   else return codes;
   return undefined;
+}
+
+/**
+ * A reader of a file's numbers (a registration or accreditation number): each normalised, and
+ * one that is empty, not of `pattern`, in the demonstration series outside the emulator or on an
+ * earlier line reported. It remembers the numbers it has read, so one reader serves one file.
+ * @param {{ pattern: RegExp, shape: string, allowDemonstration: boolean }} rules `shape`: how
+ *   the number is written, for the message ("two letters and six digits, as MO123456")
+ * @returns {(typed: string, line: number, problem: (text: string) => void) => string}
+ */
+export function numberReader({ pattern, shape, allowDemonstration }) {
+  /** @type {Map<string, number>} */
+  const seen = new Map();
+  return (typed, line, problem) => {
+    const number = normaliseNumber(typed);
+    if (!typed) problem('is empty');
+    else if (!pattern.test(number)) problem(`"${typed}" is not ${shape}`);
+    else if (number.startsWith(demonstrationPrefix) && !allowDemonstration)
+      problem(
+        `${number} is a demonstration number (${demonstrationPrefix} series): these go only into the emulator`,
+      );
+    else if (seen.has(number))
+      problem(`${number} is on line ${seen.get(number)} too; keep one row`);
+    else seen.set(number, line);
+    return number;
+  };
+}
+
+/**
+ * A register's file from disk, read by `read`; its problems name the file, and a file that cannot
+ * be read is one problem.
+ * @template R
+ * @param {string} file
+ * @param {(text: string) => { records: R[], problems: string[] }} read
+ * @returns {Promise<{ records: R[], problems: string[] }>}
+ */
+export async function loadTable(file, read) {
+  let text;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (caught) {
+    const error = /** @type {NodeJS.ErrnoException} */ (caught);
+    return { records: [], problems: [`${file}: cannot be read (${error.code ?? error.message})`] };
+  }
+  const { records, problems } = read(text);
+  const name = path.basename(file);
+  return { records, problems: problems.map((problem) => `${name} ${problem}`) };
 }
