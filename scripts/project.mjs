@@ -82,3 +82,25 @@ export function runIfCommand(moduleUrl, run) {
     },
   );
 }
+
+/**
+ * Runs a command of the registers (`npm run operators:import -- …`) when `moduleUrl` is the script
+ * node was started with: `command` takes the arguments after the script's name and gives what to
+ * print, or throws an error whose `exitCode` says how it ended (1 unless it says otherwise: 2 is
+ * a mistake in the command). Its message is printed as one line (`✖ …`), never a stack trace.
+ * Each command's own function is what its tests call; this is all that runs only as a command.
+ * @param {string} moduleUrl the command's `import.meta.url`
+ * @param {(args: string[]) => string | Promise<string>} command
+ */
+export function runCommand(moduleUrl, command) {
+  if (!isCommand(moduleUrl)) return;
+  Promise.resolve()
+    .then(() => command(process.argv.slice(2)))
+    .then(
+      (output) => console.log(output),
+      (error) => {
+        console.error(`✖ ${error.message}`);
+        process.exitCode = error.exitCode ?? 1;
+      },
+    );
+}

@@ -17,14 +17,14 @@ import {
   registersCollection,
   versionAt,
 } from '../../functions/register.js';
-import { importRecords } from './import.mjs';
+import { importCommand, importRecords, usage as importUsage } from './import.mjs';
 import { columns, optionalColumns } from './records-file.mjs';
 
 /** The header of a file made before the provider column was asked for. */
 const header = columns
   .filter((column) => !(optionalColumns as readonly string[]).includes(column))
   .join(',');
-import { removeOperators } from './remove.mjs';
+import { removeCommand, removeOperators, usage as removeUsage } from './remove.mjs';
 import { clearProject, freePort } from '../serve/firestore-emulator.mjs';
 import { firestoreTarget, lockStaleMs } from './store.mjs';
 
@@ -166,31 +166,71 @@ describe('npm run operators:import', () => {
     expect((await stored('MO100001'))!.suspended).toBe(false);
   });
 
-  it('takes the photographs from another folder with --photos', async () => {
+  it('takes the photographs from another folder with --photos, paths read from where it runs', async () => {
     const file = path.join(folder, 'elsewhere.csv');
     await writeFile(file, `${header}\nMO100008,Al,Jones,2031-01-31,current,CB,ada.png\n`);
     const other = await mkdtemp(path.join(tmpdir(), 'no-photos-'));
-    await expect(importRecords(file, { photos: other, project, env })).rejects.toThrow(
-      `line 2, photo: ${path.join(other, 'ada.png')} does not exist`,
+    const run = (photos: string) =>
+      importCommand(['elsewhere.csv', '--photos', photos, '--project', project], {
+        env,
+        cwd: folder,
+      });
+    await expect(run(path.relative(folder, other))).rejects.toThrow(
+      `1 problem, nothing written:\n  elsewhere.csv line 2, photo: ${path.join(other, 'ada.png')} does not exist`,
     );
     await rm(other, { recursive: true });
-    expect(await importRecords(file, { photos: folder, project, env })).toMatch(/: 1 added/);
+    expect(await run('.')).toBe(
+      `elsewhere.csv → the Firestore emulator at ${host}: 1 added, 0 updated, 0 unchanged.`,
+    );
+    // Without --photos, the photographs are beside the file.
+    expect(await importCommand([file, '--project', project], { env })).toMatch(
+      /: 0 added, 0 updated, 1 unchanged\.$/,
+    );
+  });
+
+  it('says how to use it for --help, and for a file missing, two files or an option it does not know', async () => {
+    expect(await importCommand(['--help'])).toBe(importUsage);
+    expect(await importCommand(['-h'])).toBe(importUsage);
+    for (const args of [[], ['a.csv', 'b.csv'], ['a.csv', '--photo', 'x'], ['a.csv', '--photos']]) {
+      const refusal = importCommand(args, { env });
+      await expect(refusal).rejects.toMatchObject({ exitCode: 2 });
+      await expect(refusal).rejects.toThrow(importUsage);
+    }
+    await expect(importCommand(['a.csv', '--photo', 'x'], { env })).rejects.toThrow(
+      "Unknown option '--photo'",
+    );
   });
 });
 
 describe('npm run operators:remove', () => {
   it('removes records, and names the numbers it did not find', async () => {
     await importRecords(await csv('operators.csv', rows.ada, rows.zoe, rows.sam), { project, env });
-    expect(await removeOperators(['mo 100003', 'MO100009'], { project, env })).toBe(
-      `the Firestore emulator at ${host}: 1 removed (MO100003); not found: MO100009.`,
-    );
+    expect(
+      await removeCommand(['mo 100003', 'MO100009', 'MO100003', '--project', project], { env }),
+    ).toBe(`the Firestore emulator at ${host}: 1 removed (MO100003); not found: MO100009.`);
     expect(await stored('MO100003')).toBeUndefined();
     expect(await stored('MO100002')).toBeDefined();
     // Removed, not forgotten: the document keeps the version readers saw until the removal.
     expect((await operators.doc('MO100003').get()).exists).toBe(true);
-    await expect(removeOperators(['MO10000'], { project, env })).rejects.toThrow(
-      '"MO10000" not a registration number',
+    expect(await removeOperators(['MO100001'], { project, env })).toBe(
+      `the Firestore emulator at ${host}: 1 removed (MO100001).`,
     );
+    expect(await removeOperators(['MO100001'], { project, env })).toBe(
+      `the Firestore emulator at ${host}: 0 removed; not found: MO100001.`,
+    );
+    await expect(removeOperators(['MO10000', 'MO100002', 'x'], { project, env })).rejects.toThrow(
+      '"MO10000", "x" not a registration number (two letters and six digits, as MO123456); nothing removed',
+    );
+    expect(await stored('MO100002')).toBeDefined();
+  });
+
+  it('says how to use it for --help, and for no number or an option it does not know', async () => {
+    expect(await removeCommand(['--help'])).toBe(removeUsage);
+    for (const args of [[], ['--project', project], ['MO100001', '--yes']]) {
+      const refusal = removeCommand(args, { env });
+      await expect(refusal).rejects.toMatchObject({ exitCode: 2 });
+      await expect(refusal).rejects.toThrow(removeUsage);
+    }
   });
 });
 

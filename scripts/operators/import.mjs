@@ -14,7 +14,7 @@ import { readRegister } from '../../functions/catalogue.js';
 import { providerRegister } from '../../functions/providers.js';
 import { loadRecordsFile } from './records-file.mjs';
 import { firestoreTarget, storeRecords, withFirestore } from './store.mjs';
-import { isCommand } from '../project.mjs';
+import { runCommand } from '../project.mjs';
 
 /**
  * @param {string} file
@@ -41,21 +41,40 @@ export async function importRecords(file, { photos, project, env = process.env, 
   return `${path.basename(file)} → ${target.description}: ${added.length} added, ${updated.length} updated, ${unchanged.length} unchanged.`;
 }
 
-if (isCommand(import.meta.url)) {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: { photos: { type: 'string' }, project: { type: 'string' } },
-  });
-  const [file] = positionals;
-  if (file === undefined || positionals.length !== 1) {
-    console.error('Usage: npm run operators:import -- FILE.csv [--photos FOLDER] [--project ID]');
-    process.exit(2);
+export const usage = 'Usage: npm run operators:import -- FILE.csv [--photos FOLDER] [--project ID]';
+
+/**
+ * The command: its arguments read (paths from the folder it runs in), the file imported.
+ * @param {string[]} args
+ * @param {{ env?: Record<string, string | undefined>, cwd?: string }} [options]
+ * @returns {Promise<string>} the summary line, or `usage` for --help; throws with `exitCode` 2
+ *   for a mistake in the command
+ */
+export async function importCommand(args, { env = process.env, cwd = process.cwd() } = {}) {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        photos: { type: 'string' },
+        project: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    throw Object.assign(new Error(`${/** @type {Error} */ (error).message}\n${usage}`), {
+      exitCode: 2,
+    });
   }
-  importRecords(path.resolve(file), {
-    photos: values.photos && path.resolve(values.photos),
+  const { values, positionals } = parsed;
+  if (values.help) return usage;
+  if (positionals.length !== 1) throw Object.assign(new Error(usage), { exitCode: 2 });
+  return importRecords(path.resolve(cwd, /** @type {string} */ (positionals[0])), {
+    photos: values.photos === undefined ? undefined : path.resolve(cwd, values.photos),
     project: values.project,
-  }).then(console.log, (error) => {
-    console.error(`✖ ${error.message}`);
-    process.exit(1);
+    env,
   });
 }
+
+runCommand(import.meta.url, importCommand);

@@ -7,7 +7,7 @@
 // Exit codes: 0 certified, 1 not a reference of that number, 2 a mistake in the command.
 import { normaliseNumber, numberPattern } from '../../functions/records.js';
 import { readReference } from '../../functions/reference.js';
-import { isCommand, localKeys } from '../project.mjs';
+import { localKeys, runCommand } from '../project.mjs';
 
 export const usage = 'Usage: npm run operators:reference -- REFERENCE NUMBER';
 
@@ -56,12 +56,4 @@ export function referenceCommand(args, { env = process.env } = {}) {
   return `${reference.toUpperCase()}: ${number} was checked on ${ukTime.format(read.at)} (UK time), and the check answered: ${outcomes[/** @type {keyof typeof outcomes} */ (read.outcome)]}.`;
 }
 
-if (isCommand(import.meta.url)) {
-  try {
-    console.log(referenceCommand(process.argv.slice(2)));
-  } catch (caught) {
-    const error = /** @type {Error & { exitCode?: number }} */ (caught);
-    console.error(`✖ ${error.message}`);
-    process.exit(error.exitCode ?? 1);
-  }
-}
+runCommand(import.meta.url, referenceCommand);

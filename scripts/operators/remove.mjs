@@ -4,7 +4,7 @@
 import { parseArgs } from 'node:util';
 import { normaliseNumber, numberPattern } from '../../functions/records.js';
 import { firestoreTarget, removeRecords, withFirestore } from './store.mjs';
-import { isCommand } from '../project.mjs';
+import { runCommand } from '../project.mjs';
 
 /**
  * @param {readonly string[]} typed registration numbers as written
@@ -29,17 +29,32 @@ export async function removeOperators(typed, { project, env = process.env } = {}
   ].join('');
 }
 
-if (isCommand(import.meta.url)) {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: { project: { type: 'string' } },
-  });
-  if (positionals.length === 0) {
-    console.error('Usage: npm run operators:remove -- NUMBER [NUMBER …] [--project ID]');
-    process.exit(2);
+export const usage = 'Usage: npm run operators:remove -- NUMBER [NUMBER …] [--project ID]';
+
+/**
+ * The command: its arguments read, the numbers removed.
+ * @param {string[]} args
+ * @param {{ env?: Record<string, string | undefined> }} [options]
+ * @returns {Promise<string>} the summary line, or `usage` for --help; throws with `exitCode` 2
+ *   for a mistake in the command
+ */
+export async function removeCommand(args, { env = process.env } = {}) {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { project: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    });
+  } catch (error) {
+    throw Object.assign(new Error(`${/** @type {Error} */ (error).message}\n${usage}`), {
+      exitCode: 2,
+    });
   }
-  removeOperators(positionals, { project: values.project }).then(console.log, (error) => {
-    console.error(`✖ ${error.message}`);
-    process.exit(1);
-  });
+  const { values, positionals } = parsed;
+  if (values.help) return usage;
+  if (positionals.length === 0) throw Object.assign(new Error(usage), { exitCode: 2 });
+  return removeOperators(positionals, { project: values.project, env });
 }
+
+runCommand(import.meta.url, removeCommand);

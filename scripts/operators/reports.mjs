@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { Timestamp } from 'firebase-admin/firestore';
 import { activityDatabase } from '../../functions/deployment.js';
 import { reportsCollection } from '../../functions/reports.js';
-import { isCommand } from '../project.mjs';
+import { runCommand } from '../project.mjs';
 import { firestoreTarget, withFirestore } from './store.mjs';
 
 export const usage = `Usage:
@@ -133,8 +133,4 @@ export async function reportsCommand(args, { env = process.env } = {}) {
   throw mistake(`"${action}" is not a command of reports`);
 }
 
-if (isCommand(import.meta.url))
-  reportsCommand(process.argv.slice(2)).then(console.log, (error) => {
-    console.error(`✖ ${error.message}`);
-    process.exit(error.exitCode ?? 1);
-  });
+runCommand(import.meta.url, reportsCommand);

@@ -64,10 +64,15 @@ function bounded(
  * Where the commands write: the emulator when FIRESTORE_EMULATOR_HOST is set, otherwise the
  * project named by `--project` or `.firebaserc` (with the credentials of `gcloud auth
  * application-default login`). Throws, saying what to do, when there is no real project.
- * @param {{ project?: string, env?: Record<string, string | undefined> }} [options]
+ * @param {{ project?: string, env?: Record<string, string | undefined>, firebaserc?: string }} [options]
+ *   `firebaserc`: the file that names the project (the project's own unless another is given)
  * @returns {{ projectId: string, emulatorHost?: string, description: string }}
  */
-export function firestoreTarget({ project, env = process.env } = {}) {
+export function firestoreTarget({
+  project,
+  env = process.env,
+  firebaserc = path.join(root, '.firebaserc'),
+} = {}) {
   const emulatorHost = env.FIRESTORE_EMULATOR_HOST;
   if (emulatorHost) {
     const projectId = project ?? env.GCLOUD_PROJECT ?? localProjectId;
@@ -76,8 +81,7 @@ export function firestoreTarget({ project, env = process.env } = {}) {
   let projectId = project;
   if (!projectId) {
     try {
-      projectId = JSON.parse(readFileSync(path.join(root, '.firebaserc'), 'utf8')).projects
-        ?.default;
+      projectId = JSON.parse(readFileSync(firebaserc, 'utf8')).projects?.default;
     } catch {
       projectId = undefined;
     }
@@ -176,14 +180,14 @@ async function readRecords(db, register, numbers, stallMs) {
  * @param {(generation: { pointer: import('../../functions/register.js').RegisterPointer, next: number }) => Promise<{ commit: boolean, result: T, after?: () => Promise<void> }>} work
  *   `pointer`: what readers read now; `next`: the generation to write; `after`: what to tidy once
  *   the pointer has moved
- * @param {{ now?: () => Date, stallMs?: number }} [options]
+ * @param {{ now?: () => Date, stallMs?: number, renewMs?: number }} [options]
  * @returns {Promise<T>}
  */
 async function withRegisterLock(
   db,
   register,
   work,
-  { now = () => new Date(), stallMs = defaultStallMs } = {},
+  { now = () => new Date(), stallMs = defaultStallMs, renewMs = lockRenewMs } = {},
 ) {
   const pointerRef = db.collection(registersCollection).doc(register.collection);
   const owner = `${process.pid}-${Math.random().toString(36).slice(2)}`;
@@ -220,13 +224,21 @@ async function withRegisterLock(
     stallMs,
     'taking the register’s lock',
   );
+  /** @type {Promise<unknown>} */
+  let renewal = Promise.resolve();
   const renew = setInterval(() => {
-    pointerRef.update({ 'lock.heartbeatAt': Timestamp.fromDate(now()) }).catch(() => {});
-  }, lockRenewMs);
+    renewal = pointerRef.update({ 'lock.heartbeatAt': Timestamp.fromDate(now()) }).catch(() => {});
+  }, renewMs);
+  // No renewal may land after the lock is given back: it would make a lock of its own.
+  const stopRenewing = () => {
+    clearInterval(renew);
+    return bounded(renewal, Math.min(stallMs, 5000), 'renewing the lock').catch(() => {});
+  };
   let committed = false;
   try {
     await clearLeftovers(db, register, pointer, stallMs);
     const { commit, result, after } = await work({ pointer, next });
+    await stopRenewing();
     await bounded(
       db.runTransaction(async (transaction) => {
         const register = (await transaction.get(pointerRef)).data();
@@ -249,7 +261,7 @@ async function withRegisterLock(
     await after?.().catch(() => {});
     return result;
   } finally {
-    clearInterval(renew);
+    await stopRenewing();
     // A failed run gives the lock back if it still can, its generation abandoned for good; if it
     // cannot, the lock goes stale and the next run abandons it.
     if (!committed)
@@ -281,12 +293,12 @@ const unseen = (generation, { current, abandoned = [] }) =>
  * generations or newer than the register's, and photographs only they used. Readers never saw them.
  * @param {import('firebase-admin/firestore').Firestore} db
  * @param {RegisterShape} register
- * @param {import('../../functions/register.js').RegisterPointer} pointer
+ * @param {{ current: number, abandoned: number[] }} pointer what readers read now
  * @param {number} stallMs
  */
 async function clearLeftovers(db, register, pointer, stallMs) {
   const photos = register.photos ? db.collection(register.photos) : undefined;
-  const abandoned = (pointer.abandoned ?? []).slice(-30);
+  const abandoned = pointer.abandoned.slice(-30);
   const none = { empty: true, docs: [] };
   const [records, newer, older] = await bounded(
     Promise.all([
@@ -332,6 +344,33 @@ function addVersion(data, keep, next, version) {
     if (Number(generation) !== keep?.generation && Number(generation) !== next)
       versions[generation] = FieldValue.delete();
   return { latest: next, versions };
+}
+
+/**
+ * The photographs of a record's stored versions that none of `kept` names: what a new version
+ * leaves unused, once readers have moved to it. A removed version has none.
+ * @param {{ versions?: Record<string, unknown> } | undefined} data what is stored now
+ * @param {ReadonlyArray<unknown>} kept the photographs still used
+ * @returns {string[]}
+ */
+function photosDropped(data, kept) {
+  return Object.values(data?.versions ?? {}).flatMap((old) =>
+    old && typeof old === 'object' && 'photo' in old && !kept.includes(old.photo)
+      ? [String(old.photo)]
+      : [],
+  );
+}
+
+/**
+ * Deletes `refs` (what readers no longer use) once the pointer has moved past them.
+ * @param {import('firebase-admin/firestore').Firestore} db
+ * @param {number} stallMs
+ * @param {readonly import('firebase-admin/firestore').DocumentReference[]} refs
+ */
+async function tidy(db, stallMs, refs) {
+  const writer = writerFor(db, stallMs);
+  for (const ref of refs) writer.delete(ref);
+  await writer.close();
 }
 
 /**
@@ -390,7 +429,7 @@ function writerFor(db, stallMs) {
       const [failure] = failures;
       if (failure)
         throw new Error(
-          `${failures.length} ${failures.length === 1 ? 'write' : 'writes'} failed (${failure.message}); the register still shows the last complete import`,
+          `${failures.length} ${failures.length === 1 ? 'write' : 'writes'} failed after ${failure.failedAttempts} tries (${failure.message}); the register still shows the last complete import`,
         );
     },
   };
@@ -412,13 +451,14 @@ function writerFor(db, stallMs) {
  * every such problem listed and nothing visible changed.
  * @param {import('firebase-admin/firestore').Firestore} db
  * @param {readonly IncomingRecord[]} records
- * @param {{ now?: () => Date, parallel?: number, stallMs?: number, progress?: (step: string, done: number, total: number) => void }} [options]
+ * @param {{ now?: () => Date, parallel?: number, stallMs?: number, renewMs?: number, progress?: (step: string, done: number, total: number) => void }} [options]
+ *   `renewMs`: how often the lock is renewed (`lockRenewMs` unless a test asks sooner)
  * @returns {Promise<{ added: string[], updated: string[], unchanged: string[] }>}
  */
 export async function storeRecords(
   db,
   records,
-  { now, parallel = 4, progress, stallMs = defaultStallMs } = {},
+  { now, parallel = 4, progress, stallMs = defaultStallMs, renewMs } = {},
 ) {
   return withRegisterLock(
     db,
@@ -487,13 +527,8 @@ export async function storeRecords(
       let written = 0;
       for (const { version, data } of changes) {
         const keep = newestAt(data, pointer);
-        const kept = new Set([
-          keep && 'photo' in keep.version ? keep.version.photo : undefined,
-          version.photo,
-        ]);
-        for (const old of Object.values(data?.versions ?? {}))
-          if ('photo' in old && old.photo && !kept.has(old.photo))
-            unused.push(photos.doc(old.photo));
+        const kept = [keep && 'photo' in keep.version ? keep.version.photo : '', version.photo];
+        for (const photo of photosDropped(data, kept)) unused.push(photos.doc(photo));
         writer
           .set(
             operators.doc(version.registrationNumber),
@@ -504,17 +539,9 @@ export async function storeRecords(
           .then(() => progress?.('records written', ++written, total));
       }
       await writer.close();
-      return {
-        commit: true,
-        result,
-        after: async () => {
-          const tidy = writerFor(db, stallMs);
-          for (const ref of unused) tidy.delete(ref);
-          await tidy.close();
-        },
-      };
+      return { commit: true, result, after: () => tidy(db, stallMs, unused) };
     },
-    { now, stallMs },
+    { now, stallMs, renewMs },
   );
 }
 
@@ -587,6 +614,9 @@ export async function removeRecords(
       const stored = await readRecords(db, register, [...numbers], stallMs);
       const removed = [];
       const missing = [];
+      /** Photographs of the versions the removal drops (all but the one readers read now). */
+      /** @type {import('firebase-admin/firestore').DocumentReference[]} */
+      const unused = [];
       const writer = writerFor(db, stallMs);
       for (const number of numbers) {
         const data = stored.get(number);
@@ -596,6 +626,11 @@ export async function removeRecords(
           continue;
         }
         removed.push(number);
+        if (register.photos) {
+          const photos = db.collection(register.photos);
+          const kept = [keep && 'photo' in keep.version ? keep.version.photo : ''];
+          for (const photo of photosDropped(data, kept)) unused.push(photos.doc(photo));
+        }
         writer.set(
           db.collection(register.collection).doc(number),
           addVersion(data, keep, next, { removed: true, [register.key]: number }),
@@ -603,7 +638,11 @@ export async function removeRecords(
         );
       }
       await writer.close();
-      return { commit: removed.length > 0, result: { removed, missing } };
+      return {
+        commit: removed.length > 0,
+        result: { removed, missing },
+        after: () => tidy(db, stallMs, unused),
+      };
     },
     { now, stallMs },
   );

@@ -1,5 +1,8 @@
 // Where the register commands write, and when two versions of a record say the same: the parts of
 // store.mjs that need no Firestore (import.firestore.test.ts tests the rest on the emulator).
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { localProjectId } from '../project.mjs';
 import { firestoreTarget, sameVersion } from './store.mjs';
@@ -33,6 +36,27 @@ describe('firestoreTarget', () => {
     expect(() => firestoreTarget({ project: 'replace-with-your-project-id', env: {} })).toThrow(
       'No Firebase project',
     );
+  });
+
+  it('takes the project .firebaserc names, unless --project names another', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'firebaserc-'));
+    const firebaserc = path.join(folder, '.firebaserc');
+    try {
+      await writeFile(firebaserc, JSON.stringify({ projects: { default: 'motas-live' } }));
+      expect(firestoreTarget({ env: {}, firebaserc })).toEqual({
+        projectId: 'motas-live',
+        description: 'project motas-live',
+      });
+      expect(firestoreTarget({ env: {}, firebaserc, project: 'motas-test' }).projectId).toBe(
+        'motas-test',
+      );
+      for (const text of ['{"projects": {}}', '{}', 'not JSON']) {
+        await writeFile(firebaserc, text);
+        expect(() => firestoreTarget({ env: {}, firebaserc })).toThrow('No Firebase project');
+      }
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });
 
