@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { activityDatabase } from '../../functions/deployment.js';
 import { reportsCollection } from '../../functions/reports.js';
 import { referenceCommand } from './reference.mjs';
-import { reportsCommand } from './reports.mjs';
+import { reportsCommand, usage } from './reports.mjs';
 import { checkReference } from '../../functions/reference.js';
 import { localKeys } from '../project.mjs';
 import { clearProject } from '../serve/firestore-emulator.mjs';
@@ -82,6 +82,42 @@ describe('npm run reports', () => {
     });
     await expect(reportsCommand(['delete'], { env })).rejects.toMatchObject({ exitCode: 2 });
     expect(await reportsCommand(['--help'], { env })).toMatch(/^Usage:/);
+  });
+});
+
+describe('what npm run reports says', () => {
+  it('counts in words, and says when there is nothing to list', async () => {
+    const where = `the Firestore emulator at ${host}`;
+    expect(
+      await reportsCommand(['handle', ' r-bbbbbbbb ', '--by', ' Sam Staff '], { env }),
+    ).toMatch(/^Marked handled:\nR-BBBBBBBB .* by Sam Staff\n/);
+    const open = await reportsCommand([], { env });
+    expect(open.split('\n')[0]).toBe(`${where}: 1 open report, newest first.`);
+    expect(open.split('\n\n')).toHaveLength(2);
+    expect((await reportsCommand(['--all'], { env })).split('\n')[0]).toBe(
+      `${where}: 2 reports, newest first.`,
+    );
+    await reportsCommand(['handle', 'R-AAAAAAAA', '--by', 'Sam'], { env });
+    expect(await reportsCommand(['list'], { env })).toBe(`${where}: no open reports.`);
+    await clearProject(host, project);
+    expect(await reportsCommand(['list', '--all'], { env })).toBe(`${where}: no reports.`);
+  });
+
+  it('names each mistake in a command, with how to use it', async () => {
+    for (const [args, mistake] of [
+      [['list', 'extra', 'words'], 'unexpected: words'],
+      [['handle'], 'handle needs the report’s reference, as R-1A2B3C4D'],
+      [['handle', 'R-AAAAAAAA', '--by', '  '], 'handle needs --by NAME: who handled it'],
+      [['handle', 'R-AAAAAAAA'], 'handle needs --by NAME: who handled it'],
+      [['delete'], '"delete" is not a command of reports'],
+      [['--every'], "Unknown option '--every'"],
+    ] as const) {
+      const refusal = reportsCommand([...args], { env });
+      await expect(refusal).rejects.toMatchObject({ exitCode: 2 });
+      await expect(refusal).rejects.toThrow(mistake);
+      await expect(refusal).rejects.toThrow(`\n${usage}`);
+    }
+    expect(await reportsCommand(['-h'], { env })).toBe(usage);
   });
 });
 

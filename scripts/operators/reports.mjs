@@ -47,9 +47,9 @@ export function describeReport(report) {
 /**
  * The reports, newest first: those not yet handled, or every one.
  * @param {import('firebase-admin/firestore').Firestore} activity
- * @param {{ all?: boolean }} [options]
+ * @param {{ all: boolean }} options
  */
-export async function listReports(activity, { all = false } = {}) {
+export async function listReports(activity, { all }) {
   const snapshot = await activity.collection(reportsCollection).orderBy('receivedAt', 'desc').get();
   return snapshot.docs.map((doc) => doc.data()).filter((report) => all || !report.handledAt);
 }
