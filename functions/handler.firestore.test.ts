@@ -17,6 +17,7 @@ import { activityDatabase } from './deployment.js';
 import { checkLimits, checkPath, createCheckHandler, maxBodyBytes, reportPath } from './handler.js';
 import { counterId, countersCollection, windowOf } from './limits.js';
 import { operatorsCollection, surnameKey } from './records.js';
+import { photosCollection } from './register.js';
 import { readReference } from './reference.js';
 import { reportsCollection } from './reports.js';
 
@@ -533,15 +534,17 @@ describe('the limits', () => {
     const slow = await serve({
       limits: {
         ...testLimits,
-        perClient: { ...testLimits.perClient, tries: 4, slowAfter: 2, delayStepMs: 150 },
+        perClient: { ...testLimits.perClient, tries: 4, slowAfter: 2, delayStepMs: 600 },
       },
     });
     const from = newMachine();
     const tries = [];
     for (let i = 0; i < 5; i++) tries.push(await check('AB999999', 'X', { from, to: slow }));
     expect(tries.map((t) => t.status)).toEqual([200, 200, 200, 200, 429]);
-    // The third and fourth wait 150 and 300 ms more than the first two.
-    expect(tries[3]!.ms).toBeGreaterThanOrEqual(300);
+    // The first two do not wait; the third and fourth wait 600 and 1,200 ms.
+    expect(tries.slice(0, 2).map((t) => t.ms < 600)).toEqual([true, true]);
+    expect(tries[2]!.ms).toBeGreaterThanOrEqual(600);
+    expect(tries[3]!.ms).toBeGreaterThanOrEqual(1200);
   });
 
   it('start again when the window ends', async () => {
@@ -819,15 +822,21 @@ describe('what a framework, a proxy or a script may bring', () => {
       400,
       'report-invalid-seen-missing',
     ]);
-    expect(page).toContain('<p data-field="reportWhere"></p>');
+    const reportFields = ['Number', 'Name', 'Seen', 'Where', 'Reporter', 'Contact'];
+    for (const field of reportFields) expect(page).toContain(`<p data-field="report${field}"></p>`);
     const long = await post(
-      { seen: 'x'.repeat(2500), where: 'y'.repeat(2500), reporter: 'Me', contact: 'a@b.co' },
+      Object.fromEntries(
+        ['number', 'name', 'seen', 'where', 'reporter', 'contact'].map((name) => [
+          name,
+          'x'.repeat(2500),
+        ]),
+      ),
       { path: reportPath },
     );
-    expect(long.kind).toBe('report-invalid-seen-tooLong');
-    expect([long.field('reportSeen').length, long.field('reportWhere').length]).toEqual([
-      2000, 2000,
-    ]);
+    expect(long.kind).toMatch(/^report-invalid-/);
+    expect(reportFields.map((field) => long.field(`report${field}`).length)).toEqual(
+      reportFields.map(() => 2000),
+    );
   });
 
   it('tells the visitor when to come back, rounded up to the second', async () => {
@@ -868,6 +877,46 @@ describe('when Firestore is down', () => {
     expect([report.status, report.kind]).toEqual([503, 'unavailable']);
   });
 
+  /** `real`, but with the collection `name` on a database that does not answer. */
+  const partlyDown = (real: Firestore, down: Firestore, name: string) =>
+    new Proxy(real, {
+      get(target, key) {
+        if (key === 'collection')
+          return (path: string) => (path === name ? down : target).collection(path);
+        const value = Reflect.get(target, key, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+
+  it('answers 503 when the photograph of a match cannot be read, keeping what was typed', async () => {
+    const down = await serve({ db: partlyDown(db, deadDb, photosCollection), deadlineMs: 1000 });
+    const answer = await check('AB123456', 'Example', { to: down });
+    expect([answer.status, answer.kind, answer.field('number')]).toEqual([
+      503,
+      'unavailable',
+      'AB123456',
+    ]);
+    expect(answer.headers.get('retry-after')).toBe('60');
+    // No match needs no photograph, and answers as ever.
+    expect((await check('AB123456', 'Other', { to: down })).kind).toBe('no-match');
+  });
+
+  it('answers 503 when a report is counted but cannot be stored', async () => {
+    const down = await serve({
+      activity: partlyDown(activity, deadActivity, reportsCollection),
+      deadlineMs: 1000,
+    });
+    const report = await post(
+      { seen: 'A card', where: 'Site', reporter: 'Me', contact: 'me@example.com' },
+      { path: reportPath, to: down },
+    );
+    expect([report.status, report.kind, report.headers.get('retry-after')]).toEqual([
+      503,
+      'unavailable',
+      '60',
+    ]);
+  });
+
   it('answers 503 "unavailable" within the deadline, keeping what was typed', async () => {
     const down = await serve({ db: deadDb, activity: deadActivity, deadlineMs: 1000 });
     const answer = await check('AB123456', 'Example', { to: down });
@@ -876,6 +925,46 @@ describe('when Firestore is down', () => {
     expect(answer.kind).toBe('unavailable');
     expect(answer.field('number')).toBe('AB123456');
     expect(answer.ms).toBeLessThan(3000);
+  });
+});
+
+describe('what a caller or an empty register may bring', () => {
+  it('answers a body that never ends as soon as it passes the cap', async () => {
+    const url = new URL(`${origin}${checkPath}`);
+    const request = http.request(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-front-end-saw': newMachine(),
+      },
+    });
+    request.on('error', () => {});
+    request.write(`number=AB123456&surname=Example&padding=${'x'.repeat(maxBodyBytes.check)}`);
+    try {
+      const status = await Promise.race([
+        new Promise<number | undefined>((resolve) =>
+          request.on('response', (response) => resolve(response.statusCode)),
+        ),
+        new Promise<string>((resolve) => setTimeout(() => resolve('no answer in 10 s'), 10_000)),
+      ]);
+      expect(status).toBe(400);
+    } finally {
+      request.destroy();
+    }
+  });
+
+  it('says the register is not yet loaded before the first import', async () => {
+    const empty = initializeApp({ projectId: `${projectId}-empty` }, 'handler-empty');
+    try {
+      const to = await serve({ db: getFirestore(empty) });
+      const answer = await check('AB123456', 'Example', { to });
+      expect([answer.kind, answer.field('registerUpdated')]).toEqual([
+        'no-match',
+        'not yet loaded',
+      ]);
+    } finally {
+      await deleteApp(empty);
+    }
   });
 });
 

@@ -300,8 +300,9 @@ export function createCheckHandler({
       return;
     }
     // Past `slowAfter`, each try from the client waits a little longer than the one before.
-    if (counted.tries > limits.perClient.slowAfter)
-      await wait((counted.tries - limits.perClient.slowAfter) * limits.perClient.delayStepMs);
+    await wait(
+      Math.max(0, counted.tries - limits.perClient.slowAfter) * limits.perClient.delayStepMs,
+    );
     const [register, stored] =
       /** @type {[import('firebase-admin/firestore').DocumentSnapshot, import('firebase-admin/firestore').DocumentSnapshot]} */ (
         read
@@ -320,8 +321,7 @@ export function createCheckHandler({
       registerUpdated: registerUpdated ? ukMinute.format(registerUpdated) : 'not yet loaded',
     });
     if (!listed || !surnameMatches) {
-      const delay = await limiter.noMatchDelay(at, inTime);
-      if (delay) await wait(delay);
+      await wait(await limiter.noMatchDelay(at, inTime));
       send(response, 200, 'no-match', {
         ...typed,
         ...about('no-match'),
@@ -391,10 +391,7 @@ export function createCheckHandler({
       reportReporter: fields.reporter.slice(0, 2000),
       reportContact: fields.contact.slice(0, 2000),
     };
-    if (!form) {
-      send(response, 400, 'report-invalid-seen-missing', kept);
-      return;
-    }
+    // A body that is no form (or too long) has no fields: what was seen is missing.
     const input = readReport(fields);
     if (!input.ok) {
       send(
