@@ -103,6 +103,8 @@ const instructors = [
   ['IN000003', 'Ann', 'Suspended', ['TP0001'], true, true, '2029-01-31'],
   ['IN000004', 'Bob', 'Expired', ['TP0001'], true, false, '2026-01-31'],
   ['IN000005', 'Cat', '<b>Markup</b>', ['TP0001', 'TP0002'], true, false, '2029-01-31'],
+  // Valid until the day of the test (the clock's): still current.
+  ['IN000006', 'Dee', 'Today', ['TP0001'], true, false, '2026-11-25'],
 ].map(([registrationNumber, givenNames, surname, teaches, listed, suspended, validUntil]) => ({
   registrationNumber: registrationNumber as string,
   givenNames: givenNames as string,
@@ -229,9 +231,32 @@ describe('a search', () => {
       'Leeds Centre Training',
       'Bradford Lift Trucks',
     ]);
-    expect(near.list('chosen10')).toEqual(['Within 10 miles']);
+    expect(near.field('found')).toEqual([
+      '3 accredited providers within 10 miles or training on sites in LS',
+    ]);
+    // Each distance's button is in the page twice, ticked and not: one of the two shows.
+    expect(
+      [10, 25, 50, 100].map((miles) => [
+        near.list(`chosen${miles}`),
+        near.list(`unchosen${miles}`),
+      ]),
+    ).toEqual([
+      [['Within 10 miles'], []],
+      [[], ['Within 25 miles']],
+      [[], ['Within 50 miles']],
+      [[], ['Within 100 miles']],
+    ]);
     const usual = await search({ where: 'LS1', within: 'nonsense' });
     expect(usual.list('chosen50')).toEqual(['Within 50 miles']);
+    expect(usual.list('unchosen10')).toEqual(['Within 10 miles']);
+    const one = await search({ where: 'BT3 9AB', within: '10' });
+    expect(one.field('found')).toEqual([
+      '1 accredited provider within 10 miles or training on sites in BT',
+    ]);
+    expect([one.field('categories'), one.field('distance')]).toEqual([
+      ['Counterbalance lift truck, Reach truck'],
+      ['Trains on your site; nearest centre under 1 mile'],
+    ]);
   });
 
   it('pages its results, with links that keep the search', async () => {
@@ -244,8 +269,29 @@ describe('a search', () => {
     expect(next).toBe(
       '/providers/results?where&#x3D;M1+1AA&amp;category&#x3D;CB&amp;within&#x3D;10&amp;page&#x3D;2',
     );
+    expect(first.field('pageLabel')).toEqual(['1', '2', '3']);
+    // Rows of one field each: the previous and next pages' links.
+    const links = (page: Awaited<ReturnType<typeof get>>, rows: string) =>
+      [
+        ...(new RegExp(`data-rows="${rows}">(.*?)</ol>`).exec(page.body)?.[1] ?? '').matchAll(
+          /data-field="pageHref">(.*?)</g,
+        ),
+      ].map((m) => /page&#x3D;(\d+)$/.exec(m[1]!)?.[1] ?? m[1]);
+    expect([links(first, 'previous'), links(first, 'next')]).toEqual([[], ['2']]);
+    const middle = await get(`${finderPaths.results}?where=M1+1AA&category=CB&within=10&page=2`);
+    expect([links(middle, 'previous'), links(middle, 'next')]).toEqual([['1'], ['3']]);
+    expect(middle.field('pageCurrent')).toEqual(['false', 'page', 'false']);
     const last = await get(`${finderPaths.results}?where=M1+1AA&category=CB&within=10&page=3`);
     expect(last.field('name')).toHaveLength(3);
+    expect([links(last, 'previous'), links(last, 'next')]).toEqual([['2'], []]);
+    // A page that is not a number of one to four digits is the first.
+    for (const page of ['0', '02', '2x', '12345', ''])
+      expect(
+        (await get(`${finderPaths.results}?where=M1+1AA&category=CB&within=10&page=${page}`)).field(
+          'pageOf',
+        ),
+        page,
+      ).toEqual(['page 1 of 3']);
     const past = await get(`${finderPaths.results}?where=M1+1AA&category=CB&within=10&page=4`);
     expect(past.response.status).toBe(404);
     expect(past.kind).toBe('finder-invalid-page-pastEnd');
@@ -308,7 +354,11 @@ describe('a provider’s page', () => {
     expect(list('categories')).toEqual(['Counterbalance lift truck', 'Reach truck']);
     expect(field('postcode')).toEqual(['LS1 4AB']);
     // Listed, current and not suspended only; markup escaped.
-    expect(field('instructorName')).toEqual(['Cat &lt;b&gt;Markup&lt;/b&gt;', 'Priya Listed']);
+    expect(field('instructorName')).toEqual([
+      'Cat &lt;b&gt;Markup&lt;/b&gt;',
+      'Priya Listed',
+      'Dee Today',
+    ]);
     expect(response.headers.get('x-robots-tag')).toBeNull();
     expect(response.headers.get('cache-control')).toBe(publicCache);
   });
@@ -325,17 +375,54 @@ describe('a provider’s page', () => {
   });
 
   it('answers a number no provider has, or a demonstration one in production, with 404', async () => {
-    for (const number of ['TP9999', 'ZZ0001', 'nonsense', '%E0%A4%A'])
+    for (const number of ['TP9999', 'ZZ0001', 'nonsense', '%E0%A4%A', `TP0001${'1'.repeat(30)}`])
       expect((await get(`/providers/${number}`)).response.status, number).toBe(404);
     expect((await get('/providers/tp0001')).kind).toBe('provider-accredited');
+    expect((await get('/providers/tp%200001')).kind).toBe('provider-accredited');
+    // What the visitor asked for is said back, as far as it can be read, cut at 20 characters.
+    expect((await get('/providers/%E0%A4%A')).field('providerNumber')).toEqual(['%E0%A4%A']);
+    expect((await get(`/providers/TP${'9'.repeat(30)}`)).field('providerNumber')).toEqual([
+      `TP${'9'.repeat(18)}`,
+    ]);
   });
 
   it('lists every accredited provider’s page in the providers’ sitemap', async () => {
     const { response, body } = await get(finderPaths.sitemap);
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe(publicCache);
+    expect(body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">\n {2}<url>/,
+    );
+    // In number order, one of each.
+    const listed = [...body.matchAll(/providers\/(\w+)<\/loc>/g)].map((m) => m[1]);
+    expect(listed).toEqual([...listed].sort());
+    expect(listed.slice(0, 5)).toEqual(['TP0001', 'TP0002', 'TP0003', 'TP0004', 'TP0008']);
     expect(body).toContain('<loc>https://scheme.example/providers/TP0001</loc>');
     for (const hidden of ['TP0005', 'TP0006', 'TP0007', 'ZZ0001'])
       expect(body).not.toContain(hidden);
+  });
+});
+
+describe('what else a caller may send', () => {
+  it('answers only GET and HEAD', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE']) {
+      const response = await fetch(`${origin}/providers/TP0001`, { method });
+      expect([response.status, response.headers.get('allow')], method).toEqual([405, 'GET, HEAD']);
+      expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+      expect(await response.text()).toBe('Use GET.\n');
+    }
+    const head = await fetch(`${origin}/providers/TP0001`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  });
+
+  it('reads no more of a long address than a search needs', async () => {
+    const padded = `${finderPaths.results}?where=LS1&x=${'y'.repeat(1000)}&within=10`;
+    // Past the first 1,000 characters nothing is read: the distance is the usual 50 miles.
+    expect((await get(padded)).list('chosen50')).toEqual(['Within 50 miles']);
+    expect((await get(`${finderPaths.results}?where=${'L'.repeat(300)}`)).field('where')).toEqual([
+      'L'.repeat(200),
+    ]);
   });
 });
 
@@ -363,6 +450,18 @@ describe('a Firestore that does not answer', () => {
       expect(await response.text()).toContain('<title>finder-unavailable</title>');
       expect(response.headers.get('cache-control')).toBe('no-store');
       expect(Date.now() - started).toBeLessThan(deadlineMs + 2000);
+      // A provider's page: the finder's form, empty, to search instead.
+      const page = await fetch(`${server.origin}/providers/TP0001`);
+      const text = await page.text();
+      expect([page.status, page.headers.get('cache-control')]).toEqual([503, 'no-store']);
+      expect(text).toContain('<title>finder-unavailable</title>');
+      expect(text).toContain('<p data-field="where"></p>');
+      expect(text).toContain('<ul data-list="chosen50"><li>Within 50 miles</li></ul>');
+      // The sitemap: a plain refusal, to be read again in a minute.
+      const sitemap = await fetch(`${server.origin}${finderPaths.sitemap}`);
+      expect([sitemap.status, sitemap.headers.get('retry-after')]).toEqual([503, '60']);
+      expect(sitemap.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+      expect(await sitemap.text()).toBe('The register is unavailable: try again in a minute.\n');
     } finally {
       await server.stop();
       await deleteApp(offline);

@@ -11,3 +11,13 @@ describe('the modules of the check and the register commands', () => {
       expect(Object.keys((await load()) as object).length, name).toBeGreaterThan(0);
     });
 });
+
+describe('what the function reads as it starts', () => {
+  it('reads the places’ tables it ships with', async () => {
+    const { readPlaces } = await import('./places.js');
+    const { districts, towns } = readPlaces();
+    expect([districts.size, towns.size]).toEqual([3076, 4102]);
+    expect(districts.get('LS1')).toEqual([expect.closeTo(53.8, 1), expect.closeTo(-1.55, 1)]);
+    expect(towns.get('leeds')).toMatchObject({ name: 'Leeds', nation: 'England' });
+  });
+});

@@ -31,8 +31,12 @@ export default mergeConfig(
   { ...base, test: { ...base.test, projects: undefined } },
   defineConfig({
     test: {
-      // The deploy's access commands test what functions/deployment.js declares.
-      include: ['{functions,scripts/operators}/**/*.test.ts', 'scripts/deploy/access.test.ts'],
+      // The deploy's access commands test what functions/deployment.js declares; the providers'
+      // and instructors' files test the rules of functions/providers.js they apply.
+      include: [
+        '{functions,scripts/operators,scripts/registers}/**/*.test.ts',
+        'scripts/deploy/access.test.ts',
+      ],
       exclude: ['**/node_modules/**'],
       globalSetup: ['scripts/test/firestore-setup.mjs'],
       sequence: { sequencer: QuickFirst },

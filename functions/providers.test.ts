@@ -1,0 +1,203 @@
+// The rules of the providers' register the finder and the import share (functions/providers.js):
+// numbers, postcodes, standing, who a search finds and in what order, and how far it says.
+import { describe, expect, it } from 'vitest';
+import {
+  centreOf,
+  categoryNames,
+  findProviders,
+  instructorNumberPattern,
+  instructorRegister,
+  milesText,
+  postcodePattern,
+  providerNumberPattern,
+  providerRegister,
+  providerStanding,
+  providerStatuses,
+  tidyPostcode,
+  type ProviderVersion,
+} from './providers.js';
+
+describe('numbers and postcodes', () => {
+  it('know an accreditation number, an instructor’s number and a tidy postcode', () => {
+    const matches = (pattern: RegExp, texts: string[]) => texts.map((text) => pattern.test(text));
+    expect(
+      matches(providerNumberPattern, [
+        'TP1042',
+        'TP104',
+        'TP10422',
+        'T1042',
+        '1P1042',
+        'TP1O42',
+        'xTP1042',
+      ]),
+    ).toEqual([true, false, false, false, false, false, false]);
+    expect(
+      matches(instructorNumberPattern, [
+        'IN204518',
+        'IN20451',
+        'IN2045189',
+        'I204518',
+        '1N204518',
+        'INA04518',
+        'xIN204518',
+      ]),
+    ).toEqual([true, false, false, false, false, false, false]);
+    expect(
+      matches(postcodePattern, [
+        'LS11 5PS',
+        'B1 1AA',
+        'EC1A 1BB',
+        'LS115PS',
+        'LS11 5P',
+        'L11 5PSX',
+        '1S11 5PS',
+        'LS11 P5S',
+        'ABC1 1AA',
+        'LSX 1AA',
+        'LS1! 1AA',
+      ]),
+    ).toEqual([true, true, true, false, false, false, false, false, false, false, false]);
+    expect(providerStatuses).toEqual(['accredited', 'suspended', 'withdrawn']);
+    expect(providerRegister).toEqual({ collection: 'providers', key: 'number' });
+    expect(instructorRegister).toEqual({ collection: 'instructors', key: 'registrationNumber' });
+  });
+
+  it('tidies a postcode however it is typed, and refuses what is not one', () => {
+    expect(['ls115ps', ' LS11  5PS ', 'b11aa', 'ec1a1bb'].map(tidyPostcode)).toEqual([
+      'LS11 5PS',
+      'LS11 5PS',
+      'B1 1AA',
+      'EC1A 1BB',
+    ]);
+    expect(['', 'LS11', 'LS11 5P', 'not a postcode'].map(tidyPostcode)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(centreOf({ address: '4 Canal Road, Leeds', postcode: 'ls12 2pl' })).toEqual({
+      address: '4 Canal Road, Leeds',
+      postcode: 'LS12 2PL',
+      district: 'LS12',
+    });
+    expect(centreOf({ address: 'Nowhere', postcode: 'LS12' })).toBeUndefined();
+  });
+
+  it('names categories, and shows a code it has no name for as it is', () => {
+    expect(categoryNames(['CB', 'QQ', 'RT'])).toEqual([
+      'Counterbalance lift truck',
+      'QQ',
+      'Reach truck',
+    ]);
+  });
+});
+
+describe('providerStanding', () => {
+  it('is accredited up to and on the accredited-until date, lapsed the day after', () => {
+    const until = { status: 'accredited', accreditedUntil: '2026-11-25' } as const;
+    expect(providerStanding(until, '2026-11-24')).toBe('accredited');
+    expect(providerStanding(until, '2026-11-25')).toBe('accredited');
+    expect(providerStanding(until, '2026-11-26')).toBe('lapsed');
+    expect(providerStanding({ ...until, status: 'suspended' }, '2026-01-01')).toBe('suspended');
+  });
+});
+
+describe('findProviders', () => {
+  // Positions one degree of latitude apart are about 69 miles.
+  const districts = new Map([
+    ['AA1', [54, -1] as [number, number]],
+    ['AA2', [54.1, -1] as [number, number]],
+    ['AA3', [54.5, -1] as [number, number]],
+    ['BB1', [55, -1] as [number, number]],
+  ]);
+  const provider = (
+    name: string,
+    centres: string[],
+    more: Partial<ProviderVersion> = {},
+  ): ProviderVersion => ({
+    number: 'TP0000',
+    name,
+    status: 'accredited',
+    accreditedUntil: '2030-01-01',
+    categories: ['CB'],
+    centres: centres.map((district) => ({ address: '', postcode: `${district} 1AA`, district })),
+    siteAreas: [],
+    phone: '',
+    email: '',
+    website: '',
+    ...more,
+  });
+  const search = {
+    position: districts.get('AA1')!,
+    area: 'AA',
+    wanted: [] as string[],
+    radius: 50,
+    today: '2026-11-25',
+    districts,
+  };
+  const names = (found: ReturnType<typeof findProviders>) =>
+    found.map(({ provider, miles, onSite }) => [
+      provider.name,
+      miles === undefined ? undefined : Math.round(miles),
+      onSite,
+    ]);
+
+  it('measures to the nearest centre it can place, on-site trainers first, then nearest (none last), then by name', () => {
+    const found = findProviders(
+      [
+        provider('Far then near', ['AA3', 'AA2']),
+        provider('Near then far', ['AA2', 'AA3']),
+        provider('Unplaced centre first', ['ZZ9', 'AA3']),
+        provider('Beta', ['AA1']),
+        provider('Alpha', ['AA1']),
+        provider('On site, no centre', [], { siteAreas: ['AA'] }),
+        provider('On site, far centre', ['BB1'], { siteAreas: ['AA'] }),
+        provider('Only unplaced', ['ZZ9']),
+      ],
+      search,
+    );
+    expect(names(found)).toEqual([
+      ['On site, far centre', 69, true],
+      ['On site, no centre', undefined, true],
+      ['Alpha', 0, false],
+      ['Beta', 0, false],
+      ['Far then near', 7, false],
+      ['Near then far', 7, false],
+      ['Unplaced centre first', 35, false],
+    ]);
+  });
+
+  it('looks as far as the radius, that far included', () => {
+    const farAway = provider('Far', ['AA3']);
+    const miles = findProviders([farAway], { ...search, radius: 100 })[0]!.miles!;
+    expect(findProviders([farAway], { ...search, radius: miles })).toHaveLength(1);
+    expect(findProviders([farAway], { ...search, radius: miles - 0.01 })).toHaveLength(0);
+  });
+
+  it('keeps providers of any machine wanted, and none that is not accredited today', () => {
+    const found = findProviders(
+      [
+        provider('Forklifts', ['AA1'], { categories: ['CB', 'RT'] }),
+        provider('Diggers', ['AA1'], { categories: ['EX'] }),
+        provider('Suspended', ['AA1'], { status: 'suspended' }),
+        provider('Lapsed', ['AA1'], { accreditedUntil: '2026-11-24' }),
+      ],
+      { ...search, wanted: ['RT', 'EX'] },
+    );
+    expect(found.map(({ provider: p }) => p.name)).toEqual(['Diggers', 'Forklifts']);
+  });
+});
+
+describe('milesText', () => {
+  it('says under 1 mile, 1 mile, and whole miles, rounded', () => {
+    expect([0, 0.99, 1, 1.4, 1.5, 2, 12.4].map(milesText)).toEqual([
+      'under 1 mile',
+      'under 1 mile',
+      '1 mile',
+      '1 mile',
+      '2 miles',
+      '2 miles',
+      '12 miles',
+    ]);
+  });
+});
