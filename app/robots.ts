@@ -6,8 +6,9 @@ export const dynamic = 'force-static';
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: { userAgent: '*', allow: '/' },
-    // The site's pages, and the accredited providers' pages the Cloud Function keeps current.
-    sitemap: [absoluteUrl('/sitemap.xml'), absoluteUrl('/providers/sitemap')],
+    // The sitemap index: the site's pages, and the accredited providers' pages the Cloud
+    // Function keeps current (app/sitemap-index.xml).
+    sitemap: absoluteUrl('/sitemap-index.xml'),
     host: siteUrl,
   };
 }

@@ -1,5 +1,6 @@
 import { constants } from '@/content/constants';
 import type { CheckAnswerKind } from '@/content/check';
+import type { InstructorAnswerKind } from '@/content/instructor-check';
 import type { FinderAnswerKind } from '@/content/providers';
 import type { BlockConfig, UiText } from '@/content/types';
 import { CallToActionSection } from './call-to-action-section';
@@ -7,6 +8,7 @@ import { ContactSection } from './contact-section';
 import { CoreValuesSection } from './core-values-section';
 import { DocumentSection } from './document-section';
 import { HeroSection } from './hero-section';
+import { InstructorCheckSection } from './instructor-check/instructor-check-section';
 import { CheckIntroSection } from './check-intro-section';
 import { MissionSection } from './mission-section';
 import { OperatorCheckSection } from './operator-check/operator-check-section';
@@ -24,11 +26,13 @@ function Block({
   ui,
   checkAnswer,
   finderAnswer,
+  instructorAnswer,
 }: {
   block: BlockConfig;
   ui: UiText;
   checkAnswer?: CheckAnswerKind;
   finderAnswer?: FinderAnswerKind;
+  instructorAnswer?: InstructorAnswerKind;
 }) {
   switch (block.type) {
     case 'hero':
@@ -67,24 +71,29 @@ function Block({
       return <OperatorCheckSection content={block.props} answer={checkAnswer} />;
     case 'provider-finder':
       return <ProviderFinderSection content={block.props} answer={finderAnswer} />;
+    case 'instructor-check':
+      return <InstructorCheckSection content={block.props} answer={instructorAnswer} />;
   }
 }
 
 /**
  * A page's blocks, in configuration order; `checkAnswer` makes the operator check's block one of
  * its answer pages (app/check/answers/[kind]), `finderAnswer` the provider finder's one of its
- * (app/providers/answers/[kind]).
+ * (app/providers/answers/[kind]), `instructorAnswer` the instructor check's
+ * (app/instructors/check/answers/[kind]).
  */
 export function PageBlocks({
   blocks,
   ui,
   checkAnswer,
   finderAnswer,
+  instructorAnswer,
 }: {
   blocks: readonly BlockConfig[];
   ui: UiText;
   checkAnswer?: CheckAnswerKind;
   finderAnswer?: FinderAnswerKind;
+  instructorAnswer?: InstructorAnswerKind;
 }) {
   return blocks.map((block, i) => (
     <Block
@@ -93,6 +102,7 @@ export function PageBlocks({
       ui={ui}
       checkAnswer={checkAnswer}
       finderAnswer={finderAnswer}
+      instructorAnswer={instructorAnswer}
     />
   ));
 }

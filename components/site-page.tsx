@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { blocks } from '@/content/blocks';
 import { type CheckAnswerKind, checkAnswerHeading } from '@/content/check';
+import { type InstructorAnswerKind, instructorAnswerHeading } from '@/content/instructor-check';
 import { type FinderAnswerKind, finderAnswerHeading } from '@/content/providers';
 import { constants } from '@/content/constants';
 import { notFoundContent } from '@/content/not-found';
@@ -76,12 +77,15 @@ export function SitePage({
   name,
   checkAnswer,
   finderAnswer,
+  instructorAnswer,
 }: {
   name: PageName;
   /** On the operator check's page: the answer it shows (app/check/answers/[kind]). */
   checkAnswer?: CheckAnswerKind;
   /** On the provider finder's page: the answer it shows (app/providers/answers/[kind]). */
   finderAnswer?: FinderAnswerKind;
+  /** On the instructor check's page: the answer it shows (app/instructors/check/answers/[kind]). */
+  instructorAnswer?: InstructorAnswerKind;
 }) {
   const page: PageEntry = getPage(pages, name);
   const trail = breadcrumbTrail(pages, page.pageUrl);
@@ -113,9 +117,11 @@ export function SitePage({
           ? checkAnswerHeading(checkAnswer)
           : finderAnswer
             ? finderAnswerHeading(finderAnswer)
-            : headerTitle(page)
+            : instructorAnswer
+              ? instructorAnswerHeading(instructorAnswer)
+              : headerTitle(page)
       }
-      summary={checkAnswer || finderAnswer ? undefined : page.description}
+      summary={checkAnswer || finderAnswer || instructorAnswer ? undefined : page.description}
       bgImage={page.headerProps.bgImage}
       contentId={mainContentId}
       scrollLabel={uiText.scrollToContent}
@@ -129,6 +135,7 @@ export function SitePage({
         ui={uiText}
         checkAnswer={checkAnswer}
         finderAnswer={finderAnswer}
+        instructorAnswer={instructorAnswer}
       />
     </PageFrame>
   );

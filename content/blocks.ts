@@ -1,6 +1,7 @@
 import { accessibilityContent } from './accessibility';
 import { accreditationContent } from './accreditation';
 import { checkContent } from './check';
+import { instructorCheckContent } from './instructor-check';
 import { finderContent } from './providers';
 import { contactContent, thankYouContent } from './contact';
 import { coreValuesContent } from './core-values';
@@ -60,6 +61,11 @@ export const blocks = [
   { type: 'questions', activeOn: ['Common questions'], props: questionsContent },
   { type: 'operator-check', activeOn: ['Check a registration'], props: checkContent },
   { type: 'provider-finder', activeOn: ['Find a provider'], props: finderContent },
+  {
+    type: 'instructor-check',
+    activeOn: ['Check an instructor'],
+    props: instructorCheckContent,
+  },
   {
     // Every page ends with a route to the contact form, except those that already end in one
     // (About ends with its link to the core values).

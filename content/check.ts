@@ -22,6 +22,11 @@ export const checkContent = {
   intro: [
     'Type the registration number from the operator’s card and their surname. If both match our register you will see the operator’s name and photograph, whether the registration is current, and the machines it covers.',
     'Use it before an operator starts work, or whenever you are offered a certificate you are not sure of.',
+    [
+      'To confirm the instructor who trained or tested an operator, use our ',
+      { text: 'instructor check', href: '/instructors/check' },
+      '.',
+    ],
   ],
   form: {
     action: checkPath,
@@ -236,11 +241,14 @@ export const checkContent = {
   categories: Object.values(categories),
 } as const satisfies CheckContent;
 
-export type CheckAnswerKind = Exclude<AnswerKind, `finder-${string}` | `provider-${string}`>;
+export type CheckAnswerKind = Exclude<
+  AnswerKind,
+  `finder-${string}` | `provider-${string}` | `instructor-${string}`
+>;
 
 /** The answers the check gives (functions/answers.js), each rendered into a page the function fills. */
 export const checkAnswerKinds = answerKindNames.filter(
-  (kind): kind is CheckAnswerKind => !kind.startsWith('finder-') && !kind.startsWith('provider-'),
+  (kind): kind is CheckAnswerKind => !/^(?:finder|provider|instructor)-/.test(kind),
 );
 
 /** Each answer page's title, for the browser tab and the history list. */

@@ -41,6 +41,11 @@ export const instructorsContent = {
       { text: 'find an accredited provider', href: '/providers' },
       '.',
     ],
+    [
+      'Employers and operators can confirm a registered instructor with our ',
+      { text: 'instructor check', href: '/instructors/check' },
+      ': the instructor’s registration number and surname are all it needs.',
+    ],
   ],
   prompt: { text: 'Have a question first?', linkText: 'Contact our team', href: '/contact' },
 } as const satisfies ServicePageContent;

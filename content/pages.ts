@@ -270,6 +270,22 @@ export const pages = [
     serviceType: 'Accredited operator training provider search',
     lastModified: '2026-11-26',
   },
+  {
+    pageName: 'Check an instructor',
+    pageUrl: '/instructors/check',
+    description:
+      'Check an instructor’s registration: type the registration number and surname to see their status, machine categories and the providers they teach for.',
+    headerProps: {
+      showCarousel: false,
+      overrideText: 'Check an instructor’s registration',
+      bgImage: yardHeader,
+    },
+    showInNav: false,
+    showInFooter: true,
+    index: 19,
+    serviceType: 'Instructor registration check',
+    lastModified: '2026-11-26',
+  },
 ] as const satisfies readonly PageEntry[];
 
 export type Page = (typeof pages)[number];

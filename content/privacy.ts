@@ -57,7 +57,7 @@ export const privacyContent = {
       heading: 'The register of accredited operators and instructors',
       paragraphs: [
         `${site.shortName} keeps a register of the operators and instructors registered under the scheme, so that employers and others can check that someone is who they say they are.`,
-        'The only personal information the register holds about an individual is their full name and photograph.',
+        'The only personal information the register holds about an operator is their full name and photograph. About an instructor it holds their full name and whether they have agreed to be named on the pages of the training providers they teach for; nothing else about them is shown to anyone who has not typed their registration number and surname.',
         'To check someone’s identity, you need their valid registration number. A person’s details are shown only when a valid registration number is entered.',
         'The stored data can be accessed only by our system administrators.',
         'Our lawful basis for keeping the register is our legitimate interests in running an accreditation scheme whose registrations can be checked and trusted.',
@@ -75,6 +75,18 @@ export const privacyContent = {
         'The number and surname you type are sent to us over an encrypted connection and used only to answer the check. They are not stored, and they never appear in a web address, in our logs or in your browser’s history of addresses. The answer page is marked so that browsers and search engines do not keep it.',
         `To stop anyone working through the register or guessing surnames, we count checks for a short time. For ${checkLimits.perClient.windowMinutes} minutes we keep a count of the checks made from each internet connection (its IP address; for the newer IPv6 addresses, the network part shared by one home or office), and for ${checkLimits.perNumber.windowMinutes} minutes a count of the checks made of each registration number, by anyone. Each count is kept under a code made from the address or the number with a secret key that only our check’s server holds, so the code cannot be turned back into either, even by trying every address. The counts hold nothing else, and are deleted automatically once their ${checkLimits.perClient.windowMinutes} minutes are over, normally within a day. We also count, for each minute, how many checks across the whole service found no match: a number, with nothing about who made them.`,
         'Each answer shows the time of the check and a check reference. The reference is made from the time, the registration number and the answer with another secret key: it lets us confirm, if you ask, what a check showed and when, without our keeping any record of your check.',
+      ],
+    },
+    {
+      heading: 'The instructor check',
+      paragraphs: [
+        [
+          'Our ',
+          { text: 'instructor check', href: '/instructors/check' },
+          ' works as the operator check does. When an instructor’s registration number and surname both match, it shows the instructor’s full name, the registration number, whether the registration is current, expired or suspended, its valid-until date, the machine categories they may train and test on and the accredited providers they teach for; otherwise it shows nothing, the same for an unknown number as for a wrong surname.',
+        ],
+        'We show these details so that employers and operators can confirm that training and tests are given by a registered instructor, which is our legitimate interest and theirs. What you type is used and counted exactly as for the operator check: not stored, never in an address or a log, counted for a short time under codes that cannot be turned back, and confirmed by a check reference on the answer.',
+        'A training provider’s page names only the instructors who have agreed to be named there, with their registration number and machine categories.',
       ],
     },
     {

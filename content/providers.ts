@@ -99,8 +99,11 @@ export const finderContent = {
     siteAreasHeading: 'Trains on employers’ sites in these postcode areas',
     contactHeading: 'Contact',
     instructorsHeading: 'Instructors',
-    instructorsIntro:
-      'Registered instructors who teach for this provider and agreed to be named here. Check any instructor’s registration with our instructor check.',
+    instructorsIntro: [
+      'Registered instructors who teach for this provider and agreed to be named here. Check any instructor’s registration, named here or not, with our ',
+      { text: 'instructor check', href: '/instructors/check' },
+      '.',
+    ],
     noInstructors: 'No instructor has agreed to be named here.',
     instructorLabels: { name: 'Name', number: 'Registration number', categories: 'Machines' },
     registerUpdated: 'Register last updated {{registerUpdated}} (UK time).',

@@ -367,6 +367,7 @@ export type BlockPropsMap = {
   'thank-you': ThankYouContent;
   questions: QuestionsContent;
   'operator-check': CheckContent;
+  'instructor-check': InstructorCheckContent;
   'provider-finder': FinderContent;
 };
 
@@ -434,6 +435,19 @@ export type CheckNotice = { heading: string; paragraphs: readonly RichText[] };
 
 /** The fields of the report of a suspected fake card, in the form's order. */
 export type ReportFieldName = 'number' | 'name' | 'seen' | 'where' | 'reporter' | 'contact';
+
+/**
+ * The instructor check (docs/decisions.md, "The instructor check"): the operator check's form,
+ * messages, notices and record of the check, and a match of its own (no photograph; the providers
+ * the instructor teaches for). No report form: a doubt about an instructor goes to the team.
+ */
+export type InstructorCheckContent = Omit<CheckContent, 'match' | 'report'> & {
+  match: Omit<CheckContent['match'], 'photoAlt' | 'labels' | 'trainedByUnknown'> & {
+    labels: Omit<CheckContent['match']['labels'], 'trainedBy'> & { teachesFor: string };
+    /** Where the instructor teaches for no provider on the register. */
+    teachesForNone: string;
+  };
+};
 
 export type CheckContent = {
   heading: string;
@@ -581,7 +595,7 @@ export type FinderContent = {
     siteAreasHeading: string;
     contactHeading: string;
     instructorsHeading: string;
-    instructorsIntro: string;
+    instructorsIntro: RichText;
     noInstructors: string;
     instructorLabels: { name: string; number: string; categories: string };
     registerUpdated: string;

@@ -141,7 +141,17 @@ test('the sitemap lists every indexable page with its last change, and robots.tx
 
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/User-Agent: \*\s+Allow: \//i);
-  expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  expect(robots).toContain(`Sitemap: ${origin}/sitemap-index.xml`);
+  // The index lists the pages' sitemap and the providers' one, each of which answers.
+  const index = await (await request.get('/sitemap-index.xml')).text();
+  expect(index).toMatch(/^<\?xml[^>]*>\s*<sitemapindex /);
+  const listed = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  expect(listed).toEqual([absolute('/sitemap.xml'), absolute('/providers/sitemap')]);
+  for (const url of listed) {
+    const answer = await request.get(new URL(url).pathname);
+    expect(answer.status(), url).toBe(200);
+    expect(await answer.text(), url).toMatch(/<urlset /);
+  }
 });
 
 for (const path of pages.filter((p) => 'serviceType' in p && p.serviceType).map((p) => p.pageUrl)) {

@@ -29,6 +29,16 @@ const match = /** @type {const} */ ([
  * where the register does not say.
  */
 const trainedBy = /** @type {const} */ ({ trainedBy: ['providerName', 'providerHref'] });
+/** An instructor's match: the providers the instructor teaches for, each linking to its page. */
+const teachesFor = /** @type {const} */ ({ teachesFor: ['providerName', 'providerHref'] });
+/** An instructor's match: the record found. No photograph: the register holds none. */
+const instructorMatch = /** @type {const} */ ([
+  ...typed,
+  ...kept,
+  'fullName',
+  'registrationNumber',
+  'validUntil',
+]);
 /** A report the visitor must correct: each field as they wrote it. */
 const report = /** @type {const} */ ([
   'reportNumber',
@@ -144,6 +154,30 @@ export const answerKinds = /** @type {const} */ ({
   'report-invalid-contact-missing': { values: report, lists: none },
   'report-invalid-contact-tooLong': { values: report, lists: none },
   'report-invalid-contact-format': { values: report, lists: none },
+  'instructor-match-current': { values: instructorMatch, lists: ['categories'], rows: teachesFor },
+  'instructor-match-ending': {
+    values: [...instructorMatch, 'endsIn'],
+    lists: ['categories'],
+    rows: teachesFor,
+  },
+  'instructor-match-expired': { values: instructorMatch, lists: ['categories'], rows: teachesFor },
+  'instructor-match-suspended': {
+    values: instructorMatch,
+    lists: ['categories'],
+    rows: teachesFor,
+  },
+  'instructor-no-match': { values: [...typed, ...kept], lists: none },
+  'instructor-invalid-number-missing': { values: typed, lists: none },
+  'instructor-invalid-number-tooLong': { values: typed, lists: none },
+  'instructor-invalid-number-format': { values: typed, lists: none },
+  'instructor-invalid-surname-missing': { values: typed, lists: none },
+  'instructor-invalid-surname-tooLong': { values: typed, lists: none },
+  'instructor-invalid-surname-characters': { values: typed, lists: none },
+  'instructor-limited': { values: [...typed, 'retryAt'], lists: none },
+  'instructor-number-limited': { values: [...typed, 'retryAt'], lists: none },
+  'instructor-unavailable': { values: typed, lists: none },
+  'instructor-method': { values: none, lists: none },
+  'instructor-cross-site': { values: none, lists: none },
   'finder-start': { values: ['where'], lists: finderChoices },
   'finder-results': {
     values: ['where', 'place', 'found', 'pageOf'],
@@ -390,7 +424,8 @@ export function createRenderer(pages) {
  * @returns {{ form: 'check' | 'report', field: string, problem: string } | undefined}
  */
 export function problemOf(kind) {
-  const [, report, field, problem] = /^(report-)?invalid-(\w+)-(\w+)$/.exec(kind) ?? [];
+  const [, report, field, problem] =
+    /^(?:instructor-)?(report-)?invalid-(\w+)-(\w+)$/.exec(kind) ?? [];
   if (!field || !problem) return undefined;
   return { form: report ? 'report' : 'check', field, problem };
 }
@@ -400,4 +435,4 @@ export function problemOf(kind) {
  * report.
  * @param {AnswerKind} kind
  */
-export const isResult = (kind) => kind.startsWith('match-') || kind === 'no-match';
+export const isResult = (kind) => /^(?:instructor-)?(?:match-|no-match$)/.test(kind);

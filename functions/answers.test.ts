@@ -183,13 +183,24 @@ describe('the answers, defined once', () => {
       field: 'contact',
       problem: 'format',
     });
+    expect(problemOf('instructor-invalid-number-format')).toEqual({
+      form: 'check',
+      field: 'number',
+      problem: 'format',
+    });
     expect(problemOf('no-match')).toBeUndefined();
+    expect(problemOf('instructor-no-match')).toBeUndefined();
     expect(answerKindNames.filter(isResult)).toEqual([
       'match-current',
       'match-ending',
       'match-expired',
       'match-suspended',
       'no-match',
+      'instructor-match-current',
+      'instructor-match-ending',
+      'instructor-match-expired',
+      'instructor-match-suspended',
+      'instructor-no-match',
     ]);
   });
 });

@@ -11,12 +11,20 @@ import { type Firestore, Timestamp, getFirestore } from 'firebase-admin/firestor
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { forwarded } from '../scripts/serve/check-server.mjs';
 import { clearProject } from '../scripts/serve/firestore-emulator.mjs';
-import { storeRecords } from '../scripts/operators/store.mjs';
-import { answerKindNames, answerKinds } from './answers.js';
+import { storePlainRecords, storeRecords } from '../scripts/operators/store.mjs';
+import { answerKindNames, answerKinds, rowsOf } from './answers.js';
 import { activityDatabase } from './deployment.js';
-import { checkLimits, checkPath, createCheckHandler, maxBodyBytes, reportPath } from './handler.js';
+import {
+  checkLimits,
+  checkPath,
+  createCheckHandler,
+  instructorCheckPath,
+  maxBodyBytes,
+  reportPath,
+} from './handler.js';
 import { counterId, countersCollection, windowOf } from './limits.js';
 import { operatorsCollection, surnameKey } from './records.js';
+import { instructorRegister, providerRegister } from './providers.js';
 import { photosCollection } from './register.js';
 import { readReference } from './reference.js';
 import { reportsCollection } from './reports.js';
@@ -43,7 +51,14 @@ const answers = {
       const listed = lists.map(
         (name) => `<ul>{{#each ${name}}}<li class="c">{{this}}</li>{{/each}}</ul>`,
       );
-      return [kind, `<!doctype html><title>${kind}</title><main>${shown}${listed.join('')}</main>`];
+      const rows = Object.entries(rowsOf(kind)).map(
+        ([name, fields]) =>
+          `<ul data-rows="${name}">{{#each ${name}}}<li>${fields.map((field) => `{{${field}}}`).join('|')}</li>{{else}}<li>none</li>{{/each}}</ul>`,
+      );
+      return [
+        kind,
+        `<!doctype html><title>${kind}</title><main>${shown}${listed.join('')}${rows.join('')}</main>`,
+      ];
     }),
   ),
   headers: { 'Content-Security-Policy': "default-src 'none'" },
@@ -992,5 +1007,184 @@ describe('the register as the check reads it', () => {
       });
     expect((await check('AB123456', 'Published')).kind).toBe('no-match');
     expect((await check('AB123456', 'Example')).field('fullName')).toBe('Ada Example');
+  });
+});
+
+describe('the instructor check', () => {
+  const provider = (number: string, name: string) => ({
+    number,
+    name,
+    status: 'accredited',
+    accreditedUntil: '2030-12-31',
+    categories: ['CB'],
+    centres: [{ address: '1 Yard Lane, Leeds', postcode: 'LS11 5PS', district: 'LS11' }],
+    siteAreas: [],
+    phone: '0113 496 0000',
+    email: 'office@example.com',
+    website: 'https://example.com',
+  });
+  const instructor = (
+    registrationNumber: string,
+    surname: string,
+    { validUntil = '2030-12-31', suspended = false, providers = ['AB1001'] } = {},
+  ) => ({
+    registrationNumber,
+    givenNames: 'Pat',
+    surname,
+    surnameKey: surnameKey(surname),
+    validUntil,
+    suspended,
+    categories: ['CB', 'QQ'],
+    providers,
+    listed: false,
+  });
+  const verify = (number: string, surname: string, options?: Parameters<typeof post>[1]) =>
+    post({ number, surname }, { path: instructorCheckPath, ...options });
+  const rows = (answer: Awaited<ReturnType<typeof post>>) =>
+    /<ul data-rows="teachesFor">(.*?)<\/ul>/.exec(answer.body)?.[1];
+
+  beforeAll(async () => {
+    await storePlainRecords(
+      db,
+      providerRegister,
+      [provider('AB1001', 'Yard &amp; Co Training'), provider('AB1002', 'North Lift Ltd')].map(
+        (fields) => ({ fields }),
+      ),
+    );
+    await storePlainRecords(
+      db,
+      instructorRegister,
+      [
+        instructor('AB700001', 'Instructor', { providers: ['AB1001', 'AB1002', 'AB1999'] }),
+        instructor('AB700002', 'Lapsed', { validUntil: addDays(-1) }),
+        instructor('AB700003', 'Stopped', { suspended: true }),
+        instructor('AB700004', 'Soon', { validUntil: addDays(30), providers: [] }),
+        // An operator's number and surname, on the instructors' register as well.
+        instructor('AB123456', 'Teacher'),
+        instructor('ZZ700001', 'Record'),
+      ].map((fields) => ({ fields })),
+    );
+  });
+
+  it('shows a registered instructor: name, status, date, machines and the providers taught for', async () => {
+    const answer = await verify('ab 700 001', 'INSTRUCTOR');
+    expect([answer.status, answer.kind]).toEqual([200, 'instructor-match-current']);
+    expect(answer.field('fullName')).toBe('Pat Instructor');
+    expect(answer.field('registrationNumber')).toBe('AB700001');
+    expect(answer.field('validUntil')).toBe('31 December 2030');
+    expect(answer.body).toContain(
+      '<li class="c">Counterbalance lift truck</li><li class="c">QQ</li>',
+    );
+    // Each provider on the register, linked to its page; one no longer on it is left out.
+    expect(rows(answer)).toBe(
+      '<li>Yard &amp;amp; Co Training|/providers/AB1001</li><li>North Lift Ltd|/providers/AB1002</li>',
+    );
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.headers.get('x-robots-tag')).toBe('noindex');
+    // The reference certifies an instructor check, not an operator check, of that number.
+    expect(readReference(keys.referenceKey, answer.field('reference'), 'AB700001')?.outcome).toBe(
+      'instructor-current',
+    );
+  });
+
+  it('says expired, suspended, ending within 90 days, and when an instructor teaches for no provider', async () => {
+    expect((await verify('AB700002', 'Lapsed')).kind).toBe('instructor-match-expired');
+    expect((await verify('AB700003', 'Stopped')).kind).toBe('instructor-match-suspended');
+    const soon = await verify('AB700004', 'Soon');
+    expect([soon.kind, soon.field('endsIn')]).toEqual(['instructor-match-ending', 'in 30 days']);
+    expect(rows(soon)).toBe('<li>none</li>');
+  });
+
+  it('answers an unknown number and a wrong surname alike, and never with an operator’s record', async () => {
+    const unknown = await verify('AB799999', 'Instructor');
+    const wrongSurname = await verify('AB700001', 'Instructer');
+    expect([unknown.status, unknown.kind]).toEqual([200, 'instructor-no-match']);
+    const masked = (answer: typeof unknown, number: string, surname: string) =>
+      answer.body
+        .replaceAll(number, 'NUMBER')
+        .replaceAll(surname, 'SURNAME')
+        .replace(answer.field('reference'), 'REFERENCE');
+    expect(masked(wrongSurname, 'AB700001', 'Instructer')).toBe(
+      masked(unknown, 'AB799999', 'Instructor'),
+    );
+    // AB123456 is an operator called Example, and an instructor called Teacher.
+    expect((await verify('AB123456', 'Example')).kind).toBe('instructor-no-match');
+    expect((await verify('AB123456', 'Teacher')).kind).toBe('instructor-match-current');
+    expect((await check('AB123456', 'Teacher')).kind).toBe('no-match');
+    // A demonstration record, in production: no match.
+    expect((await verify('ZZ700001', 'Record')).kind).toBe('instructor-no-match');
+  });
+
+  it('gets the form again with one message for bad input, and refuses a GET and another site', async () => {
+    expect((await verify('', 'X')).kind).toBe('instructor-invalid-number-missing');
+    expect((await verify('AB1', 'X')).kind).toBe('instructor-invalid-number-format');
+    const noSurname = await verify('AB700001', '');
+    expect([noSurname.status, noSurname.kind, noSurname.field('number')]).toEqual([
+      400,
+      'instructor-invalid-surname-missing',
+      'AB700001',
+    ]);
+    const get = await fetch(`${origin}${instructorCheckPath}`);
+    expect([get.status, /<title>(.*?)</.exec(await get.text())?.[1]]).toEqual([
+      405,
+      'instructor-method',
+    ]);
+    const crossSite = await verify('AB700001', 'Instructor', {
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect([crossSite.status, crossSite.kind]).toEqual([403, 'instructor-cross-site']);
+  });
+
+  it('holds each number to the operator check’s limits, counted apart from an operator’s', async () => {
+    const production = await serve({ limits: checkLimits });
+    const tries = [];
+    for (let i = 0; i < 7; i++) tries.push(await verify('AB700009', 'Wrong', { to: production }));
+    expect(tries.map((t) => t.status)).toEqual([200, 200, 200, 200, 200, 200, 429]);
+    expect([tries[6]!.kind, tries[6]!.field('retryAt')]).toEqual([
+      'instructor-number-limited',
+      '12:15',
+    ]);
+    // The operator with that number is not held back by the instructor's tries.
+    expect((await check('AB700009', 'Wrong', { to: production })).status).toBe(200);
+    // A client's tries count both checks together.
+    const from = newMachine();
+    for (let i = 0; i < 10; i++) await check(`AB71000${i}`, 'X', { from, to: production });
+    for (let i = 0; i < 10; i++) await verify(`AB72000${i}`, 'X', { from, to: production });
+    const refused = await verify('AB730000', 'X', { from, to: production });
+    expect([refused.status, refused.kind]).toEqual([429, 'instructor-limited']);
+  });
+
+  it('answers 503 when the providers cannot be read after a match, and when Firestore is down', async () => {
+    process.env.FIRESTORE_EMULATOR_HOST = '127.0.0.1:9';
+    const dead = initializeApp({ projectId: 'instructors-dead' }, 'instructors-dead');
+    const deadDb = getFirestore(dead);
+    process.env.FIRESTORE_EMULATOR_HOST = host;
+    try {
+      const down = await serve({ db: deadDb, deadlineMs: 1000 });
+      const answer = await verify('AB700001', 'Instructor', { to: down });
+      expect([answer.status, answer.kind, answer.field('number')]).toEqual([
+        503,
+        'instructor-unavailable',
+        'AB700001',
+      ]);
+      // The record reads, its providers do not.
+      const providersDown = await serve({
+        db: new Proxy(db, {
+          get(target, key) {
+            if (key === 'collection')
+              return (path: string) =>
+                (path === providerRegister.collection ? deadDb : target).collection(path);
+            const value = Reflect.get(target, key, target);
+            return typeof value === 'function' ? value.bind(target) : value;
+          },
+        }),
+        deadlineMs: 1000,
+      });
+      expect((await verify('AB700001', 'Instructor', { to: providersDown })).kind).toBe(
+        'instructor-unavailable',
+      );
+    } finally {
+      await deleteApp(dead);
+    }
   });
 });

@@ -21,6 +21,7 @@ import {
   categories,
   checkLimits,
   demonstrationPrefix,
+  instructorCheckPath,
   longDate,
   operatorsCollection,
   readCheckInput,
@@ -30,6 +31,7 @@ import {
 } from './records.js';
 import { checkReference } from './reference.js';
 import { photosCollection, pointerOf, registersCollection, versionAt } from './register.js';
+import { instructorsCollection } from './providers.js';
 import { readReport, reportRetentionDays, reportsCollection } from './reports.js';
 
 /**
@@ -218,17 +220,39 @@ export function createCheckHandler({
   };
 
   /**
+   * Sends a page of the check whose answers begin with `prefix` (the operator check's have none;
+   * the instructor check's begin "instructor-"): `name` is the kind without it. Every such page
+   * shows what was typed, or nothing, and the build checks each page's values (answers.js).
+   * @param {Response} response
+   * @param {number} status
+   * @param {'' | 'instructor-'} prefix
+   * @param {string} name
+   * @param {Record<string, string>} data
+   * @param {Record<string, string>} [extraHeaders]
+   */
+  const sendOf = (response, status, prefix, name, data, extraHeaders) =>
+    send(
+      response,
+      status,
+      /** @type {any} */ (`${prefix}${name}`),
+      /** @type {any} */ (data),
+      extraHeaders,
+    );
+
+  /**
    * The refusal of a try over a limit: whose limit, and when the visitor can try again.
    * @param {Response} response
    * @param {{ refused?: 'client' | 'number', endsAt: Date }} counted
    * @param {Date} at
    * @param {{ number: string, surname: string }} typed what the check form shows again
+   * @param {'' | 'instructor-'} [prefix] the check's
    */
-  const sendLimited = (response, counted, at, typed) => {
+  const sendLimited = (response, counted, at, typed, prefix = '') => {
     const seconds = Math.max(1, Math.ceil((counted.endsAt.getTime() - at.getTime()) / 1000));
-    send(
+    sendOf(
       response,
       429,
+      prefix,
       counted.refused === 'number' ? 'number-limited' : 'limited',
       { ...typed, retryAt: ukClock.format(counted.endsAt) },
       { 'Retry-After': String(seconds) },
@@ -239,65 +263,71 @@ export function createCheckHandler({
    * The answers every request may get before its form is read.
    * @param {Request} request
    * @param {Response} response
+   * @param {'' | 'instructor-'} [prefix] the check's (a report's are the operator check's)
    */
-  const refused = (request, response) => {
+  const refused = (request, response, prefix = '') => {
     if (request.method !== 'POST') {
-      send(response, 405, 'method', {}, { Allow: 'POST' });
+      sendOf(response, 405, prefix, 'method', {}, { Allow: 'POST' });
       return true;
     }
     // A browser says where a post comes from; a page of another site may not use up the tries of
     // whoever visits it. The site's own form is same-origin, with JavaScript on or off.
     if (request.headers['sec-fetch-site'] === 'cross-site') {
-      send(response, 403, 'cross-site', {});
+      sendOf(response, 403, prefix, 'cross-site', {});
       return true;
     }
     return false;
   };
 
   /**
+   * What both checks (an operator's, an instructor's) do before they answer: the form read, the
+   * try counted against the client and the number, the record read at its register's generation
+   * and its surname compared, and a no-match held back while the service is past its ceiling.
+   * Answers itself, and resolves undefined, for a request refused, a field to correct, a limit
+   * reached or a Firestore that does not answer.
+   * @template {{ surnameKey: string }} R
    * @param {Request} request
    * @param {Response} response
+   * @param {{ prefix: '' | 'instructor-', collection: string, numberKey: (number: string) => string }} check
+   *   `prefix`: its answers'; `collection`: its register's; `numberKey`: what the number's limit
+   *   counts (an instructor's number looks like an operator's, and has tries of its own)
+   * @returns {Promise<{ typed: { number: string, surname: string }, at: Date, record?: R,
+   *   about: (outcome: string) => { checkedAt: string, checkedNumber: string, reference: string, registerUpdated: string } } | undefined>}
+   *   `record`: the record whose number and surname matched, or none
    */
-  async function answerCheck(request, response) {
+  async function readTry(request, response, { prefix, collection, numberKey }) {
     const at = now();
-    if (refused(request, response)) return;
+    if (refused(request, response, prefix)) return undefined;
     const form = await formFields(request, maxBodyBytes.check).catch(() => undefined);
     if (!form) {
-      send(response, 400, 'invalid-number-format', nothingTyped);
-      return;
+      sendOf(response, 400, prefix, 'invalid-number-format', nothingTyped);
+      return undefined;
     }
     const fields = { number: form.get('number') ?? '', surname: form.get('surname') ?? '' };
     const typed = { number: fields.number.slice(0, 200), surname: fields.surname.slice(0, 200) };
     const input = readCheckInput(fields);
     if (!input.ok) {
-      send(
-        response,
-        400,
-        /** @type {Extract<AnswerKind, `invalid-${string}`>} */ (
-          `invalid-${input.field}-${input.problem}`
-        ),
-        typed,
-      );
-      return;
+      sendOf(response, 400, prefix, `invalid-${input.field}-${input.problem}`, typed);
+      return undefined;
     }
     // The count and the register's pointer with the record run together: one round trip of
     // waiting, whatever the answer.
     const [counted, read] = await Promise.all([
-      inTime(limiter.countTry({ client: clientOf(request), number: input.number, at })),
+      inTime(limiter.countTry({ client: clientOf(request), number: numberKey(input.number), at })),
       inTime(
         db.getAll(
-          db.collection(registersCollection).doc(operatorsCollection),
-          db.collection(operatorsCollection).doc(input.number),
+          db.collection(registersCollection).doc(collection),
+          db.collection(collection).doc(input.number),
         ),
       ),
     ]);
     if (counted === unavailable || read === unavailable) {
-      send(response, 503, 'unavailable', typed, { 'Retry-After': '60' });
-      return;
+      sendOf(response, 503, prefix, 'unavailable', typed, { 'Retry-After': '60' });
+      return undefined;
     }
     if (counted.refused) {
-      sendLimited(response, counted, at, typed);
-      return;
+      sendLimited(response, counted, at, typed, prefix);
+      return undefined;
     }
     // Past `slowAfter`, each try from the client waits a little longer than the one before.
     await wait(
@@ -307,7 +337,9 @@ export function createCheckHandler({
       /** @type {[import('firebase-admin/firestore').DocumentSnapshot, import('firebase-admin/firestore').DocumentSnapshot]} */ (
         read
       );
-    const record = versionAt(stored.data(), pointerOf(register.data()));
+    const record = /** @type {R | undefined} */ (
+      versionAt(stored.data(), pointerOf(register.data()))
+    );
     const registerUpdated = register.get('updatedAt')?.toDate();
     const listed =
       record !== undefined && (allowDemonstration || !input.number.startsWith(demonstrationPrefix));
@@ -320,12 +352,29 @@ export function createCheckHandler({
       reference: checkReference(referenceKey, { at, number: input.number, outcome }),
       registerUpdated: registerUpdated ? ukMinute.format(registerUpdated) : 'not yet loaded',
     });
-    if (!listed || !surnameMatches) {
-      await wait(await limiter.noMatchDelay(at, inTime));
+    if (listed && surnameMatches) return { typed, at, record, about };
+    await wait(await limiter.noMatchDelay(at, inTime));
+    return { typed, at, about };
+  }
+
+  /**
+   * @param {Request} request
+   * @param {Response} response
+   */
+  async function answerCheck(request, response) {
+    /** @type {Awaited<ReturnType<typeof readTry<import('./register.js').OperatorVersion>>>} */
+    const tried = await readTry(request, response, {
+      prefix: '',
+      collection: operatorsCollection,
+      numberKey: (number) => number,
+    });
+    if (!tried) return;
+    const { typed, at, record, about } = tried;
+    if (!record) {
       send(response, 200, 'no-match', {
         ...typed,
         ...about('no-match'),
-        reportNumber: input.number,
+        reportNumber: about('no-match').checkedNumber,
       });
       return;
     }
@@ -358,9 +407,54 @@ export function createCheckHandler({
         reportNumber: record.registrationNumber,
         reportName: fullName,
         trainedBy: trainedByOf(record.provider, providers?.records),
-        categories: record.categories.map(
-          (code) => categories[/** @type {keyof typeof categories} */ (code)] ?? code,
-        ),
+        categories: categoryNamesOf(record.categories),
+      },
+    );
+  }
+
+  /**
+   * An instructor verified by registration number and surname, as an operator is: the same
+   * limits, the same answer for an unknown number and a wrong surname, never stored or cached.
+   * @param {Request} request
+   * @param {Response} response
+   */
+  async function answerInstructorCheck(request, response) {
+    /** @type {Awaited<ReturnType<typeof readTry<import('./providers.js').InstructorVersion>>>} */
+    const tried = await readTry(request, response, {
+      prefix: 'instructor-',
+      collection: instructorsCollection,
+      numberKey: (number) => `instructor:${number}`,
+    });
+    if (!tried) return;
+    const { typed, at, record, about } = tried;
+    if (!record) {
+      send(response, 200, 'instructor-no-match', { ...typed, ...about('instructor-no-match') });
+      return;
+    }
+    // The providers the instructor teaches for, named from the function's copy of their register.
+    const providers = await inTime(catalogues.providers.get());
+    if (providers === unavailable) {
+      send(response, 503, 'instructor-unavailable', typed, { 'Retry-After': '60' });
+      return;
+    }
+    const today = ukToday(at);
+    const status = registrationStatus(record, today);
+    const daysLeft = daysBetween(today, record.validUntil);
+    send(
+      response,
+      200,
+      status === 'current' && daysLeft <= endingWithinDays
+        ? 'instructor-match-ending'
+        : `instructor-match-${status}`,
+      {
+        ...typed,
+        ...about(`instructor-${status}`),
+        fullName: `${record.givenNames} ${record.surname}`,
+        registrationNumber: record.registrationNumber,
+        validUntil: longDate(record.validUntil),
+        endsIn: inDays(daysLeft),
+        teachesFor: record.providers.flatMap((number) => trainedByOf(number, providers.records)),
+        categories: categoryNamesOf(record.categories),
       },
     );
   }
@@ -447,6 +541,7 @@ export function createCheckHandler({
 
   return async function checkHandler(request, response) {
     const path = new URL(request.url ?? '/', 'http://function').pathname;
+    if (path === instructorCheckPath) return answerInstructorCheck(request, response);
     if (path.startsWith(finderPaths.provider)) return answerFinder(request, response);
     return path === reportPath ? answerReport(request, response) : answerCheck(request, response);
   };
@@ -466,6 +561,14 @@ function trainedByOf(number, providers) {
 }
 
 /**
+ * The names of machine categories, as the answers list them; a code the function has no name for
+ * (one added to the file before the function) is shown as it is.
+ * @param {readonly string[]} codes
+ */
+const categoryNamesOf = (codes) =>
+  codes.map((code) => categories[/** @type {keyof typeof categories} */ (code)] ?? code);
+
+/**
  * Two strings compared in time that depends on their lengths only, not on where they differ.
  * @param {string} a
  * @param {string} b
@@ -477,4 +580,10 @@ function timingSafeEqualText(a, b) {
   return difference === 0;
 }
 
-export { checkFunction, checkLimits, checkPath, reportPath } from './records.js';
+export {
+  checkFunction,
+  checkLimits,
+  checkPath,
+  instructorCheckPath,
+  reportPath,
+} from './records.js';

@@ -13,8 +13,11 @@ export const checkPath = '/check/result';
 /** Where a report of a suspected fake card is posted, from a check's answer. */
 export const reportPath = '/check/report';
 
+/** Where the instructor check's form is posted: an instructor verified by number and surname. */
+export const instructorCheckPath = '/instructors/check/result';
+
 /** Every address the function answers, each rewritten to it by firebase.json. */
-export const functionPaths = [checkPath, reportPath];
+export const functionPaths = [checkPath, reportPath, instructorCheckPath];
 
 /** The Cloud Function (functions/index.js) and firebase.json's rewrite to it: in London. */
 export const checkFunction = { name: 'check', region: 'europe-west2' };

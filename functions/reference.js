@@ -6,7 +6,17 @@
 import { createHmac } from 'node:crypto';
 
 /** What a reference can certify about a number at a time. */
-export const referenceOutcomes = ['current', 'expired', 'suspended', 'no-match'];
+export const referenceOutcomes = [
+  'current',
+  'expired',
+  'suspended',
+  'no-match',
+  // The instructor check's (functions/handler.js): a reference says which register it checked.
+  'instructor-current',
+  'instructor-expired',
+  'instructor-suspended',
+  'instructor-no-match',
+];
 
 /** Crockford's base 32: no I, L, O or U, so a reference read aloud or retyped stays right. */
 const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';

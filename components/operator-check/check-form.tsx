@@ -11,7 +11,7 @@ export function CheckForm({
   typed,
   error,
 }: {
-  content: CheckContent;
+  content: Pick<CheckContent, 'form' | 'errorPrefix'>;
   heading: string;
   typed?: { number: string; surname: string };
   /** The field to correct, and why. */

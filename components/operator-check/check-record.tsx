@@ -11,8 +11,9 @@ export function CheckRecord({
   content,
   slots,
 }: {
-  content: CheckContent;
-  slots: Slots<'no-match'>;
+  content: Pick<CheckContent, 'record'>;
+  /** The values it shows, as every result of either check has them. */
+  slots: Pick<Slots<'no-match'>, 'checkedNumber' | 'surname' | 'reference'>;
 }) {
   const { record } = content;
   const row =

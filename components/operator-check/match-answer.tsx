@@ -10,6 +10,63 @@ const tones = {
   suspended: { band: 'bg-red-800', Icon: CircleX },
 } as const;
 
+/** The frame of a match's answer, and of each row of what it found. */
+export const matchFrame =
+  'overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-slate-200 print:ring-2 print:ring-black';
+export const matchRow = 'grid gap-1 sm:grid-cols-[12rem_1fr] sm:gap-4';
+
+/** The band across the top of a match: its colour and icon say the registration's state. */
+export function MatchBand({
+  status,
+  heading,
+}: {
+  status: 'current' | 'expired' | 'suspended';
+  heading: string;
+}) {
+  const { band, Icon } = tones[status];
+  return (
+    <div
+      className={cn(
+        'flex items-center gap-3 px-6 py-4 text-white sm:px-8 print:border-b-2 print:border-black print:px-4 print:py-2',
+        band,
+      )}
+    >
+      <Icon aria-hidden="true" className="size-8 shrink-0" />
+      <h2 id="answer-heading" className="text-2xl font-extrabold">
+        {heading}
+      </h2>
+    </div>
+  );
+}
+
+/**
+ * What a match's state means, a registration that ends soon, and what to do if in doubt: under
+ * the record found.
+ */
+export function MatchNotes({
+  text,
+  ending,
+  closing,
+}: {
+  text: string;
+  /** Said when a current registration ends within 90 days. */
+  ending?: string;
+  closing: CheckContent['match']['closing'];
+}) {
+  return (
+    <div className="space-y-3 border-t border-slate-200 px-6 py-5 leading-relaxed text-slate-700 sm:px-8 print:px-4 print:py-3">
+      <p className="font-semibold text-slate-900">{text}</p>
+      {ending && (
+        <p className="flex gap-3 rounded-lg border-l-8 border-secondary-500 bg-secondary-100/60 px-4 py-3 font-semibold text-slate-900">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-secondary-800" />
+          {ending}
+        </p>
+      )}
+      <Paragraphs items={closing} className="print:hidden" />
+    </div>
+  );
+}
+
 /** A match: the operator's photograph and record, the registration's state and what it means. */
 export function MatchAnswer({
   content,
@@ -24,25 +81,11 @@ export function MatchAnswer({
   ending?: boolean;
 }) {
   const { match } = content;
-  const { band, Icon } = tones[status];
   const state = match.statuses[status];
-  const row = 'grid gap-1 sm:grid-cols-[12rem_1fr] sm:gap-4';
+  const row = matchRow;
   return (
-    <section
-      aria-labelledby="answer-heading"
-      className="overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-slate-200 print:ring-2 print:ring-black"
-    >
-      <div
-        className={cn(
-          'flex items-center gap-3 px-6 py-4 text-white sm:px-8 print:border-b-2 print:border-black print:px-4 print:py-2',
-          band,
-        )}
-      >
-        <Icon aria-hidden="true" className="size-8 shrink-0" />
-        <h2 id="answer-heading" className="text-2xl font-extrabold">
-          {`${match.heading}: ${state.label}`}
-        </h2>
-      </div>
+    <section aria-labelledby="answer-heading" className={matchFrame}>
+      <MatchBand status={status} heading={`${match.heading}: ${state.label}`} />
       <div className="flex flex-col gap-6 p-6 sm:flex-row sm:p-8 print:flex-row print:p-4">
         {/* The photograph travels inside the page: it has no address of its own. */}
         {/* eslint-disable-next-line @next/next/no-img-element */}
@@ -95,16 +138,11 @@ export function MatchAnswer({
           </div>
         </dl>
       </div>
-      <div className="space-y-3 border-t border-slate-200 px-6 py-5 leading-relaxed text-slate-700 sm:px-8 print:px-4 print:py-3">
-        <p className="font-semibold text-slate-900">{state.text}</p>
-        {ending && (
-          <p className="flex gap-3 rounded-lg border-l-8 border-secondary-500 bg-secondary-100/60 px-4 py-3 font-semibold text-slate-900">
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-secondary-800" />
-            {match.ending}
-          </p>
-        )}
-        <Paragraphs items={match.closing} className="print:hidden" />
-      </div>
+      <MatchNotes
+        text={state.text}
+        ending={ending ? match.ending : undefined}
+        closing={match.closing}
+      />
     </section>
   );
 }

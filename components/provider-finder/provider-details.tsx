@@ -116,7 +116,9 @@ export function ProviderDetails({
         <h2 id="provider-instructors" className="text-xl font-extrabold text-primary-900">
           {words.instructorsHeading}
         </h2>
-        <p className="text-slate-700">{words.instructorsIntro}</p>
+        <p className="text-slate-700">
+          <RichText value={words.instructorsIntro} />
+        </p>
         <table className="w-full text-left text-slate-700">
           <thead>
             <tr className="border-b-2 border-slate-300">

@@ -14,8 +14,11 @@ import { answerProblems } from '../../functions/answers.js';
 import { answersFileUrl } from '../../functions/answers-file.js';
 import { root, runIfCommand } from '../project.mjs';
 
-/** Where Next writes the answer pages: the check's, and the provider finder's and providers'. */
-export const answerFolders = ['check/answers', 'providers/answers'];
+/**
+ * Where Next writes the answer pages: the operator check's, the instructor check's, and the
+ * provider finder's and providers'.
+ */
+export const answerFolders = ['check/answers', 'instructors/check/answers', 'providers/answers'];
 
 /** Where the function finds the answers (gitignored: every build writes it anew). */
 export const answersFile = fileURLToPath(answersFileUrl);

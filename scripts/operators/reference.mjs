@@ -23,6 +23,10 @@ const outcomes = {
   expired: 'registration found: expired',
   suspended: 'registration found: suspended',
   'no-match': 'no match',
+  'instructor-current': 'instructor registration found: current',
+  'instructor-expired': 'instructor registration found: expired',
+  'instructor-suspended': 'instructor registration found: suspended',
+  'instructor-no-match': 'no instructor match',
 };
 
 /**

@@ -17,6 +17,10 @@ describe('referenceCommand', () => {
       expired: 'registration found: expired',
       suspended: 'registration found: suspended',
       'no-match': 'no match',
+      'instructor-current': 'instructor registration found: current',
+      'instructor-expired': 'instructor registration found: expired',
+      'instructor-suspended': 'instructor registration found: suspended',
+      'instructor-no-match': 'no instructor match',
     };
     expect(Object.keys(words)).toEqual(referenceOutcomes);
     for (const [outcome, said] of Object.entries(words)) {
