@@ -172,6 +172,17 @@ export const questionsContent = {
           ],
         },
         {
+          id: 'check-an-instructor',
+          question: 'How can I check that an instructor is registered?',
+          answer: [
+            [
+              'Use our ',
+              { text: 'instructor check', href: '/instructors/check' },
+              ' with the instructor’s registration number and surname. It shows whether the registration is current, the machines the instructor may train and test on, and the accredited providers they teach for.',
+            ],
+          ],
+        },
+        {
           id: 'instructor-advice',
           question: 'Can I get advice before I register?',
           answer: [

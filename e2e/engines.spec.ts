@@ -1,7 +1,10 @@
 import { test as base, expect } from '@playwright/test';
 import { checkContent } from '@/content/check';
 import { contactContent } from '@/content/contact';
-import { checkPath } from '@/functions/records.js';
+import { instructorCheckContent } from '@/content/instructor-check';
+import { finderContent } from '@/content/providers';
+import { finderPaths } from '@/functions/finder.js';
+import { checkPath, instructorCheckPath } from '@/functions/records.js';
 import { uiText } from '@/content/ui';
 import buildEnv from './build-env.json' with { type: 'json' };
 import { type Engine, type EngineName, launchEngine, waitFor } from './engines/drivers.mjs';
@@ -374,4 +377,57 @@ test('the operator check: a match (reached by ?number=), a no-match, a wrong sur
     await engine.evaluate(() => document.querySelector<HTMLInputElement>('#check-number')?.value),
     'the number typed is kept',
   ).toBe('12345');
+});
+
+test('the provider finder: a search, its results and a provider’s page; the instructor check: a match', async ({
+  engine,
+}) => {
+  await engine.resize(375, 800);
+  /** Waits for the page at `path` to have loaded, asking again if the driver lost the answer. */
+  const loaded = (path: string, what: string) =>
+    until(
+      engine,
+      () =>
+        engine
+          .evaluate(
+            (at: string) => location.pathname === at && document.readyState === 'complete',
+            path,
+          )
+          .catch(() => false),
+      what,
+    );
+  const noProblems = async () =>
+    expect(
+      await engine.evaluate(problems),
+      'script errors, failed requests, policy violations',
+    ).toEqual([]);
+
+  await engine.open(new URL('/providers', watchedOrigin).href);
+  await engine.type('#finder-where', 'LS1 4AB');
+  await clickNamed(engine, finderContent.form.submitLabel);
+  await loaded(finderPaths.results, 'the results come');
+  const results = (await engine.evaluate(shownTexts)).join('\n');
+  expect(results).toContain('Example Forklift Training (Leeds)');
+  expect(results).not.toContain('Placeholder Lift Trucks North West');
+  await noProblems();
+  await clickNamed(engine, 'Example Forklift Training (Leeds)', { selector: 'main a' });
+  await loaded('/providers/ZZ0001', 'the provider’s page comes');
+  const provider = (await engine.evaluate(shownTexts)).join('\n');
+  for (const text of ['Example Forklift Training (Leeds)', 'Priya Example'])
+    expect(provider, `the provider’s page shows ${text}`).toContain(text);
+  await noProblems();
+
+  await engine.open(new URL('/instructors/check', watchedOrigin).href);
+  await engine.type('#check-number', 'ZZ100001');
+  await engine.type('#check-surname', 'example');
+  await clickNamed(engine, instructorCheckContent.form.submitLabel);
+  await loaded(instructorCheckPath, 'the answer comes');
+  const answer = (await engine.evaluate(shownTexts)).join('\n');
+  for (const text of [
+    `${instructorCheckContent.match.heading}: Current`,
+    'Priya Example',
+    'Example Forklift Training (Leeds)',
+  ])
+    expect(answer, `the answer shows ${text}`).toContain(text);
+  await noProblems();
 });

@@ -12,19 +12,32 @@
 // name their visitor's address in a header (serve.mjs, `--visitor-header`). Only the service's
 // ceiling on no-match answers is raised, since a hundred a second is past it by design:
 // `npm run attack` measures what the limits refuse.
+//
+// Beside the operator check, the registers of accredited training at the size the scheme expects
+// (`providerCount` providers with one to three centres each, across the United Kingdom's postcode
+// districts, and `instructorCount` instructors): a search of the provider finder from a district
+// chosen in turn, a provider's page, and an instructor check that matches. Every request reaches
+// the function, as if Hosting's CDN kept nothing.
 // Run after a build:
 //   npm run bench -- --check [--rate 100] [--seconds 10]
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { checkPath } from '../../functions/handler.js';
-import { surnameKey } from '../../functions/records.js';
-import { storeRecords, withFirestore } from '../operators/store.mjs';
+import { checkPath, instructorCheckPath } from '../../functions/handler.js';
+import { finderPaths } from '../../functions/finder.js';
+import { readPlaces } from '../../functions/places.js';
+import { instructorRegister, providerRegister } from '../../functions/providers.js';
+import { categories, surnameKey } from '../../functions/records.js';
+import { storePlainRecords, storeRecords, withFirestore } from '../operators/store.mjs';
 import { startLocalStack } from '../serve/local-stack.mjs';
 import { localProjectId } from '../project.mjs';
 
 /** How many operators the bench's register holds, each checked at most a few times a run. */
 const registerSize = 2000;
+
+/** The registers of accredited training at the scheme's expected size. */
+const providerCount = 2000;
+const instructorCount = 10_000;
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--check'),
@@ -66,6 +79,61 @@ await withFirestore({ projectId: localProjectId, emulatorHost: stack.firestore }
     })),
   ),
 );
+// The providers, spread over the postcode districts (every few districts one centre), and the
+// instructors, each teaching for one or two of them.
+const districts = [...readPlaces().districts.keys()];
+const codes = Object.keys(categories);
+/** @param {number} n */
+const providerNumber = (n) => `ZZ${String(5000 + (n % providerCount)).padStart(4, '0')}`;
+await withFirestore({ projectId: localProjectId, emulatorHost: stack.firestore }, async (db) => {
+  await storePlainRecords(
+    db,
+    providerRegister,
+    Array.from({ length: providerCount }, (_, i) => {
+      const centres = Array.from({ length: 1 + (i % 3) }, (_, c) => {
+        const district = /** @type {string} */ (districts[(i * 7 + c * 401) % districts.length]);
+        return { address: `${c + 1} Bench Road`, postcode: `${district} 1AA`, district };
+      });
+      return {
+        fields: {
+          number: providerNumber(i),
+          name: `Bench Training ${i}`,
+          status: i % 50 === 0 ? 'suspended' : 'accredited',
+          accreditedUntil: '2030-12-31',
+          categories: [codes[i % codes.length], codes[(i * 3 + 1) % codes.length]],
+          centres,
+          siteAreas: i % 10 === 0 ? [centres[0]?.district.replace(/[0-9].*$/, '')] : [],
+          phone: '0113 496 0000',
+          email: `bench${i}@example.com`,
+          website: `https://bench${i}.example.com/`,
+        },
+      };
+    }),
+  );
+  await storePlainRecords(
+    db,
+    instructorRegister,
+    Array.from({ length: instructorCount }, (_, i) => ({
+      fields: {
+        registrationNumber: instructorNumber(i),
+        givenNames: 'Bench',
+        surname: 'Instructor',
+        surnameKey: surnameKey('Instructor'),
+        validUntil: '2030-12-31',
+        suspended: false,
+        categories: [codes[i % codes.length]],
+        providers: [providerNumber(i), providerNumber(i * 7 + 3)],
+        listed: i % 3 !== 0,
+      },
+    })),
+  );
+});
+
+/** The nth instructor's number. */
+function instructorNumber(/** @type {number} */ n) {
+  return `ZZ5${String(n % instructorCount).padStart(5, '0')}`;
+}
+
 /** The nth number of the bench's register, and the nth one no register holds. */
 const listed = (/** @type {number} */ n) => `ZZ1${String(n % registerSize).padStart(5, '0')}`;
 const unlisted = (/** @type {number} */ n) => `ZZ9${String(n % 100_000).padStart(5, '0')}`;
@@ -75,8 +143,12 @@ const unlisted = (/** @type {number} */ n) => `ZZ9${String(n % 100_000).padStart
  * @typedef {{ ms: number, status: number | undefined }} Answer
  */
 /**
- * A kind of request: its name, its nth body, and the status it should get.
- * @typedef {[name: string, body: (n: number) => string, expected: number]} Kind
+ * A request: a form posted to `path`, or a GET of it.
+ * @typedef {{ path: string, form?: string }} Sent
+ */
+/**
+ * A kind of request: its name, its nth request, and the status it should get.
+ * @typedef {[name: string, request: (n: number) => Sent, expected: number]} Kind
  */
 const port = Number(new URL(stack.origin).port);
 const stop = () => stack.stop();
@@ -84,11 +156,11 @@ try {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   let client = 0;
   /**
-   * One check, timed from the request to the whole answer.
-   * @param {string} body
+   * One request, timed from the request to the whole answer.
+   * @param {Sent} sent
    * @returns {Promise<Answer>}
    */
-  const post = (body) =>
+  const send = ({ path, form }) =>
     new Promise((resolve) => {
       const started = performance.now();
       const n = client++;
@@ -96,12 +168,16 @@ try {
         {
           host: '127.0.0.1',
           port,
-          path: checkPath,
-          method: 'POST',
+          path,
+          method: form === undefined ? 'GET' : 'POST',
           agent,
           headers: {
-            'content-type': 'application/x-www-form-urlencoded',
-            'content-length': Buffer.byteLength(body),
+            ...(form === undefined
+              ? {}
+              : {
+                  'content-type': 'application/x-www-form-urlencoded',
+                  'content-length': Buffer.byteLength(form),
+                }),
             [visitorHeader]: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
           },
         },
@@ -113,27 +189,54 @@ try {
         },
       );
       request.on('error', () => resolve({ ms: performance.now() - started, status: 0 }));
-      request.end(body);
+      request.end(form);
     });
+  /** @param {string} form */
+  const check = (form) => ({ path: checkPath, form });
   /** @type {Kind[]} */
   const kinds = [
     // The two ways to get "no match", which must cost the same (functions/handler.js).
-    ['no match: unknown number', (n) => `number=${unlisted(n)}&surname=Operator`, 200],
-    ['no match: wrong surname', (n) => `number=${listed(n)}&surname=Smith`, 200],
-    ['match', (n) => `number=${listed(n)}&surname=Operator`, 200],
-    ['malformed', () => 'number=12345&surname=Operator', 400],
+    ['no match: unknown number', (n) => check(`number=${unlisted(n)}&surname=Operator`), 200],
+    ['no match: wrong surname', (n) => check(`number=${listed(n)}&surname=Smith`), 200],
+    ['match', (n) => check(`number=${listed(n)}&surname=Operator`), 200],
+    ['malformed', () => check('number=12345&surname=Operator'), 400],
+    [
+      'finder: search',
+      (n) => ({
+        path: `${finderPaths.results}?${new URLSearchParams({
+          where: /** @type {string} */ (districts[(n * 13) % districts.length]),
+          within: '50',
+          ...(n % 2 ? { category: /** @type {string} */ (codes[n % codes.length]) } : {}),
+        })}`,
+      }),
+      200,
+    ],
+    // Past the suspended ones (every 50th), each an accredited provider's page.
+    [
+      'finder: provider page',
+      (n) => ({ path: `${finderPaths.provider}${providerNumber(n * 50 + 1)}` }),
+      200,
+    ],
+    [
+      'instructor check: match',
+      (n) => ({
+        path: instructorCheckPath,
+        form: `number=${instructorNumber(n)}&surname=Instructor`,
+      }),
+      200,
+    ],
   ];
   let sent = 0;
   // Warm up: connections, Node's JIT and the emulator's (a JVM), at the target rate for 15 s.
   const warmUp = [];
   for (let i = 0; i < rate * 15; i++) {
-    const [, body] = /** @type {Kind} */ (kinds[i % kinds.length]);
-    warmUp.push(post(body(sent++)));
+    const [, request] = /** @type {Kind} */ (kinds[i % kinds.length]);
+    warmUp.push(send(request(sent++)));
     await new Promise((resolve) => setTimeout(resolve, 1000 / rate));
   }
   await Promise.all(warmUp);
   const rows = [];
-  for (const [name, body, expected] of kinds) {
+  for (const [name, request, expected] of kinds) {
     /** @type {Answer[]} */
     const results = [];
     const started = performance.now();
@@ -144,7 +247,7 @@ try {
       const due = started + (i * 1000) / rate;
       const wait = due - performance.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      pending.push(post(body(sent++)).then((result) => results.push(result)));
+      pending.push(send(request(sent++)).then((result) => results.push(result)));
     }
     await Promise.all(pending);
     const elapsed = (performance.now() - started) / 1000;
@@ -159,7 +262,9 @@ try {
       `| ${name} | ${rate} | ${(results.length / elapsed).toFixed(1)} | ${at(0.5)} | ${at(0.95)} | ${at(0.99)} | ${/** @type {number} */ (ms.at(-1)).toFixed(1)} | ${wrong} |`,
     );
   }
-  console.log(`\nOperator check, ${seconds} s per kind, open loop on loopback (${stack.how}):\n`);
+  console.log(
+    `\nThe checks and the finder (${registerSize} operators, ${providerCount} providers, ${instructorCount} instructors), ${seconds} s per kind, open loop on loopback (${stack.how}):\n`,
+  );
   console.log(
     '| request | target rps | achieved rps | p50 ms | p95 ms | p99 ms | max ms | wrong status |',
   );
