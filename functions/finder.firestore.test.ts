@@ -232,7 +232,7 @@ describe('a search', () => {
       'Bradford Lift Trucks',
     ]);
     expect(near.field('found')).toEqual([
-      '3 accredited providers within 10 miles or training on sites in LS',
+      '3 accredited providers within 10 miles, or training on employers’ sites in the LS postcode area',
     ]);
     // Each distance's button is in the page twice, ticked and not: one of the two shows.
     expect(
@@ -251,7 +251,7 @@ describe('a search', () => {
     expect(usual.list('unchosen10')).toEqual(['Within 10 miles']);
     const one = await search({ where: 'BT3 9AB', within: '10' });
     expect(one.field('found')).toEqual([
-      '1 accredited provider within 10 miles or training on sites in BT',
+      '1 accredited provider within 10 miles, or training on employers’ sites in the BT postcode area',
     ]);
     expect([one.field('categories'), one.field('distance')]).toEqual([
       ['Counterbalance lift truck, Reach truck'],

@@ -234,7 +234,7 @@ export function createFinderHandler({
     send(response, 200, 'finder-results', {
       ...form,
       place: place.label,
-      found: `${found.length} accredited ${found.length === 1 ? 'provider' : 'providers'} within ${radius} miles or training on sites in ${place.area}`,
+      found: `${found.length} accredited ${found.length === 1 ? 'provider' : 'providers'} within ${radius} miles, or training on employers’ sites in the ${place.area} postcode area`,
       pageOf: `page ${page} of ${pages}`,
       providers: shownHere.map(({ provider, miles, onSite }) => ({
         name: provider.name,
