@@ -201,3 +201,29 @@ describe('milesText', () => {
     ]);
   });
 });
+
+describe('the registers’ indexes (firestore.indexes.json)', () => {
+  it('need no composite index, and index no record’s versions', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const declared = JSON.parse(
+      await readFile(new URL('../firestore.indexes.json', import.meta.url), 'utf8'),
+    ) as {
+      indexes: unknown[];
+      fieldOverrides: { collectionGroup: string; fieldPath: string; indexes: unknown[] }[];
+    };
+    // The finder reads each register whole (functions/catalogue.js); the check reads by id.
+    expect(declared.indexes).toEqual([]);
+    for (const collection of [
+      'operators',
+      providerRegister.collection,
+      instructorRegister.collection,
+    ])
+      expect(
+        declared.fieldOverrides.find(
+          (override) =>
+            override.collectionGroup === collection && override.fieldPath === 'versions',
+        )?.indexes,
+        collection,
+      ).toEqual([]);
+  });
+});
