@@ -17,7 +17,8 @@ export function ContentsNav({
   const List = ordered ? 'ol' : 'ul';
   return (
     <nav aria-labelledby={headingId} className="lg:order-last print:hidden">
-      <div className="rounded-xl bg-slate-50 p-6 ring-1 ring-slate-200 lg:sticky lg:top-6">
+      {/* Sticky, it scrolls on its own when longer than the window: every link stays reachable. */}
+      <div className="rounded-xl bg-slate-50 p-6 ring-1 ring-slate-200 lg:sticky lg:top-6 lg:max-h-[calc(100vh-3rem)] lg:overflow-y-auto">
         <h2 id={headingId} className="text-sm font-bold tracking-widest text-primary-800 uppercase">
           {heading}
         </h2>
