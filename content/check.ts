@@ -5,7 +5,8 @@ import { telHref } from '@/lib/links';
 import { emailLink, site } from './site';
 import type { CheckContent, InlineLink } from './types';
 
-const phoneLink = {
+/** The scheme's phone number as a link, in the checks' answers. */
+export const phoneLink = {
   text: site.contact.phone,
   href: telHref(site.contact.phone),
 } as const satisfies InlineLink;

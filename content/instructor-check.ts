@@ -1,14 +1,8 @@
 import { categories, checkLimits, instructorCheckPath, limits } from '@/functions/records.js';
 import { type AnswerKind, answerKindNames } from '@/functions/answers.js';
-import { telHref } from '@/lib/links';
-import { checkContent } from './check';
+import { checkContent, phoneLink } from './check';
 import { emailLink, site } from './site';
-import type { InstructorCheckContent, InlineLink } from './types';
-
-const phoneLink = {
-  text: site.contact.phone,
-  href: telHref(site.contact.phone),
-} as const satisfies InlineLink;
+import type { InstructorCheckContent } from './types';
 
 const example = 'IN204518';
 

@@ -4,6 +4,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 
 /** The project's folder. */
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -82,6 +83,34 @@ export function runIfCommand(moduleUrl, run) {
     },
   );
 }
+
+/**
+ * A command's arguments read by node's `parseArgs` (positionals allowed, and `--help`/`-h`), or
+ * an error with `exitCode` 2 that says what is wrong and how to use the command.
+ * @template {import('node:util').ParseArgsConfig['options']} O
+ * @param {string[]} args
+ * @param {O} options
+ * @param {string} usage
+ */
+export function parseCommand(args, options, usage) {
+  try {
+    return parseArgs({
+      args,
+      allowPositionals: true,
+      options: { ...options, help: { type: 'boolean', short: 'h' } },
+    });
+  } catch (error) {
+    throw commandMistake(/** @type {Error} */ (error).message, usage);
+  }
+}
+
+/**
+ * A mistake in a command, as its error: what is wrong, then how to use it; exit code 2.
+ * @param {string} text
+ * @param {string} usage
+ */
+export const commandMistake = (text, usage) =>
+  Object.assign(new Error(text ? `${text}\n${usage}` : usage), { exitCode: 2 });
 
 /**
  * Runs a command of the registers (`npm run operators:import -- …`) when `moduleUrl` is the script

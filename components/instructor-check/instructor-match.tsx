@@ -1,6 +1,12 @@
 import type { InstructorCheckContent } from '@/content/types';
 import type { Slots } from '../operator-check/slots';
-import { MatchBand, MatchNotes, matchFrame, matchRow } from '../operator-check/match-answer';
+import {
+  CategoryList,
+  MatchBand,
+  MatchNotes,
+  matchFrame,
+  matchRow,
+} from '../operator-check/match-answer';
 
 /**
  * An instructor found: the record (no photograph: the register holds none), the registration's
@@ -62,11 +68,7 @@ export function InstructorMatch({
         <div className={matchRow}>
           <dt className="font-bold text-primary-900">{match.labels.categories}</dt>
           <dd className="text-slate-800">
-            <ul className="list-disc space-y-1 pl-5">
-              {slots.categories.start}
-              <li>{slots.categories.item}</li>
-              {slots.categories.end}
-            </ul>
+            <CategoryList slot={slots.categories} />
           </dd>
         </div>
       </dl>

@@ -10,6 +10,17 @@ const tones = {
   suspended: { band: 'bg-red-800', Icon: CircleX },
 } as const;
 
+/** A match's machine categories: one item the function repeats for each (functions/answers.js). */
+export function CategoryList({ slot }: { slot: { start: string; item: string; end: string } }) {
+  return (
+    <ul className="list-disc space-y-1 pl-5">
+      {slot.start}
+      <li>{slot.item}</li>
+      {slot.end}
+    </ul>
+  );
+}
+
 /** The frame of a match's answer, and of each row of what it found. */
 export const matchFrame =
   'overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-slate-200 print:ring-2 print:ring-black';
@@ -129,11 +140,7 @@ export function MatchAnswer({
           <div className={row}>
             <dt className="font-bold text-primary-900">{match.labels.categories}</dt>
             <dd className="text-slate-800">
-              <ul className="list-disc space-y-1 pl-5">
-                {slots.categories.start}
-                <li>{slots.categories.item}</li>
-                {slots.categories.end}
-              </ul>
+              <CategoryList slot={slots.categories} />
             </dd>
           </div>
         </dl>

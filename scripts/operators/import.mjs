@@ -9,12 +9,11 @@
 // It writes to the Firestore emulator when FIRESTORE_EMULATOR_HOST is set (and only there accepts
 // the ZZ demonstration numbers), otherwise to the project in .firebaserc or --project.
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { readRegister } from '../../functions/catalogue.js';
 import { providerRegister } from '../../functions/providers.js';
 import { loadRecordsFile } from './records-file.mjs';
 import { firestoreTarget, storeRecords, withFirestore } from './store.mjs';
-import { runCommand } from '../project.mjs';
+import { commandMistake, parseCommand, runCommand } from '../project.mjs';
 
 /**
  * @param {string} file
@@ -51,25 +50,13 @@ export const usage = 'Usage: npm run operators:import -- FILE.csv [--photos FOLD
  *   for a mistake in the command
  */
 export async function importCommand(args, { env = process.env, cwd = process.cwd() } = {}) {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args,
-      allowPositionals: true,
-      options: {
-        photos: { type: 'string' },
-        project: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
-  } catch (error) {
-    throw Object.assign(new Error(`${/** @type {Error} */ (error).message}\n${usage}`), {
-      exitCode: 2,
-    });
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = parseCommand(
+    args,
+    { photos: { type: 'string' }, project: { type: 'string' } },
+    usage,
+  );
   if (values.help) return usage;
-  if (positionals.length !== 1) throw Object.assign(new Error(usage), { exitCode: 2 });
+  if (positionals.length !== 1) throw commandMistake('', usage);
   return importRecords(path.resolve(cwd, /** @type {string} */ (positionals[0])), {
     photos: values.photos === undefined ? undefined : path.resolve(cwd, values.photos),
     project: values.project,

@@ -1,10 +1,9 @@
 // `npm run operators:remove -- NUMBER [NUMBER …] [--project ID]`: deletes operator records, so the
 // check answers "no match" for them. To keep a record but stop it counting, suspend it instead
 // (import its row with status "suspended"). Writes where the import does (store.mjs).
-import { parseArgs } from 'node:util';
 import { normaliseNumber, numberPattern } from '../../functions/records.js';
 import { firestoreTarget, removeRecords, withFirestore } from './store.mjs';
-import { runCommand } from '../project.mjs';
+import { commandMistake, parseCommand, runCommand } from '../project.mjs';
 
 /**
  * @param {readonly string[]} typed registration numbers as written
@@ -39,21 +38,9 @@ export const usage = 'Usage: npm run operators:remove -- NUMBER [NUMBER …] [--
  *   for a mistake in the command
  */
 export async function removeCommand(args, { env = process.env } = {}) {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args,
-      allowPositionals: true,
-      options: { project: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-    });
-  } catch (error) {
-    throw Object.assign(new Error(`${/** @type {Error} */ (error).message}\n${usage}`), {
-      exitCode: 2,
-    });
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = parseCommand(args, { project: { type: 'string' } }, usage);
   if (values.help) return usage;
-  if (positionals.length === 0) throw Object.assign(new Error(usage), { exitCode: 2 });
+  if (positionals.length === 0) throw commandMistake('', usage);
   return removeOperators(positionals, { project: values.project, env });
 }
 

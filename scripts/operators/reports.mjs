@@ -5,11 +5,10 @@
 // Reads where the register commands write (store.mjs): the emulator when FIRESTORE_EMULATOR_HOST
 // is set, otherwise the project in .firebaserc or --project, with your Google credentials.
 // Exit codes: 0 done, 1 refused (no such report), 2 a mistake in the command.
-import { parseArgs } from 'node:util';
 import { Timestamp } from 'firebase-admin/firestore';
 import { activityDatabase } from '../../functions/deployment.js';
 import { reportsCollection } from '../../functions/reports.js';
-import { runCommand } from '../project.mjs';
+import { commandMistake, parseCommand, runCommand } from '../project.mjs';
 import { firestoreTarget, withFirestore } from './store.mjs';
 
 export const usage = `Usage:
@@ -78,23 +77,16 @@ export async function handleReport(activity, reference, by, { now = () => new Da
  */
 export async function reportsCommand(args, { env = process.env } = {}) {
   /** @param {string} text */
-  const mistake = (text) => Object.assign(new Error(`${text}\n${usage}`), { exitCode: 2 });
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args,
-      allowPositionals: true,
-      options: {
-        all: { type: 'boolean', default: false },
-        by: { type: 'string' },
-        project: { type: 'string' },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    });
-  } catch (error) {
-    throw mistake(/** @type {Error} */ (error).message);
-  }
-  const { values, positionals } = parsed;
+  const mistake = (text) => commandMistake(text, usage);
+  const { values, positionals } = parseCommand(
+    args,
+    {
+      all: { type: 'boolean', default: false },
+      by: { type: 'string' },
+      project: { type: 'string' },
+    },
+    usage,
+  );
   if (values.help) return usage;
   const [action = 'list', reference, ...rest] = positionals;
   if (rest.length) throw mistake(`unexpected: ${rest.join(' ')}`);
