@@ -12,9 +12,13 @@
 // (scripts/bench/network-bench.mjs). `--check` measures the operator check under concurrent load
 // instead (scripts/bench/check-bench.mjs), and `--import` the operator import at the scheme's size
 // (scripts/bench/import-bench.mjs).
-//   npm run bench [-- --runs 3] [--network poor-3g] [--check] [--import [--records 10000]]
+// A route of `--only` that is no file of the build (a provider's page, /providers/ZZ0001) is the
+// Cloud Function's: the site is then served as `npm run serve` serves it, on a Firestore emulator
+// of its own with the demonstration records.
+//   npm run bench [-- --runs 3] [--only /,/providers/ZZ0001] [--network poor-3g] [--check]
+//     [--import [--records 10000]]
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import http2 from 'node:http2';
 import { createRequire } from 'node:module';
@@ -110,6 +114,40 @@ function serve(folder, config, port, cwd = root) {
       process.kill(-(/** @type {number} */ (server.pid)));
     } catch {
       // It has already stopped (it could not start, say): the error that stopped the bench says why.
+    }
+  };
+}
+
+/**
+ * Serves the site as `npm run serve` does, the Cloud Function's pages too (the provider pages, say),
+ * on its own Firestore emulator with the demonstration records; returns a function that stops it.
+ * @param {number} port
+ */
+function serveWithFunction(port) {
+  const server = spawn(
+    process.execPath,
+    [
+      'scripts/serve/serve.mjs',
+      '.',
+      '--config',
+      'firebase.json',
+      '--port',
+      String(port),
+      '--function-port',
+      String(port + 50),
+    ],
+    {
+      cwd: root,
+      stdio: 'ignore',
+      detached: true,
+      env: { ...process.env, FIRESTORE_EMULATOR_HOST: '' },
+    },
+  );
+  return () => {
+    try {
+      process.kill(-(/** @type {number} */ (server.pid)));
+    } catch {
+      // It has already stopped: the error that stopped the bench says why.
     }
   };
 }
@@ -220,9 +258,13 @@ function selfSignedCertificate() {
   };
 }
 
-/** @param {string} url */
-async function waitFor(url) {
-  for (let i = 0; i < 100; i++) {
+/**
+ * Waits until `url` answers 200.
+ * @param {string} url
+ * @param {number} [seconds] how long it may take
+ */
+async function waitFor(url, seconds = 20) {
+  for (let i = 0; i < seconds * 5; i++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -482,8 +524,12 @@ if (!process.argv.includes('--no-build')) {
 const bareConfig = path.join(mkdtempSync(path.join(tmpdir(), 'bench-')), 'superstatic.json');
 // An empty configuration: the folder as it is, not our firebase.json.
 writeFileSync(bareConfig, '{}');
+/** Routes of `--only` that are no file of the build: pages the Cloud Function answers. */
+const functionRoutes = (only ?? []).filter(
+  (route) => !existsSync(path.join(root, 'out', `${route.replace(/^\/$/, '/index')}.html`)),
+);
 const stops = [
-  serve('.', 'firebase.json', sitePort),
+  functionRoutes.length ? serveWithFunction(sitePort) : serve('.', 'firebase.json', sitePort),
   serve('bench/bare-next/out', bareConfig, barePort),
   serve('bench/plain', bareConfig, plainPort),
   ...(compare ? [serve('.', 'firebase.json', comparePort, compare)] : []),
@@ -495,7 +541,8 @@ const chromePath = ensureChromium();
 /** @type {import('chrome-launcher').LaunchedChrome | undefined} */
 let chrome;
 try {
-  await waitFor(`http://127.0.0.1:${sitePort}/`);
+  // The Cloud Function's pages wait for their Firestore emulator to start and be seeded.
+  await waitFor(`http://127.0.0.1:${sitePort}${functionRoutes[0] ?? '/'}`, 120);
   await waitFor(`http://127.0.0.1:${barePort}/`);
   await waitFor(`http://127.0.0.1:${plainPort}/`);
   if (compare) await waitFor(`http://127.0.0.1:${comparePort}/`);
@@ -510,6 +557,7 @@ try {
     .filter((file) => file !== '404.html')
     .map(addressOf)
     .filter((route) => !only || only.includes(route))
+    .concat(functionRoutes)
     .sort();
   /** @type {[name: string, url: string][]} */
   const targets = [
