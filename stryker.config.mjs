@@ -11,6 +11,7 @@ const config = {
     '!functions/index.js',
     '!functions/answers-file.js',
     'scripts/operators/*.mjs',
+    'scripts/registers/*.mjs',
   ],
   coverageAnalysis: 'perTest',
   concurrency: 6,

@@ -1,6 +1,7 @@
 // The security rules (firestore.rules) on the emulator: no browser, signed in or not, reads or
 // writes anything, in the registers' database or the check's `activity` one. Seen failing first:
 // with `allow read, write: if true;` every case below fails.
+import { trailCollection } from '../scripts/registers/changes.mjs';
 import { readFileSync } from 'node:fs';
 import {
   assertFails,
@@ -66,6 +67,7 @@ beforeAll(async () => {
     const db = context.firestore();
     await setDoc(doc(db, 'operators/AB123456'), { versions: { 1: { surname: 'Example' } } });
     await setDoc(doc(db, `${photosCollection}/AB123456-1`), { jpeg: 'x' });
+    await setDoc(doc(db, `${trailCollection}/operators-AB123456-1`), { by: 'staff@example.com' });
     // The emulator's own key past the rules, as the disabled context uses for the default database.
     const activity = activityOf(db, 'owner');
     await setDoc(doc(activity, `${countersCollection}/abc`), { tries: 1 });
@@ -105,6 +107,14 @@ for (const [who, firestore] of Object.entries(clients))
       await assertFails(setDoc(doc(db, 'operators/ZZ999999'), { surname: 'Forged' }));
       await assertFails(updateDoc(doc(db, 'operators/AB123456'), { suspended: false }));
       await assertFails(deleteDoc(doc(db, 'operators/AB123456')));
+    });
+
+    it('cannot read, list, add to or change the registers’ trail of who changed what', async () => {
+      const { db } = firestore();
+      await assertFails(getDoc(doc(db, `${trailCollection}/operators-AB123456-1`)));
+      await assertFails(getDocs(collection(db, trailCollection)));
+      await assertFails(setDoc(doc(db, `${trailCollection}/operators-AB123456-2`), { by: 'x' }));
+      await assertFails(deleteDoc(doc(db, `${trailCollection}/operators-AB123456-1`)));
     });
 
     it('cannot read or reset the try counters, read or send reports, or use any other collection', async () => {

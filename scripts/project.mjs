@@ -113,7 +113,7 @@ export const commandMistake = (text, usage) =>
   Object.assign(new Error(text ? `${text}\n${usage}` : usage), { exitCode: 2 });
 
 /**
- * Runs a command of the registers (`npm run operators:import -- …`) when `moduleUrl` is the script
+ * Runs a command of the registers (`npm run operators -- import …`) when `moduleUrl` is the script
  * node was started with: `command` takes the arguments after the script's name and gives what to
  * print, or throws an error whose `exitCode` says how it ended (1 unless it says otherwise: 2 is
  * a mistake in the command). Its message is printed as one line (`✖ …`), never a stack trace.

@@ -14,11 +14,20 @@ import { getFirestore } from 'firebase-admin/firestore';
 import sharp from 'sharp';
 import { operatorsCollection } from '../../functions/records.js';
 import { pointerOf, registersCollection, versionAt } from '../../functions/register.js';
-import { importRecords } from '../operators/import.mjs';
+import { registerCommand } from '../registers/admin.mjs';
 import { columns } from '../operators/records-file.mjs';
 import { lockStaleMs } from '../operators/store.mjs';
 import { freePort, startFirestoreEmulator } from '../serve/firestore-emulator.mjs';
 import { localProjectId, root } from '../project.mjs';
+
+/**
+ * `npm run operators -- import FILE --yes`, as an administrator runs it, with a clock and
+ * progress of its own.
+ * @param {string} file
+ * @param {import('../registers/admin.mjs').Context} context
+ */
+const importRecords = (file, context) =>
+  registerCommand('operators', ['import', file, '--yes'], context);
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--import'),
@@ -90,7 +99,11 @@ try {
     const start = performance.now();
     const summary = await run();
     rows.push(
-      `| ${what} | ${seconds(performance.now() - start)} | ${summary.replace(/^.*: /, '')} |`,
+      `| ${what} | ${seconds(performance.now() - start)} | ${summary
+        .split('\n')
+        .at(-1)
+        ?.replace(/; kept in the trail.*$/, '')
+        .trim()} |`,
     );
     console.error(rows.at(-1));
   };

@@ -3,8 +3,9 @@
 // with one bad row writes nothing at all, and a record can be suspended or removed. Each test has
 // a register (a project) of its own, so each stands alone.
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';
@@ -17,18 +18,29 @@ import {
   registersCollection,
   versionAt,
 } from '../../functions/register.js';
-import { importCommand, importRecords, usage as importUsage } from './import.mjs';
+import { registerCommand, usageOf } from '../registers/admin.mjs';
+import { loadRecordsFile } from './records-file.mjs';
 import { columns, optionalColumns } from './records-file.mjs';
 
 /** The header of a file made before the provider column was asked for. */
 const header = columns
   .filter((column) => !(optionalColumns as readonly string[]).includes(column))
   .join(',');
-import { removeCommand, removeOperators, usage as removeUsage } from './remove.mjs';
 import { clearProject, freePort } from '../serve/firestore-emulator.mjs';
 import { firestoreTarget, lockStaleMs } from './store.mjs';
 
 const host = inject('firestoreHost');
+const usage = usageOf('operators');
+type Context = NonNullable<Parameters<typeof registerCommand>[2]>;
+/** `npm run operators -- import FILE --project ID --yes`, as an administrator runs it. */
+const importRecords = (
+  file: string,
+  { project, ...context }: Context & { project: string; env: Record<string, string> },
+) => registerCommand('operators', ['import', file, '--project', project, '--yes'], context);
+const importCommand = (args: string[], context: Context = {}) =>
+  registerCommand('operators', ['import', ...args], context);
+const removeCommand = (args: string[], context: Context = {}) =>
+  registerCommand('operators', ['remove', ...args], context);
 const env = { FIRESTORE_EMULATOR_HOST: host };
 process.env.FIRESTORE_EMULATOR_HOST = host;
 let tests = 0;
@@ -89,14 +101,14 @@ afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
-describe('npm run operators:import', () => {
+describe('npm run operators -- import', () => {
   it('loads a file, each record holding only what the check shows', async () => {
     const file = await csv('operators.csv', rows.ada, rows.zoe, rows.sam);
-    expect(await importRecords(file, { project, env })).toBe(
-      `operators.csv → the Firestore emulator at ${host}: 3 added, 0 updated, 0 unchanged.`,
-    );
+    const output = await importRecords(file, { project, env });
+    expect(output).toContain(`operators.csv → the Firestore emulator at ${host}\n  added (3):`);
+    expect(output).toContain('3 added, 0 changed, 0 unchanged, 0 removed');
     const zoe = await stored('MO100002');
-    expect({ ...zoe, photo: undefined, photoSource: undefined }).toEqual({
+    expect({ ...zoe, photo: undefined, photoSource: undefined, photoHash: undefined }).toEqual({
       registrationNumber: 'MO100002',
       givenNames: 'Zoë',
       surname: "O'Neill-Jones",
@@ -106,25 +118,28 @@ describe('npm run operators:import', () => {
       categories: ['EX', 'DU', 'RO'],
       photo: undefined,
       photoSource: undefined,
+      photoHash: undefined,
     });
     // The photograph in a document of its own, read only after a match; nothing else in it.
     const jpeg = await storedPhoto('MO100002');
     const picture = await sharp(jpeg).metadata();
     expect([picture.format, picture.width, picture.height]).toEqual(['jpeg', 300, 375]);
     expect(jpeg.length).toBeLessThanOrEqual(photo.maxBytes);
+    // The record knows its stored photograph by its hash: an export's file is that photograph.
+    expect(zoe!.photoHash).toBe(createHash('sha256').update(jpeg).digest('hex'));
   });
 
   it('changes nothing when the same file is loaded again', async () => {
     const file = await csv('operators.csv', rows.ada, rows.zoe, rows.sam);
     await importRecords(file, { project, env });
     const before = await updateTimes();
-    expect(await importRecords(file, { project, env })).toMatch(
-      /: 0 added, 0 updated, 3 unchanged\.$/,
+    expect(await importRecords(file, { project, env })).toBe(
+      `operators.csv → the Firestore emulator at ${host}\n  unchanged: 3`,
     );
     expect(await updateTimes()).toEqual(before);
   });
 
-  it('suspends a record, adds one and leaves the rest, when a row changes', async () => {
+  it('suspends a record, adds one and leaves the rest, when a row changes, each named', async () => {
     await importRecords(await csv('operators.csv', rows.ada, rows.zoe, rows.sam), { project, env });
     const before = await updateTimes();
     const file = await csv(
@@ -134,9 +149,11 @@ describe('npm run operators:import', () => {
       rows.sam,
       'MO100004,Jo,Bloggs,2031-01-31,current,MC,sam.png',
     );
-    expect(await importRecords(file, { project, env })).toMatch(
-      /: 1 added, 1 updated, 2 unchanged\.$/,
+    const output = await importRecords(file, { project, env });
+    expect(output).toContain(
+      '  added (1):\n    MO100004\n  suspended (1):\n    MO100001: status current → suspended\n  unchanged: 2',
     );
+    expect(output).toContain('1 added, 1 changed, 2 unchanged, 0 removed');
     expect((await stored('MO100001'))!.suspended).toBe(true);
     const after = await updateTimes();
     expect(after['MO100002']).toBe(before['MO100002']);
@@ -158,9 +175,7 @@ describe('npm run operators:import', () => {
     await expect(refusal).rejects.toThrow(
       'bad.csv line 4, valid_until: "2031-02-30" is not a date written as YYYY-MM-DD',
     );
-    await expect(refusal).rejects.toThrow(
-      `bad.csv line 5, photo: ${path.join(folder, 'missing.jpg')} does not exist`,
-    );
+    await expect(refusal).rejects.toThrow(`bad.csv line 5, photo: missing.jpg is not in ${folder}`);
     expect(await updateTimes()).toEqual(before);
     expect(await stored('MO100005')).toBeUndefined();
     expect((await stored('MO100001'))!.suspended).toBe(false);
@@ -176,25 +191,22 @@ describe('npm run operators:import', () => {
         cwd: folder,
       });
     await expect(run(path.relative(folder, other))).rejects.toThrow(
-      `1 problem, nothing written:\n  elsewhere.csv line 2, photo: ${path.join(other, 'ada.png')} does not exist`,
+      `1 problem, nothing written:\n  elsewhere.csv line 2, photo: ada.png is not in ${other}`,
     );
     await rm(other, { recursive: true });
-    expect(await run('.')).toBe(
-      `elsewhere.csv → the Firestore emulator at ${host}: 1 added, 0 updated, 0 unchanged.`,
-    );
+    expect(await run('.')).toContain('1 added, 0 changed, 0 unchanged, 0 removed');
     // Without --photos, the photographs are beside the file.
-    expect(await importCommand([file, '--project', project], { env })).toMatch(
-      /: 0 added, 0 updated, 1 unchanged\.$/,
-    );
+    expect(await importCommand([file, '--project', project], { env })).toMatch(/unchanged: 1$/);
   });
 
   it('says how to use it for --help, and for a file missing, two files or an option it does not know', async () => {
-    expect(await importCommand(['--help'])).toBe(importUsage);
-    expect(await importCommand(['-h'])).toBe(importUsage);
+    expect(await importCommand(['--help'])).toBe(usage);
+    expect(await importCommand(['-h'])).toBe(usage);
+    expect(await registerCommand('operators', ['help'])).toBe(usage);
     for (const args of [[], ['a.csv', 'b.csv'], ['a.csv', '--photo', 'x'], ['a.csv', '--photos']]) {
       const refusal = importCommand(args, { env });
       await expect(refusal).rejects.toMatchObject({ exitCode: 2 });
-      await expect(refusal).rejects.toThrow(importUsage);
+      await expect(refusal).rejects.toThrow(usage);
     }
     await expect(importCommand(['a.csv', '--photo', 'x'], { env })).rejects.toThrow(
       "Unknown option '--photo'",
@@ -202,35 +214,52 @@ describe('npm run operators:import', () => {
   });
 });
 
-describe('npm run operators:remove', () => {
-  it('removes records, and names the numbers it did not find', async () => {
+describe('npm run operators -- remove', () => {
+  it('removes records, and writes nothing when a number is not on the register', async () => {
     await importRecords(await csv('operators.csv', rows.ada, rows.zoe, rows.sam), { project, env });
-    expect(
-      await removeCommand(['mo 100003', 'MO100009', 'MO100003', '--project', project], { env }),
-    ).toBe(`the Firestore emulator at ${host}: 1 removed (MO100003); not found: MO100009.`);
+    const reason = ['--reason', 'left the industry', '--project', project];
+    expect(await removeCommand(['mo 100003', 'MO100003', ...reason], { env })).toBe(
+      [
+        `the Firestore emulator at ${host}`,
+        '  remove (1): MO100003',
+        `1 removed on ${new Date().toISOString().slice(0, 10)}; kept in the trail as ${userInfo().username} (on this machine): left the industry. An import that holds it is refused unless it says --re-add.`,
+      ].join('\n'),
+    );
     expect(await stored('MO100003')).toBeUndefined();
     expect(await stored('MO100002')).toBeDefined();
     // Removed, not forgotten: the document keeps the version readers saw until the removal.
     expect((await operators.doc('MO100003').get()).exists).toBe(true);
-    expect(await removeOperators(['MO100001'], { project, env })).toBe(
-      `the Firestore emulator at ${host}: 1 removed (MO100001).`,
+    const before = await updateTimes();
+    await expect(
+      removeCommand(['MO100002', 'MO100009', '--yes', ...reason], { env }),
+    ).rejects.toThrow("not on the operators' register: MO100009; nothing written");
+    await expect(removeCommand(['MO100003', ...reason], { env })).rejects.toThrow(
+      "not on the operators' register: MO100003; nothing written",
     );
-    expect(await removeOperators(['MO100001'], { project, env })).toBe(
-      `the Firestore emulator at ${host}: 0 removed; not found: MO100001.`,
+    const badShape = removeCommand(['MO10000', 'MO100002', 'x', ...reason], { env });
+    await expect(badShape).rejects.toThrow(
+      `"MO10000", "x" not a number of the operators' register (two letters and six digits, as MO123456); nothing written`,
     );
-    await expect(removeOperators(['MO10000', 'MO100002', 'x'], { project, env })).rejects.toThrow(
-      '"MO10000", "x" not a registration number (two letters and six digits, as MO123456); nothing removed',
-    );
+    await expect(badShape).rejects.toMatchObject({ exitCode: 2 });
+    expect(await updateTimes()).toEqual(before);
     expect(await stored('MO100002')).toBeDefined();
   });
 
-  it('says how to use it for --help, and for no number or an option it does not know', async () => {
-    expect(await removeCommand(['--help'])).toBe(removeUsage);
-    for (const args of [[], ['--project', project], ['MO100001', '--yes']]) {
-      const refusal = removeCommand(args, { env });
+  it('says how to use it for --help, and for no number, no reason or an option it does not know', async () => {
+    expect(await removeCommand(['--help'])).toBe(usage);
+    for (const args of [
+      ['--reason', 'x'],
+      ['MO100001'],
+      ['MO100001', '--reason', ' '],
+      ['MO100001', '--reason', 'x', '--frobnicate'],
+    ]) {
+      const refusal = removeCommand([...args, '--project', project], { env });
       await expect(refusal).rejects.toMatchObject({ exitCode: 2 });
-      await expect(refusal).rejects.toThrow(removeUsage);
+      await expect(refusal).rejects.toThrow(usage);
     }
+    await expect(removeCommand(['MO100001', '--project', project], { env })).rejects.toThrow(
+      "remove needs --reason TEXT: why, for the register's trail",
+    );
   });
 });
 
@@ -242,10 +271,10 @@ describe('where the commands write', () => {
       description: 'project motas-live',
     });
     const file = await csv('demo.csv', 'ZZ000009,Demo,Record,2030-01-31,current,CB,ada.png');
-    expect(await importRecords(file, { project, env })).toMatch(/: 1 added/);
-    await expect(importRecords(file, { project: 'motas-live', env: {} })).rejects.toThrow(
+    expect(await importRecords(file, { project, env })).toContain('1 added');
+    expect((await loadRecordsFile(file, { allowDemonstration: false })).problems).toEqual([
       'demo.csv line 2, registration_number: ZZ000009 is a demonstration number (ZZ series): these go only into the emulator',
-    );
+    ]);
   });
 });
 
@@ -319,7 +348,7 @@ describe('an import that fails part-way', () => {
       await fetch(`http://127.0.0.1:${controlPort}/restore`, { method: 'POST' });
       const stale = () => new Date(Date.now() + lockStaleMs + 1000);
       expect(await importRecords(second, { project, env, now: stale })).toMatch(
-        `1 added, ${count} updated, 0 unchanged`,
+        `1 added, ${count} changed, 0 unchanged`,
       );
       const after = (await operators.get()).docs.filter((doc) => numbers.includes(doc.id));
       const later = pointerOf((await pointer.get()).data());
@@ -347,11 +376,12 @@ describe('an import that fails part-way', () => {
         heartbeatAt: Timestamp.now(),
       },
     });
-    await expect(importRecords(file, { project, env })).rejects.toThrow(
+    const changed = await csv('lock-changed.csv', rows.zoe.replace('2029-01-31', '2029-02-28'));
+    await expect(importRecords(changed, { project, env })).rejects.toThrow(
       /another import or removal began at .* and is still running/,
     );
     const later = () => new Date(Date.now() + lockStaleMs + 1000);
-    expect(await importRecords(file, { project, env, now: later })).toMatch(/unchanged/);
+    expect(await importRecords(changed, { project, env, now: later })).toContain('1 changed');
     expect((await pointer.get()).get('lock')).toBeUndefined();
   });
 });

@@ -10,7 +10,7 @@
 // separated by spaces. `photo` is a file in the photos folder, any size or format sharp reads; it
 // is stored as the check shows it (JPEG, 300 × 375, at most 60 kB, no metadata).
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { numberReader, readCategories, readTable } from '../registers/table.mjs';
@@ -179,18 +179,57 @@ export async function storedPhoto(input) {
 export const photoSource = (bytes) => createHash('sha256').update(bytes).digest('hex');
 
 /**
+ * What is wrong with a photograph's file for the check, or what will be cut from it: `problem`
+ * when it is not an image sharp can read, or smaller than the check shows it; `notice` when it
+ * is not of the card's portrait shape, naming how much of it the crop cuts.
+ * @param {Buffer} bytes
+ * @returns {Promise<{ problem?: string, notice?: string }>}
+ */
+export async function photoCheck(bytes) {
+  let meta;
+  try {
+    meta = await sharp(bytes).metadata();
+  } catch {
+    meta = undefined;
+  }
+  if (!meta?.width || !meta.height)
+    return { problem: 'is not a photograph: the file is damaged or not an image' };
+  // EXIF orientations 5 to 8 turn the picture a quarter: its width is its height.
+  const [width, height] =
+    (meta.orientation ?? 1) >= 5 ? [meta.height, meta.width] : [meta.width, meta.height];
+  const size = `${width} × ${height} px`;
+  if (width < photo.width || height < photo.height)
+    return {
+      problem: `is ${size}, smaller than the ${photo.width} × ${photo.height} px the check shows; use a photograph at least that size`,
+    };
+  const shape = photo.width / photo.height;
+  const [cut, side] =
+    width / height > shape
+      ? [1 - (height * shape) / width, 'width']
+      : [1 - width / shape / height, 'height'];
+  const percent = Math.round(cut * 100);
+  return percent >= 1
+    ? {
+        notice: `is ${size}: ${percent} % of its ${side} is cut to fit the card's portrait shape (${photo.width} × ${photo.height})`,
+      }
+    : {};
+}
+
+/**
  * The whole file as records to store (scripts/operators/store.mjs): every row valid and every
- * photograph's file there, or every problem. A record's JPEG is made only when the store asks
- * for it (its file is new or changed); a file that is not a photograph is named then.
+ * photograph's file there and fit for the check, or every problem. A record's JPEG is made only
+ * when the store asks for it (its file is new or changed); a file already stored for the record
+ * (its hash in `known`) is not looked at again.
  * @param {string} file the CSV's path
- * @param {{ photos?: string, allowDemonstration?: boolean, providers?: ReadonlySet<string> }} [options]
- *   `photos`: the folder of photographs (default: the CSV's own folder); the others as
- *   `readRecordsFile` takes them
- * @returns {Promise<{ records: import('./store.mjs').IncomingRecord[], problems: string[] }>}
+ * @param {{ photos?: string, allowDemonstration?: boolean, providers?: ReadonlySet<string>, known?: ReadonlyMap<string, ReadonlySet<string>>, progress?: (step: string, done: number, total: number) => void }} [options]
+ *   `photos`: the folder of photographs (default: the CSV's own folder); `known`: the hashes of
+ *   each record's stored photograph; `progress`: told of rows checked and photographs read; the
+ *   others as `readRecordsFile` takes them
+ * @returns {Promise<{ records: import('./store.mjs').IncomingRecord[], problems: string[], notices: string[] }>}
  */
 export async function loadRecordsFile(
   file,
-  { photos = path.dirname(file), allowDemonstration, providers } = {},
+  { photos = path.dirname(file), allowDemonstration, providers, known, progress } = {},
 ) {
   const name = path.basename(file);
   let text;
@@ -198,34 +237,70 @@ export async function loadRecordsFile(
     text = await readFile(file, 'utf8');
   } catch (caught) {
     const error = /** @type {NodeJS.ErrnoException} */ (caught);
-    return { records: [], problems: [`${file}: cannot be read (${error.code ?? error.message})`] };
+    return {
+      records: [],
+      problems: [`${file}: cannot be read (${error.code ?? error.message})`],
+      notices: [],
+    };
   }
   const { rows, problems } = readRecordsFile(text, { allowDemonstration, providers });
+  progress?.('rows checked', rows.length, rows.length);
+  let names;
+  try {
+    names = await readdir(photos);
+  } catch {
+    return {
+      records: [],
+      problems: [
+        ...problems.map((problem) => `${name} ${problem}`),
+        `${name}: the photos folder ${photos} does not exist; name the folder that holds the photographs with --photos FOLDER (without it, the CSV's own folder)`,
+      ],
+      notices: [],
+    };
+  }
+  /** The folder's files by their names in lower case: a name that differs only in case. */
+  const byCase = new Map(names.map((found) => [found.toLowerCase(), found]));
   /** @type {import('./store.mjs').IncomingRecord[]} */
   const records = [];
-  for (const row of rows) {
+  /** @type {string[]} */
+  const notices = [];
+  for (const [index, row] of rows.entries()) {
     const where = path.join(photos, row.photoFile);
+    const at = `line ${row.line}, photo: ${row.photoFile}`;
+    let bytes;
     try {
-      const bytes = await readFile(where);
-      records.push({
-        fields: row.fields,
-        photoSource: photoSource(bytes),
-        photo: () =>
-          storedPhoto(bytes).catch((error) => {
-            throw new Error(
-              `${name} line ${row.line}, photo: ${where} is not a photograph sharp can read (${error.message})`,
-            );
-          }),
-      });
+      bytes = await readFile(where);
     } catch (caught) {
       const error = /** @type {NodeJS.ErrnoException} */ (caught);
+      const other = byCase.get(row.photoFile.toLowerCase());
       problems.push(
-        `line ${row.line}, photo: ${where} ${error.code === 'ENOENT' ? 'does not exist' : `cannot be read (${error.code ?? error.message})`}`,
+        error.code !== 'ENOENT'
+          ? `${at} cannot be read (${error.code ?? error.message})`
+          : other
+            ? `${at} is not in ${photos}, but ${other} is: write the name as it is spelt there`
+            : `${at} is not in ${photos}`,
       );
+      continue;
     }
+    const source = photoSource(bytes);
+    if (!known?.get(row.fields.registrationNumber)?.has(source)) {
+      const { problem, notice } = await photoCheck(bytes);
+      if (problem) problems.push(`${at} ${problem}`);
+      if (notice) notices.push(`${name} ${at} ${notice}`);
+    }
+    progress?.('photos read', index + 1, rows.length);
+    records.push({
+      fields: row.fields,
+      photoSource: source,
+      photo: () =>
+        storedPhoto(bytes).catch(() => {
+          throw new Error(`${name} ${at} is damaged: it could not be read as a photograph`);
+        }),
+    });
   }
   return {
     records: problems.length ? [] : records,
     problems: problems.map((problem) => `${name} ${problem}`),
+    notices,
   };
 }

@@ -195,6 +195,7 @@ describe('loadRecordsFile', () => {
     expect(await loadRecordsFile(path.join(folder, 'none.csv'))).toEqual({
       records: [],
       problems: [`${path.join(folder, 'none.csv')}: cannot be read (ENOENT)`],
+      notices: [],
     });
     writeFileSync(path.join(folder, 'text.jpg'), 'not a photograph');
     const csv = path.join(folder, 'ops.csv');
@@ -206,14 +207,23 @@ describe('loadRecordsFile', () => {
       ),
     );
     expect((await loadRecordsFile(csv)).problems).toEqual([
-      `ops.csv line 3, photo: ${path.join(folder, 'gone.jpg')} does not exist`,
+      'ops.csv line 2, photo: text.jpg is not a photograph: the file is damaged or not an image',
+      `ops.csv line 3, photo: gone.jpg is not in ${folder}`,
     ]);
-    writeFileSync(csv, file('MO123456,Ada,Lovelace,2028-03-31,current,CB,text.jpg'));
+    // A JPEG cut short: its header is whole, so the damage shows when it is made into the
+    // check's photograph, in one line.
+    const whole = await sharp({
+      create: { width: 600, height: 750, channels: 3, background: '#336699' },
+    })
+      .jpeg()
+      .toBuffer();
+    writeFileSync(path.join(folder, 'cut.jpg'), whole.subarray(0, whole.length / 2));
+    writeFileSync(csv, file('MO123456,Ada,Lovelace,2028-03-31,current,CB,cut.jpg'));
     const { records, problems } = await loadRecordsFile(csv);
     expect(problems).toEqual([]);
-    expect(records[0]!.photoSource).toBe(photoSource(Buffer.from('not a photograph')));
+    expect(records[0]!.photoSource).toBe(photoSource(whole.subarray(0, whole.length / 2)));
     await expect(records[0]!.photo()).rejects.toThrow(
-      `ops.csv line 2, photo: ${path.join(folder, 'text.jpg')} is not a photograph sharp can read`,
+      /^ops\.csv line 2, photo: cut\.jpg is damaged: it could not be read as a photograph$/,
     );
   });
 
@@ -221,7 +231,7 @@ describe('loadRecordsFile', () => {
     const photos = mkdtempSync(path.join(folder, 'photos-'));
     writeFileSync(
       path.join(photos, 'ada.png'),
-      await sharp({ create: { width: 40, height: 50, channels: 3, background: '#336699' } })
+      await sharp({ create: { width: 600, height: 750, channels: 3, background: '#336699' } })
         .png()
         .toBuffer(),
     );

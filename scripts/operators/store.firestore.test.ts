@@ -112,6 +112,7 @@ describe('a run that fails', () => {
       added: [],
       updated: [],
       unchanged: ['MO100001', 'MO100002'],
+      removed: [],
     });
     expect(await photoIds()).toEqual([`MO100001-1`, `MO100002-1`]);
     // Nothing changed, so nothing moved: readers read the same generation.
@@ -159,6 +160,23 @@ describe('a run that fails', () => {
   });
 });
 
+describe('a run planned from what it read', () => {
+  it('is refused, writing nothing, when another run changed the register since', async () => {
+    await storeRecords(db, [record('MO100001')]);
+    const read = pointerOf(await pointer()).current;
+    await storeRecords(db, [record('MO100001', { validUntil: '2031-01-31' })]);
+    const before = await pointer();
+    await expect(storeRecords(db, [record('MO100002')], { expect: read })).rejects.toThrow(
+      'the register changed since this command read it (another import or change ran); nothing written: run it again',
+    );
+    expect(await shown('MO100002')).toBeUndefined();
+    expect((await pointer()).current).toBe(before.current);
+    expect(await storeRecords(db, [record('MO100002')], { expect: before.current })).toMatchObject({
+      added: ['MO100002'],
+    });
+  });
+});
+
 describe('the lock', () => {
   it('is renewed while a run works, and taken over only once it has not been for lockStaleMs', async () => {
     const heartbeats = new Set<number>();
@@ -200,6 +218,7 @@ describe('the lock', () => {
       added: [],
       updated: [],
       unchanged: ['MO100001'],
+      removed: [],
     });
     expect((await pointer()).abandoned).toEqual([7]);
   });
@@ -301,12 +320,13 @@ describe('each record', () => {
     const pointerOfThings = async () =>
       (await db.collection(registersCollection).doc('things').get()).get('current');
     expect(await storePlainRecords(db, register, [thing('A1', 'red'), thing('B2', 'red')])).toEqual(
-      { added: ['A1', 'B2'], updated: [], unchanged: [] },
+      { added: ['A1', 'B2'], updated: [], unchanged: [], removed: [] },
     );
     expect(await storePlainRecords(db, register, [thing('A1', 'red')])).toEqual({
       added: [],
       updated: [],
       unchanged: ['A1'],
+      removed: [],
     });
     expect(await pointerOfThings()).toBe(1);
     await storePlainRecords(db, register, [thing('A1', 'blue')]);

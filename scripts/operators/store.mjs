@@ -6,6 +6,7 @@
 //
 // One import at a time: an import holds the register's lock, renewed while it runs; a lock not
 // renewed for `lockStaleMs` was left by an import that stopped, and the next one takes it over.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
@@ -17,6 +18,7 @@ import {
   versionAt,
 } from '../../functions/register.js';
 import { localProjectId, placeholderFirebaseProject, root } from '../project.mjs';
+import { actionOf, fieldChanges, trailCollection, trailId } from '../registers/changes.mjs';
 
 /** How many documents are read in one request. */
 const readSize = 300;
@@ -436,6 +438,106 @@ function writerFor(db, stallMs) {
 }
 
 /**
+ * @typedef {{ by: string, reason?: string, scope?: string }} Trail
+ * Who makes a run's changes and why, kept with each change in the trail (changes.mjs); `scope`:
+ * what a change of many records was made for (`provider ZZ0001`), so that it can be undone.
+ * @typedef {{ expect?: number, remove?: readonly string[], trail?: Trail }} RunOptions
+ * `expect`: the generation the command read the register at, to show what it would change; the
+ * run is refused if another has changed the register since, so what was shown is what is written.
+ * `remove`: numbers to remove in the same generation. `trail`: who and why (the import's own
+ * generation is kept in the trail only when it is given).
+ */
+
+/**
+ * Refuses a run whose plan was made from another generation than the one readers read now.
+ * @param {{ current: number }} pointer
+ * @param {number | undefined} expect
+ */
+function checkExpected(pointer, expect) {
+  if (expect !== undefined && pointer.current !== expect)
+    throw new Error(
+      'the register changed since this command read it (another import or change ran); nothing written: run it again',
+    );
+}
+
+/**
+ * Writes the run's changes to the register's records and the trail: for each record, its action
+ * (changes.mjs `actionOf`) and the fields that changed, with who, when and why. Returns a function
+ * that queues one change.
+ * @param {import('firebase-admin/firestore').Firestore} db
+ * @param {ReturnType<typeof writerFor>} writer
+ * @param {RegisterShape} register
+ * @param {number} next
+ * @param {Trail | undefined} trail
+ * @param {Date} at
+ */
+function trailWriter(db, writer, register, next, trail, at) {
+  /**
+   * @param {string} number
+   * @param {{ action: string, changes?: { field: string, from: string, to: string }[], reason?: string }} change
+   */
+  return (number, { action, changes = [], reason }) => {
+    if (!trail) return;
+    writer.set(db.collection(trailCollection).doc(trailId(register.collection, number, next)), {
+      register: register.collection,
+      number,
+      generation: next,
+      at: Timestamp.fromDate(at),
+      by: trail.by,
+      action,
+      reason: reason ?? trail.reason ?? '',
+      changes,
+      ...(trail.scope ? { scope: trail.scope } : {}),
+    });
+  };
+}
+
+/**
+ * Removes `numbers` in the generation `next`: each gets a removal version saying when, by whom and
+ * why (what an import that would bring it back names), its dropped photographs are listed in
+ * `unused`, and its change kept in the trail. Returns the numbers removed (those on the register).
+ * @param {{ db: import('firebase-admin/firestore').Firestore, register: RegisterShape, writer: ReturnType<typeof writerFor>, keepTrail: ReturnType<typeof trailWriter>, stored: Map<string, any>, pointer: import('../../functions/register.js').RegisterPointer, next: number, at: Date, trail?: Trail, unused: import('firebase-admin/firestore').DocumentReference[] }} run
+ * @param {readonly string[]} numbers
+ */
+function writeRemovals(run, numbers) {
+  const { db, register, writer, keepTrail, stored, pointer, next, at, trail, unused } = run;
+  const removed = [];
+  for (const number of numbers) {
+    const data = stored.get(number);
+    const keep = newestAt(data, pointer);
+    if (!versionAt(data, pointer)) continue;
+    removed.push(number);
+    if (register.photos) {
+      const photos = db.collection(register.photos);
+      const kept = [keep && 'photo' in keep.version ? keep.version.photo : ''];
+      for (const photo of photosDropped(data, kept)) unused.push(photos.doc(photo));
+    }
+    writer.set(
+      db.collection(register.collection).doc(number),
+      addVersion(data, keep, next, {
+        removed: true,
+        [register.key]: number,
+        removedAt: at.toISOString(),
+        ...(trail ? { removedBy: trail.by, reason: trail.reason ?? '' } : {}),
+      }),
+      { merge: true },
+    );
+    keepTrail(number, { action: 'removed' });
+  }
+  return removed;
+}
+
+/**
+ * Whether a record's newest version (at the pointer) is a removal.
+ * @param {any} data
+ * @param {import('../../functions/register.js').RegisterPointer} pointer
+ */
+const wasRemoved = (data, pointer) => {
+  const newest = newestAt(data, pointer);
+  return Boolean(newest && 'removed' in newest.version);
+};
+
+/**
  * @typedef {Omit<import('../../functions/register.js').OperatorVersion, 'photo' | 'photoSource'>} RecordFields
  * @typedef {{ fields: RecordFields, photoSource: string, photo: () => Promise<Buffer> }} IncomingRecord
  * A record to store: `photoSource` names the photograph's file by its hash; `photo` makes the
@@ -445,33 +547,69 @@ function writerFor(db, stallMs) {
  */
 
 /**
+ * The version an incoming operator record would be stored as, beside what the register shows: a
+ * photograph already stored for the record (the same file, or the stored JPEG itself, as an export
+ * writes it: `photoHash`) is kept, otherwise the new one is stored as `photoId`.
+ * @param {IncomingRecord} record
+ * @param {import('../../functions/register.js').OperatorVersion | undefined} shown
+ * @param {string} photoId
+ */
+export function incomingVersion(record, shown, photoId) {
+  const samePhoto = Boolean(
+    shown && (shown.photoSource === record.photoSource || shown.photoHash === record.photoSource),
+  );
+  /** @type {import('../../functions/register.js').OperatorVersion} */
+  const version =
+    shown && samePhoto
+      ? {
+          ...record.fields,
+          photo: shown.photo,
+          photoSource: shown.photoSource,
+          ...(shown.photoHash ? { photoHash: shown.photoHash } : {}),
+        }
+      : { ...record.fields, photo: photoId, photoSource: record.photoSource };
+  return { version, samePhoto };
+}
+
+/**
  * Stores `records` as the register's next generation: each new or changed record gets a new
  * version, made visible with all the others at once. Photographs are made (`photo()`) only for
  * files not already stored, `parallel` at a time; one that cannot be made stops the import with
- * every such problem listed and nothing visible changed.
+ * every such problem listed and nothing visible changed. A file that is the stored photograph
+ * itself (an export's, by its hash: `photoHash`) counts as the photograph the record has.
  * @param {import('firebase-admin/firestore').Firestore} db
  * @param {readonly IncomingRecord[]} records
- * @param {{ now?: () => Date, parallel?: number, stallMs?: number, renewMs?: number, progress?: (step: string, done: number, total: number) => void }} [options]
+ * @param {{ now?: () => Date, parallel?: number, stallMs?: number, renewMs?: number, progress?: (step: string, done: number, total: number) => void } & RunOptions} [options]
  *   `renewMs`: how often the lock is renewed (`lockRenewMs` unless a test asks sooner)
- * @returns {Promise<{ added: string[], updated: string[], unchanged: string[] }>}
+ * @returns {Promise<{ added: string[], updated: string[], unchanged: string[], removed: string[] }>}
  */
 export async function storeRecords(
   db,
   records,
-  { now, parallel = 4, progress, stallMs = defaultStallMs, renewMs } = {},
+  {
+    now = () => new Date(),
+    parallel = 4,
+    progress,
+    stallMs = defaultStallMs,
+    renewMs,
+    expect,
+    remove = [],
+    trail,
+  } = {},
 ) {
   return withRegisterLock(
     db,
     operatorRegister,
     async ({ pointer, next }) => {
+      checkExpected(pointer, expect);
       const stored = await readRecords(
         db,
         operatorRegister,
-        records.map((record) => record.fields.registrationNumber),
+        [...records.map((record) => record.fields.registrationNumber), ...remove],
         stallMs,
       );
-      /** @type {{ added: string[], updated: string[], unchanged: string[] }} */
-      const result = { added: [], updated: [], unchanged: [] };
+      /** @type {{ added: string[], updated: string[], unchanged: string[], removed: string[] }} */
+      const result = { added: [], updated: [], unchanged: [], removed: [] };
       /** Each record's new version, photograph yet to be made where its file is new. */
       const changes = [];
       for (const record of records) {
@@ -480,38 +618,63 @@ export async function storeRecords(
         const shown = versionAt(data, pointer);
         // A photograph is stored once per record and generation, so no import overwrites one
         // that readers use: an unchanged file keeps the document it has.
-        const photo = shown?.photoSource === record.photoSource ? shown.photo : `${number}-${next}`;
-        const version = { ...record.fields, photo, photoSource: record.photoSource };
+        const { version, samePhoto } = incomingVersion(record, shown, `${number}-${next}`);
         if (sameVersion(shown, version)) result.unchanged.push(number);
         else {
           (shown ? result.updated : result.added).push(number);
-          changes.push({ record, version, data });
+          changes.push({ record, version, data, shown, samePhoto });
         }
       }
-      if (changes.length === 0) return { commit: false, result };
-
+      const at = now();
       const photos = db.collection(operatorRegister.photos);
       const operators = db.collection(operatorRegister.collection);
       /** @type {string[]} */
       const problems = [];
       const writer = writerFor(db, stallMs);
+      const keepTrail = trailWriter(db, writer, operatorRegister, next, trail, at);
+      /** Photographs only the versions dropped now used: deleted once the pointer has moved. */
+      /** @type {import('firebase-admin/firestore').DocumentReference[]} */
+      const unused = [];
+      result.removed = writeRemovals(
+        {
+          db,
+          register: operatorRegister,
+          writer,
+          keepTrail,
+          stored,
+          pointer,
+          next,
+          at,
+          trail,
+          unused,
+        },
+        remove,
+      );
+      if (changes.length === 0 && result.removed.length === 0) {
+        await writer.close();
+        return { commit: false, result };
+      }
+
       const total = changes.length;
       let made = 0;
-      const queue = changes.filter(
-        (change) => change.version.photo === `${change.version.registrationNumber}-${next}`,
-      );
+      const queue = changes.filter((change) => !change.samePhoto);
+      const toMake = queue.length;
       const makePhotos = async () => {
         for (let change = queue.shift(); change; change = queue.shift()) {
           try {
+            const jpeg = await change.record.photo();
+            Object.assign(change.version, {
+              photoHash: createHash('sha256').update(jpeg).digest('hex'),
+            });
             writer.set(photos.doc(change.version.photo), {
-              jpeg: await change.record.photo(),
+              jpeg,
               number: change.version.registrationNumber,
               generation: next,
             });
           } catch (error) {
             problems.push(/** @type {Error} */ (error).message);
           }
-          progress?.('photographs made', ++made, total);
+          progress?.('photographs made', ++made, toMake);
         }
       };
       await Promise.all(Array.from({ length: parallel }, makePhotos));
@@ -521,11 +684,8 @@ export async function storeRecords(
           `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}, nothing changed:\n  ${problems.join('\n  ')}`,
         );
       }
-      /** Photographs only the versions dropped now used: deleted once the pointer has moved. */
-      /** @type {import('firebase-admin/firestore').DocumentReference[]} */
-      const unused = [];
       let written = 0;
-      for (const { version, data } of changes) {
+      for (const { version, data, shown } of changes) {
         const keep = newestAt(data, pointer);
         const kept = [keep && 'photo' in keep.version ? keep.version.photo : '', version.photo];
         for (const photo of photosDropped(data, kept)) unused.push(photos.doc(photo));
@@ -537,6 +697,10 @@ export async function storeRecords(
             { merge: true },
           )
           .then(() => progress?.('records written', ++written, total));
+        keepTrail(version.registrationNumber, {
+          action: actionOf(shown, wasRemoved(data, pointer), version),
+          changes: fieldChanges(shown, version),
+        });
       }
       await writer.close();
       return { commit: true, result, after: () => tidy(db, stallMs, unused) };
@@ -552,24 +716,27 @@ export async function storeRecords(
  * @param {import('firebase-admin/firestore').Firestore} db
  * @param {RegisterShape} register
  * @param {readonly IncomingPlainRecord[]} records
- * @param {{ now?: () => Date, stallMs?: number }} [options]
- * @returns {Promise<{ added: string[], updated: string[], unchanged: string[] }>}
+ * @param {{ now?: () => Date, stallMs?: number } & RunOptions} [options]
+ * @returns {Promise<{ added: string[], updated: string[], unchanged: string[], removed: string[] }>}
  */
 export async function storePlainRecords(
   db,
   register,
   records,
-  { now, stallMs = defaultStallMs } = {},
+  { now = () => new Date(), stallMs = defaultStallMs, expect, remove = [], trail } = {},
 ) {
   const keyOf = (/** @type {IncomingPlainRecord} */ record) => String(record.fields[register.key]);
   return withRegisterLock(
     db,
     register,
     async ({ pointer, next }) => {
-      const stored = await readRecords(db, register, records.map(keyOf), stallMs);
-      /** @type {{ added: string[], updated: string[], unchanged: string[] }} */
-      const result = { added: [], updated: [], unchanged: [] };
+      checkExpected(pointer, expect);
+      const stored = await readRecords(db, register, [...records.map(keyOf), ...remove], stallMs);
+      /** @type {{ added: string[], updated: string[], unchanged: string[], removed: string[] }} */
+      const result = { added: [], updated: [], unchanged: [], removed: [] };
+      const at = now();
       const writer = writerFor(db, stallMs);
+      const keepTrail = trailWriter(db, writer, register, next, trail, at);
       for (const record of records) {
         const number = keyOf(record);
         const data = stored.get(number);
@@ -585,9 +752,20 @@ export async function storePlainRecords(
           addVersion(data, newestAt(data, pointer), next, record.fields),
           { merge: true },
         );
+        keepTrail(number, {
+          action: actionOf(shown, wasRemoved(data, pointer), record.fields),
+          changes: fieldChanges(shown, record.fields),
+        });
       }
+      result.removed = writeRemovals(
+        { db, register, writer, keepTrail, stored, pointer, next, at, trail, unused: [] },
+        remove,
+      );
       await writer.close();
-      return { commit: result.added.length + result.updated.length > 0, result };
+      return {
+        commit: result.added.length + result.updated.length + result.removed.length > 0,
+        result,
+      };
     },
     { now, stallMs },
   );
@@ -598,49 +776,41 @@ export async function storePlainRecords(
  * answers "no match" for them from then on. Returns which were on the register and which were not.
  * @param {import('firebase-admin/firestore').Firestore} db
  * @param {readonly string[]} numbers
- * @param {{ now?: () => Date, stallMs?: number, register?: RegisterShape }} [options] `register`:
- *   the operators unless another is named
+ * @param {{ now?: () => Date, stallMs?: number, register?: RegisterShape } & Omit<RunOptions, 'remove'>} [options]
+ *   `register`: the operators unless another is named
  * @returns {Promise<{ removed: string[], missing: string[] }>}
  */
 export async function removeRecords(
   db,
   numbers,
-  { now, stallMs = defaultStallMs, register = operatorRegister } = {},
+  {
+    now = () => new Date(),
+    stallMs = defaultStallMs,
+    register = operatorRegister,
+    expect,
+    trail,
+  } = {},
 ) {
   return withRegisterLock(
     db,
     register,
     async ({ pointer, next }) => {
+      checkExpected(pointer, expect);
       const stored = await readRecords(db, register, [...numbers], stallMs);
-      const removed = [];
-      const missing = [];
       /** Photographs of the versions the removal drops (all but the one readers read now). */
       /** @type {import('firebase-admin/firestore').DocumentReference[]} */
       const unused = [];
+      const at = now();
       const writer = writerFor(db, stallMs);
-      for (const number of numbers) {
-        const data = stored.get(number);
-        const keep = newestAt(data, pointer);
-        if (!versionAt(data, pointer)) {
-          missing.push(number);
-          continue;
-        }
-        removed.push(number);
-        if (register.photos) {
-          const photos = db.collection(register.photos);
-          const kept = [keep && 'photo' in keep.version ? keep.version.photo : ''];
-          for (const photo of photosDropped(data, kept)) unused.push(photos.doc(photo));
-        }
-        writer.set(
-          db.collection(register.collection).doc(number),
-          addVersion(data, keep, next, { removed: true, [register.key]: number }),
-          { merge: true },
-        );
-      }
+      const keepTrail = trailWriter(db, writer, register, next, trail, at);
+      const removed = writeRemovals(
+        { db, register, writer, keepTrail, stored, pointer, next, at, trail, unused },
+        numbers,
+      );
       await writer.close();
       return {
         commit: removed.length > 0,
-        result: { removed, missing },
+        result: { removed, missing: numbers.filter((number) => !removed.includes(number)) },
         after: () => tidy(db, stallMs, unused),
       };
     },

@@ -74,12 +74,18 @@ watchFile(config, { interval: 300 }, (now, before) => {
 });
 
 let firestore = values.firestore;
-if (!firestore) {
+if (firestore)
+  console.log(
+    `Reading the Firestore emulator at ${firestore}, from ${process.argv.includes('--firestore') ? '--firestore' : 'FIRESTORE_EMULATOR_HOST'}${values.seed ? ', with the demonstration records added' : ': its records as they are'}.`,
+  );
+else {
   // No emulator given: start one for as long as this server runs, with the demonstration records.
   const emulator = await startFirestoreEmulator();
   for (const signal of ['SIGINT', 'SIGTERM'])
     process.on(signal, () => emulator.stop().then(() => process.exit(0)));
-  console.log(`Firestore emulator (${emulator.how}) on ${emulator.host}.`);
+  console.log(
+    `Reading a Firestore emulator of its own (${emulator.how}) on ${emulator.host}, with only the demonstration records; it goes when this server stops (README, "Your own records on your own machine").`,
+  );
   firestore = emulator.host;
   values.seed = true;
 }

@@ -1,0 +1,621 @@
+// The register commands against a real Firestore (the emulator), as the scheme's staff run them:
+// the file is the register (every change named by number, missing records listed and removed only
+// when asked, a removed number refused unless re-adding is asked for), a dry run that writes
+// nothing, confirmation before suspending or removing many, a number not on the register stopping
+// the command before anything is written, the trail of who changed what, when and why, the list's
+// filters, an export that imports back unchanged, suspension by provider and its undo, and the
+// photographs held to what the check needs. Each test has a project of its own.
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import sharp from 'sharp';
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  inject,
+  it,
+  vi,
+} from 'vitest';
+import { activityDatabase } from '../../functions/deployment.js';
+import { pointerOf, registersCollection, versionAt } from '../../functions/register.js';
+import { clearProject } from '../serve/firestore-emulator.mjs';
+import { loadRecordsFile, photoSource } from '../operators/records-file.mjs';
+import { registerCommand, terminalProgress, usageOf } from './admin.mjs';
+import { trailCollection } from './changes.mjs';
+import { whoIsAsking } from './trail.mjs';
+
+const host = inject('firestoreHost');
+const env = { FIRESTORE_EMULATOR_HOST: host };
+process.env.FIRESTORE_EMULATOR_HOST = host;
+let tests = 0;
+let project: string;
+let app: ReturnType<typeof initializeApp>;
+let db: Firestore;
+let folder: string;
+/** Questions the commands asked, and the answer each test gives. */
+let asked: string[];
+let answer: boolean;
+
+beforeEach(async () => {
+  project = `demo-admin-${process.pid}-${Date.now()}-${++tests}`;
+  app = initializeApp({ projectId: project }, project);
+  db = getFirestore(app);
+  asked = [];
+  answer = true;
+});
+afterEach(async () => {
+  await deleteApp(app);
+  await clearProject(host, project);
+});
+
+const today = new Date().toISOString().slice(0, 10);
+/** A date `days` from today. */
+const inDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** `npm run NAME -- ARGS` on this test's project, as Ada at the scheme. */
+const run = (name: 'operators' | 'providers' | 'instructors', ...args: string[]) =>
+  registerCommand(
+    name,
+    [
+      ...args,
+      '--project',
+      project,
+      ...(args[0] === 'list' || args[0] === 'show' || args[0] === 'history' || args[0] === 'export'
+        ? []
+        : ['--by', 'Ada at the scheme']),
+    ],
+    {
+      env,
+      cwd: folder,
+      confirm: async (question) => {
+        asked.push(question);
+        return answer;
+      },
+    },
+  );
+const operators = (...args: string[]) => run('operators', ...args);
+
+const operatorHeader =
+  'registration_number,given_names,surname,valid_until,status,categories,photo,provider';
+/** An operator's row: its number, surname, date, status, categories and provider. */
+const operatorRow = (
+  number: string,
+  {
+    surname = 'Person',
+    until = '2030-01-31',
+    status = 'current',
+    categories = 'CB',
+    provider = 'ZZ0001',
+    photo = 'portrait.png',
+  } = {},
+) => `${number},Al,${surname},${until},${status},${categories},${photo},${provider}`;
+const file = async (name: string, header: string, ...rows: string[]) => {
+  const where = path.join(folder, name);
+  await writeFile(where, [header, ...rows].join('\r\n') + '\r\n');
+  return where;
+};
+const providersFile = (...rows: string[]) =>
+  file(
+    'providers.csv',
+    'accreditation_number,name,status,accredited_until,categories,centres,site_areas,phone,email,website',
+    ...rows,
+  );
+const providerRow = (number: string, name: string, status = 'accredited') =>
+  `${number},${name},${status},2030-01-31,CB RT,"Unit 1, Canal Road, Leeds, LS1 4AB",LS,0113 496 0000,info@example.com,https://example.com/`;
+const loadProviders = async () =>
+  run(
+    'providers',
+    'import',
+    await providersFile(
+      providerRow('ZZ0001', 'Example Training'),
+      providerRow('ZZ0002', 'Sample Plant'),
+    ),
+  );
+
+/** What the check reads of an operator now. */
+const shown = async (number: string) =>
+  versionAt(
+    (await db.collection('operators').doc(number).get()).data(),
+    pointerOf((await db.collection(registersCollection).doc('operators').get()).data()),
+  );
+const updateTimes = async (collection = 'operators') =>
+  Object.fromEntries(
+    (await db.collection(collection).get()).docs.map((doc) => [doc.id, doc.updateTime.toMillis()]),
+  );
+const trailSize = async () => (await db.collection(trailCollection).get()).size;
+
+/** Five operators: two of ZZ0001's, one of them expiring; one of ZZ0002's suspended; one expired. */
+const five = () => [
+  operatorRow('ZZ100001'),
+  operatorRow('ZZ100002', { until: inDays(10), categories: 'CB RT' }),
+  operatorRow('ZZ100003', { provider: 'ZZ0002', status: 'suspended' }),
+  operatorRow('ZZ100004', { provider: 'ZZ0002', until: '2025-01-31', categories: 'RT' }),
+  operatorRow('ZZ100005', { provider: 'ZZ0002' }),
+];
+const loadFive = async () => {
+  await loadProviders();
+  return operators('import', await file('operators.csv', operatorHeader, ...five()), '--yes');
+};
+
+beforeAll(async () => {
+  folder = await mkdtemp(path.join(tmpdir(), 'registers-'));
+  const picture = (width: number, height: number, colour = '#336699') =>
+    sharp({ create: { width, height, channels: 3, background: colour } }).png();
+  await picture(600, 750).toFile(path.join(folder, 'portrait.png'));
+  await picture(600, 750, '#993366').toFile(path.join(folder, 'other.png'));
+  await picture(50, 50).toFile(path.join(folder, 'tiny.png'));
+  await picture(800, 600).toFile(path.join(folder, 'landscape.png'));
+  await picture(600, 750).toFile(path.join(folder, 'Upper.PNG'));
+  await writeFile(path.join(folder, 'corrupt.png'), 'this is not an image');
+});
+afterAll(async () => {
+  await rm(folder, { recursive: true, force: true });
+});
+
+describe('the file is the register', () => {
+  it('names by number every record an import adds, changes, suspends and reinstates', async () => {
+    const first = await loadFive();
+    expect(first).toContain('  added (5):\n    ZZ100001\n    ZZ100002');
+    const changed = await file(
+      'changed.csv',
+      operatorHeader,
+      operatorRow('ZZ100001', { until: '2031-01-31' }),
+      operatorRow('ZZ100002', { until: inDays(10), categories: 'CB RT', status: 'suspended' }),
+      operatorRow('ZZ100003', { provider: 'ZZ0002' }),
+      operatorRow('ZZ100004', { provider: 'ZZ0002', until: '2025-01-31', categories: 'RT' }),
+      operatorRow('ZZ100005', { provider: 'ZZ0002', photo: 'other.png' }),
+      operatorRow('ZZ100006'),
+    );
+    expect(await operators('import', changed)).toBe(
+      [
+        `changed.csv → the Firestore emulator at ${host}`,
+        '  added (1):',
+        '    ZZ100006',
+        '  changed (2):',
+        '    ZZ100001: valid_until 2030-01-31 → 2031-01-31',
+        '    ZZ100005: photo a photograph → a new photograph',
+        '  suspended (1):',
+        '    ZZ100002: status current → suspended',
+        '  reinstated (1):',
+        '    ZZ100003: status suspended → current',
+        '  unchanged: 1',
+        '1 added, 4 changed, 1 unchanged, 0 removed; kept in the trail as Ada at the scheme.',
+      ].join('\n'),
+    );
+    expect((await shown('ZZ100002'))?.suspended).toBe(true);
+  });
+
+  it('lists the records the file does not hold, and removes them only when asked, with a reason', async () => {
+    await loadFive();
+    const fewer = await file('fewer.csv', operatorHeader, ...five().slice(0, 3));
+    const before = await updateTimes();
+    expect(await operators('import', fewer)).toBe(
+      [
+        `fewer.csv → the Firestore emulator at ${host}`,
+        '  unchanged: 3',
+        '  on the register but not in the file (2): ZZ100004, ZZ100005; they stay until you import with --remove-missing --reason TEXT',
+      ].join('\n'),
+    );
+    expect(await updateTimes()).toEqual(before);
+    await expect(operators('import', fewer, '--remove-missing')).rejects.toMatchObject({
+      exitCode: 2,
+      message: expect.stringContaining('import needs --reason TEXT'),
+    });
+    // Two removals: asked first, and a "no" writes nothing.
+    answer = false;
+    await expect(
+      operators('import', fewer, '--remove-missing', '--reason', 'left the scheme'),
+    ).rejects.toThrow('Nothing was written: you did not confirm (remove 2 operators)');
+    expect(asked).toEqual(['This will remove 2 operators.']);
+    expect(await updateTimes()).toEqual(before);
+    answer = true;
+    expect(
+      await operators('import', fewer, '--remove-missing', '--reason', 'left the scheme'),
+    ).toContain(
+      '  removed, not in the file (2): ZZ100004, ZZ100005\n0 added, 0 changed, 3 unchanged, 2 removed',
+    );
+    expect(await shown('ZZ100004')).toBeUndefined();
+    expect(await operators('history', 'ZZ100004')).toMatch(
+      /^\d{4}-\d\d-\d\d \d\d:\d\d UTC {2}added {2}by Ada at the scheme: import of operators\.csv\n\d{4}-\d\d-\d\d \d\d:\d\d UTC {2}removed {2}by Ada at the scheme: left the scheme$/,
+    );
+  });
+
+  it('refuses a removed number that comes back in a file, saying when and why it went, unless --re-add', async () => {
+    await loadFive();
+    await operators('remove', 'ZZ100005', '--reason', 'card withdrawn after a complaint');
+    const same = path.join(folder, 'operators.csv');
+    const before = await updateTimes();
+    const refusal = operators('import', same);
+    await expect(refusal).rejects.toThrow(
+      `1 removed number is in the file; nothing written:\n  ZZ100005 was removed on ${today} by Ada at the scheme: card withdrawn after a complaint\nTo put it back, import again with --re-add.`,
+    );
+    await expect(operators('import', same, '--dry-run')).rejects.toThrow('ZZ100005 was removed');
+    expect(await updateTimes()).toEqual(before);
+    expect(await operators('import', same, '--re-add')).toContain(
+      '  re-added (1):\n    ZZ100005\n',
+    );
+    expect(await shown('ZZ100005')).toBeDefined();
+    expect(await operators('history', 'ZZ100005')).toMatch(/removed {2}by .*\n.* re-added {2}by/);
+  });
+});
+
+describe('a dry run', () => {
+  it('prints exactly what the real run then does, and writes nothing', async () => {
+    await loadFive();
+    const changed = await file(
+      'changed.csv',
+      operatorHeader,
+      operatorRow('ZZ100001', { until: '2031-01-31' }),
+      ...five().slice(1, 4),
+      operatorRow('ZZ100009'),
+    );
+    const before = [await updateTimes(), await trailSize()];
+    const plan = await operators(
+      'import',
+      changed,
+      '--dry-run',
+      '--remove-missing',
+      '--reason',
+      'gone',
+    );
+    expect(plan).toContain(
+      `changed.csv → the Firestore emulator at ${host} (dry run: nothing written)`,
+    );
+    for (const args of [
+      ['suspend', 'ZZ100001', 'ZZ100002', '--reason', 'x', '--dry-run'],
+      ['suspend', '--provider', 'ZZ0001', '--reason', 'x', '--dry-run'],
+      ['reinstate', 'ZZ100003', '--reason', 'x', '--dry-run'],
+      ['remove', 'ZZ100001', 'ZZ100002', '--reason', 'x', '--dry-run'],
+    ])
+      expect(await operators(...args)).toContain('(dry run: nothing written)');
+    expect([await updateTimes(), await trailSize()]).toEqual(before);
+    expect(asked).toEqual([]);
+    const done = await operators(
+      'import',
+      changed,
+      '--remove-missing',
+      '--reason',
+      'gone',
+      '--yes',
+    );
+    // The same lines, then what was written.
+    expect(done.split('\n').slice(1, -1)).toEqual(plan.split('\n').slice(1));
+  });
+});
+
+describe('suspend, reinstate and remove', () => {
+  it('need a reason, ask before more than one, and stop at a number not on the register before writing', async () => {
+    await loadFive();
+    const before = [await updateTimes(), await trailSize()];
+    await expect(operators('suspend', 'ZZ100001')).rejects.toMatchObject({
+      exitCode: 2,
+      message: expect.stringContaining(
+        "suspend needs --reason TEXT: why, for the register's trail",
+      ),
+    });
+    await expect(
+      operators('suspend', 'ZZ100001', 'ZZ199999', '--reason', 'x', '--yes'),
+    ).rejects.toThrow("not on the operators' register: ZZ199999; nothing written");
+    await expect(operators('remove', 'zz100001', 'MO1', '--reason', 'x')).rejects.toMatchObject({
+      exitCode: 2,
+      message: expect.stringContaining('"MO1" not a number of the operators\' register'),
+    });
+    answer = false;
+    await expect(operators('suspend', 'ZZ100001', 'ZZ100002', '--reason', 'x')).rejects.toThrow(
+      'you did not confirm (suspend 2 operators)',
+    );
+    expect([await updateTimes(), await trailSize()]).toEqual(before);
+    // Without a terminal to ask on and without --yes: refused, saying how to go ahead.
+    await expect(
+      registerCommand(
+        'operators',
+        ['remove', 'ZZ100001', 'ZZ100002', '--reason', 'x', '--project', project],
+        { env },
+      ),
+    ).rejects.toThrow(
+      'This will remove 2 operators. Nothing was written: add --yes to go ahead without being asked',
+    );
+    expect([await updateTimes(), await trailSize()]).toEqual(before);
+    answer = true;
+    expect(
+      await operators('suspend', 'ZZ100001', 'ZZ100002', '--reason', 'cards reported stolen'),
+    ).toContain(
+      `2 suspended on ${today}; kept in the trail as Ada at the scheme: cards reported stolen`,
+    );
+    expect(asked).toEqual(['This will suspend 2 operators.', 'This will suspend 2 operators.']);
+    // One record: no question.
+    expect(await operators('reinstate', 'ZZ100001', '--reason', 'card found')).toContain(
+      '1 reinstated',
+    );
+    expect(asked).toHaveLength(2);
+  });
+
+  it('keep who, when, what and why, which history and show give back, and list shows the suspension date', async () => {
+    await loadFive();
+    await operators('suspend', 'ZZ100001', '--reason', 'card reported stolen');
+    const history = await operators('history', 'ZZ100001');
+    expect(history.split('\n')).toEqual([
+      expect.stringMatching(
+        /^\d{4}-\d\d-\d\d \d\d:\d\d UTC {2}added {2}by Ada at the scheme: import of operators\.csv$/,
+      ),
+      expect.stringMatching(
+        /^\d{4}-\d\d-\d\d \d\d:\d\d UTC {2}suspended {2}by Ada at the scheme: card reported stolen {2}\(status current → suspended\)$/,
+      ),
+    ]);
+    const show = await operators('show', 'ZZ100001');
+    expect(show).toContain('registration_number: ZZ100001\ngiven_names: Al\nsurname: Person');
+    expect(show).toContain(`standing on ${today}: suspended\nsuspended on ${today}`);
+    expect(show).toContain('by Ada at the scheme: card reported stolen');
+    expect(await operators('list', '--status', 'suspended')).toBe(
+      [
+        `ZZ100001  Al Person  suspended since ${today} (card reported stolen)  until 2030-01-31  CB  ZZ0001`,
+        'ZZ100003  Al Person  suspended  until 2030-01-31  CB  ZZ0002',
+        '2 operators (status suspended).',
+      ].join('\n'),
+    );
+    // The trail is kept in Firestore, a document per change.
+    const entry = (
+      await db.collection(trailCollection).where('number', '==', 'ZZ100001').get()
+    ).docs
+      .map((doc) => doc.data())
+      .find((data) => data.action === 'suspended');
+    expect(entry).toMatchObject({
+      register: 'operators',
+      by: 'Ada at the scheme',
+      reason: 'card reported stolen',
+    });
+  });
+
+  it('show reads the register alone: no try is counted against the public check', async () => {
+    await loadFive();
+    for (let i = 0; i < 30; i++) await operators('show', 'ZZ100002');
+    const activity = getFirestore(app, activityDatabase);
+    expect((await activity.listCollections()).length).toBe(0);
+    await expect(operators('show', 'ZZ199999')).rejects.toThrow(
+      "ZZ199999 is not on the operators' register",
+    );
+  });
+});
+
+describe('list', () => {
+  it('filters by status, expiring within N days, category and provider', async () => {
+    await loadFive();
+    const numbers = async (...args: string[]) =>
+      (await operators('list', ...args))
+        .split('\n')
+        .slice(0, -1)
+        .map((line) => line.slice(0, 8));
+    expect(await numbers()).toEqual(['ZZ100001', 'ZZ100002', 'ZZ100003', 'ZZ100004', 'ZZ100005']);
+    expect(await numbers('--status', 'current')).toEqual(['ZZ100001', 'ZZ100002', 'ZZ100005']);
+    expect(await numbers('--status', 'expiring')).toEqual(['ZZ100002']);
+    expect(await numbers('--status', 'expiring', '--within', '5')).toEqual([]);
+    expect(await numbers('--status', 'expired')).toEqual(['ZZ100004']);
+    expect(await numbers('--category', 'rt')).toEqual(['ZZ100002', 'ZZ100004']);
+    expect(await numbers('--provider', 'ZZ0002')).toEqual(['ZZ100003', 'ZZ100004', 'ZZ100005']);
+    expect(await numbers('--provider', 'ZZ0002', '--status', 'current')).toEqual(['ZZ100005']);
+    expect(await operators('list', '--status', 'expiring', '--within', '5')).toBe(
+      '0 operators (status expiring within 5 days).',
+    );
+    for (const args of [
+      ['--status', 'lapsed'],
+      ['--within', 'soon'],
+      ['--category', 'ZZ'],
+    ])
+      await expect(operators('list', ...args)).rejects.toMatchObject({ exitCode: 2 });
+  });
+});
+
+describe('export', () => {
+  it('writes each register as a file that imports back unchanged, photographs and all', async () => {
+    await loadFive();
+    await run(
+      'instructors',
+      'import',
+      await file(
+        'instructors.csv',
+        'registration_number,given_names,surname,valid_until,status,categories,providers,listed',
+        'ZZ900001,Priya,Example,2030-01-31,current,CB RT,ZZ0001 ZZ0002,yes',
+        'ZZ900002,Sam,Sample,2029-01-31,suspended,RT,ZZ0002,no',
+      ),
+    );
+    const out = path.join(folder, 'export');
+    await mkdir(out, { recursive: true });
+    expect(
+      await operators(
+        'export',
+        path.join(out, 'operators.csv'),
+        '--photos',
+        path.join(out, 'photos'),
+      ),
+    ).toBe(
+      '5 operators → export/operators.csv, photographs in export/photos; `npm run operators -- import` of it changes nothing.',
+    );
+    await run('providers', 'export', path.join(out, 'providers.csv'));
+    await run('instructors', 'export', path.join(out, 'instructors.csv'));
+    expect(await readFile(path.join(out, 'providers.csv'), 'utf8')).toContain(
+      'ZZ0001,Example Training,accredited,2030-01-31,CB RT,"Unit 1, Canal Road, Leeds, LS1 4AB",LS,0113 496 0000,info@example.com,https://example.com/\r\n',
+    );
+    const before = [
+      await updateTimes(),
+      await updateTimes('providers'),
+      await updateTimes('instructors'),
+    ];
+    expect(
+      await operators(
+        'import',
+        path.join(out, 'operators.csv'),
+        '--photos',
+        path.join(out, 'photos'),
+      ),
+    ).toBe(`operators.csv → the Firestore emulator at ${host}\n  unchanged: 5`);
+    expect(await run('providers', 'import', path.join(out, 'providers.csv'))).toMatch(
+      /unchanged: 2$/,
+    );
+    expect(await run('instructors', 'import', path.join(out, 'instructors.csv'))).toMatch(
+      /unchanged: 2$/,
+    );
+    expect([
+      await updateTimes(),
+      await updateTimes('providers'),
+      await updateTimes('instructors'),
+    ]).toEqual(before);
+  });
+});
+
+describe('suspension by provider', () => {
+  it('suspends every operator one provider trained, with one reason, and undoes exactly that', async () => {
+    await loadFive();
+    // ZZ100005 suspended on its own, before: the provider's suspension and its undo leave it so.
+    await operators('suspend', 'ZZ100005', '--reason', 'card reported stolen');
+    const suspended = await operators(
+      'suspend',
+      '--provider',
+      'zz0002',
+      '--reason',
+      'provider under investigation',
+      '--yes',
+    );
+    expect(suspended).toContain(
+      '  suspend (1): ZZ100004\n  already suspended, left as they are: ZZ100003, ZZ100005\n',
+    );
+    expect(await operators('list', '--status', 'suspended', '--provider', 'ZZ0002')).toContain(
+      '3 operators',
+    );
+    expect(await operators('list', '--status', 'suspended')).toContain(
+      'suspended since ' + today + ' (provider under investigation)',
+    );
+    const undone = await operators(
+      'reinstate',
+      '--provider',
+      'ZZ0002',
+      '--reason',
+      'investigation closed',
+      '--yes',
+    );
+    expect(undone).toContain('  reinstate (1): ZZ100004\n');
+    expect((await shown('ZZ100003'))?.suspended).toBe(true);
+    expect((await shown('ZZ100004'))?.suspended).toBe(false);
+    expect((await shown('ZZ100005'))?.suspended).toBe(true);
+    expect(await operators('history', 'ZZ100004')).toContain(
+      'reinstated  by Ada at the scheme: investigation closed  (status suspended → current)',
+    );
+    await expect(operators('suspend', '--provider', 'ZZ0009', '--reason', 'x')).rejects.toThrow(
+      "ZZ0009 is not on the providers' register; nothing written",
+    );
+    await expect(
+      operators('suspend', 'ZZ100001', '--provider', 'ZZ0002', '--reason', 'x'),
+    ).rejects.toMatchObject({
+      exitCode: 2,
+    });
+  });
+});
+
+describe('photographs', () => {
+  it('refuses one too small, a damaged file and a missing one in one pass, naming a name that differs in case', async () => {
+    await loadProviders();
+    const bad = await file(
+      'photos.csv',
+      operatorHeader,
+      operatorRow('ZZ100001', { photo: 'tiny.png' }),
+      operatorRow('ZZ100002', { photo: 'corrupt.png' }),
+      operatorRow('ZZ100003', { photo: 'upper.png' }),
+      operatorRow('ZZ100004', { photo: 'nowhere.png' }),
+    );
+    const refusal = operators('import', bad);
+    await expect(refusal).rejects.toThrow(
+      [
+        '4 problems, nothing written:',
+        '  photos.csv line 2, photo: tiny.png is 50 × 50 px, smaller than the 300 × 375 px the check shows; use a photograph at least that size',
+        '  photos.csv line 3, photo: corrupt.png is not a photograph: the file is damaged or not an image',
+        `  photos.csv line 4, photo: upper.png is not in ${folder}, but Upper.PNG is: write the name as it is spelt there`,
+        `  photos.csv line 5, photo: nowhere.png is not in ${folder}`,
+      ].join('\n'),
+    );
+    expect(await updateTimes()).toEqual({});
+  });
+
+  it('names a photograph the crop cuts, and by how much', async () => {
+    await loadProviders();
+    const output = await operators(
+      'import',
+      await file('wide.csv', operatorHeader, operatorRow('ZZ100001', { photo: 'landscape.png' })),
+    );
+    expect(output).toContain(
+      "wide.csv line 2, photo: landscape.png is 800 × 600 px: 40 % of its width is cut to fit the card's portrait shape (300 × 375)",
+    );
+  });
+
+  it('says in one line that the photos folder is not there, and how to name it', async () => {
+    await loadProviders();
+    const csv = await file('nophotos.csv', operatorHeader, ...five());
+    await expect(operators('import', csv, '--photos', 'pictures')).rejects.toThrow(
+      `1 problem, nothing written:\n  nophotos.csv: the photos folder ${path.join(folder, 'pictures')} does not exist; name the folder that holds the photographs with --photos FOLDER (without it, the CSV's own folder)`,
+    );
+  });
+
+  it('does not look at a photograph already stored for the record again', async () => {
+    const csv = await file(
+      'known.csv',
+      operatorHeader,
+      operatorRow('ZZ100001', { photo: 'corrupt.png' }),
+    );
+    const corrupt = await readFile(path.join(folder, 'corrupt.png'));
+    const known = new Map([['ZZ100001', new Set([photoSource(corrupt)])]]);
+    expect((await loadRecordsFile(csv, { allowDemonstration: true })).problems).toHaveLength(1);
+    expect((await loadRecordsFile(csv, { allowDemonstration: true, known })).problems).toEqual([]);
+  });
+});
+
+describe('the commands', () => {
+  it('give their usage for --help, exit 0, for each register, and name a command they do not know', async () => {
+    for (const name of ['operators', 'providers', 'instructors'] as const) {
+      expect(await registerCommand(name, ['--help'])).toBe(usageOf(name));
+      expect(await registerCommand(name, ['suspend', '--help'])).toBe(usageOf(name));
+    }
+    expect(usageOf('providers')).not.toContain('--provider NUMBER');
+    await expect(registerCommand('operators', ['frobnicate'])).rejects.toMatchObject({
+      exitCode: 2,
+      message: expect.stringContaining('"frobnicate" is not a command'),
+    });
+    await expect(registerCommand('operators', [])).rejects.toMatchObject({ exitCode: 2 });
+  });
+
+  it('show a long import’s progress on a terminal, and stay quiet when the output is not one', async () => {
+    const write = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const wasTTY = process.stderr.isTTY;
+    try {
+      process.stderr.isTTY = false;
+      expect(terminalProgress()).toBeUndefined();
+      await loadFive();
+      expect(write).not.toHaveBeenCalled();
+      process.stderr.isTTY = true;
+      const progress = terminalProgress()!;
+      progress('photos read', 2000, 2000);
+      expect(write).toHaveBeenCalledWith('\r  photos read: 2,000 of 2,000\n');
+    } finally {
+      process.stderr.isTTY = wasTTY;
+      write.mockRestore();
+    }
+  });
+
+  it('take who from the credentials on a real project, never from --by', async () => {
+    const real = { projectId: 'motas-live' };
+    await expect(whoIsAsking(real, 'Someone Else')).rejects.toThrow(
+      '--by is for the emulator only',
+    );
+    expect(await whoIsAsking(real, undefined, { account: async () => 'ada@motas.example' })).toBe(
+      'ada@motas.example',
+    );
+    await expect(whoIsAsking(real, undefined, { account: async () => undefined })).rejects.toThrow(
+      'cannot tell who you are from your Google credentials',
+    );
+    expect(await whoIsAsking({ emulatorHost: host }, 'Ada')).toBe('Ada');
+  });
+});
