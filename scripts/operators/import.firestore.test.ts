@@ -105,7 +105,9 @@ describe('npm run operators -- import', () => {
   it('loads a file, each record holding only what the check shows', async () => {
     const file = await csv('operators.csv', rows.ada, rows.zoe, rows.sam);
     const output = await importRecords(file, { project, env });
-    expect(output).toContain(`operators.csv → the Firestore emulator at ${host}\n  added (3):`);
+    expect(output).toContain(
+      `operators.csv → the Firestore emulator at ${host}\n  added (3): MO100001, MO100002, MO100003\n`,
+    );
     expect(output).toContain('3 added, 0 changed, 0 unchanged, 0 removed');
     const zoe = await stored('MO100002');
     expect({ ...zoe, photo: undefined, photoSource: undefined, photoHash: undefined }).toEqual({
@@ -151,7 +153,7 @@ describe('npm run operators -- import', () => {
     );
     const output = await importRecords(file, { project, env });
     expect(output).toContain(
-      '  added (1):\n    MO100004\n  suspended (1):\n    MO100001: status current → suspended\n  unchanged: 2',
+      '  added (1): MO100004\n  suspended (1):\n    MO100001: status current → suspended\n  unchanged: 2',
     );
     expect(output).toContain('1 added, 1 changed, 2 unchanged, 0 removed');
     expect((await stored('MO100001'))!.suspended).toBe(true);

@@ -162,7 +162,7 @@ afterAll(async () => {
 describe('the file is the register', () => {
   it('names by number every record an import adds, changes, suspends and reinstates', async () => {
     const first = await loadFive();
-    expect(first).toContain('  added (5):\n    ZZ100001\n    ZZ100002');
+    expect(first).toContain('  added (5): ZZ100001, ZZ100002, ZZ100003, ZZ100004, ZZ100005\n');
     const changed = await file(
       'changed.csv',
       operatorHeader,
@@ -176,8 +176,7 @@ describe('the file is the register', () => {
     expect(await operators('import', changed)).toBe(
       [
         `changed.csv → the Firestore emulator at ${host}`,
-        '  added (1):',
-        '    ZZ100006',
+        '  added (1): ZZ100006',
         '  changed (2):',
         '    ZZ100001: valid_until 2030-01-31 → 2031-01-31',
         '    ZZ100005: photo a photograph → a new photograph',
@@ -238,9 +237,7 @@ describe('the file is the register', () => {
     );
     await expect(operators('import', same, '--dry-run')).rejects.toThrow('ZZ100005 was removed');
     expect(await updateTimes()).toEqual(before);
-    expect(await operators('import', same, '--re-add')).toContain(
-      '  re-added (1):\n    ZZ100005\n',
-    );
+    expect(await operators('import', same, '--re-add')).toContain('  re-added (1): ZZ100005\n');
     expect(await shown('ZZ100005')).toBeDefined();
     expect(await operators('history', 'ZZ100005')).toMatch(/removed {2}by .*\n.* re-added {2}by/);
   });
@@ -437,6 +434,10 @@ describe('export', () => {
     ).toBe(
       '5 operators → export/operators.csv, photographs in export/photos; `npm run operators -- import` of it changes nothing.',
     );
+    expect(await run('providers', 'export', path.join(out, 'providers.csv'), '--dry-run')).toBe(
+      '2 providers would be written to export/providers.csv (dry run: nothing written).',
+    );
+    await expect(readFile(path.join(out, 'providers.csv'))).rejects.toThrow('ENOENT');
     await run('providers', 'export', path.join(out, 'providers.csv'));
     await run('instructors', 'export', path.join(out, 'instructors.csv'));
     expect(await readFile(path.join(out, 'providers.csv'), 'utf8')).toContain(
@@ -603,6 +604,21 @@ describe('the commands', () => {
       process.stderr.isTTY = wasTTY;
       write.mockRestore();
     }
+  });
+
+  it('read the files they name from the folder they were typed in, not the project’s (npm’s INIT_CWD)', async () => {
+    await loadProviders();
+    await file('here.csv', operatorHeader, operatorRow('ZZ100001'));
+    const typedIn = { ...env, INIT_CWD: folder };
+    expect(
+      await registerCommand('operators', ['import', 'here.csv', '--project', project], {
+        env: typedIn,
+      }),
+    ).toContain('1 added');
+    await registerCommand('operators', ['export', 'back.csv', '--project', project], {
+      env: typedIn,
+    });
+    expect(await readFile(path.join(folder, 'back.csv'), 'utf8')).toContain('ZZ100001,Al,Person');
   });
 
   it('take who from the credentials on a real project, never from --by', async () => {

@@ -220,6 +220,22 @@ export function planImport(register, records, { pointer, stored }, reAdd) {
 }
 
 /**
+ * A heading and numbers, "  added (3): MO100001, MO100002, MO100003", continued on lines of their
+ * own, indented, past 100 characters.
+ * @param {string} heading
+ * @param {readonly string[]} numbers
+ */
+function wrapped(heading, numbers) {
+  const lines = [heading];
+  for (const [index, number] of numbers.entries()) {
+    const item = `${number}${index < numbers.length - 1 ? ',' : ''}`;
+    if (`${lines.at(-1)} ${item}`.length > 100) lines.push(`    ${item}`);
+    else lines[lines.length - 1] += ` ${item}`;
+  }
+  return lines;
+}
+
+/**
  * An import's plan as lines: each kind of change with its numbers (a change with its fields).
  * @param {ReturnType<typeof planImport>} plan
  * @param {string[]} removing the numbers not in the file that will be removed
@@ -229,11 +245,18 @@ function planLines({ changes, unchanged, missing }, removing) {
   for (const action of ['added', 're-added', 'changed', 'suspended', 'withdrawn', 'reinstated']) {
     const these = changes.filter((change) => change.action === action);
     if (these.length === 0) continue;
-    lines.push(`  ${action} (${these.length}):`);
-    for (const change of these)
-      lines.push(
-        `    ${change.number}${change.changes.length ? `: ${changesText(change.changes)}` : ''}`,
-      );
+    const numbersOnly = these.filter((change) => change.changes.length === 0);
+    const withFields = these.filter((change) => change.changes.length > 0);
+    // Records with nothing more to say (added, re-added) as a list of numbers; a change with
+    // the fields it changes, one to a line.
+    lines.push(
+      ...wrapped(
+        `  ${action} (${these.length}):`,
+        numbersOnly.map((change) => change.number),
+      ),
+    );
+    for (const change of withFields)
+      lines.push(`    ${change.number}: ${changesText(change.changes)}`);
   }
   lines.push(`  unchanged: ${unchanged}`);
   if (missing.length)
@@ -272,7 +295,13 @@ export async function registerCommand(name, args, context = {}) {
   const { values, positionals } = parseCommand(args, options, usage);
   const [command, ...rest] = positionals;
   if (values.help || command === 'help') return usage;
-  const { env = process.env, cwd = process.cwd(), now = () => new Date() } = context;
+  // npm runs a script in the project's folder; the folder it was typed in is INIT_CWD, which is
+  // where the files the command names are.
+  const {
+    env = process.env,
+    cwd = env.INIT_CWD ?? process.cwd(),
+    now = () => new Date(),
+  } = context;
   const progress = context.progress ?? terminalProgress();
   const today = now().toISOString().slice(0, 10);
   /** The first of `rest`, required. */
@@ -644,6 +673,8 @@ export async function registerCommand(name, args, context = {}) {
             .map(([, data]) => versionAt(data, read.pointer))
             .filter(Boolean)
         );
+        if (values['dry-run'])
+          return `${versions.length} ${register.name} would be written to ${path.relative(cwd, file) || file}${photos ? `, photographs to ${path.relative(cwd, photos) || '.'}` : ''} (dry run: nothing written).`;
         await writeFile(file, csvText(register.columns, versions.map(register.row)));
         if (photos && register.shape.photos) {
           await mkdir(photos, { recursive: true });
