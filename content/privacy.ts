@@ -60,7 +60,7 @@ export const privacyContent = {
         'The only personal information the register holds about an operator is their full name and photograph. About an instructor it holds their full name and whether they have agreed to be named on the pages of the training providers they teach for; nothing else about them is shown to anyone who has not typed their registration number and surname.',
         'To check someone’s identity, you need their valid registration number. A person’s details are shown only when a valid registration number is entered.',
         'The stored data can be accessed only by our system administrators.',
-        'Every change to the register (adding, changing, suspending, reinstating or removing a record) is kept in a record of changes: which record, what changed, when, why, and the name or work email address of the member of our staff who made it. It lets us show how an entry came to say what it does, and is kept with the register, where no visitor to this website can read it.',
+        'Every change to the register is recorded: which entry, what changed, when, why, and which member of our staff made it (their name or work email address). This record is kept with the register, which no visitor to this website can read.',
         'Our lawful basis for keeping the register is our legitimate interests in running an accreditation scheme whose registrations can be checked and trusted.',
       ],
     },
@@ -145,7 +145,7 @@ export const privacyContent = {
       list: [
         'we keep enquiry messages for up to 24 months and then delete them',
         'if your enquiry leads to a contract, we keep the information we need for as long as the contract lasts and afterwards for as long as the law requires',
-        'we keep a person’s entry on the register while their registration with the scheme is current, and for as long afterwards as we need to confirm whether a registration was valid; the record of changes to an entry is kept as long as the entry',
+        'we keep a person’s entry on the register while their registration with the scheme is current, and for as long afterwards as we need to confirm whether a registration was valid, and the record of changes to it as long',
         'log data is kept by our hosting provider for a limited time for security and to keep the website running',
         `the counts of checks are deleted once their ${checkLimits.perClient.windowMinutes} minutes are over, normally within a day`,
         `reports of suspected fake cards are deleted ${reportRetentionDays} days after we receive them`,
