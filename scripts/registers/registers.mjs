@@ -32,6 +32,19 @@ import { loadProvidersFile, providerColumns } from './providers-file.mjs';
  * }} Register
  */
 
+/**
+ * The columns an operator's and an instructor's files share, as the file writes them.
+ * @param {Version} version
+ */
+const personRow = (version) => ({
+  registration_number: version.registrationNumber,
+  given_names: version.givenNames,
+  surname: version.surname,
+  valid_until: version.validUntil,
+  status: version.suspended ? 'suspended' : 'current',
+  categories: version.categories.join(' '),
+});
+
 /** A person's name as a list shows it. */
 const personName = (/** @type {Version} */ version) => `${version.givenNames} ${version.surname}`;
 
@@ -48,12 +61,7 @@ const operators = {
   needsProviders: true,
   load: (file, options) => loadRecordsFile(file, options),
   row: (version) => ({
-    registration_number: version.registrationNumber,
-    given_names: version.givenNames,
-    surname: version.surname,
-    valid_until: version.validUntil,
-    status: version.suspended ? 'suspended' : 'current',
-    categories: version.categories.join(' '),
+    ...personRow(version),
     photo: `${version.registrationNumber}.jpg`,
     provider: version.provider ?? '',
   }),
@@ -118,12 +126,7 @@ const instructors = {
       problems,
     })),
   row: (version) => ({
-    registration_number: version.registrationNumber,
-    given_names: version.givenNames,
-    surname: version.surname,
-    valid_until: version.validUntil,
-    status: version.suspended ? 'suspended' : 'current',
-    categories: version.categories.join(' '),
+    ...personRow(version),
     providers: version.providers.join(' '),
     listed: version.listed ? 'yes' : 'no',
   }),
