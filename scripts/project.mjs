@@ -100,8 +100,39 @@ export function parseCommand(args, options, usage) {
       options: { ...options, help: { type: 'boolean', short: 'h' } },
     });
   } catch (error) {
-    throw commandMistake(/** @type {Error} */ (error).message, usage);
+    throw commandMistake(optionMistake(/** @type {Error} */ (error).message, options ?? {}), usage);
   }
+}
+
+/**
+ * What `parseArgs` says of a mistake, in one sentence (it goes on about positionals and `--`),
+ * with the option meant when one is a letter or two from what was typed.
+ * @param {string} message
+ * @param {Record<string, unknown>} options
+ */
+export function optionMistake(message, options) {
+  const sentence = `${message.split(/\.(\s|$)/)[0]}.`;
+  const typed = /Unknown option '--([^']+)'/.exec(message)?.[1];
+  if (!typed) return sentence;
+  /** How many letters to change, add or drop to make `a` into `b` (Levenshtein). */
+  const distance = (/** @type {string} */ a, /** @type {string} */ b) => {
+    let row = Array.from({ length: b.length + 1 }, (_, i) => i);
+    for (const [i, letter] of [...a].entries()) {
+      const next = [i + 1];
+      for (const [j, other] of [...b].entries())
+        next.push(
+          Math.min(
+            Number(next[j]) + 1,
+            Number(row[j + 1]) + 1,
+            Number(row[j]) + (letter === other ? 0 : 1),
+          ),
+        );
+      row = next;
+    }
+    return Number(row[b.length]);
+  };
+  const near = Object.keys(options).find((name) => distance(typed, name) <= 2);
+  return near ? `${sentence} Did you mean --${near}?` : sentence;
 }
 
 /**

@@ -124,6 +124,8 @@ export async function seedDemonstrationRecords(host, projectId = localProjectId)
       demonstrationProviders.map(({ centres, ...provider }) => ({
         fields: {
           ...provider,
+          // As an import stores it (providers-file.mjs), so an export imports back unchanged.
+          website: new URL(provider.website).href,
           centres: centres.map((centre) => {
             const stored = centreOf(centre);
             if (!stored)

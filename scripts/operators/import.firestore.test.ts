@@ -234,9 +234,9 @@ describe('npm run operators -- remove', () => {
     const before = await updateTimes();
     await expect(
       removeCommand(['MO100002', 'MO100009', '--yes', ...reason], { env }),
-    ).rejects.toThrow("not on the operators' register: MO100009; nothing written");
+    ).rejects.toThrow("not on the operators' register; nothing written:\n  MO100009 is not on it");
     await expect(removeCommand(['MO100003', ...reason], { env })).rejects.toThrow(
-      "not on the operators' register: MO100003; nothing written",
+      `not on the operators' register; nothing written:\n  MO100003 was removed on ${new Date().toISOString().slice(0, 10)} by ${userInfo().username} (on this machine): left the industry (already)`,
     );
     const badShape = removeCommand(['MO10000', 'MO100002', 'x', ...reason], { env });
     await expect(badShape).rejects.toThrow(

@@ -239,7 +239,9 @@ export async function loadRecordsFile(
     const error = /** @type {NodeJS.ErrnoException} */ (caught);
     return {
       records: [],
-      problems: [`${file}: cannot be read (${error.code ?? error.message})`],
+      problems: [
+        `${file}: ${error.code === 'ENOENT' ? 'does not exist' : `cannot be read (${error.code ?? error.message})`}`,
+      ],
       notices: [],
     };
   }
@@ -298,9 +300,11 @@ export async function loadRecordsFile(
         }),
     });
   }
+  /** A problem's line, to list them in the file's order (the rows', then the photographs'). */
+  const lineOf = (/** @type {string} */ problem) => Number(/^line (\d+)/.exec(problem)?.[1] ?? 0);
   return {
     records: problems.length ? [] : records,
-    problems: problems.map((problem) => `${name} ${problem}`),
+    problems: problems.sort((a, b) => lineOf(a) - lineOf(b)).map((problem) => `${name} ${problem}`),
     notices,
   };
 }

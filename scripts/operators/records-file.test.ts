@@ -194,7 +194,7 @@ describe('loadRecordsFile', () => {
   it('names a file it cannot read, a photograph that is not there, and one that is no image', async () => {
     expect(await loadRecordsFile(path.join(folder, 'none.csv'))).toEqual({
       records: [],
-      problems: [`${path.join(folder, 'none.csv')}: cannot be read (ENOENT)`],
+      problems: [`${path.join(folder, 'none.csv')}: does not exist`],
       notices: [],
     });
     writeFileSync(path.join(folder, 'text.jpg'), 'not a photograph');

@@ -40,6 +40,8 @@ let db: Firestore;
 let folder: string;
 /** Questions the commands asked, and the answer each test gives. */
 let asked: string[];
+/** What each question showed first: the plan. */
+let shownPlans: string[];
 let answer: boolean;
 
 beforeEach(async () => {
@@ -47,6 +49,7 @@ beforeEach(async () => {
   app = initializeApp({ projectId: project }, project);
   db = getFirestore(app);
   asked = [];
+  shownPlans = [];
   answer = true;
 });
 afterEach(async () => {
@@ -74,8 +77,9 @@ const run = (name: 'operators' | 'providers' | 'instructors', ...args: string[])
     {
       env,
       cwd: folder,
-      confirm: async (question) => {
+      confirm: async (question, plan) => {
         asked.push(question);
+        shownPlans.push(plan);
         return answer;
       },
     },
@@ -205,7 +209,7 @@ describe('the file is the register', () => {
     expect(await updateTimes()).toEqual(before);
     await expect(operators('import', fewer, '--remove-missing')).rejects.toMatchObject({
       exitCode: 2,
-      message: expect.stringContaining('import needs --reason TEXT'),
+      message: expect.stringContaining('--remove-missing needs --reason TEXT'),
     });
     // Two removals: asked first, and a "no" writes nothing.
     answer = false;
@@ -213,6 +217,8 @@ describe('the file is the register', () => {
       operators('import', fewer, '--remove-missing', '--reason', 'left the scheme'),
     ).rejects.toThrow('Nothing was written: you did not confirm (remove 2 operators)');
     expect(asked).toEqual(['This will remove 2 operators.']);
+    // The question comes after the numbers it is about.
+    expect(shownPlans[0]).toContain('  removed, not in the file (2): ZZ100004, ZZ100005');
     expect(await updateTimes()).toEqual(before);
     answer = true;
     expect(
@@ -619,6 +625,106 @@ describe('the commands', () => {
       env: typedIn,
     });
     expect(await readFile(path.join(folder, 'back.csv'), 'utf8')).toContain('ZZ100001,Al,Person');
+  });
+
+  it('say what is wrong in one line, for options, files, folders and an emulator that is not there', async () => {
+    await loadFive();
+    const mistake = (args: string[], text: string) =>
+      expect(operators(...args)).rejects.toMatchObject({
+        exitCode: 2,
+        message: expect.stringContaining(text),
+      });
+    await mistake(
+      ['suspend', 'ZZ100001', '--reasn', 'x'],
+      "Unknown option '--reasn'. Did you mean --reason?\n",
+    );
+    await mistake(['list', '--within', '30'], '--within DAYS goes with --status expiring');
+    await expect(run('providers', 'list', '--status', 'current')).rejects.toThrow(
+      '--status "current" is not one of: accredited, expiring, expired, suspended, withdrawn',
+    );
+    expect(await run('providers', 'list', '--status', 'accredited')).toContain(
+      'ZZ0001  Example Training  accredited  until 2030-01-31  CB RT\n',
+    );
+    await expect(run('providers', 'import', 'providers.csv', '--photos', 'x')).rejects.toThrow(
+      "--photos is for the operators: the providers' register has no photographs",
+    );
+    await expect(
+      run('instructors', 'suspend', '--provider', 'ZZ0001', '--reason', 'x'),
+    ).rejects.toThrow(
+      'suspend --provider is for the operators a provider trained; name the instructors by number',
+    );
+    await expect(operators('list', '--provider', 'ZZ0099')).rejects.toThrow(
+      "ZZ0099 is not on the providers' register",
+    );
+    await expect(operators('import', 'nowhere.csv')).rejects.toThrow(
+      `${path.join(folder, 'nowhere.csv')}: does not exist`,
+    );
+    await expect(operators('export', 'no/such/folder/out.csv')).rejects.toThrow(
+      `cannot write no/such/folder/out.csv: the folder ${path.join(folder, 'no/such/folder')} does not exist`,
+    );
+    // A photograph, not a CSV: one line, no bytes of it.
+    await expect(operators('import', 'portrait.png')).rejects.toThrow(
+      /^1 problem, nothing written:\n {2}portrait\.png line \d+: [^\n]{1,260}; is this the register's CSV file\?$/,
+    );
+    const started = Date.now();
+    await expect(
+      registerCommand('operators', ['list'], { env: { FIRESTORE_EMULATOR_HOST: '127.0.0.1:1' } }),
+    ).rejects.toThrow(
+      'no Firestore emulator answers at 127.0.0.1:1 (FIRESTORE_EMULATOR_HOST): start one with `npm run firestore`',
+    );
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('read a file whose rows end in CRLF and LF alike, each row on its own line', async () => {
+    await loadProviders();
+    const mixed = path.join(folder, 'mixed.csv');
+    await writeFile(
+      mixed,
+      `${operatorHeader}\r\n${operatorRow('ZZ100001')}\r\n${operatorRow('ZZ100002')}\n${operatorRow('ZZ100003', { until: '2031-02-30' })}\n`,
+    );
+    await expect(operators('import', mixed)).rejects.toThrow(
+      '1 problem, nothing written:\n  mixed.csv line 4, valid_until',
+    );
+  });
+
+  it('refuse to remove a provider that operators or instructors still name', async () => {
+    await loadFive();
+    await expect(run('providers', 'remove', 'ZZ0002', '--reason', 'closed')).rejects.toThrow(
+      'providers still named cannot be removed; nothing written:\n  ZZ0002 is named by 3 operators: ZZ100003, ZZ100004, ZZ100005\nChange or remove those records first, or suspend or withdraw the provider instead.',
+    );
+    await expect(
+      run(
+        'providers',
+        'import',
+        await providersFile(providerRow('ZZ0001', 'Example Training')),
+        '--remove-missing',
+        '--reason',
+        'closed',
+        '--yes',
+      ),
+    ).rejects.toThrow('ZZ0002 is named by 3 operators');
+    await operators('remove', 'ZZ100003', 'ZZ100004', 'ZZ100005', '--reason', 'moved', '--yes');
+    expect(await run('providers', 'remove', 'ZZ0002', '--reason', 'closed')).toContain('1 removed');
+  });
+
+  it('list every problem of a file in its lines’ order, and the crops with them', async () => {
+    await loadProviders();
+    const csv = await file(
+      'order.csv',
+      operatorHeader,
+      operatorRow('ZZ100001', { photo: 'landscape.png' }),
+      operatorRow('ZZ100002', { photo: 'tiny.png' }),
+      operatorRow('ZZ100003', { until: 'soon' }),
+    );
+    await expect(operators('import', csv)).rejects.toThrow(
+      [
+        '2 problems, nothing written:',
+        '  order.csv line 3, photo: tiny.png is 50 × 50 px, smaller than the 300 × 375 px the check shows; use a photograph at least that size',
+        '  order.csv line 4, valid_until: "soon" is not a date written as YYYY-MM-DD, as 2028-03-31',
+        'Also, when it imports:',
+        "  order.csv line 2, photo: landscape.png is 800 × 600 px: 40 % of its width is cut to fit the card's portrait shape (300 × 375)",
+      ].join('\n'),
+    );
   });
 
   it('take who from the credentials on a real project, never from --by', async () => {

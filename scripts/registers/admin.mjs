@@ -32,6 +32,7 @@ import {
   withFirestore,
 } from '../operators/store.mjs';
 import { commandMistake, parseCommand, runCommand } from '../project.mjs';
+import { answers } from '../serve/firestore-emulator.mjs';
 import { actionOf, changesText, fieldChanges, statusOf } from './changes.mjs';
 import { csvText, readCategory, registers } from './registers.mjs';
 import { newestOf, readTrail, readWhole, suspensions, whoIsAsking } from './trail.mjs';
@@ -42,7 +43,7 @@ import { newestOf, readTrail, readWhole, suspensions, whoIsAsking } from './trai
 /**
  * @typedef {{
  *   env?: Record<string, string | undefined>, cwd?: string, now?: () => Date,
- *   confirm?: (question: string) => Promise<boolean>,
+ *   confirm?: (question: string, plan: string) => Promise<boolean>,
  *   progress?: (step: string, done: number, total: number) => void,
  *   account?: () => Promise<string | undefined>, stallMs?: number,
  * }} Context
@@ -51,8 +52,14 @@ import { newestOf, readTrail, readWhole, suspensions, whoIsAsking } from './trai
  * account of real credentials, and how long a write may wait for Firestore (store.mjs).
  */
 
-/** Statuses `list --status` takes. */
-const listStatuses = ['current', 'expiring', 'expired', 'suspended', 'withdrawn'];
+/**
+ * Statuses `list --status` takes for a register: the first is a record that counts.
+ * @param {string} name
+ */
+const listStatuses = (name) =>
+  name === 'providers'
+    ? ['accredited', 'expiring', 'expired', 'suspended', 'withdrawn']
+    : ['current', 'expiring', 'expired', 'suspended'];
 
 /** Days `expiring` looks ahead unless `--within` says. */
 const defaultWithin = 30;
@@ -65,17 +72,17 @@ export const usageOf = (name) => `Usage: npm run ${name} -- COMMAND [OPTIONS]
 
   import FILE       load the file: it is the register (adds, changes, suspends and reinstates
                     as it says; names every number on the register that it does not hold)
-                    [--photos FOLDER] [--remove-missing --reason TEXT] [--re-add]
-  suspend NUMBER …  stop records counting   --reason TEXT${name === 'providers' ? '' : ' (or --provider NUMBER: every one of that provider’s)'}
-  reinstate NUMBER …  make them count again   --reason TEXT${name === 'providers' ? '' : ' (or --provider NUMBER: undoes a suspension by provider)'}
+                    ${name === 'operators' ? '[--photos FOLDER] ' : ''}[--remove-missing --reason TEXT] [--re-add]
+  suspend NUMBER …  stop records counting   --reason TEXT${name === 'operators' ? '\n                    (or --provider NUMBER: every operator that provider trained)' : ''}
+  reinstate NUMBER …  make them count again   --reason TEXT${name === 'operators' ? '\n                    (or --provider NUMBER: undoes that provider’s suspension)' : ''}
   remove NUMBER …   take records off the register   --reason TEXT
-  list              [--status ${listStatuses.join('|')}] [--within DAYS] [--category CODE]${name === 'providers' ? '' : ' [--provider NUMBER]'}
+  list              [--status ${listStatuses(name).join('|')} [--within DAYS]] [--category CODE]${name === 'providers' ? '' : ' [--provider NUMBER]'}
   show NUMBER       a record as the register holds it (the public check and its limits untouched)
   history NUMBER    every change to a record: who, when, what and why
   export FILE       the register as a file that imports back unchanged${name === 'operators' ? ' [--photos FOLDER]' : ''}
 
 Commands that write take --dry-run (show what would change, write nothing) and --yes (no question
-before suspending or removing more than one record).
+before suspending, reinstating or removing more than one record).
 Where: the Firestore emulator when FIRESTORE_EMULATOR_HOST is set (--by NAME says who you are),
 otherwise the project in .firebaserc or --project ID, as your Google credentials' account.`;
 
@@ -108,12 +115,49 @@ const listed = (numbers) => (numbers.length ? numbers.join(', ') : 'none');
 const when = (date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /**
- * Asks on the terminal; refuses when there is none to ask on.
- * @param {string} question
+ * When, by whom and why a removal was made, as a removed record's version says.
+ * @param {string} number
+ * @param {Version} removal
  */
-async function terminalConfirm(question) {
+const removedText = (number, removal) =>
+  `${number} was removed on ${String(removal.removedAt ?? '').slice(0, 10) || 'an earlier date'}${removal.removedBy ? ` by ${removal.removedBy}` : ''}${removal.reason ? `: ${removal.reason}` : ''}`;
+
+/**
+ * The records of other registers that name providers: a provider they name cannot be removed
+ * (their files would no longer import, and their pages would link to nothing).
+ * @param {import('firebase-admin/firestore').Firestore} db
+ * @param {readonly string[]} numbers the providers to remove
+ * @returns {Promise<string[]>} what names each, as lines
+ */
+async function providersInUse(db, numbers) {
+  const lines = [];
+  for (const other of [registers.operators, registers.instructors]) {
+    const { records } = await readRegister(db, other.shape);
+    for (const number of numbers) {
+      const naming = [...records]
+        .filter(([, version]) =>
+          other.providersOf(/** @type {Version} */ (version)).includes(number),
+        )
+        .map(([id]) => id)
+        .sort();
+      if (naming.length)
+        lines.push(
+          `  ${number} is named by ${naming.length} ${naming.length === 1 ? other.noun : other.name}: ${listed(naming.slice(0, 10))}${naming.length > 10 ? ', …' : ''}`,
+        );
+    }
+  }
+  return lines;
+}
+
+/**
+ * Asks on the terminal, after showing what would change; refuses when there is none to ask on.
+ * @param {string} question
+ * @param {string} plan what the command would change, as it prints it
+ */
+async function terminalConfirm(question, plan) {
   if (!process.stdin.isTTY)
     throw new Error(`${question} Nothing was written: add --yes to go ahead without being asked`);
+  process.stderr.write(`${plan}\n`);
   const prompt = createInterface({ input: process.stdin, output: process.stderr });
   try {
     return /^y(es)?$/i.test((await prompt.question(`${question} Type yes to go ahead: `)).trim());
@@ -145,12 +189,13 @@ export function terminalProgress() {
  * @param {Register} register
  * @param {string[]} typed
  * @param {string} usage
+ * @param {boolean} [writes] whether the command would have written (it says nothing was)
  */
-function readNumbers(register, typed, usage) {
+function readNumbers(register, typed, usage, writes = true) {
   const wrong = typed.filter((number) => !register.pattern.test(normaliseNumber(number)));
   if (wrong.length)
     throw commandMistake(
-      `${wrong.map((n) => `"${n}"`).join(', ')} not a number of the ${register.name}' register (${register.example}); nothing written`,
+      `${wrong.map((n) => `"${n}"`).join(', ')} not a number of the ${register.name}' register (${register.example})${writes ? '; nothing written' : ''}`,
       usage,
     );
   return [...new Set(typed.map(normaliseNumber))];
@@ -171,7 +216,8 @@ function standing(register, version, today, within) {
   if (until < today) return 'expired';
   const soon = new Date(`${today}T00:00:00Z`);
   soon.setUTCDate(soon.getUTCDate() + within);
-  return until <= soon.toISOString().slice(0, 10) ? 'expiring' : 'current';
+  // `current`, or a provider's `accredited`.
+  return until <= soon.toISOString().slice(0, 10) ? 'expiring' : status;
 }
 
 /**
@@ -269,16 +315,17 @@ function planLines({ changes, unchanged, missing }, removing) {
 }
 
 /**
- * Asks before suspending or removing more than one record, unless `--yes`.
+ * Asks before suspending, reinstating or removing more than one record, unless `--yes`.
  * @param {Context} context
  * @param {boolean | undefined} yes
  * @param {string} what "suspend 3 operators"
  * @param {number} count
+ * @param {string[]} plan the lines that say what would change
  */
-async function confirmed(context, yes, what, count) {
+async function confirmed(context, yes, what, count, plan) {
   if (count <= 1 || yes) return;
   const ask = context.confirm ?? terminalConfirm;
-  if (!(await ask(`This will ${what}.`)))
+  if (!(await ask(`This will ${what}.`, plan.join('\n'))))
     throw new Error(`Nothing was written: you did not confirm (${what})`);
 }
 
@@ -320,16 +367,39 @@ export async function registerCommand(name, args, context = {}) {
     return text;
   };
   const target = () => firestoreTarget({ project: values.project, env });
+  /**
+   * Runs `work` on the register's Firestore, once it is known to answer: an emulator that is not
+   * running is named at once, not after the Admin SDK's retries.
+   * @template T
+   * @param {ReturnType<typeof target>} where
+   * @param {(db: import('firebase-admin/firestore').Firestore) => Promise<T>} work
+   */
+  const open = async (where, work) => {
+    if (where.emulatorHost && !(await answers(where.emulatorHost)))
+      throw new Error(
+        `no Firestore emulator answers at ${where.emulatorHost} (FIRESTORE_EMULATOR_HOST): start one with \`npm run firestore\`, or unset it to use the project in .firebaserc`,
+      );
+    return withFirestore(where, work);
+  };
   if (values.provider !== undefined && name === 'providers')
     throw commandMistake('--provider is for the operators and the instructors', usage);
+  if (values.photos !== undefined && !register.photos)
+    throw commandMistake(
+      `--photos is for the operators: the ${name}' register has no photographs`,
+      usage,
+    );
 
   switch (command) {
     case 'import': {
       const file = path.resolve(cwd, one());
-      if (values['remove-missing']) reason();
+      if (values['remove-missing'] && !values.reason?.trim())
+        throw commandMistake(
+          "--remove-missing needs --reason TEXT: why they go, for the register's trail",
+          usage,
+        );
       const where = target();
       const by = await whoIsAsking(where, values.by, context);
-      return withFirestore(where, async (db) => {
+      return open(where, async (db) => {
         const providers = register.needsProviders
           ? new Set((await readRegister(db, providerRegister)).records.keys())
           : new Set();
@@ -355,23 +425,40 @@ export async function registerCommand(name, args, context = {}) {
         });
         if (loaded.problems.length)
           throw new Error(
-            `${loaded.problems.length} ${loaded.problems.length === 1 ? 'problem' : 'problems'}, nothing written:\n  ${loaded.problems.join('\n  ')}`,
+            [
+              `${loaded.problems.length} ${loaded.problems.length === 1 ? 'problem' : 'problems'}, nothing written:`,
+              ...loaded.problems.map((problem) => `  ${problem}`),
+              ...(loaded.notices?.length
+                ? ['Also, when it imports:', ...loaded.notices.map((notice) => `  ${notice}`)]
+                : []),
+            ].join('\n'),
           );
         const plan = planImport(register, loaded.records, read, Boolean(values['re-add']));
         if (plan.refused.length)
           throw new Error(
             `${plan.refused.length} removed ${plan.refused.length === 1 ? 'number is' : 'numbers are'} in the file; nothing written:\n${plan.refused
-              .map(
-                ({ number, removal }) =>
-                  `  ${number} was removed on ${String(removal.removedAt ?? '').slice(0, 10) || 'an earlier date'}${removal.removedBy ? ` by ${removal.removedBy}` : ''}${removal.reason ? `: ${removal.reason}` : ''}`,
-              )
+              .map(({ number, removal }) => `  ${removedText(number, removal)}`)
               .join(
                 '\n',
               )}\nTo put ${plan.refused.length === 1 ? 'it' : 'them'} back, import again with --re-add.`,
           );
         const removing = values['remove-missing'] ? plan.missing : [];
         const heading = `${path.basename(file)} → ${where.description}${values['dry-run'] ? ' (dry run: nothing written)' : ''}`;
-        const lines = [heading, ...planLines(plan, removing), ...(loaded.notices ?? [])];
+        if (name === 'providers' && removing.length) {
+          const inUse = await providersInUse(db, removing);
+          if (inUse.length)
+            throw new Error(
+              [
+                `providers still named cannot be removed; nothing written:`,
+                ...inUse,
+                'Change or remove those records first, or import the provider as withdrawn.',
+              ].join('\n'),
+            );
+        }
+        const notices = loaded.notices?.length
+          ? ['  photographs the crop cuts:', ...loaded.notices.map((notice) => `    ${notice}`)]
+          : [];
+        const lines = [heading, ...planLines(plan, removing), ...notices];
         if (values['dry-run'] || (plan.changes.length === 0 && removing.length === 0))
           return lines.join('\n');
         const stopping = plan.changes.filter((c) => ['suspended', 'withdrawn'].includes(c.action));
@@ -385,6 +472,7 @@ export async function registerCommand(name, args, context = {}) {
             .filter(Boolean)
             .join(' and '),
           stopping.length + removing.length,
+          lines,
         );
         const run = {
           now,
@@ -406,6 +494,11 @@ export async function registerCommand(name, args, context = {}) {
     case 'suspend':
     case 'reinstate': {
       const why = reason();
+      if (values.provider !== undefined && name !== 'operators')
+        throw commandMistake(
+          `${command} --provider is for the operators a provider trained; name the ${name} by number`,
+          usage,
+        );
       if (values.provider !== undefined && rest.length)
         throw commandMistake(`${command} takes numbers or --provider, not both`, usage);
       if (values.provider === undefined && rest.length === 0)
@@ -418,7 +511,7 @@ export async function registerCommand(name, args, context = {}) {
       const where = target();
       const by = await whoIsAsking(where, values.by, context);
       const suspending = command === 'suspend';
-      return withFirestore(where, async (db) => {
+      return open(where, async (db) => {
         const read = await readWhole(db, register.shape.collection);
         /** @type {Map<string, Version>} */
         const shown = new Map();
@@ -467,6 +560,7 @@ export async function registerCommand(name, args, context = {}) {
           values.yes,
           `${command} ${changing.length} ${register.name}`,
           changing.length,
+          lines,
         );
         const edit = suspending ? register.suspend : register.reinstate;
         const run = {
@@ -515,13 +609,30 @@ export async function registerCommand(name, args, context = {}) {
       const numbers = readNumbers(register, rest, usage);
       const where = target();
       const by = await whoIsAsking(where, values.by, context);
-      return withFirestore(where, async (db) => {
+      return open(where, async (db) => {
         const read = await readWhole(db, register.shape.collection);
         const unknown = numbers.filter((n) => !versionAt(read.stored.get(n), read.pointer));
         if (unknown.length)
           throw new Error(
-            `not on the ${register.name}' register: ${listed(unknown)}; nothing written`,
+            [
+              `not on the ${register.name}' register; nothing written:`,
+              ...unknown.map((number) => {
+                const newest = newestOf(read.stored.get(number), read.pointer);
+                return `  ${newest && 'removed' in newest ? `${removedText(number, newest)} (already)` : `${number} is not on it`}`;
+              }),
+            ].join('\n'),
           );
+        if (name === 'providers') {
+          const inUse = await providersInUse(db, numbers);
+          if (inUse.length)
+            throw new Error(
+              [
+                `providers still named cannot be removed; nothing written:`,
+                ...inUse,
+                'Change or remove those records first, or suspend or withdraw the provider instead.',
+              ].join('\n'),
+            );
+        }
         const lines = [
           `${where.description}${values['dry-run'] ? ' (dry run: nothing written)' : ''}`,
           `  remove (${numbers.length}): ${listed(numbers)}`,
@@ -532,6 +643,7 @@ export async function registerCommand(name, args, context = {}) {
           values.yes,
           `remove ${numbers.length} ${register.name}`,
           numbers.length,
+          lines,
         );
         await removeRecords(db, numbers, {
           now,
@@ -549,18 +661,23 @@ export async function registerCommand(name, args, context = {}) {
     case 'list': {
       if (rest.length) throw commandMistake('list takes no numbers', usage);
       const status = values.status?.toLowerCase();
-      if (status !== undefined && !listStatuses.includes(status))
+      const statuses = listStatuses(name);
+      if (status !== undefined && !statuses.includes(status))
         throw commandMistake(
-          `--status "${values.status}" is not one of: ${listStatuses.join(', ')}`,
+          `--status "${values.status}" is not one of: ${statuses.join(', ')}`,
           usage,
         );
+      if (values.within !== undefined && status !== 'expiring')
+        throw commandMistake('--within DAYS goes with --status expiring', usage);
       const within = values.within === undefined ? defaultWithin : Number(values.within);
       if (!Number.isInteger(within) || within < 0)
         throw commandMistake(`--within "${values.within}" is not a number of days`, usage);
       const category = values.category === undefined ? undefined : readCategory(values.category);
       if (category?.problem) throw commandMistake(`--category ${category.problem}`, usage);
       const provider = values.provider === undefined ? undefined : normaliseNumber(values.provider);
-      return withFirestore(target(), async (db) => {
+      return open(target(), async (db) => {
+        if (provider && !(await readRegister(db, providerRegister)).records.has(provider))
+          throw new Error(`${provider} is not on the providers' register`);
         const read = await readWhole(db, register.shape.collection);
         const stopped = await suspensions(db, register.shape.collection);
         const rows = [];
@@ -571,7 +688,7 @@ export async function registerCommand(name, args, context = {}) {
           const standingNow = standing(register, version, today, within);
           if (
             status &&
-            !(status === standingNow || (status === 'current' && standingNow === 'expiring'))
+            !(status === standingNow || (status === statuses[0] && standingNow === 'expiring'))
           )
             continue;
           if (category?.code && !version.categories.includes(category.code)) continue;
@@ -608,8 +725,8 @@ export async function registerCommand(name, args, context = {}) {
 
     case 'show':
     case 'history': {
-      const [number] = readNumbers(register, [one()], usage);
-      return withFirestore(target(), async (db) => {
+      const [number] = readNumbers(register, [one()], usage, false);
+      return open(target(), async (db) => {
         const read = await readWhole(db, register.shape.collection);
         const data = read.stored.get(/** @type {string} */ (number));
         const version = versionAt(data, read.pointer);
@@ -664,7 +781,7 @@ export async function registerCommand(name, args, context = {}) {
       const photos = register.photos
         ? path.resolve(cwd, values.photos ?? path.dirname(file))
         : undefined;
-      return withFirestore(target(), async (db) => {
+      return open(target(), async (db) => {
         const read = await readWhole(db, register.shape.collection);
         /** @type {Version[]} */
         const versions = /** @type {Version[]} */ (
@@ -675,7 +792,15 @@ export async function registerCommand(name, args, context = {}) {
         );
         if (values['dry-run'])
           return `${versions.length} ${register.name} would be written to ${path.relative(cwd, file) || file}${photos ? `, photographs to ${path.relative(cwd, photos) || '.'}` : ''} (dry run: nothing written).`;
-        await writeFile(file, csvText(register.columns, versions.map(register.row)));
+        await writeFile(file, csvText(register.columns, versions.map(register.row))).catch(
+          (/** @type {NodeJS.ErrnoException} */ error) => {
+            throw new Error(
+              error.code === 'ENOENT'
+                ? `cannot write ${path.relative(cwd, file) || file}: the folder ${path.dirname(file)} does not exist`
+                : `cannot write ${path.relative(cwd, file) || file} (${error.code ?? error.message})`,
+            );
+          },
+        );
         if (photos && register.shape.photos) {
           await mkdir(photos, { recursive: true });
           const collection = db.collection(register.shape.photos);

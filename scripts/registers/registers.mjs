@@ -104,7 +104,8 @@ const providers = {
     website: version.website,
   }),
   nameOf: (version) => version.name,
-  providersOf: (version) => [version.number],
+  // A provider names no provider (a list of providers shows none in that column).
+  providersOf: () => [],
   suspend: (version) => ({ ...version, status: 'suspended' }),
   reinstate: (version) => ({ ...version, status: 'accredited' }),
 };

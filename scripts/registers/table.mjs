@@ -33,7 +33,9 @@ export function readTable(text, columns, readRow, { optional = [] } = {}) {
   let parsed;
   try {
     parsed = /** @type {any} */ (
-      parse(text, {
+      // One line ending throughout: csv-parse takes the first it meets for the whole file, and
+      // a row added by another editor (LF after an export's CRLF) would join the one before.
+      parse(text.replace(/\r\n?/g, '\n'), {
         bom: true,
         info: true,
         relax_column_count: true,
@@ -45,7 +47,12 @@ export function readTable(text, columns, readRow, { optional = [] } = {}) {
     // csv-parse's CsvError: its message, and the line it stopped at.
     const error = /** @type {Error & { lines?: number }} */ (caught);
     const line = error.lines ?? '?';
-    return [`line ${line}: ${error.message.replace(/^.*?: /, '')}`];
+    // Its message quotes the value it stopped at: of a file that is no CSV, bytes of no meaning.
+    const message = error.message
+      .replace(/^.*?: /, '')
+      .replace(/, value is .*$/s, '')
+      .replace(/[^\x20-\x7e\u00a0-\uffff]/g, '');
+    return [`line ${line}: ${message.slice(0, 200)}; is this the register's CSV file?`];
   }
   const [head, ...body] = parsed;
   if (!head) return [`line 1: the file is empty; start it with the header row`];
@@ -157,7 +164,12 @@ export async function loadTable(file, read) {
     text = await readFile(file, 'utf8');
   } catch (caught) {
     const error = /** @type {NodeJS.ErrnoException} */ (caught);
-    return { records: [], problems: [`${file}: cannot be read (${error.code ?? error.message})`] };
+    return {
+      records: [],
+      problems: [
+        `${file}: ${error.code === 'ENOENT' ? 'does not exist' : `cannot be read (${error.code ?? error.message})`}`,
+      ],
+    };
   }
   const { records, problems } = read(text);
   const name = path.basename(file);
