@@ -175,7 +175,7 @@ describe('npm run operators -- import', () => {
     const refusal = importRecords(file, { project, env });
     await expect(refusal).rejects.toThrow('2 problems, nothing written:');
     await expect(refusal).rejects.toThrow(
-      'bad.csv line 4, valid_until: "2031-02-30" is not a date written as YYYY-MM-DD',
+      'bad.csv line 4, valid_until: "2031-02-30" is not a day of the calendar',
     );
     await expect(refusal).rejects.toThrow(`bad.csv line 5, photo: missing.jpg is not in ${folder}`);
     expect(await updateTimes()).toEqual(before);

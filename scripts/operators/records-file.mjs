@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { numberReader, readCategories, readTable } from '../registers/table.mjs';
+import { dateProblem, numberReader, readCategories, readTable } from '../registers/table.mjs';
 import { providerNumberPattern } from '../../functions/providers.js';
 import {
   isIsoDate,
@@ -93,11 +93,7 @@ export function readRecordsFile(text, { allowDemonstration = false, providers } 
         if (text) problem(column, text);
       }
 
-      if (!isIsoDate(value.valid_until))
-        problem(
-          'valid_until',
-          `"${value.valid_until}" is not a date written as YYYY-MM-DD, as 2028-03-31`,
-        );
+      if (!isIsoDate(value.valid_until)) problem('valid_until', dateProblem(value.valid_until));
 
       const status = value.status.toLowerCase();
       if (!statuses.includes(status))

@@ -77,7 +77,7 @@ describe('readRecordsFile', () => {
       'line 2, registration_number: "MO12345" is not two letters and six digits, as MO123456',
       'line 3, given_names: is empty',
       'line 3, surname: "Lovelace<b>" has characters a name cannot: use letters, spaces, hyphens and apostrophes',
-      'line 3, valid_until: "2028-02-30" is not a date written as YYYY-MM-DD, as 2028-03-31',
+      'line 3, valid_until: "2028-02-30" is not a day of the calendar; write a real date, as 2028-03-31',
       'line 3, status: write "current": a registration shows as expired once its valid_until has passed',
       'line 3, categories: "XX" not a category; use: CB RT SL TH MH EX DU RO LS LL MC',
       'line 3, photo: "../a.jpg" must be a file name inside the photos folder',

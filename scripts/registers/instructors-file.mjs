@@ -10,7 +10,7 @@
 import { instructorNumberPattern, providerNumberPattern } from '../../functions/providers.js';
 import { isIsoDate, normaliseNumber, surnameKey } from '../../functions/records.js';
 import { readName } from '../operators/records-file.mjs';
-import { loadTable, numberReader, readCategories, readTable } from './table.mjs';
+import { dateProblem, loadTable, numberReader, readCategories, readTable } from './table.mjs';
 
 /** The file's columns. */
 export const instructorColumns = /** @type {const} */ ([
@@ -51,11 +51,7 @@ export function readInstructorsFile(text, { allowDemonstration = false, provider
       if (text) problem(column, text);
     }
 
-    if (!isIsoDate(value.valid_until))
-      problem(
-        'valid_until',
-        `"${value.valid_until}" is not a date written as YYYY-MM-DD, as 2028-03-31`,
-      );
+    if (!isIsoDate(value.valid_until)) problem('valid_until', dateProblem(value.valid_until));
 
     const status = value.status.toLowerCase();
     if (status !== 'current' && status !== 'suspended')

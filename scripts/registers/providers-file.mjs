@@ -10,7 +10,7 @@
 import { areaOf, readPlaces } from '../../functions/places.js';
 import { centreOf, providerNumberPattern, providerStatuses } from '../../functions/providers.js';
 import { isIsoDate } from '../../functions/records.js';
-import { loadTable, numberReader, readCategories, readTable } from './table.mjs';
+import { dateProblem, loadTable, numberReader, readCategories, readTable } from './table.mjs';
 
 /** The file's columns. */
 export const providerColumns = /** @type {const} */ ([
@@ -79,10 +79,7 @@ export function readProvidersFile(text, { allowDemonstration = false } = {}) {
       problem('status', `"${value.status}" is not one of: ${providerStatuses.join(', ')}`);
 
     if (!isIsoDate(value.accredited_until))
-      problem(
-        'accredited_until',
-        `"${value.accredited_until}" is not a date written as YYYY-MM-DD, as 2028-03-31`,
-      );
+      problem('accredited_until', dateProblem(value.accredited_until));
 
     const codes = readCategories(value.categories, (text) => problem('categories', text));
 

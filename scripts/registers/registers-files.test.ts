@@ -47,7 +47,7 @@ ZZ0001,Demonstration,accredited,2028-03-31,CB,,LS,0113 496 0000,a@example.com,ht
       'line 2, accreditation_number: "TP104" is not two letters and four digits, as TP1042',
       'line 2, name: is empty',
       'line 2, status: "open" is not one of: accredited, suspended, withdrawn',
-      'line 2, accredited_until: "2028-02-30" is not a date written as YYYY-MM-DD, as 2028-03-31',
+      'line 2, accredited_until: "2028-02-30" is not a day of the calendar; write a real date, as 2028-03-31',
       'line 2, categories: "XX" not a category; use: CB RT SL TH MH EX DU RO LS LL MC',
       'line 2, centres: centre 1 ("Unit 4 Canal Road LS12 2PL") must be an address, a comma, then its postcode',
       'line 2, site_areas: "QQ" not a postcode area: give the letters of a postcode, as LS or BT',
@@ -107,7 +107,7 @@ IN204518,Priya,Shah,2028-03-31,current,CB,,no
     expect(problems).toEqual([
       'line 2, registration_number: "IN20451" is not two letters and six digits, as IN204518',
       'line 2, given_names: is empty',
-      'line 2, valid_until: "2028-13-01" is not a date written as YYYY-MM-DD, as 2028-03-31',
+      'line 2, valid_until: "2028-13-01" is not a day of the calendar; write a real date, as 2028-03-31',
       'line 2, status: write "current": a registration shows as expired once its valid_until has passed',
       'line 2, categories: is empty; give one or more of: CB RT SL TH MH EX DU RO LS LL MC',
       "line 2, providers: TP9999 is not on the providers' register; import it first",

@@ -175,3 +175,13 @@ export async function loadTable(file, read) {
   const name = path.basename(file);
   return { records, problems: problems.map((problem) => `${name} ${problem}`) };
 }
+
+/**
+ * What is wrong with a date as a file gives it: not written as YYYY-MM-DD, or so written but not
+ * a day of the calendar (the 30th of February).
+ * @param {string} value
+ */
+export const dateProblem = (value) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value)
+    ? `"${value}" is not a day of the calendar; write a real date, as 2028-03-31`
+    : `"${value}" is not a date written as YYYY-MM-DD, as 2028-03-31`;
