@@ -110,7 +110,7 @@ export function parseCommand(args, options, usage) {
  * @param {string} message
  * @param {Record<string, unknown>} options
  */
-export function optionMistake(message, options) {
+function optionMistake(message, options) {
   const sentence = `${message.split(/\.(\s|$)/)[0]}.`;
   const typed = /Unknown option '--([^']+)'/.exec(message)?.[1];
   if (!typed) return sentence;

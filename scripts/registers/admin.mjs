@@ -123,13 +123,13 @@ const removedText = (number, removal) =>
   `${number} was removed on ${String(removal.removedAt ?? '').slice(0, 10) || 'an earlier date'}${removal.removedBy ? ` by ${removal.removedBy}` : ''}${removal.reason ? `: ${removal.reason}` : ''}`;
 
 /**
- * The records of other registers that name providers: a provider they name cannot be removed
- * (their files would no longer import, and their pages would link to nothing).
+ * Refuses to remove providers that records of other registers still name: their files would no
+ * longer import, and their pages would link to nothing.
  * @param {import('firebase-admin/firestore').Firestore} db
  * @param {readonly string[]} numbers the providers to remove
- * @returns {Promise<string[]>} what names each, as lines
+ * @param {string} instead what to do instead, as the refusal's last line
  */
-async function providersInUse(db, numbers) {
+async function refuseProvidersInUse(db, numbers, instead) {
   const lines = [];
   for (const other of [registers.operators, registers.instructors]) {
     const { records } = await readRegister(db, other.shape);
@@ -146,7 +146,10 @@ async function providersInUse(db, numbers) {
         );
     }
   }
-  return lines;
+  if (lines.length)
+    throw new Error(
+      ['providers still named cannot be removed; nothing written:', ...lines, instead].join('\n'),
+    );
 }
 
 /**
@@ -367,6 +370,8 @@ export async function registerCommand(name, args, context = {}) {
     return text;
   };
   const target = () => firestoreTarget({ project: values.project, env });
+  /** What a dry run's first line adds. */
+  const dryRun = values['dry-run'] ? ' (dry run: nothing written)' : '';
   /**
    * Runs `work` on the register's Firestore, once it is known to answer: an emulator that is not
    * running is named at once, not after the Admin SDK's retries.
@@ -443,18 +448,13 @@ export async function registerCommand(name, args, context = {}) {
               )}\nTo put ${plan.refused.length === 1 ? 'it' : 'them'} back, import again with --re-add.`,
           );
         const removing = values['remove-missing'] ? plan.missing : [];
-        const heading = `${path.basename(file)} → ${where.description}${values['dry-run'] ? ' (dry run: nothing written)' : ''}`;
-        if (name === 'providers' && removing.length) {
-          const inUse = await providersInUse(db, removing);
-          if (inUse.length)
-            throw new Error(
-              [
-                `providers still named cannot be removed; nothing written:`,
-                ...inUse,
-                'Change or remove those records first, or import the provider as withdrawn.',
-              ].join('\n'),
-            );
-        }
+        const heading = `${path.basename(file)} → ${where.description}${dryRun}`;
+        if (name === 'providers' && removing.length)
+          await refuseProvidersInUse(
+            db,
+            removing,
+            'Change or remove those records first, or import the provider as withdrawn.',
+          );
         const notices = loaded.notices?.length
           ? ['  photographs the crop cuts:', ...loaded.notices.map((notice) => `    ${notice}`)]
           : [];
@@ -546,7 +546,7 @@ export async function registerCommand(name, args, context = {}) {
         const already = numbers.filter((number) => isSuspended(number) === suspending);
         const changing = numbers.filter((number) => isSuspended(number) !== suspending).sort();
         const lines = [
-          `${where.description}${values['dry-run'] ? ' (dry run: nothing written)' : ''}`,
+          `${where.description}${dryRun}`,
           `  ${suspending ? 'suspend' : 'reinstate'} (${changing.length}): ${listed(changing)}`,
           ...(already.length
             ? [
@@ -622,19 +622,14 @@ export async function registerCommand(name, args, context = {}) {
               }),
             ].join('\n'),
           );
-        if (name === 'providers') {
-          const inUse = await providersInUse(db, numbers);
-          if (inUse.length)
-            throw new Error(
-              [
-                `providers still named cannot be removed; nothing written:`,
-                ...inUse,
-                'Change or remove those records first, or suspend or withdraw the provider instead.',
-              ].join('\n'),
-            );
-        }
+        if (name === 'providers')
+          await refuseProvidersInUse(
+            db,
+            numbers,
+            'Change or remove those records first, or suspend or withdraw the provider instead.',
+          );
         const lines = [
-          `${where.description}${values['dry-run'] ? ' (dry run: nothing written)' : ''}`,
+          `${where.description}${dryRun}`,
           `  remove (${numbers.length}): ${listed(numbers)}`,
         ];
         if (values['dry-run']) return lines.join('\n');

@@ -21,7 +21,7 @@ const derived = new Set(['photo', 'photoHash', 'surnameKey']);
  * @param {unknown} value
  * @returns {string}
  */
-export const asText = (value) =>
+const asText = (value) =>
   value === undefined
     ? ''
     : Array.isArray(value)
