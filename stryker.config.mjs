@@ -8,6 +8,7 @@ const config = {
   plugins: ['@stryker-mutator/vitest-runner'],
   mutate: [
     'functions/*.js',
+    'functions/registers/**/*.js',
     '!functions/index.js',
     '!functions/answers-file.js',
     'scripts/operators/*.mjs',

@@ -9,7 +9,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { clearProject } from '../scripts/serve/firestore-emulator.mjs';
-import { storePlainRecords } from '../scripts/operators/store.mjs';
+import { storePlainRecords } from './registers/store.js';
 import { answerKindNames, answerKinds, rowsOf } from './answers.js';
 import { activityDatabase } from './deployment.js';
 import { finderPaths, publicCache } from './finder.js';

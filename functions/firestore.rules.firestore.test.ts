@@ -1,7 +1,7 @@
 // The security rules (firestore.rules) on the emulator: no browser, signed in or not, reads or
 // writes anything, in the registers' database or the check's `activity` one. Seen failing first:
 // with `allow read, write: if true;` every case below fails.
-import { trailCollection } from '../scripts/registers/changes.mjs';
+import { trailCollection } from './registers/changes.js';
 import { readFileSync } from 'node:fs';
 import {
   assertFails,

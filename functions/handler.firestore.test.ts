@@ -11,7 +11,7 @@ import { type Firestore, Timestamp, getFirestore } from 'firebase-admin/firestor
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { forwarded } from '../scripts/serve/check-server.mjs';
 import { clearProject } from '../scripts/serve/firestore-emulator.mjs';
-import { storePlainRecords, storeRecords } from '../scripts/operators/store.mjs';
+import { storePlainRecords, storeRecords } from './registers/store.js';
 import { answerKindNames, answerKinds, rowsOf } from './answers.js';
 import { activityDatabase } from './deployment.js';
 import {

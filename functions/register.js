@@ -1,6 +1,6 @@
 // How the register is kept so that an import is all or nothing, however many records it writes
 // (docs/registers.md). Pure: no I/O; shared by the check (functions/handler.js) and the import
-// (scripts/operators/store.mjs).
+// (functions/registers/store.js).
 //
 // Each import is a generation. It writes a new version of every record it changes, keyed by its
 // generation, beside the version readers use now; only when every write has succeeded does it move

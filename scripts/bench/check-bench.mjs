@@ -28,7 +28,8 @@ import { finderPaths } from '../../functions/finder.js';
 import { readPlaces } from '../../functions/places.js';
 import { instructorRegister, providerRegister } from '../../functions/providers.js';
 import { categories, surnameKey } from '../../functions/records.js';
-import { storePlainRecords, storeRecords, withFirestore } from '../operators/store.mjs';
+import { storePlainRecords, storeRecords } from '../../functions/registers/store.js';
+import { withFirestore } from '../registers/firestore.mjs';
 import { startLocalStack } from '../serve/local-stack.mjs';
 import { localProjectId } from '../project.mjs';
 

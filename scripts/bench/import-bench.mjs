@@ -15,8 +15,8 @@ import sharp from 'sharp';
 import { operatorsCollection } from '../../functions/records.js';
 import { pointerOf, registersCollection, versionAt } from '../../functions/register.js';
 import { registerCommand } from '../registers/admin.mjs';
-import { columns } from '../operators/records-file.mjs';
-import { lockStaleMs } from '../operators/store.mjs';
+import { columns } from '../../functions/registers/operators-file.js';
+import { lockStaleMs } from '../../functions/registers/store.js';
 import { freePort, startFirestoreEmulator } from '../serve/firestore-emulator.mjs';
 import { localProjectId, root } from '../project.mjs';
 

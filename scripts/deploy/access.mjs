@@ -14,7 +14,7 @@ import {
 } from '../../functions/deployment.js';
 import { checkFunction } from '../../functions/records.js';
 import { isCommand } from '../project.mjs';
-import { firestoreTarget } from '../operators/store.mjs';
+import { firestoreTarget } from '../registers/firestore.mjs';
 
 /**
  * @typedef {{ why: string, command: [string, ...string[]], exists?: RegExp }} AccessCommand

@@ -4,8 +4,9 @@
 // illustrations marked DEMO, never photographs of anyone.
 import sharp from 'sharp';
 import { photo, surnameKey, ukToday } from '../../functions/records.js';
-import { photoSource, storedPhoto } from './records-file.mjs';
-import { storePlainRecords, storeRecords, withFirestore } from './store.mjs';
+import { photoSource, storedPhoto } from '../../functions/registers/operators-file.js';
+import { storePlainRecords, storeRecords } from '../../functions/registers/store.js';
+import { withFirestore } from '../registers/firestore.mjs';
 import { localProjectId } from '../project.mjs';
 import { centreOf, instructorRegister, providerRegister } from '../../functions/providers.js';
 import {
@@ -124,7 +125,7 @@ export async function seedDemonstrationRecords(host, projectId = localProjectId)
       demonstrationProviders.map(({ centres, ...provider }) => ({
         fields: {
           ...provider,
-          // As an import stores it (providers-file.mjs), so an export imports back unchanged.
+          // As an import stores it (functions/registers/providers-file.js), so an export imports back unchanged.
           website: new URL(provider.website).href,
           centres: centres.map((centre) => {
             const stored = centreOf(centre);

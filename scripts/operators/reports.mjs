@@ -9,7 +9,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { activityDatabase } from '../../functions/deployment.js';
 import { reportsCollection } from '../../functions/reports.js';
 import { commandMistake, parseCommand, runCommand } from '../project.mjs';
-import { firestoreTarget, withFirestore } from './store.mjs';
+import { firestoreTarget, withFirestore } from '../registers/firestore.mjs';
 
 export const usage = `Usage:
   npm run reports [-- list] [--all] [--project ID]

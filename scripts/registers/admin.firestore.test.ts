@@ -25,10 +25,10 @@ import {
 import { activityDatabase } from '../../functions/deployment.js';
 import { pointerOf, registersCollection, versionAt } from '../../functions/register.js';
 import { clearProject } from '../serve/firestore-emulator.mjs';
-import { loadRecordsFile, photoSource } from '../operators/records-file.mjs';
+import { loadRecordsFile, photoSource } from '../../functions/registers/operators-file.js';
 import { registerCommand, terminalProgress, usageOf } from './admin.mjs';
-import { trailCollection } from './changes.mjs';
-import { whoIsAsking } from './trail.mjs';
+import { trailCollection } from '../../functions/registers/changes.js';
+import { whoIsAsking } from './who.mjs';
 
 const host = inject('firestoreHost');
 const env = { FIRESTORE_EMULATOR_HOST: host };

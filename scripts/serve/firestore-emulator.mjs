@@ -12,31 +12,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { seedDemonstrationRecords } from '../operators/demo.mjs';
+import { answers } from '../registers/firestore.mjs';
 import { firebaseTools, isCommand, localProjectId } from '../project.mjs';
 
 /** The emulator of the machine's package (Debian's `google-cloud-cli-firestore-emulator`). */
 export const packagedEmulator =
   '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator';
-
-/**
- * Whether something answers `GET /` at `host` ("127.0.0.1:8085") with 200, as the emulator does.
- * @param {string} host
- * @param {number} [timeoutMs]
- * @returns {Promise<boolean>}
- */
-export function answers(host, timeoutMs = 1000) {
-  return new Promise((resolve) => {
-    const request = http.get(`http://${host}/`, { timeout: timeoutMs }, (response) => {
-      response.resume();
-      resolve(response.statusCode === 200);
-    });
-    request.on('error', () => resolve(false));
-    request.on('timeout', () => {
-      request.destroy();
-      resolve(false);
-    });
-  });
-}
 
 /**
  * Deletes every document of `projectId` in the emulator at `host`, in each of `databases`: the

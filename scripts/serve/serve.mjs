@@ -24,7 +24,8 @@ import { checkLimits } from '../../functions/records.js';
 import { rulesFor } from '../build/hosting.mjs';
 import { forwarded, functionPaths, localCheckHandler } from './check-server.mjs';
 import { finderPaths } from '../../functions/finder.js';
-import { answers, startFirestoreEmulator } from './firestore-emulator.mjs';
+import { startFirestoreEmulator } from './firestore-emulator.mjs';
+import { answers } from '../registers/firestore.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

@@ -1,7 +1,8 @@
 // Vitest's global setup for the tests that need a real Firestore (`*.firestore.test.ts`): the
 // emulator named by FIRESTORE_EMULATOR_HOST (`npm test` and `npm run test:mutation` start one for
 // the whole run), else one of its own for this run, stopped afterwards.
-import { answers, startFirestoreEmulator } from '../serve/firestore-emulator.mjs';
+import { startFirestoreEmulator } from '../serve/firestore-emulator.mjs';
+import { answers } from '../registers/firestore.mjs';
 
 /** @param {import('vitest/node').TestProject} project */
 export default async function setup({ provide }) {

@@ -18,16 +18,21 @@ import {
   registersCollection,
   versionAt,
 } from '../../functions/register.js';
-import { registerCommand, usageOf } from '../registers/admin.mjs';
-import { loadRecordsFile } from './records-file.mjs';
-import { columns, optionalColumns } from './records-file.mjs';
+import { registerCommand, usageOf } from './admin.mjs';
+import {
+  columns,
+  loadRecordsFile,
+  optionalColumns,
+} from '../../functions/registers/operators-file.js';
 
 /** The header of a file made before the provider column was asked for. */
 const header = columns
   .filter((column) => !(optionalColumns as readonly string[]).includes(column))
   .join(',');
 import { clearProject, freePort } from '../serve/firestore-emulator.mjs';
-import { firestoreTarget, lockStaleMs } from './store.mjs';
+import { lockStaleMs } from '../../functions/registers/store.js';
+import { firestoreTarget } from './firestore.mjs';
+import { placeholderFirebaseProject } from '../project.mjs';
 
 const host = inject('firestoreHost');
 const usage = usageOf('operators');
@@ -267,7 +272,15 @@ describe('npm run operators -- remove', () => {
 
 describe('where the commands write', () => {
   it('refuses to guess a production project, and takes ZZ numbers only into the emulator', async () => {
-    expect(() => firestoreTarget({ env: {} })).toThrow(/No Firebase project: set projects.default/);
+    // Not the repository's own .firebaserc, which the scheme's go-live edit fills in.
+    const firebaserc = path.join(folder, '.firebaserc');
+    await writeFile(
+      firebaserc,
+      JSON.stringify({ projects: { default: placeholderFirebaseProject } }),
+    );
+    expect(() => firestoreTarget({ env: {}, firebaserc })).toThrow(
+      /No Firebase project: set projects.default/,
+    );
     expect(firestoreTarget({ env: {}, project: 'motas-live' })).toEqual({
       projectId: 'motas-live',
       description: 'project motas-live',

@@ -1,60 +1,14 @@
-// The registers' trail (changes.mjs says what it holds): who is making a change, and reading back a
-// record's history and the registers' suspensions. An entry counts once its generation is one
+// The registers' trail (changes.js says what it holds): reading back a record's history and the
+// registers' suspensions. An entry counts once its generation is one
 // readers read (`registerChanges` holds a failed run's entries too, never shown).
-import os from 'node:os';
-import { GoogleAuth } from 'google-auth-library';
-import { newestAt, pointerOf, registersCollection } from '../../functions/register.js';
-import { trailCollection } from './changes.mjs';
+import { newestAt, pointerOf, registersCollection } from '../register.js';
+import { trailCollection } from './changes.js';
 
 /**
  * @typedef {{ register: string, number: string, generation: number, at: Date, by: string,
  *   action: string, reason: string, changes: { field: string, from: string, to: string }[],
  *   scope?: string }} TrailEntry
  */
-
-/**
- * The account of the Google credentials in use: a service account's email, or the signed-in
- * user's from Google's token information (`gcloud auth application-default login` with the
- * userinfo.email scope); undefined if neither says.
- * @returns {Promise<string | undefined>}
- */
-async function googleAccount() {
-  const auth = new GoogleAuth({
-    scopes: [
-      'https://www.googleapis.com/auth/cloud-platform',
-      'https://www.googleapis.com/auth/userinfo.email',
-    ],
-  });
-  const fromCredentials = (await auth.getCredentials()).client_email;
-  if (fromCredentials) return fromCredentials;
-  const client = await auth.getClient();
-  const token = (await client.getAccessToken()).token;
-  return token && 'getTokenInfo' in client
-    ? (await /** @type {any} */ (client).getTokenInfo(token)).email
-    : undefined;
-}
-
-/**
- * Who is making a change: on a real project, the account of the credentials in use, never what
- * the command is told; on the emulator, `--by`, or this machine's user.
- * @param {{ projectId?: string, emulatorHost?: string }} target
- * @param {string | undefined} by
- * @param {{ account?: () => Promise<string | undefined> }} [options] `account`: how the
- *   credentials' account is found (Google's, unless a test says)
- */
-export async function whoIsAsking(target, by, { account = googleAccount } = {}) {
-  if (target.emulatorHost) return by?.trim() || `${os.userInfo().username} (on this machine)`;
-  if (by !== undefined)
-    throw new Error(
-      '--by is for the emulator only: on a real project, changes are kept under the account of your Google credentials',
-    );
-  const who = await account().catch(() => undefined);
-  if (!who)
-    throw new Error(
-      'cannot tell who you are from your Google credentials; sign in with `gcloud auth application-default login` (with the userinfo.email scope) or use a service account',
-    );
-  return who;
-}
 
 /**
  * The register's pointer as readers read it now.
@@ -104,10 +58,11 @@ export async function readTrail(db, register, where = {}) {
  * `suspended` (or `withdrawn`) entry.
  * @param {import('firebase-admin/firestore').Firestore} db
  * @param {string} register
+ * @param {Record<string, string>} [where] which entries (field → value): a record's, by `number`
  * @returns {Promise<Map<string, TrailEntry>>}
  */
-export async function suspensions(db, register) {
-  const entries = await readTrail(db, register);
+export async function suspensions(db, register, where = {}) {
+  const entries = await readTrail(db, register, where);
   /** @type {Map<string, TrailEntry>} */
   const latest = new Map();
   for (const entry of entries)

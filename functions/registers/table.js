@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { categories, demonstrationPrefix, normaliseNumber, tidy } from '../../functions/records.js';
+import { categories, demonstrationPrefix, normaliseNumber, tidy } from '../records.js';
 
 /**
  * @template {string} C

@@ -7,10 +7,10 @@
 // `centres`: each training centre's address ending with its postcode, centres separated by `|`
 // (none: leave it empty, for a provider that trains only on employers' sites). `site_areas`: the
 // postcode areas ("LS", "BD") where it trains on employers' own sites, separated by spaces.
-import { areaOf, readPlaces } from '../../functions/places.js';
-import { centreOf, providerNumberPattern, providerStatuses } from '../../functions/providers.js';
-import { isIsoDate } from '../../functions/records.js';
-import { dateProblem, loadTable, numberReader, readCategories, readTable } from './table.mjs';
+import { areaOf, readPlaces } from '../places.js';
+import { centreOf, providerNumberPattern, providerStatuses } from '../providers.js';
+import { isIsoDate } from '../records.js';
+import { dateProblem, loadTable, numberReader, readCategories, readTable } from './table.js';
 
 /** The file's columns. */
 export const providerColumns = /** @type {const} */ ([
@@ -48,12 +48,12 @@ const knownAreas = () => new Set([...readPlaces().districts.keys()].map(areaOf))
  * The providers of a file, validated: the records to store, or every problem.
  * @param {string} text
  * @param {{ allowDemonstration?: boolean }} [options] accept ZZ numbers (only into the emulator)
- * @returns {{ records: import('../../functions/providers.js').ProviderVersion[], problems: string[] }}
+ * @returns {{ records: import('../providers.js').ProviderVersion[], problems: string[] }}
  */
 export function readProvidersFile(text, { allowDemonstration = false } = {}) {
   const areas = knownAreas();
   const districts = readPlaces().districts;
-  /** @type {import('../../functions/providers.js').ProviderVersion[]} */
+  /** @type {import('../providers.js').ProviderVersion[]} */
   const records = [];
   const readNumber = numberReader({
     pattern: providerNumberPattern,
@@ -72,7 +72,7 @@ export function readProvidersFile(text, { allowDemonstration = false } = {}) {
       problem('name', `is ${value.name.length} characters; at most ${providerLimits.name}`);
     else if (markup.test(value.name)) problem('name', `"${value.name}" holds < > { or }`);
 
-    const status = /** @type {import('../../functions/providers.js').ProviderStatus} */ (
+    const status = /** @type {import('../providers.js').ProviderStatus} */ (
       value.status.toLowerCase()
     );
     if (!providerStatuses.includes(status))
@@ -83,7 +83,7 @@ export function readProvidersFile(text, { allowDemonstration = false } = {}) {
 
     const codes = readCategories(value.categories, (text) => problem('categories', text));
 
-    /** @type {import('../../functions/providers.js').Centre[]} */
+    /** @type {import('../providers.js').Centre[]} */
     const centres = [];
     for (const [index, entry] of value.centres
       .split('|')

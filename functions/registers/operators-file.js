@@ -13,8 +13,8 @@ import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { dateProblem, numberReader, readCategories, readTable } from '../registers/table.mjs';
-import { providerNumberPattern } from '../../functions/providers.js';
+import { dateProblem, numberReader, readCategories, readTable } from './table.js';
+import { providerNumberPattern } from '../providers.js';
 import {
   isIsoDate,
   limits,
@@ -23,7 +23,7 @@ import {
   photo,
   readCheckInput,
   surnameKey,
-} from '../../functions/records.js';
+} from '../records.js';
 
 /** The file's columns, in the order the header names them. */
 export const columns = /** @type {const} */ ([
@@ -212,7 +212,7 @@ export async function photoCheck(bytes) {
 }
 
 /**
- * The whole file as records to store (scripts/operators/store.mjs): every row valid and every
+ * The whole file as records to store (store.js): every row valid and every
  * photograph's file there and fit for the check, or every problem. A record's JPEG is made only
  * when the store asks for it (its file is new or changed); a file already stored for the record
  * (its hash in `known`) is not looked at again.
@@ -221,7 +221,7 @@ export async function photoCheck(bytes) {
  *   `photos`: the folder of photographs (default: the CSV's own folder); `known`: the hashes of
  *   each record's stored photograph; `progress`: told of rows checked and photographs read; the
  *   others as `readRecordsFile` takes them
- * @returns {Promise<{ records: import('./store.mjs').IncomingRecord[], problems: string[], notices: string[] }>}
+ * @returns {Promise<{ records: import('./store.js').IncomingRecord[], problems: string[], notices: string[] }>}
  */
 export async function loadRecordsFile(
   file,
@@ -258,7 +258,7 @@ export async function loadRecordsFile(
   }
   /** The folder's files by their names in lower case: a name that differs only in case. */
   const byCase = new Map(names.map((found) => [found.toLowerCase(), found]));
-  /** @type {import('./store.mjs').IncomingRecord[]} */
+  /** @type {import('./store.js').IncomingRecord[]} */
   const records = [];
   /** @type {string[]} */
   const notices = [];

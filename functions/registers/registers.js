@@ -2,25 +2,25 @@
 // one's numbers look, how its file is read and written back (`export` writes what `import` reads,
 // so a register exported and imported again is unchanged), what counts as its status, its date and
 // its providers, and how a record is suspended or reinstated.
-import { readCategories } from './table.mjs';
+import { readCategories } from './table.js';
 import {
   instructorNumberPattern,
   instructorRegister,
   providerNumberPattern,
   providerRegister,
-} from '../../functions/providers.js';
-import { operatorRegister } from '../../functions/register.js';
-import { numberPattern } from '../../functions/records.js';
-import { columns as operatorColumns, loadRecordsFile } from '../operators/records-file.mjs';
-import { instructorColumns, loadInstructorsFile } from './instructors-file.mjs';
-import { loadProvidersFile, providerColumns } from './providers-file.mjs';
+} from '../providers.js';
+import { operatorRegister } from '../register.js';
+import { numberPattern } from '../records.js';
+import { columns as operatorColumns, loadRecordsFile } from './operators-file.js';
+import { instructorColumns, loadInstructorsFile } from './instructors-file.js';
+import { loadProvidersFile, providerColumns } from './providers-file.js';
 
 /** @typedef {Record<string, any>} Version a record's version as stored */
 
 /**
  * @typedef {{
  *   name: 'operators' | 'providers' | 'instructors', noun: string,
- *   shape: import('../../functions/register.js').RegisterShape,
+ *   shape: import('../register.js').RegisterShape,
  *   pattern: RegExp, example: string, columns: readonly string[],
  *   until: string, photos: boolean, needsProviders: boolean,
  *   load: (file: string, options: { photos?: string, allowDemonstration: boolean, providers: ReadonlySet<string>, known?: ReadonlyMap<string, ReadonlySet<string>>, progress?: (step: string, done: number, total: number) => void }) => Promise<{ records: { fields: Version, photoSource?: string, photo?: () => Promise<Buffer> }[], problems: string[], notices?: string[] }>,

@@ -7,18 +7,9 @@
 // One import at a time: an import holds the register's lock, renewed while it runs; a lock not
 // renewed for `lockStaleMs` was left by an import that stopped, and the next one takes it over.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { FieldValue, Timestamp, getFirestore } from 'firebase-admin/firestore';
-import {
-  newestAt,
-  operatorRegister,
-  registersCollection,
-  versionAt,
-} from '../../functions/register.js';
-import { localProjectId, placeholderFirebaseProject, root } from '../project.mjs';
-import { actionOf, fieldChanges, trailCollection, trailId } from '../registers/changes.mjs';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { newestAt, operatorRegister, registersCollection, versionAt } from '../register.js';
+import { actionOf, fieldChanges, trailCollection, trailId } from './changes.js';
 
 /** How many documents are read in one request. */
 const readSize = 300;
@@ -63,65 +54,6 @@ function bounded(
 }
 
 /**
- * Where the commands write: the emulator when FIRESTORE_EMULATOR_HOST is set, otherwise the
- * project named by `--project` or `.firebaserc` (with the credentials of `gcloud auth
- * application-default login`). Throws, saying what to do, when there is no real project.
- * @param {{ project?: string, env?: Record<string, string | undefined>, firebaserc?: string }} [options]
- *   `firebaserc`: the file that names the project (the project's own unless another is given)
- * @returns {{ projectId: string, emulatorHost?: string, description: string }}
- */
-export function firestoreTarget({
-  project,
-  env = process.env,
-  firebaserc = path.join(root, '.firebaserc'),
-} = {}) {
-  const emulatorHost = env.FIRESTORE_EMULATOR_HOST;
-  if (emulatorHost) {
-    const projectId = project ?? env.GCLOUD_PROJECT ?? localProjectId;
-    return { projectId, emulatorHost, description: `the Firestore emulator at ${emulatorHost}` };
-  }
-  let projectId = project;
-  if (!projectId) {
-    try {
-      projectId = JSON.parse(readFileSync(firebaserc, 'utf8')).projects?.default;
-    } catch {
-      projectId = undefined;
-    }
-  }
-  if (!projectId || projectId === placeholderFirebaseProject)
-    throw new Error(
-      'No Firebase project: set projects.default in .firebaserc or pass --project ID (or set FIRESTORE_EMULATOR_HOST to write to an emulator)',
-    );
-  return { projectId, description: `project ${projectId}` };
-}
-
-/**
- * Runs `work` with a Firestore client for `target` (its registers' database, or `database`), and
- * closes it after.
- * @template T
- * @param {{ projectId: string, emulatorHost?: string }} target
- * @param {(db: import('firebase-admin/firestore').Firestore) => Promise<T>} work
- * @param {{ database?: string }} [options]
- * @returns {Promise<T>}
- */
-export async function withFirestore(target, work, { database } = {}) {
-  if (target.emulatorHost) {
-    process.env.FIRESTORE_EMULATOR_HOST = target.emulatorHost;
-    // No credentials to find for the emulator: not Google Cloud's metadata server either.
-    process.env.METADATA_SERVER_DETECTION ??= 'none';
-  }
-  const app = initializeApp(
-    { projectId: target.projectId },
-    `operators-${process.pid}-${Math.random()}`,
-  );
-  try {
-    return await work(database ? getFirestore(app, database) : getFirestore(app));
-  } finally {
-    await deleteApp(app);
-  }
-}
-
-/**
  * A value as text that two equal values share whatever the order of their objects' keys
  * (Firestore gives a map's fields back in its own order).
  * @param {unknown} value
@@ -149,7 +81,7 @@ export function sameVersion(a, b) {
   return keys.every((key) => canonical(a[key]) === canonical(b[key]));
 }
 
-/** @typedef {import('../../functions/register.js').RegisterShape} RegisterShape */
+/** @typedef {import('../register.js').RegisterShape} RegisterShape */
 
 /**
  * The stored records of `numbers`, by number (undefined where there is no document).
@@ -179,7 +111,7 @@ async function readRecords(db, register, numbers, stallMs) {
  * @template T
  * @param {import('firebase-admin/firestore').Firestore} db
  * @param {RegisterShape} register
- * @param {(generation: { pointer: import('../../functions/register.js').RegisterPointer, next: number }) => Promise<{ commit: boolean, result: T, after?: () => Promise<void> }>} work
+ * @param {(generation: { pointer: import('../register.js').RegisterPointer, next: number }) => Promise<{ commit: boolean, result: T, after?: () => Promise<void> }>} work
  *   `pointer`: what readers read now; `next`: the generation to write; `after`: what to tidy once
  *   the pointer has moved
  * @param {{ now?: () => Date, stallMs?: number, renewMs?: number }} [options]
@@ -285,7 +217,7 @@ async function withRegisterLock(
 /**
  * Whether a generation's versions are ones readers will never see.
  * @param {number} generation
- * @param {import('../../functions/register.js').RegisterPointer} pointer
+ * @param {import('../register.js').RegisterPointer} pointer
  */
 const unseen = (generation, { current, abandoned = [] }) =>
   generation > current || abandoned.includes(generation);
@@ -496,7 +428,7 @@ function trailWriter(db, writer, register, next, trail, at) {
  * Removes `numbers` in the generation `next`: each gets a removal version saying when, by whom and
  * why (what an import that would bring it back names), its dropped photographs are listed in
  * `unused`, and its change kept in the trail. Returns the numbers removed (those on the register).
- * @param {{ db: import('firebase-admin/firestore').Firestore, register: RegisterShape, writer: ReturnType<typeof writerFor>, keepTrail: ReturnType<typeof trailWriter>, stored: Map<string, any>, pointer: import('../../functions/register.js').RegisterPointer, next: number, at: Date, trail?: Trail, unused: import('firebase-admin/firestore').DocumentReference[] }} run
+ * @param {{ db: import('firebase-admin/firestore').Firestore, register: RegisterShape, writer: ReturnType<typeof writerFor>, keepTrail: ReturnType<typeof trailWriter>, stored: Map<string, any>, pointer: import('../register.js').RegisterPointer, next: number, at: Date, trail?: Trail, unused: import('firebase-admin/firestore').DocumentReference[] }} run
  * @param {readonly string[]} numbers
  */
 function writeRemovals(run, numbers) {
@@ -530,7 +462,7 @@ function writeRemovals(run, numbers) {
 /**
  * Whether a record's newest version (at the pointer) is a removal.
  * @param {any} data
- * @param {import('../../functions/register.js').RegisterPointer} pointer
+ * @param {import('../register.js').RegisterPointer} pointer
  */
 const wasRemoved = (data, pointer) => {
   const newest = newestAt(data, pointer);
@@ -538,7 +470,7 @@ const wasRemoved = (data, pointer) => {
 };
 
 /**
- * @typedef {Omit<import('../../functions/register.js').OperatorVersion, 'photo' | 'photoSource'>} RecordFields
+ * @typedef {Omit<import('../register.js').OperatorVersion, 'photo' | 'photoSource'>} RecordFields
  * @typedef {{ fields: RecordFields, photoSource: string, photo: () => Promise<Buffer> }} IncomingRecord
  * A record to store: `photoSource` names the photograph's file by its hash; `photo` makes the
  * stored JPEG, and is called only when that file is not already stored.
@@ -551,14 +483,14 @@ const wasRemoved = (data, pointer) => {
  * photograph already stored for the record (the same file, or the stored JPEG itself, as an export
  * writes it: `photoHash`) is kept, otherwise the new one is stored as `photoId`.
  * @param {IncomingRecord} record
- * @param {import('../../functions/register.js').OperatorVersion | undefined} shown
+ * @param {import('../register.js').OperatorVersion | undefined} shown
  * @param {string} photoId
  */
 export function incomingVersion(record, shown, photoId) {
   const samePhoto = Boolean(
     shown && (shown.photoSource === record.photoSource || shown.photoHash === record.photoSource),
   );
-  /** @type {import('../../functions/register.js').OperatorVersion} */
+  /** @type {import('../register.js').OperatorVersion} */
   const version =
     shown && samePhoto
       ? {

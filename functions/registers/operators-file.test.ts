@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { photo } from '../../functions/records.js';
+import { photo } from '../records.js';
 import {
   columns,
   optionalColumns,
@@ -13,7 +13,7 @@ import {
   photoSource,
   readRecordsFile,
   storedPhoto,
-} from './records-file.mjs';
+} from './operators-file.js';
 
 // Files made before the provider column was asked for: it may be left out.
 const header = columns.filter((c) => !(optionalColumns as readonly string[]).includes(c)).join(',');

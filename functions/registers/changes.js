@@ -1,6 +1,6 @@
 // What a change to a register is, in words an administrator reads and the trail keeps: pure, shared
 // by the plan a command shows before it writes (scripts/registers/admin.mjs) and the store that
-// writes it (scripts/operators/store.mjs), so what was shown is what is kept.
+// writes it (store.js), so what was shown is what is kept.
 //
 // Every change is kept in `registerChanges` (the trail, which browsers cannot read:
 // firestore.rules), one document per record and generation, written with the generation's

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { instructorColumns, readInstructorsFile } from './instructors-file.mjs';
-import { providerColumns, readProvidersFile } from './providers-file.mjs';
+import { instructorColumns, readInstructorsFile } from './instructors-file.js';
+import { providerColumns, readProvidersFile } from './providers-file.js';
 
 const providersHeader = providerColumns.join(',');
 

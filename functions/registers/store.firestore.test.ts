@@ -12,15 +12,15 @@ import {
   pointerOf,
   registersCollection,
   versionAt,
-} from '../../functions/register.js';
-import { clearProject } from '../serve/firestore-emulator.mjs';
+} from '../register.js';
+import { clearProject } from '../../scripts/serve/firestore-emulator.mjs';
 import {
   lockStaleMs,
   removeRecords,
   storePlainRecords,
   storeRecords,
-  withFirestore,
-} from './store.mjs';
+} from './store.js';
+import { withFirestore } from '../../scripts/registers/firestore.mjs';
 
 const host = inject('firestoreHost');
 process.env.FIRESTORE_EMULATOR_HOST = host;

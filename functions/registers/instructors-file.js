@@ -7,10 +7,10 @@
 // `providers`: the accreditation numbers of the providers the instructor teaches for, separated by
 // spaces, each on the providers' register. `listed`: `yes` if the instructor agreed to be named on
 // those providers' pages, otherwise `no`.
-import { instructorNumberPattern, providerNumberPattern } from '../../functions/providers.js';
-import { isIsoDate, normaliseNumber, surnameKey } from '../../functions/records.js';
-import { readName } from '../operators/records-file.mjs';
-import { dateProblem, loadTable, numberReader, readCategories, readTable } from './table.mjs';
+import { instructorNumberPattern, providerNumberPattern } from '../providers.js';
+import { isIsoDate, normaliseNumber, surnameKey } from '../records.js';
+import { readName } from './operators-file.js';
+import { dateProblem, loadTable, numberReader, readCategories, readTable } from './table.js';
 
 /** The file's columns. */
 export const instructorColumns = /** @type {const} */ ([
@@ -29,10 +29,10 @@ export const instructorColumns = /** @type {const} */ ([
  * @param {string} text
  * @param {{ allowDemonstration?: boolean, providers: ReadonlySet<string> }} options `providers`:
  *   the accreditation numbers on the providers' register
- * @returns {{ records: import('../../functions/providers.js').InstructorVersion[], problems: string[] }}
+ * @returns {{ records: import('../providers.js').InstructorVersion[], problems: string[] }}
  */
 export function readInstructorsFile(text, { allowDemonstration = false, providers }) {
-  /** @type {import('../../functions/providers.js').InstructorVersion[]} */
+  /** @type {import('../providers.js').InstructorVersion[]} */
   const records = [];
   const readNumber = numberReader({
     pattern: instructorNumberPattern,

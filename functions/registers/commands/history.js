@@ -1,0 +1,26 @@
+// `history NUMBER`: every change to a record kept in the trail: who, when, what and why.
+import { changesText } from '../changes.js';
+import { readTrail } from '../trail.js';
+import { when } from './words.js';
+
+/**
+ * A record's history.
+ * @param {import('./words.js').Run & { number: string }} run `number` normalised
+ * @returns {Promise<string>} one change a line, oldest first
+ */
+export async function history({ db, register, number }) {
+  const [stored, trail] = await Promise.all([
+    db.collection(register.shape.collection).doc(number).get(),
+    readTrail(db, register.shape.collection, { number }),
+  ]);
+  if (!stored.exists && trail.length === 0)
+    throw new Error(`${number} has never been on the ${register.name}' register`);
+  if (trail.length === 0)
+    return `${number}: no change kept in the trail (it was loaded before the trail was kept).`;
+  return trail
+    .map(
+      (entry) =>
+        `${when(entry.at)}  ${entry.action}  by ${entry.by}${entry.reason ? `: ${entry.reason}` : ''}${entry.changes.length ? `  (${changesText(entry.changes)})` : ''}`,
+    )
+    .join('\n');
+}

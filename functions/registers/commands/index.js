@@ -1,0 +1,24 @@
+// The register commands, by the name the command line gives them: each a module of its own, each
+// taking the register's Firestore and descriptor and what it was asked (commands/words.js, `Run`),
+// and answering with what it did as lines. No command reads arguments, chooses a Firestore or asks
+// a question itself: the command line (scripts/registers/admin.mjs) does, and a server surface
+// that must change a register calls the same commands.
+import { exportFile } from './export.js';
+import { history } from './history.js';
+import { importFile } from './import.js';
+import { list } from './list.js';
+import { reinstate } from './reinstate.js';
+import { remove } from './remove.js';
+import { show } from './show.js';
+import { suspend } from './suspend.js';
+
+export const commands = {
+  import: importFile,
+  suspend,
+  reinstate,
+  remove,
+  list,
+  show,
+  history,
+  export: exportFile,
+};

@@ -1,0 +1,48 @@
+// `show NUMBER`: a record as the register holds it, its standing today and its last change, read
+// with the Admin SDK alone (the public check and its limits untouched).
+import { newestAt, versionAt } from '../../register.js';
+import { readPointer, readTrail, suspensions } from '../trail.js';
+import { defaultWithin, removedText, standing, todayOf, when } from './words.js';
+
+/** @typedef {import('../registers.js').Version} Version */
+
+/**
+ * A record as the register holds it.
+ * @param {import('./words.js').Run & { number: string }} run `number` normalised
+ * @returns {Promise<string>} its columns, one a line, then its standing and last change
+ */
+export async function show({ db, register, number, now }) {
+  const today = todayOf(now);
+  const [pointer, stored, trail] = await Promise.all([
+    readPointer(db, register.shape.collection),
+    db.collection(register.shape.collection).doc(number).get(),
+    readTrail(db, register.shape.collection, { number }),
+  ]);
+  const data = stored.data();
+  /** @type {Version | undefined} */
+  const version = versionAt(data, pointer);
+  if (!version) {
+    const newest = newestAt(data, pointer)?.version;
+    if (newest && 'removed' in newest)
+      throw new Error(
+        `${removedText(number, /** @type {Version} */ (newest))}; \`history ${number}\` shows every change`,
+      );
+    throw new Error(`${number} is not on the ${register.name}' register`);
+  }
+  const row = register.row(version);
+  const standingNow = standing(register, version, today, defaultWithin);
+  const last = trail.at(-1);
+  const suspension = (await suspensions(db, register.shape.collection, { number })).get(number);
+  return [
+    ...register.columns
+      .filter((column) => column !== 'photo')
+      .map((column) => `${column}: ${row[column] ?? ''}`),
+    `standing on ${today}: ${standingNow}`,
+    ...(suspension && (standingNow === 'suspended' || standingNow === 'withdrawn')
+      ? [`${suspension.action} on ${when(suspension.at)} by ${suspension.by}: ${suspension.reason}`]
+      : []),
+    last
+      ? `last change: ${when(last.at)}, ${last.action} by ${last.by}`
+      : 'last change: none kept in the trail',
+  ].join('\n');
+}

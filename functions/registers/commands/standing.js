@@ -1,0 +1,98 @@
+// What `suspend` and `reinstate` share: records named by number, or every operator a provider
+// trained (`--provider`), stop or start counting, each change kept in the trail with who and why.
+// A reinstatement by provider undoes exactly that provider's suspension: a record suspended
+// earlier for a reason of its own stays suspended.
+import { versionAt } from '../../register.js';
+import { statusOf } from '../changes.js';
+import { storePlainRecords, storeRecords } from '../store.js';
+import { readWhole, suspensions } from '../trail.js';
+import { confirmed, dryRunMark, listed, providerExists, todayOf } from './words.js';
+
+/** @typedef {import('../registers.js').Version} Version */
+
+/**
+ * Suspends or reinstates records.
+ * @param {'suspend' | 'reinstate'} command
+ * @param {import('./words.js').WritingRun & { numbers: string[], provider?: string, reason: string }} run
+ *   `numbers` (normalised), or `provider`: every record that provider trained
+ * @returns {Promise<string>} what it did, as lines
+ */
+export async function changeStanding(command, run) {
+  const { db, register, provider, reason, by } = run;
+  const suspending = command === 'suspend';
+  const read = await readWhole(db, register.shape.collection);
+  /** @type {Map<string, Version>} */
+  const shown = new Map();
+  for (const [number, data] of read.stored) {
+    const version = versionAt(data, read.pointer);
+    if (version) shown.set(number, version);
+  }
+  const scope = provider && `provider ${provider}`;
+  let numbers = run.numbers;
+  if (provider) {
+    if (!(await providerExists(db, provider)))
+      throw new Error(`${provider} is not on the providers' register; nothing written`);
+    if (suspending)
+      numbers = [...shown]
+        .filter(([, v]) => register.providersOf(v).includes(provider))
+        .map(([number]) => number);
+    else {
+      // The undo: only those this provider's suspension stopped, and still suspended by it.
+      const latest = await suspensions(db, register.shape.collection);
+      numbers = [...latest].filter(([, entry]) => entry.scope === scope).map(([number]) => number);
+    }
+  }
+  const unknown = numbers.filter((number) => !shown.has(number));
+  if (unknown.length)
+    throw new Error(`not on the ${register.name}' register: ${listed(unknown)}; nothing written`);
+  const isSuspended = (/** @type {string} */ number) =>
+    ['suspended', 'withdrawn'].includes(statusOf(/** @type {Version} */ (shown.get(number))));
+  const already = numbers.filter((number) => isSuspended(number) === suspending);
+  const changing = numbers.filter((number) => isSuspended(number) !== suspending).sort();
+  const lines = [
+    `${run.where}${run.dryRun ? dryRunMark : ''}`,
+    `  ${suspending ? 'suspend' : 'reinstate'} (${changing.length}): ${listed(changing)}`,
+    ...(already.length
+      ? [
+          `  already ${suspending ? 'suspended' : 'counting'}, left as they are: ${listed(already.sort())}`,
+        ]
+      : []),
+  ];
+  if (run.dryRun || changing.length === 0) return lines.join('\n');
+  await confirmed(run, `${command} ${changing.length} ${register.name}`, changing.length, lines);
+  const edit = suspending ? register.suspend : register.reinstate;
+  const options = {
+    now: run.now,
+    stallMs: run.stallMs,
+    expect: read.pointer.current,
+    trail: { by, reason, ...(scope ? { scope } : {}) },
+  };
+  if (register.photos)
+    await storeRecords(
+      db,
+      changing.map((number) => {
+        // The photograph stays: `photoSource` keeps it (store.js, `incomingVersion`).
+        // eslint-disable-next-line @typescript-eslint/no-unused-vars
+        const { photo, photoSource, photoHash, ...fields } = edit(
+          /** @type {Version} */ (shown.get(number)),
+        );
+        return {
+          fields: /** @type {any} */ (fields),
+          photoSource,
+          photo: () => Promise.reject(new Error(`${number}: its photograph is kept as it is`)),
+        };
+      }),
+      options,
+    );
+  else
+    await storePlainRecords(
+      db,
+      register.shape,
+      changing.map((number) => ({ fields: edit(/** @type {Version} */ (shown.get(number))) })),
+      options,
+    );
+  lines.push(
+    `${changing.length} ${suspending ? 'suspended' : 'reinstated'} on ${todayOf(run.now)}; kept in the trail as ${by}: ${reason}`,
+  );
+  return lines.join('\n');
+}

@@ -1,0 +1,150 @@
+// What the register commands share: how a run is described to them, how they write numbers, dates
+// and removals, a record's standing on a day, and the question asked before a change of many.
+import { readRegister } from '../../catalogue.js';
+import { statusOf } from '../changes.js';
+import { registers } from '../registers.js';
+
+/** @typedef {import('../registers.js').Register} Register */
+/** @typedef {import('../registers.js').Version} Version */
+
+/**
+ * @typedef {{
+ *   db: import('firebase-admin/firestore').Firestore, register: Register, where: string,
+ *   now: () => Date, confirm: (question: string, plan: string) => Promise<boolean>,
+ *   progress?: (step: string, done: number, total: number) => void, stallMs?: number,
+ * }} Run
+ * What every command runs with: the register's Firestore and descriptor, how the Firestore is
+ * named in what it prints (`where`), the clock, how to ask before a change of many (a terminal's
+ * question, a test's answer), where to show progress, and how long a write may wait for
+ * Firestore (store.js).
+ * @typedef {Run & { by: string, dryRun: boolean, yes: boolean }} WritingRun
+ * A command that writes: who makes the change (kept in the trail), whether it only shows what it
+ * would do, and whether it may go ahead without asking.
+ */
+
+/**
+ * Statuses `list --status` takes for a register: the first is a record that counts.
+ * @param {Register} register
+ */
+export const listStatuses = (register) =>
+  register.name === 'providers'
+    ? ['accredited', 'expiring', 'expired', 'suspended', 'withdrawn']
+    : ['current', 'expiring', 'expired', 'suspended'];
+
+/** Days `expiring` looks ahead unless `--within` says. */
+export const defaultWithin = 30;
+
+/** What a dry run's first line adds. */
+export const dryRunMark = ' (dry run: nothing written)';
+
+/**
+ * Numbers as a list, "MO100001, MO100002", or "none".
+ * @param {readonly string[]} numbers
+ */
+export const listed = (numbers) => (numbers.length ? numbers.join(', ') : 'none');
+
+/**
+ * A date as the trail shows it: "2026-11-26 07:40 UTC".
+ * @param {Date} date
+ */
+export const when = (date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+/**
+ * Today's date as the commands print it (UTC, as the trail's times).
+ * @param {() => Date} now
+ */
+export const todayOf = (now) => now().toISOString().slice(0, 10);
+
+/**
+ * When, by whom and why a removal was made, as a removed record's version says.
+ * @param {string} number
+ * @param {Version} removal
+ */
+export const removedText = (number, removal) =>
+  `${number} was removed on ${String(removal.removedAt ?? '').slice(0, 10) || 'an earlier date'}${removal.removedBy ? ` by ${removal.removedBy}` : ''}${removal.reason ? `: ${removal.reason}` : ''}`;
+
+/**
+ * A heading and numbers, "  added (3): MO100001, MO100002, MO100003", continued on lines of their
+ * own, indented, past 100 characters.
+ * @param {string} heading
+ * @param {readonly string[]} numbers
+ */
+export function wrapped(heading, numbers) {
+  const lines = [heading];
+  for (const [index, number] of numbers.entries()) {
+    const item = `${number}${index < numbers.length - 1 ? ',' : ''}`;
+    if (`${lines.at(-1)} ${item}`.length > 100) lines.push(`    ${item}`);
+    else lines[lines.length - 1] += ` ${item}`;
+  }
+  return lines;
+}
+
+/**
+ * A record's standing on `today`: suspended or withdrawn as the register says, expired once its
+ * date has passed, expiring within `within` days, or current.
+ * @param {Register} register
+ * @param {Version} version
+ * @param {string} today
+ * @param {number} within
+ */
+export function standing(register, version, today, within) {
+  const status = statusOf(version);
+  if (status === 'suspended' || status === 'withdrawn') return status;
+  const until = String(version[register.until]);
+  if (until < today) return 'expired';
+  const soon = new Date(`${today}T00:00:00Z`);
+  soon.setUTCDate(soon.getUTCDate() + within);
+  // `current`, or a provider's `accredited`.
+  return until <= soon.toISOString().slice(0, 10) ? 'expiring' : status;
+}
+
+/**
+ * Asks before suspending, reinstating or removing more than one record, unless the run says yes.
+ * @param {WritingRun} run
+ * @param {string} what "suspend 3 operators"
+ * @param {number} count
+ * @param {string[]} plan the lines that say what would change
+ */
+export async function confirmed(run, what, count, plan) {
+  if (count <= 1 || run.yes) return;
+  if (!(await run.confirm(`This will ${what}.`, plan.join('\n'))))
+    throw new Error(`Nothing was written: you did not confirm (${what})`);
+}
+
+/**
+ * Refuses to remove providers that records of other registers still name: their files would no
+ * longer import, and their pages would link to nothing.
+ * @param {import('firebase-admin/firestore').Firestore} db
+ * @param {readonly string[]} numbers the providers to remove
+ * @param {string} instead what to do instead, as the refusal's last line
+ */
+export async function refuseProvidersInUse(db, numbers, instead) {
+  const lines = [];
+  for (const other of Object.values(registers).filter((register) => register.needsProviders)) {
+    const { records } = await readRegister(db, other.shape);
+    for (const number of numbers) {
+      const naming = [...records]
+        .filter(([, version]) =>
+          other.providersOf(/** @type {Version} */ (version)).includes(number),
+        )
+        .map(([id]) => id)
+        .sort();
+      if (naming.length)
+        lines.push(
+          `  ${number} is named by ${naming.length} ${naming.length === 1 ? other.noun : other.name}: ${listed(naming.slice(0, 10))}${naming.length > 10 ? ', …' : ''}`,
+        );
+    }
+  }
+  if (lines.length)
+    throw new Error(
+      ['providers still named cannot be removed; nothing written:', ...lines, instead].join('\n'),
+    );
+}
+
+/**
+ * Whether the providers' register holds `number` (for a command given `--provider`).
+ * @param {import('firebase-admin/firestore').Firestore} db
+ * @param {string} number
+ */
+export const providerExists = async (db, number) =>
+  (await readRegister(db, registers.providers.shape)).records.has(number);
