@@ -14,12 +14,7 @@ import {
   versionAt,
 } from '../register.js';
 import { clearProject } from '../../scripts/serve/firestore-emulator.mjs';
-import {
-  lockStaleMs,
-  removeRecords,
-  storePlainRecords,
-  storeRecords,
-} from './store.js';
+import { lockStaleMs, removeRecords, storePlainRecords, storeRecords } from './store.js';
 import { withFirestore } from '../../scripts/registers/firestore.mjs';
 
 const host = inject('firestoreHost');
