@@ -8,6 +8,8 @@
 //   Handlebars, in strict mode, throws on a value the handler did not give. Escaping is
 //   Handlebars': every value, in text and attributes alike; the pages hold no unescaped expression.
 import Handlebars from 'handlebars';
+import { searchRadii } from './providers.js';
+import { categories } from './records.js';
 
 /** What the visitor typed into the check form, shown in it again. */
 const typed = /** @type {const} */ (['number', 'surname']);
@@ -54,40 +56,17 @@ const none = /** @type {const} */ ([]);
  * The finder's form as the visitor left it. A page made in advance cannot tick a box itself, so
  * each category's box and each distance's button is in the page twice, ticked and not, each
  * inside a list: the function gives the label as the one item of the list to show
- * (`chosenCB: ['Counterbalance lift truck'], unchosenCB: []`).
+ * (`chosenCB: ['Counterbalance lift truck'], unchosenCB: []`). Made from the categories and the
+ * distances themselves, so a category added to functions/records.js is a box the finder ticks.
+ * @typedef {keyof typeof categories | (typeof searchRadii)[number]} Choice
+ * @typedef {`chosen${Choice}` | `unchosen${Choice}`} FinderChoice
  */
-export const finderChoices = /** @type {const} */ ([
-  'chosenCB',
-  'unchosenCB',
-  'chosenRT',
-  'unchosenRT',
-  'chosenSL',
-  'unchosenSL',
-  'chosenTH',
-  'unchosenTH',
-  'chosenMH',
-  'unchosenMH',
-  'chosenEX',
-  'unchosenEX',
-  'chosenDU',
-  'unchosenDU',
-  'chosenRO',
-  'unchosenRO',
-  'chosenLS',
-  'unchosenLS',
-  'chosenLL',
-  'unchosenLL',
-  'chosenMC',
-  'unchosenMC',
-  'chosen10',
-  'unchosen10',
-  'chosen25',
-  'unchosen25',
-  'chosen50',
-  'unchosen50',
-  'chosen100',
-  'unchosen100',
-]);
+export const finderChoices = /** @type {readonly FinderChoice[]} */ (
+  [...Object.keys(categories), ...searchRadii].flatMap((choice) => [
+    `chosen${choice}`,
+    `unchosen${choice}`,
+  ])
+);
 /** A provider as the finder lists it. */
 const providerRow = /** @type {const} */ ([
   'name',

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { categories } from '../records.js';
 import { instructorColumns, readInstructorsFile } from './instructors-file.js';
 import { providerColumns, readProvidersFile } from './providers-file.js';
+
+/** Every category's code, as a file's problems list them. */
+const codes = Object.keys(categories).join(' ');
 
 const providersHeader = providerColumns.join(',');
 
@@ -48,7 +52,7 @@ ZZ0001,Demonstration,accredited,2028-03-31,CB,,LS,0113 496 0000,a@example.com,ht
       'line 2, name: is empty',
       'line 2, status: "open" is not one of: accredited, suspended, withdrawn',
       'line 2, accredited_until: "2028-02-30" is not a day of the calendar; write a real date, as 2028-03-31',
-      'line 2, categories: "XX" not a category; use: CB RT SL TH MH EX DU RO LS LL MC',
+      `line 2, categories: "XX" not a category; use: ${codes}`,
       'line 2, centres: centre 1 ("Unit 4 Canal Road LS12 2PL") must be an address, a comma, then its postcode',
       'line 2, site_areas: "QQ" not a postcode area: give the letters of a postcode, as LS or BT',
       'line 2, phone: "12345" is not a UK phone number, as 0113 496 0000',
@@ -109,7 +113,7 @@ IN204518,Priya,Shah,2028-03-31,current,CB,,no
       'line 2, given_names: is empty',
       'line 2, valid_until: "2028-13-01" is not a day of the calendar; write a real date, as 2028-03-31',
       'line 2, status: write "current": a registration shows as expired once its valid_until has passed',
-      'line 2, categories: is empty; give one or more of: CB RT SL TH MH EX DU RO LS LL MC',
+      `line 2, categories: is empty; give one or more of: ${codes}`,
       "line 2, providers: TP9999 is not on the providers' register; import it first",
       'line 2, providers: "X1" is not an accreditation number, as TP1042',
       'line 2, listed: "maybe" is not yes or no: did the instructor agree to be listed by name?',

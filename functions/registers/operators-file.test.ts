@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { photo } from '../records.js';
+import { categories, photo } from '../records.js';
 import {
   columns,
   optionalColumns,
@@ -14,6 +14,9 @@ import {
   readRecordsFile,
   storedPhoto,
 } from './operators-file.js';
+
+/** Every category's code, as a file's problems list them. */
+const codes = Object.keys(categories).join(' ');
 
 // Files made before the provider column was asked for: it may be left out.
 const header = columns.filter((c) => !(optionalColumns as readonly string[]).includes(c)).join(',');
@@ -79,11 +82,11 @@ describe('readRecordsFile', () => {
       'line 3, surname: "Lovelace<b>" has characters a name cannot: use letters, spaces, hyphens and apostrophes',
       'line 3, valid_until: "2028-02-30" is not a day of the calendar; write a real date, as 2028-03-31',
       'line 3, status: write "current": a registration shows as expired once its valid_until has passed',
-      'line 3, categories: "XX" not a category; use: CB RT SL TH MH EX DU RO LS LL MC',
+      `line 3, categories: "XX" not a category; use: ${codes}`,
       'line 3, photo: "../a.jpg" must be a file name inside the photos folder',
       'line 4, valid_until: "31/03/2028" is not a date written as YYYY-MM-DD, as 2028-03-31',
       'line 4, status: "retired" is not one of: current, suspended',
-      'line 4, categories: is empty; give one or more of: CB RT SL TH MH EX DU RO LS LL MC',
+      `line 4, categories: is empty; give one or more of: ${codes}`,
       "line 4, photo: is empty; name the operator's photograph in the photos folder",
       'line 5, categories: "CB CB" names a category twice',
       'line 5, photo: "/etc/a.jpg" must be a file name inside the photos folder',

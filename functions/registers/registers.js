@@ -18,10 +18,17 @@ import { loadProvidersFile, providerColumns } from './providers-file.js';
 /** @typedef {Record<string, any>} Version a record's version as stored */
 
 /**
+ * @typedef {{ column: string, write?: (value: any, version: Version) => string }} Field
+ * How a field of a stored version is written in the register's file: its column, and its value
+ * as text (the value itself unless `write` says).
+ */
+
+/**
  * @typedef {{
  *   name: 'operators' | 'providers' | 'instructors', noun: string,
  *   shape: import('../register.js').RegisterShape,
  *   pattern: RegExp, example: string, columns: readonly string[],
+ *   fields: Record<string, Field>, derived: readonly string[],
  *   until: string, photos: boolean, needsProviders: boolean,
  *   load: (file: string, options: { photos?: string, allowDemonstration: boolean, providers: ReadonlySet<string>, known?: ReadonlyMap<string, ReadonlySet<string>>, progress?: (step: string, done: number, total: number) => void }) => Promise<{ records: { fields: Version, photoSource?: string, photo?: () => Promise<Buffer> }[], problems: string[], notices?: string[] }>,
  *   row: (version: Version) => Record<string, string>,
@@ -30,23 +37,70 @@ import { loadProvidersFile, providerColumns } from './providers-file.js';
  *   suspend: (version: Version) => Version,
  *   reinstate: (version: Version) => Version,
  * }} Register
+ * A register: `columns`, its file's, in order (its file's reader checks them); `fields`, how each
+ * field of a stored version is written in a column; `derived`, the fields made from others when
+ * a file is read (a surname's key, a stored photograph's ids), which the file does not hold.
  */
 
+/** Codes or numbers as a file writes a list of them: "CB RT". */
+const spaced = (/** @type {string[]} */ values) => values.join(' ');
+
 /**
- * The columns an operator's and an instructor's files share, as the file writes them.
- * @param {Version} version
+ * A register's row writer: each field of a version in its column. A field the register does not
+ * know is refused, naming it, rather than left out of the file: an export that dropped it would
+ * import back as a change.
+ * @param {string} name the register's
+ * @param {readonly string[]} columns
+ * @param {Record<string, Field>} fields
+ * @param {readonly string[]} derived
+ * @returns {(version: Version) => Record<string, string>}
  */
-const personRow = (version) => ({
-  registration_number: version.registrationNumber,
-  given_names: version.givenNames,
-  surname: version.surname,
-  valid_until: version.validUntil,
-  status: version.suspended ? 'suspended' : 'current',
-  categories: version.categories.join(' '),
-});
+function rowWriter(name, columns, fields, derived) {
+  return (version) => {
+    /** @type {Record<string, string>} */
+    const row = Object.fromEntries(columns.map((column) => [column, '']));
+    for (const [field, value] of Object.entries(version)) {
+      if (derived.includes(field)) continue;
+      const how = fields[field];
+      if (!how)
+        throw new Error(
+          `the ${name}’ field "${field}" has no column in their file: add it to the register’s fields in functions/registers/registers.js`,
+        );
+      row[how.column] = how.write ? how.write(value, version) : String(value ?? '');
+    }
+    for (const [field, how] of Object.entries(fields))
+      if (!(field in version) && how.write) row[how.column] = how.write(undefined, version);
+    return row;
+  };
+}
+
+/** The fields an operator's and an instructor's files share, and how each is written. */
+const personFields = {
+  registrationNumber: { column: 'registration_number' },
+  givenNames: { column: 'given_names' },
+  surname: { column: 'surname' },
+  validUntil: { column: 'valid_until' },
+  suspended: {
+    column: 'status',
+    write: (/** @type {boolean} */ suspended) => (suspended ? 'suspended' : 'current'),
+  },
+  categories: { column: 'categories', write: spaced },
+};
 
 /** A person's name as a list shows it. */
 const personName = (/** @type {Version} */ version) => `${version.givenNames} ${version.surname}`;
+
+const operatorFields = {
+  ...personFields,
+  // The stored photograph's document; the file names the photograph's file by the number.
+  photo: {
+    column: 'photo',
+    write: (/** @type {unknown} */ _, /** @type {Version} */ version) =>
+      `${version.registrationNumber}.jpg`,
+  },
+  provider: { column: 'provider' },
+};
+const operatorDerived = ['surnameKey', 'photoSource', 'photoHash'];
 
 /** @type {Register} */
 const operators = {
@@ -56,19 +110,34 @@ const operators = {
   pattern: numberPattern,
   example: 'two letters and six digits, as MO123456',
   columns: operatorColumns,
+  fields: operatorFields,
+  derived: operatorDerived,
   until: 'validUntil',
   photos: true,
   needsProviders: true,
   load: (file, options) => loadRecordsFile(file, options),
-  row: (version) => ({
-    ...personRow(version),
-    photo: `${version.registrationNumber}.jpg`,
-    provider: version.provider ?? '',
-  }),
+  row: rowWriter('operators', operatorColumns, operatorFields, operatorDerived),
   nameOf: personName,
   providersOf: (version) => (version.provider ? [version.provider] : []),
   suspend: (version) => ({ ...version, suspended: true }),
   reinstate: (version) => ({ ...version, suspended: false }),
+};
+
+const providerFields = {
+  number: { column: 'accreditation_number' },
+  name: { column: 'name' },
+  status: { column: 'status' },
+  accreditedUntil: { column: 'accredited_until' },
+  categories: { column: 'categories', write: spaced },
+  centres: {
+    column: 'centres',
+    write: (/** @type {{ address: string, postcode: string }[]} */ centres) =>
+      centres.map((centre) => [centre.address, centre.postcode].join(', ')).join(' | '),
+  },
+  siteAreas: { column: 'site_areas', write: spaced },
+  phone: { column: 'phone' },
+  email: { column: 'email' },
+  website: { column: 'website' },
 };
 
 /** @type {Register} */
@@ -79,6 +148,8 @@ const providers = {
   pattern: providerNumberPattern,
   example: 'two letters and four digits, as TP1042',
   columns: providerColumns,
+  fields: providerFields,
+  derived: [],
   until: 'accreditedUntil',
   photos: false,
   needsProviders: false,
@@ -87,28 +158,20 @@ const providers = {
       records: records.map((fields) => ({ fields })),
       problems,
     })),
-  row: (version) => ({
-    accreditation_number: version.number,
-    name: version.name,
-    status: version.status,
-    accredited_until: version.accreditedUntil,
-    categories: version.categories.join(' '),
-    centres: version.centres
-      .map((/** @type {{ address: string, postcode: string }} */ centre) =>
-        [centre.address, centre.postcode].join(', '),
-      )
-      .join(' | '),
-    site_areas: version.siteAreas.join(' '),
-    phone: version.phone,
-    email: version.email,
-    website: version.website,
-  }),
+  row: rowWriter('providers', providerColumns, providerFields, []),
   nameOf: (version) => version.name,
   // A provider names no provider (a list of providers shows none in that column).
   providersOf: () => [],
   suspend: (version) => ({ ...version, status: 'suspended' }),
   reinstate: (version) => ({ ...version, status: 'accredited' }),
 };
+
+const instructorFields = {
+  ...personFields,
+  providers: { column: 'providers', write: spaced },
+  listed: { column: 'listed', write: (/** @type {boolean} */ listed) => (listed ? 'yes' : 'no') },
+};
+const instructorDerived = ['surnameKey'];
 
 /** @type {Register} */
 const instructors = {
@@ -118,6 +181,8 @@ const instructors = {
   pattern: instructorNumberPattern,
   example: 'two letters and six digits, as IN204518',
   columns: instructorColumns,
+  fields: instructorFields,
+  derived: instructorDerived,
   until: 'validUntil',
   photos: false,
   needsProviders: true,
@@ -126,11 +191,7 @@ const instructors = {
       records: records.map((fields) => ({ fields })),
       problems,
     })),
-  row: (version) => ({
-    ...personRow(version),
-    providers: version.providers.join(' '),
-    listed: version.listed ? 'yes' : 'no',
-  }),
+  row: rowWriter('instructors', instructorColumns, instructorFields, instructorDerived),
   nameOf: personName,
   providersOf: (version) => version.providers,
   suspend: (version) => ({ ...version, suspended: true }),
