@@ -11,13 +11,13 @@ if (!process.env.NEXT_PUBLIC_CONTACT_FORM_ACCESS_KEY) {
   console.warn(
     '\n⚠ NEXT_PUBLIC_CONTACT_FORM_ACCESS_KEY is not set: the contact page will show the email ' +
       'address and phone number instead of the form. Set it to the form service access key ' +
-      '(README, "Configuration") to publish the form.\n',
+      '(docs/deploying.md, "Settings") to publish the form.\n',
   );
 }
 if (!process.env.NEXT_PUBLIC_SITE_URL) {
   console.warn(
     '\n⚠ NEXT_PUBLIC_SITE_URL is not set: absolute URLs (canonical links, the form redirect) use ' +
-      'the placeholder https://www.motas.org.uk (README, "Configuration").\n',
+      'the placeholder https://www.motas.org.uk (docs/deploying.md, "Settings").\n',
   );
 }
 

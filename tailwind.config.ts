@@ -13,7 +13,7 @@ export default {
       colors: themeColours,
       // The platform's own interface font: San Francisco on Apple devices, Segoe UI on Windows,
       // Roboto on Android. No web font: it would cost the first page of a visit a round trip
-      // (README, "Fonts").
+      // (docs/build.md, "Fonts").
       fontFamily: {
         sans: [
           'system-ui',

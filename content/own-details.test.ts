@@ -16,7 +16,7 @@ import { demonstrationDetails } from './site';
 import type { DemonstrationDetail } from './types';
 
 // The first change the scheme makes is to put its own details in content/site.ts and delete their
-// demonstration marks (README, "Changing content"). That must touch content/site.ts alone: no test
+// demonstration marks (docs/content.md). That must touch content/site.ts alone: no test
 // may hold the demonstration details. Proven on a copy of the project with real-looking details
 // put in: the type check and the unit tests pass there, and no end-to-end spec (they need a build
 // to run) holds a demonstration detail.

@@ -1,9 +1,9 @@
 /**
- * Build-time configuration from the environment (README "Configuration"). `NEXT_PUBLIC_*` values
+ * Build-time configuration from the environment (docs/deploying.md, "Settings"). `NEXT_PUBLIC_*` values
  * are read while the static pages are generated; nothing here reaches the browser as code.
  */
 
-/** Used when `NEXT_PUBLIC_SITE_URL` is not set: the production origin, documented in the README. */
+/** Used when `NEXT_PUBLIC_SITE_URL` is not set: the production origin, documented in docs/deploying.md. */
 export const placeholderSiteUrl = 'https://www.motas.org.uk';
 
 /** Removes trailing slashes so paths can be appended with a single `/`. */

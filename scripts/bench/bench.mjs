@@ -2,7 +2,7 @@
 // served as production serves it (superstatic with firebase.json, behind HTTPS with HTTP/2 as
 // Firebase Hosting answers: Lighthouse's simulation charges every extra HTTP/1.1 connection a
 // round trip that production never pays; text compressed with Brotli, as Firebase Hosting serves
-// it to browsers that take it, at scripts/bench/served-size.mjs's BROTLI_QUALITY), beside two
+// it to browsers that take it, at scripts/build/served-size.mjs's BROTLI_QUALITY), beside two
 // baselines measured in the same run: a bare Next.js App Router page (bench/bare-next, the
 // framework) and a plain one-document HTML page (bench/plain, the physical limit: a heading and a
 // paragraph, inline styles, no other request). The runs are interleaved (every page once, then
@@ -28,7 +28,7 @@ import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
-import { BROTLI_QUALITY } from './served-size.mjs';
+import { BROTLI_QUALITY } from '../build/served-size.mjs';
 import { addressOf, htmlFiles } from '../build/built-files.mjs';
 import { ensureChromium, quietChromiumFlags } from '../test/chromium.mjs';
 import { measureOnNetwork } from './network-bench.mjs';
@@ -172,7 +172,7 @@ function serveHttps(port, certificate) {
     const headers = Object.fromEntries(
       Object.entries(req.headers).filter(([name]) => !name.startsWith(':') && name !== 'host'),
     );
-    // Brotli where the browser takes it, as Firebase Hosting serves it (scripts/bench/served-size.mjs,
+    // Brotli where the browser takes it, as Firebase Hosting serves it (scripts/build/served-size.mjs,
     // `servedSize`): the file is fetched uncompressed and compressed here.
     const brotli = /\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''));
     if (brotli) headers['accept-encoding'] = 'identity';

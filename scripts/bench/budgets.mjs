@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { htmlFiles, readIslandsManifest } from '../build/built-files.mjs';
-import { gzipSize, servedSize } from './served-size.mjs';
+import { gzipSize, servedSize } from '../build/served-size.mjs';
 import { isCommand, root } from '../project.mjs';
 
 /**

@@ -10,7 +10,7 @@ import {
   renderBlockingRequests,
   scriptSources,
 } from './budgets.mjs';
-import { brotliSize, gzipSize, servedSize } from './served-size.mjs';
+import { brotliSize, gzipSize, servedSize } from '../build/served-size.mjs';
 import { htmlFiles } from '../build/built-files.mjs';
 import { minifySvg } from '../build/minify-svg.mjs';
 

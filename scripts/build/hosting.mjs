@@ -180,7 +180,7 @@ const headers = (values) => Object.entries(values).map(([key, value]) => ({ key,
 
 /**
  * Why RE2 (Firebase Hosting) and JavaScript's RegExp (superstatic here, without its optional re2
- * module: README, Troubleshooting) could read a `regex` differently, or undefined where they read
+ * module: docs/hosting.md, "RE2 and superstatic") could read a `regex` differently, or undefined where they read
  * it alike: lookaround and backreferences are JavaScript's alone, `(?P<name>…)` RE2's, and both
  * read named groups and `\C`, `\z` and the like differently.
  * @param {string} regex

@@ -24,7 +24,7 @@ import {
   siteStylesheetsPath,
 } from './built-files.mjs';
 import { runIfCommand } from '../project.mjs';
-import { FIRST_ROUND_TRIP_BYTES, servedSize } from '../bench/served-size.mjs';
+import { FIRST_ROUND_TRIP_BYTES, servedSize } from './served-size.mjs';
 import { classCandidates } from './short-classes.mjs';
 
 const stylesheetLink = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;

@@ -1,4 +1,4 @@
-// The deploy preflight (docs/decisions.md, "Nothing placeholder ships"; README, "Deploying"):
+// The deploy preflight (docs/decisions.md, "Nothing placeholder ships"; docs/deploying.md):
 // `npm run deploy:preflight` reads the production settings, `.firebaserc`, the Cloud Function's
 // `functions/.env*` and `content/site.ts`, with no build, and lists every problem at once, each
 // naming the variable, or the file and field, and what to do. `npm run deploy` runs it first.
@@ -458,7 +458,7 @@ if (isCommand(import.meta.url)) {
   if (problems.length > 0) {
     for (const problem of problems) console.error(`✖ ${formatProblem(problem)}`);
     console.error(
-      `\nNot ready for production: ${problems.length} problem${problems.length === 1 ? '' : 's'} (README, "Deploying").`,
+      `\nNot ready for production: ${problems.length} problem${problems.length === 1 ? '' : 's'} (docs/deploying.md).`,
     );
     process.exitCode = 1;
   } else {

@@ -30,7 +30,7 @@ describe('the demonstration providers', () => {
       }
   });
 
-  it('give every UK capital and big city the README names a provider within 50 miles', () => {
+  it('give every UK capital and big city a provider within 50 miles', () => {
     for (const city of [
       'London',
       'Birmingham',

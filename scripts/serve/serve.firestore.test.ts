@@ -1,7 +1,7 @@
 // `npm run serve` (and so `npm start`) says which Firestore it reads: the emulator
 // FIRESTORE_EMULATOR_HOST or --firestore names, with its records as they are, so an administrator
-// who loaded their own records knows the site shows them (README, "Your own records on your own
-// machine").
+// who loaded their own records knows the site shows them (docs/local.md, "Your own records on
+// your own machine").
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -6,8 +6,8 @@
 //
 // The operator check answers where firebase.json's rewrites point, from the Cloud Function's own
 // handler on the Firestore emulator: the one FIRESTORE_EMULATOR_HOST names, or one it starts
-// itself, with the demonstration records loaded (README, "The operator check"). Its answers pass
-// through firebase.json's header rules, as Firebase Hosting passes a function's. The function also
+// itself, with the demonstration records loaded (docs/local.md). Its answers pass through
+// firebase.json's header rules, as Firebase Hosting passes a function's. The function also
 // answers on a port of its own (`--function-port`, default the next one), as its own public
 // address (run.app) does in production: no Hosting, no header rules, only Google's front end.
 //   node scripts/serve/serve.mjs [folder] [--config firebase.json] [--port 3000] [--host 127.0.0.1]
@@ -85,7 +85,7 @@ else {
   for (const signal of ['SIGINT', 'SIGTERM'])
     process.on(signal, () => emulator.stop().then(() => process.exit(0)));
   console.log(
-    `Reading a Firestore emulator of its own (${emulator.how}) on ${emulator.host}, with only the demonstration records; it goes when this server stops (README, "Your own records on your own machine").`,
+    `Reading a Firestore emulator of its own (${emulator.how}) on ${emulator.host}, with only the demonstration records; it goes when this server stops (docs/local.md, "Your own records on your own machine").`,
   );
   firestore = emulator.host;
   values.seed = true;

@@ -1,6 +1,7 @@
 // How many bytes a file costs a visitor as Firebase Hosting serves it, and how many a page may
 // cost to paint after one round trip: the build (scripts/build/inline-css.mjs), the budgets
-// (scripts/bench/budgets.mjs, budgets.json) and the bench share these figures.
+// (scripts/bench/budgets.mjs, budgets.json) and the bench share these figures. They live with the
+// build, which the bench imports, so that the build imports nothing of the bench.
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 

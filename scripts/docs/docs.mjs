@@ -1,0 +1,149 @@
+// `npm run docs`: writes the tables of docs/ that follow from the code (the machine categories,
+// the demonstration records) from the code's one definition of each, between the markers
+// `<!-- npm run docs: NAME -->` and `<!-- end of NAME -->`. A hand-copied table would drift from
+// the code; scripts/docs/docs.test.ts fails while a committed page is not what this writes.
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import anyAscii from 'any-ascii';
+import { format, resolveConfig } from 'prettier';
+import { endingWithinDays } from '../../functions/handler.js';
+import {
+  categories,
+  longDate,
+  registrationStatus,
+  surnameKey,
+  ukToday,
+} from '../../functions/records.js';
+import { demonstrationRecords } from '../operators/demo.mjs';
+import { demonstrationInstructors, demonstrationProviders } from '../registers/demo-training.mjs';
+import { isCommand, root } from '../project.mjs';
+
+export const docsFolder = path.join(root, 'docs');
+
+/**
+ * A Markdown table; prettier aligns it when the page is formatted.
+ * @param {string[]} head
+ * @param {string[][]} rows
+ */
+const table = (head, rows) =>
+  [head, head.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+
+/**
+ * What the check says of a record on `today`, as a visitor trying the demonstration reads it.
+ * @param {{ givenNames: string, surname: string, validUntil: string, suspended: boolean }} record
+ * @param {string} today
+ */
+function checkShows(record, today) {
+  const name = `${record.givenNames} ${record.surname}`;
+  const status = registrationStatus(record, today);
+  if (status === 'suspended') return `${name}, suspended`;
+  if (status === 'expired') return `${name}, expired on ${longDate(record.validUntil)}`;
+  const daysLeft = Math.round(
+    (Date.parse(`${record.validUntil}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000,
+  );
+  return daysLeft <= endingWithinDays
+    ? `${name}, current, ending in ${daysLeft} days`
+    : `${name}, current to ${longDate(record.validUntil)}`;
+}
+
+/**
+ * The number and the surname to type, with a hint where a visitor on a UK keyboard types the
+ * surname otherwise than the card writes it; the check folds both to one key (`surnameKey`),
+ * which this proves for every hint it writes.
+ * @param {{ registrationNumber: string, surname: string }} record
+ */
+function numberAndSurname({ registrationNumber, surname }) {
+  const typed = anyAscii(surname).toLowerCase().replace(/['’]/g, '').replaceAll('-', ' ');
+  if (surnameKey(typed) !== surnameKey(surname))
+    throw new Error(`"${typed}" is not what the check matches for ${surname}`);
+  const hint = typed === surname.toLowerCase() ? '' : ` (try \`${typed}\`)`;
+  return [`\`${registrationNumber}\``, `\`${surname}\`${hint}`];
+}
+
+/** @type {Record<string, (today: string) => string>} */
+export const tables = {
+  categories: () =>
+    table(
+      ['Code', 'Machine'],
+      Object.entries(categories).map(([code, name]) => [`\`${code}\``, name]),
+    ),
+  'demonstration-operators': (today) =>
+    table(
+      ['Number', 'Surname', 'What the check shows'],
+      demonstrationRecords.map((record) => [
+        ...numberAndSurname(record),
+        checkShows(record, today),
+      ]),
+    ),
+  'demonstration-instructors': (today) =>
+    table(
+      ['Number', 'Surname', 'What the check shows'],
+      ['current', 'suspended', 'expired'].map((status) => {
+        const instructor = demonstrationInstructors.find(
+          (one) => registrationStatus(one, today) === status,
+        );
+        if (!instructor) throw new Error(`no demonstration instructor is ${status}`);
+        // The status alone: their valid-until dates are years ahead, and a date within 90 days
+        // would change the page every day.
+        return [
+          ...numberAndSurname(instructor),
+          `${instructor.givenNames} ${instructor.surname}, ${status}`,
+        ];
+      }),
+    ),
+  'demonstration-providers': () =>
+    table(
+      ['Number', 'Provider', 'Standing', 'Trains at'],
+      demonstrationProviders.map((provider) => [
+        `\`${provider.number}\``,
+        provider.name,
+        provider.status,
+        provider.centres.length
+          ? provider.centres.map((centre) => centre.postcode).join(', ')
+          : `employers' sites only (${provider.siteAreas.join(' ')})`,
+      ]),
+    ),
+};
+
+const marked = /(<!-- npm run docs: ([a-z-]+) -->)[\s\S]*?(<!-- end of \2 -->)/g;
+
+/** The pages of docs/, by file name. */
+export const docsPages = () =>
+  readdirSync(docsFolder)
+    .filter((name) => name.endsWith('.md'))
+    .sort();
+
+/**
+ * The page's text with every marked table written afresh, formatted as prettier formats it.
+ * @param {string} file a page of docs/
+ * @param {string} text the page as it stands
+ * @param {string} [today]
+ */
+export async function writtenPage(file, text, today = ukToday()) {
+  const filled = text.replace(marked, (_, start, name, end) => {
+    const write = tables[name];
+    if (!write)
+      throw new Error(
+        `docs/${file}: no table is called "${name}" (${Object.keys(tables).join(', ')})`,
+      );
+    return `${start}\n\n${write(today)}\n\n${end}`;
+  });
+  const options = await resolveConfig(path.join(docsFolder, file));
+  return format(filled, { ...options, filepath: path.join(docsFolder, file) });
+}
+
+/** The names of the tables each page of docs/ holds. */
+export const tablesIn = (/** @type {string} */ text) =>
+  [...text.matchAll(marked)].map((match) => /** @type {string} */ (match[2]));
+
+if (isCommand(import.meta.url)) {
+  for (const file of docsPages()) {
+    const text = readFileSync(path.join(docsFolder, file), 'utf8');
+    if (!tablesIn(text).length) continue;
+    const written = await writtenPage(file, text);
+    if (written !== text) {
+      writeFileSync(path.join(docsFolder, file), written);
+      console.log(`docs/${file}: ${tablesIn(text).join(', ')} written`);
+    }
+  }
+}
