@@ -1,5 +1,5 @@
-// The registered instructors' file (README, "Loading providers and instructors"): one instructor
-// per row, read and validated as a whole before anything is written (table.mjs).
+// The registered instructors' file (docs/keeping-registers.md, "The providers' and instructors' files"): one instructor
+// per row, read and validated as a whole before anything is written (table.js).
 //
 //   registration_number,given_names,surname,valid_until,status,categories,providers,listed
 //   IN204518,Priya,Shah,2028-03-31,current,CB RT,TP1042 TP1107,yes

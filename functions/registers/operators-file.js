@@ -1,4 +1,4 @@
-// The administrators' records file (README, "Loading operator records"): a CSV with one operator
+// The administrators' records file (docs/keeping-registers.md, "The operators' file"): a CSV with one operator
 // per row, read and validated as a whole before anything is written. Every problem is reported at
 // once, each naming the line and the column, so a file is corrected in one pass.
 //

@@ -1,5 +1,5 @@
-// The accredited training providers' file (README, "Loading providers and instructors"): one
-// provider per row, read and validated as a whole before anything is written (table.mjs).
+// The accredited training providers' file (docs/keeping-registers.md, "The providers' and instructors' files"): one
+// provider per row, read and validated as a whole before anything is written (table.js).
 //
 //   accreditation_number,name,status,accredited_until,categories,centres,site_areas,phone,email,website
 //   TP1042,Example Training Ltd,accredited,2028-03-31,CB RT,"Unit 4, Canal Road, Leeds, LS12 2PL",LS BD,0113 496 0000,info@example.com,https://example.com

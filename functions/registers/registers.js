@@ -1,4 +1,4 @@
-// The three registers the scheme keeps, as the register commands (admin.mjs) handle them: how each
+// The three registers the scheme keeps, as the register commands (commands/) handle them: how each
 // one's numbers look, how its file is read and written back (`export` writes what `import` reads,
 // so a register exported and imported again is unchanged), what counts as its status, its date and
 // its providers, and how a record is suspended or reinstated.

@@ -371,7 +371,7 @@ function writerFor(db, stallMs) {
 
 /**
  * @typedef {{ by: string, reason?: string, scope?: string }} Trail
- * Who makes a run's changes and why, kept with each change in the trail (changes.mjs); `scope`:
+ * Who makes a run's changes and why, kept with each change in the trail (changes.js); `scope`:
  * what a change of many records was made for (`provider ZZ0001`), so that it can be undone.
  * @typedef {{ expect?: number, remove?: readonly string[], trail?: Trail }} RunOptions
  * `expect`: the generation the command read the register at, to show what it would change; the
@@ -394,7 +394,7 @@ function checkExpected(pointer, expect) {
 
 /**
  * Writes the run's changes to the register's records and the trail: for each record, its action
- * (changes.mjs `actionOf`) and the fields that changed, with who, when and why. Returns a function
+ * (changes.js, `actionOf`) and the fields that changed, with who, when and why. Returns a function
  * that queues one change.
  * @param {import('firebase-admin/firestore').Firestore} db
  * @param {ReturnType<typeof writerFor>} writer

@@ -16,7 +16,7 @@ import {
 } from '../registers/demo-training.mjs';
 
 /**
- * The demonstration records (README, "The operator check").
+ * The demonstration records (docs/local.md).
  * @type {(Omit<import('../../functions/register.js').OperatorVersion, 'surnameKey' | 'photo'> & { colours: [string, string] })[]}
  */
 export const demonstrationRecords = [
