@@ -1,14 +1,14 @@
 // Home and Contact (or the routes given) at a phone's and a desktop's width in Chromium, Firefox
 // and WebKit, side by side in one image per page and width, for looking at what differs between
 // engines the way a visitor would. Serve the site first (`npm start`), then:
-//   node scripts/test/engine-screenshots.mjs [baseURL] [route ...]
+//   node e2e/engines/screenshots.mjs [baseURL] [route ...]
 // Writes .screenshots/engines/<route>-<width>.png: Chromium | Firefox | WebKit, whole pages.
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
-import { launchEngine } from '../../e2e/engines/drivers.mjs';
-import { ensureChromium, quietChromiumFlags } from './chromium.mjs';
-import { ensureEngines } from './engines.mjs';
+import { launchEngine } from './drivers.mjs';
+import { ensureChromium, quietChromiumFlags } from '../../scripts/test/chromium.mjs';
+import { ensureEngines } from '../../scripts/test/engines.mjs';
 
 const [baseURL = 'http://127.0.0.1:3000', ...only] = process.argv.slice(2);
 const routes = only.length ? only : ['/', '/contact'];
