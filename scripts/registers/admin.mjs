@@ -17,7 +17,11 @@ import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { normaliseNumber } from '../../functions/records.js';
 import { commands } from '../../functions/registers/commands/index.js';
-import { defaultWithin, listStatuses } from '../../functions/registers/commands/words.js';
+import {
+  RequestMistake,
+  defaultWithin,
+  listStatuses,
+} from '../../functions/registers/commands/words.js';
 import { readCategory, registers } from '../../functions/registers/registers.js';
 import { commandMistake, parseCommand, runCommand } from '../project.mjs';
 import { answers, firestoreTarget, withFirestore } from './firestore.mjs';
@@ -111,23 +115,6 @@ export function terminalProgress() {
 }
 
 /**
- * The numbers a command names, normalised, each checked for its register's shape.
- * @param {Register} register
- * @param {string[]} typed
- * @param {string} usage
- * @param {boolean} [writes] whether the command would have written (it says nothing was)
- */
-function readNumbers(register, typed, usage, writes = true) {
-  const wrong = typed.filter((number) => !register.pattern.test(normaliseNumber(number)));
-  if (wrong.length)
-    throw commandMistake(
-      `${wrong.map((n) => `"${n}"`).join(', ')} not a number of the ${register.name}' register (${register.example})${writes ? '; nothing written' : ''}`,
-      usage,
-    );
-  return [...new Set(typed.map(normaliseNumber))];
-}
-
-/**
  * Runs a register's command.
  * @param {keyof typeof registers} name
  * @param {string[]} args what follows `npm run NAME --`
@@ -182,10 +169,11 @@ export async function registerCommand(name, args, context = {}) {
     throw new Error(
       `no Firestore emulator answers at ${where.emulatorHost} (FIRESTORE_EMULATOR_HOST): start one with \`npm run firestore\`, or unset it to use the project in .firebaserc`,
     );
+  const run = /** @type {(run: any) => Promise<string>} */ (
+    commands[/** @type {keyof typeof commands} */ (command)]
+  );
   return withFirestore(where, (db) =>
-    /** @type {(run: any) => Promise<string>} */ (
-      commands[/** @type {keyof typeof commands} */ (command)]
-    )({
+    run({
       db,
       register,
       where: where.description,
@@ -198,6 +186,9 @@ export async function registerCommand(name, args, context = {}) {
       yes: Boolean(values.yes),
       allowDemonstration: Boolean(where.emulatorHost),
       ...asked,
+    }).catch((/** @type {Error} */ error) => {
+      // What the command was asked is the caller's to correct: the usage, and exit code 2.
+      throw error instanceof RequestMistake ? commandMistake(error.message, usage) : error;
     }),
   );
 
@@ -242,7 +233,7 @@ export async function registerCommand(name, args, context = {}) {
           asked: {
             reason: why,
             provider: values.provider === undefined ? undefined : normaliseNumber(values.provider),
-            numbers: rest.length ? readNumbers(register, rest, usage) : [],
+            numbers: rest,
           },
         };
       }
@@ -251,7 +242,7 @@ export async function registerCommand(name, args, context = {}) {
         if (rest.length === 0) throw commandMistake('remove needs the numbers to remove', usage);
         return {
           writes: true,
-          asked: { reason: why, numbers: readNumbers(register, rest, usage) },
+          asked: { reason: why, numbers: rest },
         };
       }
       case 'list': {
@@ -282,8 +273,7 @@ export async function registerCommand(name, args, context = {}) {
       }
       case 'show':
       case 'history': {
-        const [number] = readNumbers(register, [one()], usage, false);
-        return { writes: false, asked: { number } };
+        return { writes: false, asked: { number: one() } };
       }
       default: {
         const file = path.resolve(cwd, one());

@@ -1,14 +1,15 @@
 // `history NUMBER`: every change to a record kept in the trail: who, when, what and why.
 import { changesText } from '../changes.js';
 import { readTrail } from '../trail.js';
-import { when } from './words.js';
+import { readNumbers, when } from './words.js';
 
 /**
  * A record's history.
- * @param {import('./words.js').Run & { number: string }} run `number` normalised
+ * @param {import('./words.js').Run & { number: string }} run `number` as typed
  * @returns {Promise<string>} one change a line, oldest first
  */
-export async function history({ db, register, number }) {
+export async function history({ db, register, ...run }) {
+  const [number = ''] = readNumbers(register, [run.number], { writes: false });
   const [stored, trail] = await Promise.all([
     db.collection(register.shape.collection).doc(number).get(),
     readTrail(db, register.shape.collection, { number }),

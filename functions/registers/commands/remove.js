@@ -8,6 +8,7 @@ import {
   confirmed,
   dryRunMark,
   listed,
+  readNumbers,
   refuseProvidersInUse,
   removedText,
   todayOf,
@@ -16,11 +17,12 @@ import {
 /**
  * Removes records.
  * @param {import('./words.js').WritingRun & { numbers: string[], reason: string }} run
- *   `numbers` normalised
+ *   `numbers` as typed
  * @returns {Promise<string>} what it did, as lines
  */
 export async function remove(run) {
-  const { db, register, numbers, by, reason } = run;
+  const { db, register, by, reason } = run;
+  const numbers = readNumbers(register, run.numbers);
   const read = await readWhole(db, register.shape.collection);
   const unknown = numbers.filter((n) => !versionAt(read.stored.get(n), read.pointer));
   if (unknown.length)

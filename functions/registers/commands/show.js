@@ -2,16 +2,17 @@
 // with the Admin SDK alone (the public check and its limits untouched).
 import { newestAt, versionAt } from '../../register.js';
 import { readPointer, readTrail, suspensions } from '../trail.js';
-import { defaultWithin, removedText, standing, todayOf, when } from './words.js';
+import { defaultWithin, readNumbers, removedText, standing, todayOf, when } from './words.js';
 
 /** @typedef {import('../registers.js').Version} Version */
 
 /**
  * A record as the register holds it.
- * @param {import('./words.js').Run & { number: string }} run `number` normalised
+ * @param {import('./words.js').Run & { number: string }} run `number` as typed
  * @returns {Promise<string>} its columns, one a line, then its standing and last change
  */
-export async function show({ db, register, number, now }) {
+export async function show({ db, register, now, ...run }) {
+  const [number = ''] = readNumbers(register, [run.number], { writes: false });
   const today = todayOf(now);
   const [pointer, stored, trail] = await Promise.all([
     readPointer(db, register.shape.collection),

@@ -6,7 +6,7 @@ import { versionAt } from '../../register.js';
 import { statusOf } from '../changes.js';
 import { storePlainRecords, storeRecords } from '../store.js';
 import { readWhole, suspensions } from '../trail.js';
-import { confirmed, dryRunMark, listed, providerExists, todayOf } from './words.js';
+import { confirmed, dryRunMark, listed, providerExists, readNumbers, todayOf } from './words.js';
 
 /** @typedef {import('../registers.js').Version} Version */
 
@@ -14,12 +14,13 @@ import { confirmed, dryRunMark, listed, providerExists, todayOf } from './words.
  * Suspends or reinstates records.
  * @param {'suspend' | 'reinstate'} command
  * @param {import('./words.js').WritingRun & { numbers: string[], provider?: string, reason: string }} run
- *   `numbers` (normalised), or `provider`: every record that provider trained
+ *   `numbers` as typed, or `provider`: every record that provider trained
  * @returns {Promise<string>} what it did, as lines
  */
 export async function changeStanding(command, run) {
   const { db, register, provider, reason, by } = run;
   const suspending = command === 'suspend';
+  const typed = readNumbers(register, run.numbers);
   const read = await readWhole(db, register.shape.collection);
   /** @type {Map<string, Version>} */
   const shown = new Map();
@@ -28,7 +29,7 @@ export async function changeStanding(command, run) {
     if (version) shown.set(number, version);
   }
   const scope = provider && `provider ${provider}`;
-  let numbers = run.numbers;
+  let numbers = typed;
   if (provider) {
     if (!(await providerExists(db, provider)))
       throw new Error(`${provider} is not on the providers' register; nothing written`);

@@ -1,6 +1,7 @@
 // What the register commands share: how a run is described to them, how they write numbers, dates
 // and removals, a record's standing on a day, and the question asked before a change of many.
 import { readRegister } from '../../catalogue.js';
+import { normaliseNumber } from '../../records.js';
 import { statusOf } from '../changes.js';
 import { registers } from '../registers.js';
 
@@ -30,6 +31,29 @@ export const listStatuses = (register) =>
   register.name === 'providers'
     ? ['accredited', 'expiring', 'expired', 'suspended', 'withdrawn']
     : ['current', 'expiring', 'expired', 'suspended'];
+
+/**
+ * A mistake in what a command was asked (a number of the wrong shape): the caller's to correct,
+ * not a change the register refused. The command line shows its usage with it.
+ */
+export class RequestMistake extends Error {}
+
+/**
+ * The numbers a command names, normalised and without repeats, each checked for its register's
+ * shape before anything is read.
+ * @param {Register} register
+ * @param {readonly string[]} typed
+ * @param {{ writes?: boolean }} [options] whether the command would have written (it says
+ *   nothing was)
+ */
+export function readNumbers(register, typed, { writes = true } = {}) {
+  const wrong = typed.filter((number) => !register.pattern.test(normaliseNumber(number)));
+  if (wrong.length)
+    throw new RequestMistake(
+      `${wrong.map((n) => `"${n}"`).join(', ')} not a number of the ${register.name}' register (${register.example})${writes ? '; nothing written' : ''}`,
+    );
+  return [...new Set(typed.map(normaliseNumber))];
+}
 
 /** Days `expiring` looks ahead unless `--within` says. */
 export const defaultWithin = 30;
