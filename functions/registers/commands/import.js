@@ -153,16 +153,16 @@ export async function importFile(run) {
     );
   const removing = run.removeMissing ? plan.missing : [];
   const heading = `${path.basename(file)} → ${run.where}${run.dryRun ? dryRunMark : ''}`;
+  const notices = loaded.notices?.length
+    ? ['  photographs the crop cuts:', ...loaded.notices.map((notice) => `    ${notice}`)]
+    : [];
+  const lines = [heading, ...planLines(plan, removing), ...notices];
   if (register.name === 'providers' && removing.length)
     await refuseProvidersInUse(
       db,
       removing,
       'Change or remove those records first, or import the provider as withdrawn.',
     );
-  const notices = loaded.notices?.length
-    ? ['  photographs the crop cuts:', ...loaded.notices.map((notice) => `    ${notice}`)]
-    : [];
-  const lines = [heading, ...planLines(plan, removing), ...notices];
   if (run.dryRun || (plan.changes.length === 0 && removing.length === 0)) return lines.join('\n');
   const stopping = plan.changes.filter((c) => ['suspended', 'withdrawn'].includes(c.action));
   await confirmed(
