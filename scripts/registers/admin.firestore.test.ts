@@ -164,7 +164,7 @@ afterAll(async () => {
 });
 
 describe('the file is the register', () => {
-  it('names by number every record an import adds, changes, suspends and reinstates', async () => {
+  it('names by number every record an import adds, changes, suspends and reinstates, asking first', async () => {
     const first = await loadFive();
     expect(first).toContain('  added (5): ZZ100001, ZZ100002, ZZ100003, ZZ100004, ZZ100005\n');
     const changed = await file(
@@ -177,7 +177,15 @@ describe('the file is the register', () => {
       operatorRow('ZZ100005', { provider: 'ZZ0002', photo: 'other.png' }),
       operatorRow('ZZ100006'),
     );
-    expect(await operators('import', changed)).toBe(
+    // Reinstating by a file needs a reason of its own: the one the record was suspended for is
+    // shown beside it.
+    const before = await updateTimes();
+    await expect(operators('import', changed)).rejects.toThrow(
+      `1 operator would count again by this file; nothing written:\n  ZZ100003: reinstated; added on`,
+    );
+    expect(await updateTimes()).toEqual(before);
+    const done = await operators('import', changed, '--reason', 'card found, in date');
+    expect(done.replace(/ on \d{4}-\d\d-\d\d \d\d:\d\d UTC/g, ' on DATE')).toBe(
       [
         `changed.csv → the Firestore emulator at ${host}`,
         '  added (1): ZZ100006',
@@ -186,13 +194,116 @@ describe('the file is the register', () => {
         '    ZZ100005: photo a photograph → a new photograph',
         '  suspended (1):',
         '    ZZ100002: status current → suspended',
+        '      ZZ100002 now: added on DATE by Ada at the scheme: import of operators.csv',
         '  reinstated (1):',
         '    ZZ100003: status suspended → current',
+        '      ZZ100003 now: added on DATE by Ada at the scheme: import of operators.csv',
         '  unchanged: 1',
         '1 added, 4 changed, 1 unchanged, 0 removed; kept in the trail as Ada at the scheme.',
       ].join('\n'),
     );
+    // Even one change of standing is asked about, after the plan that names it.
+    expect(asked).toEqual(['This will suspend 1 operator and reinstate 1 operator.']);
+    expect(shownPlans[0]).toContain('    ZZ100003: status suspended → current');
     expect((await shown('ZZ100002'))?.suspended).toBe(true);
+    expect(await operators('history', 'ZZ100003')).toMatch(
+      /reinstated {2}by Ada at the scheme: card found, in date/,
+    );
+  });
+
+  it('never reinstates from a stale file a record suspended by command, unasked or without a reason', async () => {
+    await loadFive();
+    await operators('suspend', 'ZZ100001', '--reason', 'card reported stolen');
+    const stale = path.join(folder, 'operators.csv');
+    const before = [await updateTimes(), await trailSize()];
+    const refusal = operators('import', stale);
+    await expect(refusal).rejects.toThrow(
+      /^1 operator would count again by this file; nothing written:\n {2}ZZ100001: reinstated; suspended on \d{4}-\d\d-\d\d \d\d:\d\d UTC by Ada at the scheme: card reported stolen\nSay why with --reason TEXT \(kept in the trail\), or correct the file\.$/,
+    );
+    // With a reason, the question; a "no" writes nothing.
+    answer = false;
+    await expect(operators('import', stale, '--reason', 'stale file')).rejects.toThrow(
+      'Nothing was written: you did not confirm (reinstate 1 operator)',
+    );
+    expect(shownPlans[0]).toMatch(/ZZ100001 now: suspended on .* card reported stolen/);
+    expect([await updateTimes(), await trailSize()]).toEqual(before);
+    expect((await shown('ZZ100001'))?.suspended).toBe(true);
+  });
+
+  it('never reinstates by a file a record suspended with its provider', async () => {
+    await loadFive();
+    await operators('suspend', '--provider', 'ZZ0002', '--reason', 'audit failed');
+    await expect(
+      operators('import', path.join(folder, 'operators.csv'), '--reason', 'x', '--yes'),
+    ).rejects.toThrow(
+      /^2 suspended with their provider, which a file cannot reinstate; nothing written:\n {2}ZZ100004: suspended on .* audit failed \(provider ZZ0002\)\n {2}ZZ100005: .*\nReinstate them with their provider/,
+    );
+    expect((await shown('ZZ100005'))?.suspended).toBe(true);
+  });
+
+  it('refuses a removed number that comes back in a file, unless that number is named to --re-add', async () => {
+    await loadFive();
+    await operators('remove', 'ZZ100004', '--reason', 'fraud: card sold on');
+    await operators('remove', 'ZZ100005', '--reason', 'card withdrawn after a complaint');
+    const same = path.join(folder, 'operators.csv');
+    const before = await updateTimes();
+    const refusal = operators('import', same);
+    await expect(refusal).rejects.toThrow(
+      `2 removed numbers are in the file; nothing written:\n  ZZ100004 was removed on ${today} by Ada at the scheme: fraud: card sold on\n  ZZ100005 was removed on ${today} by Ada at the scheme: card withdrawn after a complaint\nTo put one or more back, import again with --re-add NUMBER and --reason TEXT: the others stay off the register.`,
+    );
+    await expect(operators('import', same, '--dry-run')).rejects.toThrow('ZZ100005 was removed');
+    await expect(operators('import', same, '--re-add', 'ZZ100005')).rejects.toMatchObject({
+      exitCode: 2,
+      message: expect.stringContaining('--re-add needs --reason TEXT'),
+    });
+    // One brought back on appeal; the fraud removal in the same file still refused.
+    await expect(
+      operators('import', same, '--re-add', 'ZZ100005', '--reason', 'appeal upheld'),
+    ).rejects.toThrow(
+      /^1 removed number is in the file; nothing written:\n {2}ZZ100004 was removed/,
+    );
+    expect(await updateTimes()).toEqual(before);
+    const without = await file(
+      'appeal.csv',
+      operatorHeader,
+      ...five().filter((row) => !row.startsWith('ZZ100004')),
+    );
+    const back = await operators(
+      'import',
+      without,
+      '--re-add',
+      'ZZ100005',
+      '--reason',
+      'appeal upheld',
+    );
+    expect(back).toContain('  re-added (1): ZZ100005\n      ZZ100005 now: removed on');
+    expect(asked).toEqual(['This will re-add 1 operator.']);
+    expect(await shown('ZZ100005')).toBeDefined();
+    expect(await shown('ZZ100004')).toBeUndefined();
+    expect(await operators('history', 'ZZ100005')).toMatch(
+      /removed {2}by .*\n.* re-added {2}by Ada at the scheme: appeal upheld/,
+    );
+  });
+
+  it('restores one removed record as it last stood, photograph and all, with a reason', async () => {
+    await loadFive();
+    const was = await shown('ZZ100002');
+    await operators('remove', 'ZZ100002', '--reason', 'reported dead in error');
+    await expect(operators('restore', 'ZZ100002')).rejects.toMatchObject({ exitCode: 2 });
+    await expect(operators('restore', 'ZZ100001', '--reason', 'x')).rejects.toThrow(
+      "ZZ100001 is on the operators' register; nothing to restore",
+    );
+    expect(await operators('restore', 'ZZ100002', '--reason', 'death reported in error')).toMatch(
+      /^.*\n {2}restore \(1\): ZZ100002, as it stood before: was removed on .* reported dead in error\n1 restored on/,
+    );
+    const back = await shown('ZZ100002');
+    expect({ ...back, photo: '', photoHash: '' }).toEqual({ ...was, photo: '', photoHash: '' });
+    expect((await db.collection('operatorPhotos').doc(String(back?.photo)).get()).exists).toBe(
+      true,
+    );
+    expect(await operators('history', 'ZZ100002')).toMatch(
+      /re-added {2}by Ada at the scheme: death reported in error$/,
+    );
   });
 
   it('lists the records the file does not hold, and removes them only when asked, with a reason', async () => {
@@ -230,22 +341,6 @@ describe('the file is the register', () => {
     expect(await operators('history', 'ZZ100004')).toMatch(
       /^\d{4}-\d\d-\d\d \d\d:\d\d UTC {2}added {2}by Ada at the scheme: import of operators\.csv\n\d{4}-\d\d-\d\d \d\d:\d\d UTC {2}removed {2}by Ada at the scheme: left the scheme$/,
     );
-  });
-
-  it('refuses a removed number that comes back in a file, saying when and why it went, unless --re-add', async () => {
-    await loadFive();
-    await operators('remove', 'ZZ100005', '--reason', 'card withdrawn after a complaint');
-    const same = path.join(folder, 'operators.csv');
-    const before = await updateTimes();
-    const refusal = operators('import', same);
-    await expect(refusal).rejects.toThrow(
-      `1 removed number is in the file; nothing written:\n  ZZ100005 was removed on ${today} by Ada at the scheme: card withdrawn after a complaint\nTo put it back, import again with --re-add.`,
-    );
-    await expect(operators('import', same, '--dry-run')).rejects.toThrow('ZZ100005 was removed');
-    expect(await updateTimes()).toEqual(before);
-    expect(await operators('import', same, '--re-add')).toContain('  re-added (1): ZZ100005\n');
-    expect(await shown('ZZ100005')).toBeDefined();
-    expect(await operators('history', 'ZZ100005')).toMatch(/removed {2}by .*\n.* re-added {2}by/);
   });
 });
 
@@ -548,15 +643,27 @@ describe('photographs', () => {
     expect(await updateTimes()).toEqual({});
   });
 
-  it('names a photograph the crop cuts, and by how much', async () => {
+  it('shows every warning in the plan and asks before writing: a crop, a category the provider lacks', async () => {
     await loadProviders();
-    const output = await operators(
-      'import',
-      await file('wide.csv', operatorHeader, operatorRow('ZZ100001', { photo: 'landscape.png' })),
+    const wide = await file(
+      'wide.csv',
+      operatorHeader,
+      operatorRow('ZZ100001', { photo: 'landscape.png' }),
+      operatorRow('ZZ100002', { categories: 'CB TH MC' }),
     );
-    expect(output).toContain(
-      "wide.csv line 2, photo: landscape.png is 800 × 600 px: 40 % of its width is cut to fit the card's portrait shape (300 × 375)",
+    const warnings = [
+      '  warnings:',
+      "    wide.csv line 2, photo: landscape.png is 800 × 600 px: 40 % of its width is cut to fit the card's portrait shape (300 × 375)",
+      '    ZZ100002 holds TH MC, which its provider ZZ0001 is not accredited for',
+    ].join('\n');
+    answer = false;
+    await expect(operators('import', wide)).rejects.toThrow(
+      'Nothing was written: you did not confirm (import despite 2 warnings)',
     );
+    expect(shownPlans[0]).toContain(warnings);
+    expect(await shown('ZZ100001')).toBeUndefined();
+    answer = true;
+    expect(await operators('import', wide)).toContain(`${warnings}\n2 added`);
   });
 
   it('says in one line that the photos folder is not there, and how to name it', async () => {

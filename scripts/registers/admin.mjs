@@ -1,7 +1,8 @@
 // The register commands' command line: one per register, each with the same subcommands
 // (docs/registers.md):
 //
-//   npm run operators -- import FILE [--photos FOLDER] [--remove-missing] [--re-add]
+//   npm run operators -- import FILE [--photos FOLDER] [--remove-missing] [--re-add NUMBER …] [--reason TEXT]
+//   npm run operators -- restore NUMBER --reason TEXT
 //   npm run operators -- suspend NUMBER … | --provider NUMBER      --reason TEXT
 //   npm run operators -- reinstate NUMBER … | --provider NUMBER    --reason TEXT
 //   npm run operators -- remove NUMBER …                           --reason TEXT
@@ -47,12 +48,14 @@ import { whoIsAsking } from './who.mjs';
  */
 export const usageOf = (name) => `Usage: npm run ${name} -- COMMAND [OPTIONS]
 
-  import FILE       load the file: it is the register (adds, changes, suspends and reinstates
-                    as it says; names every number on the register that it does not hold)
-                    ${name === 'operators' ? '[--photos FOLDER] ' : ''}[--remove-missing --reason TEXT] [--re-add]
+  import FILE       load the file: it is the register (adds and changes as it says, and asks
+                    before any record is suspended, reinstated, re-added or removed by it;
+                    names every number on the register that it does not hold)
+                    ${name === 'operators' ? '[--photos FOLDER] ' : ''}[--remove-missing] [--re-add NUMBER …] [--reason TEXT]
   suspend NUMBER …  stop records counting   --reason TEXT${name === 'operators' ? '\n                    (or --provider NUMBER: every operator that provider trained)' : ''}
   reinstate NUMBER …  make them count again   --reason TEXT${name === 'operators' ? '\n                    (or --provider NUMBER: undoes that provider’s suspension)' : ''}
   remove NUMBER …   take records off the register   --reason TEXT
+  restore NUMBER    bring one removed record back as it last stood   --reason TEXT
   list              [--status ${listStatuses(registers[name]).join('|')} [--within DAYS]] [--category CODE]${name === 'providers' ? '' : ' [--provider NUMBER]'}
   show NUMBER       a record as the register holds it (the public check and its limits untouched)
   history NUMBER    every change to a record: who, when, what and why
@@ -70,7 +73,7 @@ const options = /** @type {const} */ ({
   by: { type: 'string' },
   reason: { type: 'string' },
   'remove-missing': { type: 'boolean' },
-  're-add': { type: 'boolean' },
+  're-add': { type: 'string', multiple: true },
   'dry-run': { type: 'boolean' },
   yes: { type: 'boolean', short: 'y' },
   status: { type: 'string' },
@@ -197,6 +200,11 @@ export async function registerCommand(name, args, context = {}) {
     switch (command) {
       case 'import': {
         const file = path.resolve(cwd, one());
+        if (values['re-add'] && !values.reason?.trim())
+          throw commandMistake(
+            "--re-add needs --reason TEXT: why they come back, for the register's trail",
+            usage,
+          );
         if (values['remove-missing'] && !values.reason?.trim())
           throw commandMistake(
             "--remove-missing needs --reason TEXT: why they go, for the register's trail",
@@ -208,7 +216,10 @@ export async function registerCommand(name, args, context = {}) {
             file,
             photos: values.photos === undefined ? undefined : path.resolve(cwd, values.photos),
             removeMissing: Boolean(values['remove-missing']),
-            reAdd: Boolean(values['re-add']),
+            // `--re-add A --re-add B`, or `--re-add A,B`.
+            reAdd: (values['re-add'] ?? []).flatMap((typed) =>
+              typed.split(/[\s,]+/).filter(Boolean),
+            ),
             reason: values.reason?.trim(),
           },
         };
@@ -236,6 +247,10 @@ export async function registerCommand(name, args, context = {}) {
             numbers: rest,
           },
         };
+      }
+      case 'restore': {
+        const why = reason();
+        return { writes: true, asked: { reason: why, number: one() } };
       }
       case 'remove': {
         const why = reason();

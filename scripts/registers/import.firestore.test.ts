@@ -157,8 +157,9 @@ describe('npm run operators -- import', () => {
       'MO100004,Jo,Bloggs,2031-01-31,current,MC,sam.png',
     );
     const output = await importRecords(file, { project, env });
-    expect(output).toContain(
-      '  added (1): MO100004\n  suspended (1):\n    MO100001: status current → suspended\n  unchanged: 2',
+    // The suspension says how the record stands now, and why.
+    expect(output).toMatch(
+      /\n {2}added \(1\): MO100004\n {2}suspended \(1\):\n {4}MO100001: status current → suspended\n {6}MO100001 now: added on \d{4}-\d\d-\d\d \d\d:\d\d UTC by .+: import of operators\.csv\n {2}unchanged: 2\n/,
     );
     expect(output).toContain('1 added, 1 changed, 2 unchanged, 0 removed');
     expect((await stored('MO100001'))!.suspended).toBe(true);
@@ -193,7 +194,7 @@ describe('npm run operators -- import', () => {
     await writeFile(file, `${header}\nMO100008,Al,Jones,2031-01-31,current,CB,ada.png\n`);
     const other = await mkdtemp(path.join(tmpdir(), 'no-photos-'));
     const run = (photos: string) =>
-      importCommand(['elsewhere.csv', '--photos', photos, '--project', project], {
+      importCommand(['elsewhere.csv', '--photos', photos, '--project', project, '--yes'], {
         env,
         cwd: folder,
       });

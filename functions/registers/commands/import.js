@@ -8,14 +8,16 @@ import { readRegister } from '../../catalogue.js';
 import { versionAt } from '../../register.js';
 import { actionOf, changesText, fieldChanges } from '../changes.js';
 import { incomingVersion, sameVersion, storePlainRecords, storeRecords } from '../store.js';
-import { newestOf, readWhole } from '../trail.js';
+import { newestOf, readTrail, readWhole } from '../trail.js';
 import { registers } from '../registers.js';
 import {
   confirmed,
   dryRunMark,
   listed,
+  readNumbers,
   refuseProvidersInUse,
   removedText,
+  when,
   wrapped,
 } from './words.js';
 
@@ -28,7 +30,7 @@ import {
  * @param {Register} register
  * @param {{ fields: Version, photoSource?: string, photo?: () => Promise<Buffer> }[]} records
  * @param {{ pointer: { current: number, abandoned: number[] }, stored: Map<string, any> }} read
- * @param {boolean} reAdd whether a removed number may be imported again
+ * @param {ReadonlySet<string>} reAdd the removed numbers that may be imported again
  */
 export function planImport(register, records, { pointer, stored }, reAdd) {
   /** @type {{ number: string, action: string, changes: { field: string, from: string, to: string }[] }[]} */
@@ -45,7 +47,7 @@ export function planImport(register, records, { pointer, stored }, reAdd) {
     const shown = versionAt(data, pointer);
     const newest = newestOf(data, pointer);
     const removed = Boolean(newest && 'removed' in newest);
-    if (removed && !reAdd) {
+    if (removed && !reAdd.has(number)) {
       refused.push({ number, removal: /** @type {Version} */ (newest) });
       continue;
     }
@@ -71,8 +73,10 @@ export function planImport(register, records, { pointer, stored }, reAdd) {
  * An import's plan as lines: each kind of change with its numbers (a change with its fields).
  * @param {ReturnType<typeof planImport>} plan
  * @param {string[]} removing the numbers not in the file that will be removed
+ * @param {ReadonlyMap<string, string>} standingNow why each record whose standing would change
+ *   stands as it does now
  */
-function planLines({ changes, unchanged, missing }, removing) {
+function planLines({ changes, unchanged, missing }, removing, standingNow) {
   const lines = [];
   for (const action of ['added', 're-added', 'changed', 'suspended', 'withdrawn', 'reinstated']) {
     const these = changes.filter((change) => change.action === action);
@@ -89,6 +93,11 @@ function planLines({ changes, unchanged, missing }, removing) {
     );
     for (const change of withFields)
       lines.push(`    ${change.number}: ${changesText(change.changes)}`);
+    // A change of standing says why the record stands as it does now: who, when, why.
+    for (const change of these) {
+      const why = standingNow.get(change.number);
+      if (why) lines.push(`      ${change.number} now: ${why}`);
+    }
   }
   lines.push(`  unchanged: ${unchanged}`);
   if (missing.length)
@@ -103,17 +112,19 @@ function planLines({ changes, unchanged, missing }, removing) {
 /**
  * Imports a register's file.
  * @param {import('./words.js').WritingRun & {
- *   file: string, photos?: string, removeMissing: boolean, reason?: string, reAdd: boolean,
+ *   file: string, photos?: string, removeMissing: boolean, reason?: string, reAdd: string[],
  *   allowDemonstration: boolean,
- * }} run `photos`: the folder of the operators' photographs; `allowDemonstration`: whether the
- *   demonstration series may be loaded (only into an emulator)
+ * }} run `photos`: the folder of the operators' photographs; `reAdd`: the removed numbers (as
+ *   typed) the file may bring back; `reason`: why, which reinstating or re-adding by a file needs;
+ *   `allowDemonstration`: whether the demonstration series may be loaded (only into an emulator)
  * @returns {Promise<string>} what it did, as lines
  */
 export async function importFile(run) {
   const { db, register, file, by, now, progress } = run;
-  const providers = register.needsProviders
-    ? new Set((await readRegister(db, registers.providers.shape)).records.keys())
-    : new Set();
+  const providerRecords = register.needsProviders
+    ? (await readRegister(db, registers.providers.shape)).records
+    : new Map();
+  const providers = new Set(providerRecords.keys());
   const read = await readWhole(db, register.shape.collection);
   /** Each record's stored photograph, by the hashes it is known by. */
   const known = new Map(
@@ -142,21 +153,58 @@ export async function importFile(run) {
           : []),
       ].join('\n'),
     );
-  const plan = planImport(register, loaded.records, read, run.reAdd);
+  const reAdd = new Set(readNumbers(register, run.reAdd));
+  const plan = planImport(register, loaded.records, read, reAdd);
   if (plan.refused.length)
     throw new Error(
       `${plan.refused.length} removed ${plan.refused.length === 1 ? 'number is' : 'numbers are'} in the file; nothing written:\n${plan.refused
         .map(({ number, removal }) => `  ${removedText(number, removal)}`)
         .join(
           '\n',
-        )}\nTo put ${plan.refused.length === 1 ? 'it' : 'them'} back, import again with --re-add.`,
+        )}\nTo put ${plan.refused.length === 1 ? 'one' : 'one or more'} back, import again with --re-add NUMBER and --reason TEXT: the others stay off the register.`,
+    );
+  const notInFile = [...reAdd].filter(
+    (number) =>
+      !plan.changes.some((change) => change.number === number && change.action === 're-added'),
+  );
+  if (notInFile.length)
+    throw new Error(
+      `--re-add names ${listed(notInFile)}, which the file does not bring back (not in it, or not removed); nothing written`,
+    );
+  const standing = await standingsNow(db, register, plan.changes, read);
+  if (standing.withProvider.length)
+    throw new Error(
+      [
+        `${standing.withProvider.length} suspended with ${standing.withProvider.length === 1 ? 'its provider' : 'their provider'}, which a file cannot reinstate; nothing written:`,
+        ...standing.withProvider.map(({ number, why }) => `  ${number}: ${why}`),
+        'Reinstate them with their provider (reinstate --provider NUMBER --reason TEXT), or write them as suspended in the file.',
+      ].join('\n'),
+    );
+  const reinstating = plan.changes.filter((change) =>
+    ['reinstated', 're-added'].includes(change.action),
+  );
+  if (reinstating.length && !run.reason)
+    throw new Error(
+      [
+        `${reinstating.length} ${reinstating.length === 1 ? register.noun : register.name} would count again by this file; nothing written:`,
+        ...reinstating.map(
+          ({ number, action }) =>
+            `  ${number}: ${action}; ${standing.why.get(number) ?? 'no reason kept'}`,
+        ),
+        'Say why with --reason TEXT (kept in the trail), or correct the file.',
+      ].join('\n'),
     );
   const removing = run.removeMissing ? plan.missing : [];
   const heading = `${path.basename(file)} → ${run.where}${run.dryRun ? dryRunMark : ''}`;
-  const notices = loaded.notices?.length
-    ? ['  photographs the crop cuts:', ...loaded.notices.map((notice) => `    ${notice}`)]
-    : [];
-  const lines = [heading, ...planLines(plan, removing), ...notices];
+  const warnings = [
+    ...(loaded.notices ?? []),
+    ...(register.needsProviders ? categoryWarnings(register, loaded.records, providerRecords) : []),
+  ];
+  const lines = [
+    heading,
+    ...planLines(plan, removing, standing.why),
+    ...(warnings.length ? ['  warnings:', ...warnings.map((warning) => `    ${warning}`)] : []),
+  ];
   if (register.name === 'providers' && removing.length)
     await refuseProvidersInUse(
       db,
@@ -164,18 +212,24 @@ export async function importFile(run) {
       'Change or remove those records first, or import the provider as withdrawn.',
     );
   if (run.dryRun || (plan.changes.length === 0 && removing.length === 0)) return lines.join('\n');
-  const stopping = plan.changes.filter((c) => ['suspended', 'withdrawn'].includes(c.action));
-  await confirmed(
-    run,
-    [
-      stopping.length ? `suspend ${stopping.length} ${register.name}` : '',
-      removing.length ? `remove ${removing.length} ${register.name}` : '',
-    ]
-      .filter(Boolean)
-      .join(' and '),
-    stopping.length + removing.length,
-    lines,
-  );
+  // Any change of a record's standing is asked about, even of one: a stale file must not quietly
+  // stop or bring back a record. So is a file whose warnings the plan shows.
+  const count = (/** @type {string[]} */ actions) =>
+    plan.changes.filter((change) => actions.includes(change.action)).length;
+  const asks = [
+    [count(['suspended']), 'suspend'],
+    [count(['withdrawn']), 'withdraw'],
+    [count(['reinstated']), 'reinstate'],
+    [count(['re-added']), 're-add'],
+    [removing.length, 'remove'],
+  ]
+    .filter(([n]) => n)
+    .map(([n, verb]) => `${verb} ${n} ${n === 1 ? register.noun : register.name}`);
+  if (warnings.length)
+    asks.push(
+      `import despite ${warnings.length} ${warnings.length === 1 ? 'warning' : 'warnings'}`,
+    );
+  if (asks.length) await confirmed(run, asks.join(' and '), Infinity, lines);
   const options = {
     now,
     stallMs: run.stallMs,
@@ -190,4 +244,64 @@ export async function importFile(run) {
     `${result.added.length} added, ${result.updated.length} changed, ${result.unchanged.length} unchanged, ${result.removed.length} removed; kept in the trail as ${by}.`,
   );
   return lines.join('\n');
+}
+
+/**
+ * Why each record whose standing the import would change stands as it does now, from the trail
+ * (who, when, why) or its removal; and those suspended with their provider, which only that
+ * provider's reinstatement may bring back.
+ * @param {import('firebase-admin/firestore').Firestore} db
+ * @param {Register} register
+ * @param {ReturnType<typeof planImport>['changes']} changes
+ * @param {{ pointer: { current: number, abandoned: number[] }, stored: Map<string, any> }} read
+ */
+async function standingsNow(db, register, changes, read) {
+  const changing = changes.filter((change) =>
+    ['suspended', 'withdrawn', 'reinstated', 're-added'].includes(change.action),
+  );
+  /** @type {Map<string, string>} */
+  const why = new Map();
+  /** @type {{ number: string, why: string }[]} */
+  const withProvider = [];
+  if (changing.length === 0) return { why, withProvider };
+  /** @type {Map<string, import('../trail.js').TrailEntry>} */
+  const latest = new Map();
+  for (const entry of await readTrail(db, register.shape.collection))
+    if (entry.action !== 'changed') latest.set(entry.number, entry);
+  for (const { number, action } of changing) {
+    const newest = newestOf(read.stored.get(number), read.pointer);
+    const entry = latest.get(number);
+    const text =
+      action === 're-added'
+        ? removedText(number, /** @type {Version} */ (newest)).replace(`${number} was `, '')
+        : entry
+          ? `${entry.action} on ${when(entry.at)} by ${entry.by}${entry.reason ? `: ${entry.reason}` : ''}`
+          : 'no change kept in the trail';
+    why.set(number, text);
+    if (action === 'reinstated' && entry?.scope?.startsWith('provider '))
+      withProvider.push({ number, why: `${text} (${entry.scope})` });
+  }
+  return { why, withProvider };
+}
+
+/**
+ * A warning for each record that holds a machine category its provider is not accredited for.
+ * @param {Register} register
+ * @param {{ fields: Version }[]} records
+ * @param {ReadonlyMap<string, Version>} providers the providers' register, by number
+ */
+function categoryWarnings(register, records, providers) {
+  const warnings = [];
+  for (const { fields } of records)
+    for (const number of register.providersOf(fields)) {
+      const offered = providers.get(number)?.categories ?? [];
+      const outside = fields.categories.filter(
+        (/** @type {string} */ code) => !offered.includes(code),
+      );
+      if (outside.length)
+        warnings.push(
+          `${fields[register.shape.key]} holds ${outside.join(' ')}, which its provider ${number} is not accredited for`,
+        );
+    }
+  return warnings;
 }

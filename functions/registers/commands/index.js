@@ -9,6 +9,7 @@ import { importFile } from './import.js';
 import { list } from './list.js';
 import { reinstate } from './reinstate.js';
 import { remove } from './remove.js';
+import { restore } from './restore.js';
 import { show } from './show.js';
 import { suspend } from './suspend.js';
 
@@ -17,6 +18,7 @@ export const commands = {
   suspend,
   reinstate,
   remove,
+  restore,
   list,
   show,
   history,
