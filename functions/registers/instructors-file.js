@@ -27,8 +27,8 @@ export const instructorColumns = /** @type {const} */ ([
 /**
  * The instructors of a file, validated: the records to store, or every problem.
  * @param {string} text
- * @param {{ allowDemonstration?: boolean, providers: ReadonlySet<string> }} options `providers`:
- *   the accreditation numbers on the providers' register
+ * @param {{ allowDemonstration?: boolean, providers?: ReadonlySet<string> }} options `providers`:
+ *   the accreditation numbers on the providers' register (unchecked if not given)
  * @returns {{ records: import('../providers.js').InstructorVersion[], problems: string[] }}
  */
 export function readInstructorsFile(text, { allowDemonstration = false, providers }) {
@@ -77,7 +77,7 @@ export function readInstructorsFile(text, { allowDemonstration = false, provider
     for (const provider of teachesFor)
       if (!providerNumberPattern.test(provider))
         problem('providers', `"${provider}" is not an accreditation number, as TP1042`);
-      else if (!providers.has(provider))
+      else if (providers && !providers.has(provider))
         problem('providers', `${provider} is not on the providers' register; import it first`);
 
     const listed = value.listed.toLowerCase();

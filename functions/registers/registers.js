@@ -11,9 +11,9 @@ import {
 } from '../providers.js';
 import { operatorRegister } from '../register.js';
 import { numberPattern } from '../records.js';
-import { columns as operatorColumns, loadRecordsFile } from './operators-file.js';
-import { instructorColumns, loadInstructorsFile } from './instructors-file.js';
-import { loadProvidersFile, providerColumns } from './providers-file.js';
+import { columns as operatorColumns, loadRecordsFile, readRecordsFile } from './operators-file.js';
+import { instructorColumns, loadInstructorsFile, readInstructorsFile } from './instructors-file.js';
+import { loadProvidersFile, providerColumns, readProvidersFile } from './providers-file.js';
 
 /** @typedef {Record<string, any>} Version a record's version as stored */
 
@@ -32,6 +32,7 @@ import { loadProvidersFile, providerColumns } from './providers-file.js';
  *   until: string, photos: boolean, needsProviders: boolean,
  *   load: (file: string, options: { photos?: string, allowDemonstration: boolean, providers: ReadonlySet<string>, known?: ReadonlyMap<string, ReadonlySet<string>>, progress?: (step: string, done: number, total: number) => void }) => Promise<{ records: { fields: Version, photoSource?: string, photo?: () => Promise<Buffer> }[], problems: string[], notices?: string[] }>,
  *   row: (version: Version) => Record<string, string>,
+ *   readText: (text: string) => Version | undefined,
  *   nameOf: (version: Version) => string,
  *   providersOf: (version: Version) => string[],
  *   suspend: (version: Version) => Version,
@@ -39,7 +40,10 @@ import { loadProvidersFile, providerColumns } from './providers-file.js';
  * }} Register
  * A register: `columns`, its file's, in order (its file's reader checks them); `fields`, how each
  * field of a stored version is written in a column; `derived`, the fields made from others when
- * a file is read (a surname's key, a stored photograph's ids), which the file does not hold.
+ * a file is read (a surname's key, a stored photograph's ids), which the file does not hold;
+ * `readText`, the first record of a file's text as its reader reads it (without checking the
+ * numbers it names against other registers, or reading a photograph), undefined if it has a
+ * problem.
  */
 
 /** Codes or numbers as a file writes a list of them: "CB RT". */
@@ -117,6 +121,7 @@ const operators = {
   needsProviders: true,
   load: (file, options) => loadRecordsFile(file, options),
   row: rowWriter('operators', operatorColumns, operatorFields, operatorDerived),
+  readText: (text) => readRecordsFile(text, { allowDemonstration: true }).rows[0]?.fields,
   nameOf: personName,
   providersOf: (version) => (version.provider ? [version.provider] : []),
   suspend: (version) => ({ ...version, suspended: true }),
@@ -159,6 +164,7 @@ const providers = {
       problems,
     })),
   row: rowWriter('providers', providerColumns, providerFields, []),
+  readText: (text) => readProvidersFile(text, { allowDemonstration: true }).records[0],
   nameOf: (version) => version.name,
   // A provider names no provider (a list of providers shows none in that column).
   providersOf: () => [],
@@ -192,6 +198,7 @@ const instructors = {
       problems,
     })),
   row: rowWriter('instructors', instructorColumns, instructorFields, instructorDerived),
+  readText: (text) => readInstructorsFile(text, { allowDemonstration: true }).records[0],
   nameOf: personName,
   providersOf: (version) => version.providers,
   suspend: (version) => ({ ...version, suspended: true }),

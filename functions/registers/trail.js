@@ -39,7 +39,7 @@ const counts = ({ generation }, { current, abandoned }) =>
  * generations readers read.
  * @param {import('firebase-admin/firestore').Firestore} db
  * @param {string} register the register's collection
- * @param {Record<string, string>} where
+ * @param {Record<string, string | number>} where
  * @returns {Promise<TrailEntry[]>}
  */
 export async function readTrail(db, register, where = {}) {
@@ -58,7 +58,8 @@ export async function readTrail(db, register, where = {}) {
  * `suspended` (or `withdrawn`) entry.
  * @param {import('firebase-admin/firestore').Firestore} db
  * @param {string} register
- * @param {Record<string, string>} [where] which entries (field → value): a record's, by `number`
+ * @param {Record<string, string | number>} [where] which entries (field → value): a record's,
+ *   by `number`
  * @returns {Promise<Map<string, TrailEntry>>}
  */
 export async function suspensions(db, register, where = {}) {

@@ -848,3 +848,77 @@ describe('the commands', () => {
     expect(await whoIsAsking({ emulatorHost: host }, 'Ada')).toBe('Ada');
   });
 });
+
+describe('audit views', () => {
+  it('show the trail by day, person and action, on screen and as CSV, the removed records, and records by name', async () => {
+    await loadFive();
+    await operators('suspend', 'ZZ100001', '--reason', 'card reported stolen');
+    await operators('remove', 'ZZ100005', '--reason', 'left the industry');
+    const suspended = await operators('trail', '--action', 'suspended');
+    expect(suspended).toMatch(
+      /^\d{4}-\d\d-\d\d \d\d:\d\d UTC {2}run \d+ {2}ZZ100001 {2}suspended {2}by Ada at the scheme: card reported stolen {2}\(status current → suspended\)\n1 change to the operators' register \(action suspended\)\.$/,
+    );
+    expect(await operators('trail', '--from', '2000-01-01', '--to', '2000-01-02')).toBe(
+      "0 changes to the operators' register (from 2000-01-01, to 2000-01-02).",
+    );
+    expect(await operators('trail', '--from', today, '--person', 'ada', '--csv', 'trail.csv')).toBe(
+      `7 changes to the operators' register (from ${today}, by ada) → trail.csv`,
+    );
+    const csv = (await readFile(path.join(folder, 'trail.csv'), 'utf8')).split('\r\n');
+    expect(csv[0]).toBe('at,register,run,number,action,by,reason,changes');
+    expect(
+      csv.filter((line) => /,ZZ100005,removed,Ada at the scheme,left the industry,$/.test(line)),
+    ).toHaveLength(1);
+    await expect(operators('trail', '--from', '26/11/2026')).rejects.toMatchObject({ exitCode: 2 });
+    expect(await operators('removed')).toBe(
+      `ZZ100005  Al Person  removed ${today} by Ada at the scheme: left the industry\n1 removed operator.`,
+    );
+    expect(await operators('search', 'al', 'PERSON')).toBe(
+      ['ZZ100001', 'ZZ100002', 'ZZ100003', 'ZZ100004']
+        .map((number) => `${number}  Al Person`)
+        .join('\n') + '\n4 operators named like "al PERSON".',
+    );
+    expect(await operators('search', 'Pérson')).toContain('4 operators named like "Pérson".');
+  });
+});
+
+describe('undo', () => {
+  it('undoes a run as one confirmed change, the trail keeping both, and leaves what changed since unless named', async () => {
+    await loadFive();
+    const changed = await file(
+      'changed.csv',
+      operatorHeader,
+      operatorRow('ZZ100001', { until: '2031-01-31' }),
+      operatorRow('ZZ100002', { until: inDays(10), categories: 'CB RT', status: 'suspended' }),
+      ...five().slice(2),
+      operatorRow('ZZ100006'),
+    );
+    await operators('import', changed, '--yes');
+    const run = /run (\d+) {2}ZZ100006/.exec(await operators('trail', '--action', 'added'))?.[1];
+    expect(run).toBeDefined();
+    await operators('suspend', 'ZZ100001', '--reason', 'card reported stolen');
+    const plan = await operators('undo', run!, '--reason', 'wrong file', '--dry-run');
+    expect(plan).toContain(`  undo of run ${run} (import of changed.csv by Ada at the scheme, `);
+    expect(plan).toContain('    ZZ100002: status suspended → current');
+    expect(plan).toContain('    ZZ100006: removed (the run added it)');
+    expect(plan).toContain(
+      '  changed again since, left as they are (name them with --also to undo them too): ZZ100001',
+    );
+    expect(await operators('undo', run!, '--reason', 'wrong file')).toContain(
+      `run ${run} undone for 2 on ${today}; kept in the trail as Ada at the scheme: wrong file`,
+    );
+    expect(asked).toEqual([`This will undo run ${run} for 2 operators.`]);
+    expect((await shown('ZZ100002'))?.suspended).toBe(false);
+    expect(await shown('ZZ100006')).toBeUndefined();
+    expect((await shown('ZZ100001'))?.validUntil).toBe('2031-01-31');
+    expect(await operators('history', 'ZZ100002')).toMatch(
+      new RegExp(
+        `suspended {2}by Ada at the scheme: import of changed.csv.*\\n.*reinstated {2}by Ada at the scheme: undo of run ${run}: wrong file`,
+      ),
+    );
+    // Named, a record changed since goes back to before the run too.
+    await operators('undo', run!, '--reason', 'and that one', '--also', 'ZZ100001');
+    expect((await shown('ZZ100001'))?.validUntil).toBe('2030-01-31');
+    expect((await shown('ZZ100001'))?.suspended).toBe(true);
+  });
+});

@@ -16,7 +16,7 @@
 // confirms and writes.
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
-import { normaliseNumber } from '../../functions/records.js';
+import { isIsoDate, normaliseNumber } from '../../functions/records.js';
 import { commands } from '../../functions/registers/commands/index.js';
 import {
   RequestMistake,
@@ -59,6 +59,12 @@ export const usageOf = (name) => `Usage: npm run ${name} -- COMMAND [OPTIONS]
   list              [--status ${listStatuses(registers[name]).join('|')} [--within DAYS]] [--category CODE]${name === 'providers' ? '' : ' [--provider NUMBER]'}
   show NUMBER       a record as the register holds it (the public check and its limits untouched)
   history NUMBER    every change to a record: who, when, what and why
+  trail             every change to the register, with its run: [--from DAY] [--to DAY]
+                    [--person NAME] [--action ${trailActions.join('|')}] [--csv FILE]
+  removed           the records taken off the register: when, by whom and why
+  search NAME       records by name (accents, case and punctuation ignored)
+  undo RUN          a run's changes undone (its number from trail)   --reason TEXT
+                    [--also NUMBER …: records changed again since, undone too]
   export FILE       the register as a file that imports back unchanged${name === 'operators' ? ' [--photos FOLDER]' : ''}
 
 Commands that write take --dry-run (show what would change, write nothing) and --yes (no question
@@ -80,7 +86,30 @@ const options = /** @type {const} */ ({
   within: { type: 'string' },
   category: { type: 'string' },
   provider: { type: 'string' },
+  from: { type: 'string' },
+  to: { type: 'string' },
+  person: { type: 'string' },
+  action: { type: 'string' },
+  csv: { type: 'string' },
+  also: { type: 'string', multiple: true },
 });
+
+/** Actions the trail keeps, which `trail --action` takes. */
+const trailActions = [
+  'added',
+  're-added',
+  'changed',
+  'suspended',
+  'withdrawn',
+  'reinstated',
+  'removed',
+];
+
+/**
+ * Numbers given to an option that may be repeated or hold several: `--also A --also B`, `--also A,B`.
+ * @param {string[] | undefined} typed
+ */
+const numbersOf = (typed) => (typed ?? []).flatMap((each) => each.split(/[\s,]+/).filter(Boolean));
 
 /**
  * Asks on the terminal, after showing what would change; refuses when there is none to ask on.
@@ -290,6 +319,42 @@ export async function registerCommand(name, args, context = {}) {
       case 'history': {
         return { writes: false, asked: { number: one() } };
       }
+      case 'search':
+        if (rest.length === 0) throw commandMistake('search needs a name', usage);
+        return { writes: false, asked: { name: rest.join(' ') } };
+      case 'removed':
+        if (rest.length) throw commandMistake('removed takes no arguments', usage);
+        return { writes: false, asked: {} };
+      case 'trail': {
+        if (rest.length) throw commandMistake('trail takes no numbers; see history NUMBER', usage);
+        for (const option of /** @type {const} */ (['from', 'to']))
+          if (values[option] !== undefined && !isIsoDate(values[option]))
+            throw commandMistake(
+              `--${option} "${values[option]}" is not a day written as YYYY-MM-DD`,
+              usage,
+            );
+        if (values.action !== undefined && !trailActions.includes(values.action))
+          throw commandMistake(
+            `--action "${values.action}" is not one of: ${trailActions.join(', ')}`,
+            usage,
+          );
+        return {
+          writes: false,
+          asked: {
+            from: values.from,
+            to: values.to,
+            person: values.person,
+            action: values.action,
+            csv: values.csv === undefined ? undefined : path.resolve(cwd, values.csv),
+            cwd,
+          },
+        };
+      }
+      case 'undo':
+        return {
+          writes: true,
+          asked: { reason: reason(), runNumber: one(), also: numbersOf(values.also) },
+        };
       default: {
         const file = path.resolve(cwd, one());
         return {

@@ -9,9 +9,13 @@ import { importFile } from './import.js';
 import { list } from './list.js';
 import { reinstate } from './reinstate.js';
 import { remove } from './remove.js';
+import { removed } from './removed.js';
 import { restore } from './restore.js';
+import { search } from './search.js';
 import { show } from './show.js';
 import { suspend } from './suspend.js';
+import { trail } from './trail.js';
+import { undo } from './undo.js';
 
 export const commands = {
   import: importFile,
@@ -23,4 +27,8 @@ export const commands = {
   show,
   history,
   export: exportFile,
+  trail,
+  removed,
+  search,
+  undo,
 };

@@ -1,0 +1,30 @@
+// `search NAME`: the records whose name holds what was typed, folded as the check folds a surname
+// (accents, case, spaces, hyphens and apostrophes ignored: "zoe oneill" finds "Zoë O’Neill").
+import { versionAt } from '../../register.js';
+import { surnameKey } from '../../records.js';
+import { readWhole } from '../trail.js';
+import { RequestMistake } from './words.js';
+
+/** @typedef {import('../registers.js').Version} Version */
+
+/**
+ * Records by name.
+ * @param {import('./words.js').Run & { name: string }} run
+ * @returns {Promise<string>} one record a line, and a count
+ */
+export async function search({ db, register, name }) {
+  const wanted = surnameKey(name);
+  if (!wanted) throw new RequestMistake(`"${name}" has no letters to search for`);
+  const read = await readWhole(db, register.shape.collection);
+  const rows = [];
+  for (const [number, data] of [...read.stored].sort(([a], [b]) => a.localeCompare(b))) {
+    /** @type {Version | undefined} */
+    const version = versionAt(data, read.pointer);
+    if (!version || !surnameKey(register.nameOf(version)).includes(wanted)) continue;
+    rows.push(`${number}  ${register.nameOf(version)}`);
+  }
+  return [
+    ...rows,
+    `${rows.length} ${rows.length === 1 ? register.noun : register.name} named like "${name}".`,
+  ].join('\n');
+}

@@ -1,0 +1,171 @@
+// `undo RUN --reason TEXT [--also NUMBER …]`: a run (an import, a removal, a suspension by
+// provider, any command that wrote) undone as one planned, confirmed change of its own: each
+// record it touched goes back to how it stood before the run (a record it added is removed, one it
+// removed comes back). The trail keeps both the run and its undoing. A record changed again since
+// the run is left as it is, unless named with --also: then it goes back to before the run too, its
+// fields as the trail says they were (its photograph stays as it is now).
+import { operatorRegister, versionAt } from '../../register.js';
+import { changesText, fieldChanges } from '../changes.js';
+import { csvText } from '../registers.js';
+import { storePlainRecords, storeRecords } from '../store.js';
+import { readTrail, readWhole } from '../trail.js';
+import {
+  RequestMistake,
+  confirmed,
+  dryRunMark,
+  listed,
+  readNumbers,
+  todayOf,
+  when,
+} from './words.js';
+
+/** @typedef {import('../registers.js').Version} Version */
+/** @typedef {import('../registers.js').Register} Register */
+/** @typedef {import('../trail.js').TrailEntry} TrailEntry */
+
+/**
+ * The newest version of a stored record at or below `below`, not abandoned: how it stood before
+ * a run.
+ * @param {any} data
+ * @param {number} below
+ * @param {{ abandoned: number[] }} pointer
+ * @returns {Version | undefined} undefined where there was none, or it was a removal
+ */
+function versionBefore(data, below, { abandoned }) {
+  const found = Object.entries(data?.versions ?? {})
+    .map(([generation, version]) => ({ generation: Number(generation), version }))
+    .filter(({ generation }) => generation < below && !abandoned.includes(generation))
+    .sort((a, b) => b.generation - a.generation)[0];
+  return found && !('removed' in found.version) ? found.version : undefined;
+}
+
+/**
+ * A record's fields as the trail says they were before a change: the fields of `now` with each
+ * changed column written back as it was, read as the register's file reads it.
+ * @param {Register} register
+ * @param {Version} now
+ * @param {TrailEntry} entry
+ * @returns {Version}
+ */
+function fieldsBefore(register, now, entry) {
+  const row = register.row(now);
+  for (const { field, from } of entry.changes)
+    if (field in row && field !== 'photo') row[field] = from;
+  const back = register.readText(csvText(register.columns, [row]));
+  if (!back)
+    throw new Error(
+      `${entry.number}: the trail cannot say how it stood before run ${entry.generation}`,
+    );
+  // The photograph stays as it is now: the trail does not keep photographs.
+  return register.photos
+    ? { ...back, photo: now.photo, photoSource: now.photoSource, photoHash: now.photoHash }
+    : back;
+}
+
+/**
+ * Undoes a run.
+ * @param {import('./words.js').WritingRun & { runNumber: string, also: string[], reason: string }} run
+ * @returns {Promise<string>} what it did, as lines
+ */
+export async function undo(run) {
+  const { db, register, by, reason } = run;
+  const generation = Number(run.runNumber);
+  if (!Number.isInteger(generation) || generation < 1)
+    throw new RequestMistake(
+      `"${run.runNumber}" is not a run's number (the trail shows them: run 12)`,
+    );
+  const also = new Set(readNumbers(register, run.also));
+  const [entries, read] = await Promise.all([
+    readTrail(db, register.shape.collection, { generation }),
+    readWhole(db, register.shape.collection),
+  ]);
+  if (entries.length === 0)
+    throw new Error(`no change of the ${register.name}' register was made by run ${generation}`);
+  const { pointer, stored } = read;
+  /** @type {{ number: string, now: Version | undefined, back: Version | undefined }[]} */
+  const plan = [];
+  /** @type {string[]} */
+  const later = [];
+  for (const entry of entries) {
+    const data = stored.get(entry.number);
+    const now = versionAt(data, pointer);
+    const changedSince = Number(data?.latest ?? 0) > generation;
+    if (changedSince && !also.has(entry.number)) {
+      later.push(entry.number);
+      continue;
+    }
+    const back = !changedSince
+      ? versionBefore(data, generation, pointer)
+      : entry.action === 'added' || entry.action === 're-added'
+        ? undefined
+        : entry.action === 'removed'
+          ? (now ?? versionBefore(data, generation, pointer))
+          : now && fieldsBefore(register, now, entry);
+    plan.push({ number: entry.number, now, back });
+  }
+  const unknownAlso = [...also].filter(
+    (number) => !entries.some((entry) => entry.number === number),
+  );
+  if (unknownAlso.length)
+    throw new Error(`run ${generation} did not change ${listed(unknownAlso)}; nothing written`);
+  const [first] = entries;
+  const lines = [
+    `${run.where}${run.dryRun ? dryRunMark : ''}`,
+    `  undo of run ${generation} (${first?.reason || first?.action} by ${first?.by}, ${when(/** @type {TrailEntry} */ (first).at)}), ${plan.length} ${plan.length === 1 ? register.noun : register.name}:`,
+    ...plan.map(({ number, now, back }) =>
+      !back
+        ? `    ${number}: removed (the run added it)`
+        : !now
+          ? `    ${number}: back on the register`
+          : `    ${number}: ${changesText(fieldChanges(now, back)) || 'as it was'}`,
+    ),
+    ...(later.length
+      ? [
+          `  changed again since, left as they are (name them with --also to undo them too): ${listed(later)}`,
+        ]
+      : []),
+  ];
+  const changing = plan.filter(({ now, back }) => now || back);
+  if (run.dryRun || changing.length === 0) return lines.join('\n');
+  await confirmed(
+    run,
+    `undo run ${generation} for ${changing.length} ${changing.length === 1 ? register.noun : register.name}`,
+    Infinity,
+    lines,
+  );
+  const options = {
+    now: run.now,
+    stallMs: run.stallMs,
+    expect: pointer.current,
+    remove: changing.filter(({ back }) => !back).map(({ number }) => number),
+    trail: { by, reason: `undo of run ${generation}: ${reason}`, scope: `undo ${generation}` },
+  };
+  const restored = changing.flatMap(({ back }) => (back ? [back] : []));
+  if (register.photos)
+    await storeRecords(
+      db,
+      restored.map((version) => {
+        // eslint-disable-next-line @typescript-eslint/no-unused-vars
+        const { photo, photoSource, photoHash, ...fields } = version;
+        return {
+          fields: /** @type {any} */ (fields),
+          photoSource,
+          // The photograph it had before is still stored: the run kept it with that version.
+          photo: async () =>
+            (await db.collection(operatorRegister.photos).doc(String(photo)).get()).get('jpeg'),
+        };
+      }),
+      options,
+    );
+  else
+    await storePlainRecords(
+      db,
+      register.shape,
+      restored.map((fields) => ({ fields })),
+      options,
+    );
+  lines.push(
+    `run ${generation} undone for ${changing.length} on ${todayOf(run.now)}; kept in the trail as ${by}: ${reason}`,
+  );
+  return lines.join('\n');
+}
