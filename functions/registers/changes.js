@@ -14,7 +14,7 @@
 export const trailCollection = 'registerChanges';
 
 /** Fields a record holds for the check's use, never shown as a change of their own. */
-const derived = new Set(['photo', 'photoHash', 'surnameKey']);
+const derived = new Set(['photo', 'photoHash', 'surnameKey', 'keys']);
 
 /**
  * A field's value as one line of text.
@@ -100,7 +100,7 @@ export const statusOf = (version) =>
   typeof version.status === 'string' ? version.status : version.suspended ? 'suspended' : 'current';
 
 /** Statuses that stop a record counting. */
-const stopped = new Set(['suspended', 'withdrawn']);
+const stopped = new Set(['suspended', 'withdrawn', 'closed']);
 
 /**
  * What a new version does to a record: `added` (new), `re-added` (it was removed), `suspended` or

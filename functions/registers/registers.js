@@ -2,6 +2,12 @@
 // one's numbers look, how its file is read and written back (`export` writes what `import` reads,
 // so a register exported and imported again is unchanged), what counts as its status, its date and
 // its providers, and how a record is suspended or reinstated.
+import {
+  employerColumns,
+  employerNumberPattern,
+  loadEmployersFile,
+  readEmployersFile,
+} from './employers-file.js';
 import { readCategories } from './table.js';
 import {
   instructorNumberPattern,
@@ -25,11 +31,11 @@ import { loadProvidersFile, providerColumns, readProvidersFile } from './provide
 
 /**
  * @typedef {{
- *   name: 'operators' | 'providers' | 'instructors', noun: string,
+ *   name: 'operators' | 'providers' | 'instructors' | 'employers', noun: string,
  *   shape: import('../register.js').RegisterShape,
  *   pattern: RegExp, example: string, columns: readonly string[],
- *   fields: Record<string, Field>, derived: readonly string[],
- *   until: string, photos: boolean, needsProviders: boolean,
+ *   fields: Record<string, Field>, derived: readonly string[], kept: readonly string[],
+ *   until?: string, photos: boolean, needsProviders: boolean,
  *   load: (file: string, options: { photos?: string, allowDemonstration: boolean, providers: ReadonlySet<string>, known?: ReadonlyMap<string, ReadonlySet<string>>, progress?: (step: string, done: number, total: number) => void }) => Promise<{ records: { fields: Version, photoSource?: string, photo?: () => Promise<Buffer> }[], problems: string[], notices?: string[] }>,
  *   row: (version: Version) => Record<string, string>,
  *   readText: (text: string) => Version | undefined,
@@ -41,6 +47,7 @@ import { loadProvidersFile, providerColumns, readProvidersFile } from './provide
  * A register: `columns`, its file's, in order (its file's reader checks them); `fields`, how each
  * field of a stored version is written in a column; `derived`, the fields made from others when
  * a file is read (a surname's key, a stored photograph's ids), which the file does not hold;
+ * `kept`, the fields no file holds, which an import keeps as they are stored (an account's keys);
  * `readText`, the first record of a file's text as its reader reads it (without checking the
  * numbers it names against other registers, or reading a photograph), undefined if it has a
  * problem.
@@ -116,6 +123,7 @@ const operators = {
   columns: operatorColumns,
   fields: operatorFields,
   derived: operatorDerived,
+  kept: [],
   until: 'validUntil',
   photos: true,
   needsProviders: true,
@@ -155,6 +163,7 @@ const providers = {
   columns: providerColumns,
   fields: providerFields,
   derived: [],
+  kept: [],
   until: 'accreditedUntil',
   photos: false,
   needsProviders: false,
@@ -189,6 +198,7 @@ const instructors = {
   columns: instructorColumns,
   fields: instructorFields,
   derived: instructorDerived,
+  kept: [],
   until: 'validUntil',
   photos: false,
   needsProviders: true,
@@ -205,8 +215,42 @@ const instructors = {
   reinstate: (version) => ({ ...version, suspended: false }),
 };
 
+const employerFields = {
+  number: { column: 'account_number' },
+  name: { column: 'name' },
+  contact: { column: 'contact' },
+  dailyQuota: { column: 'daily_quota' },
+  status: { column: 'status' },
+};
+
+/** @type {Register} */
+const employers = {
+  name: 'employers',
+  noun: 'employer',
+  shape: { collection: 'employers', key: 'number' },
+  pattern: employerNumberPattern,
+  example: 'two letters and four digits, as EM1042',
+  columns: employerColumns,
+  fields: employerFields,
+  derived: ['keys'],
+  kept: ['keys'],
+  photos: false,
+  needsProviders: false,
+  load: (file, { allowDemonstration }) =>
+    loadEmployersFile(file, { allowDemonstration }).then(({ records, problems }) => ({
+      records: records.map((fields) => ({ fields })),
+      problems,
+    })),
+  row: rowWriter('employers', employerColumns, employerFields, ['keys']),
+  readText: (text) => readEmployersFile(text, { allowDemonstration: true }).records[0],
+  nameOf: (version) => version.name,
+  providersOf: () => [],
+  suspend: (version) => ({ ...version, status: 'suspended' }),
+  reinstate: (version) => ({ ...version, status: 'active' }),
+};
+
 /** The registers by the name their command takes. */
-export const registers = { operators, providers, instructors };
+export const registers = { operators, providers, instructors, employers };
 
 /**
  * A category code as typed, checked as a file's is: the code, or the problem.

@@ -922,3 +922,55 @@ describe('undo', () => {
     expect((await shown('ZZ100001'))?.suspended).toBe(true);
   });
 });
+
+describe('employer accounts', () => {
+  const employers = (...args: string[]) => run('employers', ...args);
+  const accounts = () =>
+    file(
+      'employers.csv',
+      'account_number,name,contact,daily_quota,status',
+      'ZZ0101,Example Construction Ltd,site.office@example.com,2000,active',
+      'ZZ0102,Sample Civils,gate@example.com,500,active',
+    );
+
+  it('are a register like the others, whose keys are shown once, stored as a hash, at most two live, revoked with a reason', async () => {
+    expect(await employers('import', await accounts())).toContain('  added (2): ZZ0101, ZZ0102');
+    const made = await employers('keys', 'create', 'ZZ0101', '--reason', 'gate system');
+    const key = /shown this once \(it is stored only as a hash\): (motas_\S+)/.exec(made)?.[1];
+    expect(key).toMatch(/^motas_[a-z0-9]{8}_[A-Za-z0-9]{32}$/);
+    const stored = JSON.stringify((await db.collection('employers').doc('ZZ0101').get()).data());
+    expect(stored).not.toContain(key!.slice(-32));
+    const id = key!.split('_')[1]!;
+    expect(stored).toContain(id);
+    await employers('keys', 'create', 'ZZ0101', '--reason', 'rotation');
+    await expect(employers('keys', 'create', 'ZZ0101', '--reason', 'third')).rejects.toThrow(
+      'ZZ0101 has 2 live keys already; revoke one first (keys revoke ZZ0101 KEY_ID)',
+    );
+    await expect(employers('keys', 'revoke', 'ZZ0101', id)).rejects.toMatchObject({ exitCode: 2 });
+    expect(await employers('keys', 'revoke', 'ZZ0101', id, '--reason', 'rotated')).toContain(
+      `  ZZ0101: key ${id} revoked\n  refused by the API within a minute.`,
+    );
+    expect(await employers('keys', 'list', 'ZZ0101')).toMatch(
+      new RegExp(
+        `^${id} {2}made .* by Ada at the scheme; revoked .* by Ada at the scheme\\n\\w{8} {2}made .*; live\\n1 live key of ZZ0101\\.$`,
+      ),
+    );
+    expect(await employers('history', 'ZZ0101')).toMatch(
+      new RegExp(`changed {2}by Ada at the scheme: key ${id} made: gate system`),
+    );
+    // A file holds no keys, and an import keeps them: the export imports back unchanged.
+    await employers('export', 'accounts.csv');
+    expect(await readFile(path.join(folder, 'accounts.csv'), 'utf8')).toBe(
+      'account_number,name,contact,daily_quota,status\r\nZZ0101,Example Construction Ltd,site.office@example.com,2000,active\r\nZZ0102,Sample Civils,gate@example.com,500,active\r\n',
+    );
+    expect(await employers('import', 'accounts.csv')).toContain('  unchanged: 2');
+    expect(await employers('keys', 'list', 'ZZ0101')).toContain('1 live key of ZZ0101.');
+    expect(await employers('list', '--status', 'active')).toBe(
+      'ZZ0101  Example Construction Ltd  active\nZZ0102  Sample Civils  active\n2 employers (status active).',
+    );
+    await employers('suspend', 'ZZ0102', '--reason', 'unpaid');
+    await expect(employers('keys', 'create', 'ZZ0102', '--reason', 'x')).rejects.toThrow(
+      'ZZ0102 is suspended: its keys would be refused; reinstate it first',
+    );
+  });
+});

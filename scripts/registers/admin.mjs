@@ -63,7 +63,7 @@ export const usageOf = (name) => `Usage: npm run ${name} -- COMMAND [OPTIONS]
                     [--person NAME] [--action ${trailActions.join('|')}] [--csv FILE]
   removed           the records taken off the register: when, by whom and why
   search NAME       records by name (accents, case and punctuation ignored)
-  undo RUN          a run's changes undone (its number from trail)   --reason TEXT
+  undo RUN          a run's changes undone (its number from trail)   --reason TEXT${name === 'employers' ? '\n  keys create ACCOUNT | keys revoke ACCOUNT KEY_ID   --reason TEXT | keys list ACCOUNT\n                    an account’s API keys: a new one shown once, at most two live' : ''}
                     [--also NUMBER …: records changed again since, undone too]
   export FILE       the register as a file that imports back unchanged${name === 'operators' ? ' [--photos FOLDER]' : ''}
 
@@ -184,7 +184,7 @@ export async function registerCommand(name, args, context = {}) {
       throw commandMistake(`${command} needs --reason TEXT: why, for the register's trail`, usage);
     return text;
   };
-  if (values.provider !== undefined && name === 'providers')
+  if (values.provider !== undefined && !register.needsProviders)
     throw commandMistake('--provider is for the operators and the instructors', usage);
   if (values.photos !== undefined && !register.photos)
     throw commandMistake(
@@ -348,6 +348,15 @@ export async function registerCommand(name, args, context = {}) {
             csv: values.csv === undefined ? undefined : path.resolve(cwd, values.csv),
             cwd,
           },
+        };
+      }
+      case 'keys': {
+        const [action = '', account = '', keyId] = rest;
+        if (!account)
+          throw commandMistake('keys needs create, list or revoke, and an account', usage);
+        return {
+          writes: action !== 'list',
+          asked: { action, account, keyId, reason: values.reason?.trim() },
         };
       }
       case 'undo':

@@ -153,6 +153,16 @@ export async function importFile(run) {
           : []),
       ].join('\n'),
     );
+  // What no file holds (an account's keys) is kept as it is stored.
+  for (const record of loaded.records) {
+    /** @type {Version | undefined} */
+    const shown = versionAt(
+      read.stored.get(String(record.fields[register.shape.key])),
+      read.pointer,
+    );
+    for (const field of register.kept)
+      if (shown?.[field] !== undefined) record.fields[field] = shown[field];
+  }
   const reAdd = new Set(readNumbers(register, run.reAdd));
   const plan = planImport(register, loaded.records, read, reAdd);
   if (plan.refused.length)

@@ -6,6 +6,7 @@
 import { exportFile } from './export.js';
 import { history } from './history.js';
 import { importFile } from './import.js';
+import { keys } from './keys.js';
 import { list } from './list.js';
 import { reinstate } from './reinstate.js';
 import { remove } from './remove.js';
@@ -31,4 +32,5 @@ export const commands = {
   removed,
   search,
   undo,
+  keys,
 };

@@ -33,7 +33,7 @@ export async function list(run) {
       !(status === standingNow || (status === statuses[0] && standingNow === 'expiring'))
     )
       continue;
-    if (category && !version.categories.includes(category)) continue;
+    if (category && !version.categories?.includes(category)) continue;
     if (provider && !register.providersOf(version).includes(provider)) continue;
     const entry = stopped.get(number);
     const note =
@@ -45,8 +45,8 @@ export async function list(run) {
         number,
         register.nameOf(version),
         `${standingNow}${note}`,
-        `until ${version[register.until]}`,
-        version.categories.join(' '),
+        register.until ? `until ${version[register.until]}` : '',
+        version.categories?.join(' ') ?? '',
         register.providersOf(version).join(' '),
       ]
         .filter(Boolean)

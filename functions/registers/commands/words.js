@@ -30,7 +30,9 @@ import { registers } from '../registers.js';
 export const listStatuses = (register) =>
   register.name === 'providers'
     ? ['accredited', 'expiring', 'expired', 'suspended', 'withdrawn']
-    : ['current', 'expiring', 'expired', 'suspended'];
+    : register.until
+      ? ['current', 'expiring', 'expired', 'suspended']
+      : ['active', 'suspended', 'closed'];
 
 /**
  * A mistake in what a command was asked (a number of the wrong shape): the caller's to correct,
@@ -113,7 +115,7 @@ export function wrapped(heading, numbers) {
  */
 export function standing(register, version, today, within) {
   const status = statusOf(version);
-  if (status === 'suspended' || status === 'withdrawn') return status;
+  if (status === 'suspended' || status === 'withdrawn' || !register.until) return status;
   const until = String(version[register.until]);
   if (until < today) return 'expired';
   const soon = new Date(`${today}T00:00:00Z`);
