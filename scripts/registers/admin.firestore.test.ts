@@ -63,7 +63,7 @@ const inDays = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** `npm run NAME -- ARGS` on this test's project, as Ada at the scheme. */
-const run = (name: 'operators' | 'providers' | 'instructors', ...args: string[]) =>
+const run = (name: 'operators' | 'providers' | 'instructors' | 'employers', ...args: string[]) =>
   registerCommand(
     name,
     [
