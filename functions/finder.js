@@ -10,6 +10,8 @@
 // the form again with the input kept and one message; a Firestore that is down or slow gets the
 // "unavailable" page with status 503 within `deadlineMs`.
 import { createCatalogue } from './catalogue.js';
+import { createSend, deadlineOf, unavailable } from './answering.js';
+import { telHref, ukMinute } from './formats.js';
 import { findPlace, readPlaces } from './places.js';
 import {
   categoryNames,
@@ -46,18 +48,6 @@ const maxQueryLength = 1000;
 /** @typedef {import('./answers.js').AnswerKind} AnswerKind */
 /** @typedef {import('./providers.js').ProviderVersion} ProviderVersion */
 /** @typedef {import('./providers.js').InstructorVersion} InstructorVersion */
-
-const ukMinute = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Europe/London',
-});
-
-/**
- * `tel:` address of a UK phone number as written.
- * @param {string} phone
- */
-const telHref = (phone) => `tel:+44${phone.replace(/\s+/g, '').replace(/^0/, '')}`;
 
 /**
  * The form's boxes and buttons as the visitor left them (functions/answers.js, `finderChoices`).
@@ -118,26 +108,16 @@ export function createFinderHandler({
 }) {
   const places = readPlaces();
 
-  /**
-   * A register, or undefined if Firestore does not answer within the deadline.
-   * @template T
-   * @param {Promise<T>} promise
-   * @returns {Promise<T | undefined>}
-   */
-  const inTime = (promise) => {
-    /** @type {NodeJS.Timeout | undefined} */
-    let timer;
-    return Promise.race([
-      promise.catch(() => undefined).finally(() => clearTimeout(timer)),
-      new Promise((resolve) => (timer = setTimeout(() => resolve(undefined), deadlineMs))),
-    ]);
-  };
+  const inTime = deadlineOf(deadlineMs);
 
   /** Whether a provider's number may be shown (the demonstration series only on an emulator). */
   const shown = (/** @type {string} */ number) =>
     allowDemonstration || !number.startsWith(demonstrationPrefix);
 
+  const sendAnswer = createSend({ render, headers: answers.headers, log });
   /**
+   * Answers with the page of `kind`, filled with `data`: public, and kept by Hosting's CDN for
+   * five minutes at most, unless `how` says not; indexed only where `how` says so.
    * @template {AnswerKind} K
    * @param {import('node:http').ServerResponse} response
    * @param {number} status
@@ -145,17 +125,11 @@ export function createFinderHandler({
    * @param {import('./answers.js').AnswerData<K>} data
    * @param {{ indexed?: boolean, cached?: boolean }} [how]
    */
-  const send = (response, status, kind, data, { indexed = false, cached = true } = {}) => {
-    const body = render(kind, data);
-    response.writeHead(status, {
-      ...answers.headers,
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': cached ? publicCache : 'no-store',
-      ...(indexed ? {} : { 'X-Robots-Tag': 'noindex' }),
+  const send = (response, status, kind, data, { indexed = false, cached = true } = {}) =>
+    sendAnswer(response, status, kind, data, {
+      cache: cached ? publicCache : 'no-store',
+      indexed,
     });
-    response.end(body);
-    log({ answer: kind, status });
-  };
 
   /**
    * A search: `where`, any `category` (each box ticked), `within` (miles) and `page`.
@@ -191,7 +165,7 @@ export function createFinderHandler({
       return;
     }
     const register = await inTime(providers.get());
-    if (!register) {
+    if (register === unavailable) {
       send(response, 503, 'finder-unavailable', form, { cached: false });
       return;
     }
@@ -279,7 +253,7 @@ export function createFinderHandler({
       inTime(providers.get()),
       inTime(instructors.get()),
     ]);
-    if (!register || !teachers) {
+    if (register === unavailable || teachers === unavailable) {
       send(
         response,
         503,
@@ -346,7 +320,7 @@ export function createFinderHandler({
    */
   async function answerSitemap(response) {
     const register = await inTime(providers.get());
-    if (!register) {
+    if (register === unavailable) {
       response.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' });
       response.end('The register is unavailable: try again in a minute.\n');
       return;

@@ -13,12 +13,13 @@
 // matched only on a `demo-` project, which only an emulator serves; a Firestore that is down or
 // slow gets the "unavailable" page with status 503 within `deadlineMs`.
 import { Timestamp } from 'firebase-admin/firestore';
-import { createRenderer } from './answers.js';
+import { createRenderer, personChecks } from './answers.js';
+import { createSend, deadlineOf, unavailable } from './answering.js';
+import { ukClock, ukMinute, ukTime } from './formats.js';
 import { createCatalogues, createFinderHandler, finderPaths } from './finder.js';
 import { clientOf } from './client-address.js';
 import { createLimiter } from './limits.js';
 import {
-  categories,
   checkLimits,
   demonstrationPrefix,
   instructorCheckPath,
@@ -31,7 +32,7 @@ import {
 } from './records.js';
 import { checkReference } from './reference.js';
 import { photosCollection, pointerOf, registersCollection, versionAt } from './register.js';
-import { instructorsCollection } from './providers.js';
+import { categoryNames, instructorsCollection } from './providers.js';
 import { readReport, reportRetentionDays, reportsCollection } from './reports.js';
 
 /**
@@ -54,23 +55,6 @@ export const maxBodyBytes = { check: 4096, report: 20_000 };
 
 /** A current registration ending within this many days says so. */
 export const endingWithinDays = 90;
-
-/**
- * Resolves to `fallback` after `ms` unless `promise` settles first (then its outcome).
- * @template T, F
- * @param {Promise<T>} promise
- * @param {number} ms
- * @param {F} fallback
- * @returns {Promise<T | F>}
- */
-function within(promise, ms, fallback) {
-  /** @type {NodeJS.Timeout | undefined} */
-  let timer;
-  return Promise.race([
-    promise.finally(() => clearTimeout(timer)),
-    new Promise((resolve) => (timer = setTimeout(() => resolve(fallback), ms))),
-  ]);
-}
 
 /** @param {number} ms */
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -103,22 +87,6 @@ async function formFields(request, limit) {
   if (raw.length > limit) return undefined;
   return new URLSearchParams(raw.toString('utf8'));
 }
-
-const ukTime = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'long',
-  timeStyle: 'medium',
-  timeZone: 'Europe/London',
-});
-const ukMinute = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Europe/London',
-});
-const ukClock = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/London',
-});
 
 /**
  * Days from one ISO date to another.
@@ -179,55 +147,32 @@ export function createCheckHandler({
     throw new Error('The check needs its keys: CHECK_COUNTER_KEY and CHECK_REFERENCE_KEY');
   const limiter = createLimiter({ db: activity, key: counterKey, limits });
   const allowDemonstration = isDemonstrationProject(db);
-  const unavailable = Symbol('unavailable');
-  /**
-   * `promise`, or `unavailable` if it fails or takes longer than the deadline.
-   * @template T
-   * @param {Promise<T>} promise
-   * @returns {Promise<T | typeof unavailable>}
-   */
-  const inTime = (promise) =>
-    within(
-      promise.catch(() => unavailable),
-      deadlineMs,
-      unavailable,
-    );
-
+  const inTime = deadlineOf(deadlineMs);
   const render = createRenderer(answers.pages);
   const catalogues = createCatalogues(db);
+  const sendAnswer = createSend({ render, headers: answers.headers, log });
 
   /**
-   * Answers with the page of `kind`, filled with `data`.
+   * Answers with the page of `kind`, filled with `data`: never stored, never indexed.
    * @template {AnswerKind} K
    * @param {Response} response
    * @param {number} status
    * @param {K} kind
    * @param {import('./answers.js').AnswerData<K>} data
-   * @param {Record<string, string>} [extraHeaders]
+   * @param {Record<string, string>} [headers]
    */
-  const send = (response, status, kind, data, extraHeaders = {}) => {
-    const body = render(kind, data);
-    response.writeHead(status, {
-      ...answers.headers,
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'X-Robots-Tag': 'noindex',
-      ...extraHeaders,
-    });
-    response.end(body);
-    // The outcome only: never the number, the name or the address.
-    log({ answer: kind, status });
-  };
+  const send = (response, status, kind, data, headers) =>
+    sendAnswer(response, status, kind, data, { headers });
 
   /**
-   * Sends a page of the check whose answers begin with `prefix` (the operator check's have none;
-   * the instructor check's begin "instructor-"): `name` is the kind without it. Every such page
-   * shows what was typed, or nothing, and the build checks each page's values (answers.js).
+   * Sends a page of the person check whose answers begin with `prefix`: `name` is the kind
+   * without it. Every such page shows what was typed, or nothing, and the build checks each
+   * page's values (answers.js).
    * @param {Response} response
    * @param {number} status
-   * @param {'' | 'instructor-'} prefix
-   * @param {string} name
-   * @param {Record<string, string>} data
+   * @param {string} prefix
+   * @param {import('./answers.js').PersonAnswer} name
+   * @param {Record<string, unknown>} data
    * @param {Record<string, string>} [extraHeaders]
    */
   const sendOf = (response, status, prefix, name, data, extraHeaders) =>
@@ -245,7 +190,7 @@ export function createCheckHandler({
    * @param {{ refused?: 'client' | 'number', endsAt: Date }} counted
    * @param {Date} at
    * @param {{ number: string, surname: string }} typed what the check form shows again
-   * @param {'' | 'instructor-'} [prefix] the check's
+   * @param {string} [prefix] the person check's
    */
   const sendLimited = (response, counted, at, typed, prefix = '') => {
     const seconds = Math.max(1, Math.ceil((counted.endsAt.getTime() - at.getTime()) / 1000));
@@ -263,7 +208,7 @@ export function createCheckHandler({
    * The answers every request may get before its form is read.
    * @param {Request} request
    * @param {Response} response
-   * @param {'' | 'instructor-'} [prefix] the check's (a report's are the operator check's)
+   * @param {string} [prefix] the person check's (a report's are the operator check's)
    */
   const refused = (request, response, prefix = '') => {
     if (request.method !== 'POST') {
@@ -280,7 +225,7 @@ export function createCheckHandler({
   };
 
   /**
-   * What both checks (an operator's, an instructor's) do before they answer: the form read, the
+   * What a person check does before it answers: the form read, the
    * try counted against the client and the number, the record read at its register's generation
    * and its surname compared, and a no-match held back while the service is past its ceiling.
    * Answers itself, and resolves undefined, for a request refused, a field to correct, a limit
@@ -288,9 +233,7 @@ export function createCheckHandler({
    * @template {{ surnameKey: string }} R
    * @param {Request} request
    * @param {Response} response
-   * @param {{ prefix: '' | 'instructor-', collection: string, numberKey: (number: string) => string }} check
-   *   `prefix`: its answers'; `collection`: its register's; `numberKey`: what the number's limit
-   *   counts (an instructor's number looks like an operator's, and has tries of its own)
+   * @param {PersonRegisterReading} check the register's
    * @returns {Promise<{ typed: { number: string, surname: string }, at: Date, record?: R,
    *   about: (outcome: string) => { checkedAt: string, checkedNumber: string, reference: string, registerUpdated: string } } | undefined>}
    *   `record`: the record whose number and surname matched, or none
@@ -307,7 +250,15 @@ export function createCheckHandler({
     const typed = { number: fields.number.slice(0, 200), surname: fields.surname.slice(0, 200) };
     const input = readCheckInput(fields);
     if (!input.ok) {
-      sendOf(response, 400, prefix, `invalid-${input.field}-${input.problem}`, typed);
+      sendOf(
+        response,
+        400,
+        prefix,
+        /** @type {import('./answers.js').PersonAnswer} */ (
+          `invalid-${input.field}-${input.problem}`
+        ),
+        typed,
+      );
       return undefined;
     }
     // The count and the register's pointer with the record run together: one round trip of
@@ -358,103 +309,62 @@ export function createCheckHandler({
   }
 
   /**
+   * A person checked by registration number and surname on the register `register` reads
+   * (`personRegisters`): the same limits, the same answer for an unknown number and a wrong
+   * surname, never stored or cached, whichever register it is.
+   * @param {PersonRegisterReading} register
    * @param {Request} request
    * @param {Response} response
    */
-  async function answerCheck(request, response) {
-    /** @type {Awaited<ReturnType<typeof readTry<import('./register.js').OperatorVersion>>>} */
-    const tried = await readTry(request, response, {
-      prefix: '',
-      collection: operatorsCollection,
-      numberKey: (number) => number,
-    });
+  async function answerPersonCheck(register, request, response) {
+    const { prefix } = register;
+    /** @type {Awaited<ReturnType<typeof readTry<PersonVersion>>>} */
+    const tried = await readTry(request, response, register);
     if (!tried) return;
     const { typed, at, record, about } = tried;
+    const reports = /** @type {readonly string[]} */ (register.noMatch).includes('reportNumber');
     if (!record) {
-      send(response, 200, 'no-match', {
+      const kept = about(`${prefix}no-match`);
+      sendOf(response, 200, prefix, 'no-match', {
         ...typed,
-        ...about('no-match'),
-        reportNumber: about('no-match').checkedNumber,
+        ...kept,
+        ...(reports ? { reportNumber: kept.checkedNumber } : {}),
       });
       return;
     }
-    // The photograph has a document of its own, read only now that the surname has matched; the
-    // provider that trained the operator is in the function's copy of its register.
+    // A photograph has a document of its own, read only now that the surname has matched; the
+    // providers are named from the function's copy of their register.
+    const numbers = register.providersOf(record);
     const [photo, providers] = await Promise.all([
-      inTime(db.collection(photosCollection).doc(record.photo).get()),
-      record.provider ? inTime(catalogues.providers.get()) : undefined,
+      /** @type {readonly string[]} */ (register.match).includes('photo') && record.photo
+        ? inTime(db.collection(photosCollection).doc(record.photo).get())
+        : undefined,
+      numbers.length ? inTime(catalogues.providers.get()) : undefined,
     ]);
     if (photo === unavailable || providers === unavailable) {
-      send(response, 503, 'unavailable', typed, { 'Retry-After': '60' });
+      sendOf(response, 503, prefix, 'unavailable', typed, { 'Retry-After': '60' });
       return;
     }
     const today = ukToday(at);
     const status = registrationStatus(record, today);
     const daysLeft = daysBetween(today, record.validUntil);
     const fullName = `${record.givenNames} ${record.surname}`;
-    send(
+    sendOf(
       response,
       200,
+      prefix,
       status === 'current' && daysLeft <= endingWithinDays ? 'match-ending' : `match-${status}`,
       {
         ...typed,
-        ...about(status),
+        ...about(`${prefix}${status}`),
         fullName,
         registrationNumber: record.registrationNumber,
         validUntil: longDate(record.validUntil),
         endsIn: inDays(daysLeft),
-        photo: Buffer.from(photo.get('jpeg') ?? []).toString('base64'),
-        reportNumber: record.registrationNumber,
-        reportName: fullName,
-        trainedBy: trainedByOf(record.provider, providers?.records),
-        categories: categoryNamesOf(record.categories),
-      },
-    );
-  }
-
-  /**
-   * An instructor verified by registration number and surname, as an operator is: the same
-   * limits, the same answer for an unknown number and a wrong surname, never stored or cached.
-   * @param {Request} request
-   * @param {Response} response
-   */
-  async function answerInstructorCheck(request, response) {
-    /** @type {Awaited<ReturnType<typeof readTry<import('./providers.js').InstructorVersion>>>} */
-    const tried = await readTry(request, response, {
-      prefix: 'instructor-',
-      collection: instructorsCollection,
-      numberKey: (number) => `instructor:${number}`,
-    });
-    if (!tried) return;
-    const { typed, at, record, about } = tried;
-    if (!record) {
-      send(response, 200, 'instructor-no-match', { ...typed, ...about('instructor-no-match') });
-      return;
-    }
-    // The providers the instructor teaches for, named from the function's copy of their register.
-    const providers = await inTime(catalogues.providers.get());
-    if (providers === unavailable) {
-      send(response, 503, 'instructor-unavailable', typed, { 'Retry-After': '60' });
-      return;
-    }
-    const today = ukToday(at);
-    const status = registrationStatus(record, today);
-    const daysLeft = daysBetween(today, record.validUntil);
-    send(
-      response,
-      200,
-      status === 'current' && daysLeft <= endingWithinDays
-        ? 'instructor-match-ending'
-        : `instructor-match-${status}`,
-      {
-        ...typed,
-        ...about(`instructor-${status}`),
-        fullName: `${record.givenNames} ${record.surname}`,
-        registrationNumber: record.registrationNumber,
-        validUntil: longDate(record.validUntil),
-        endsIn: inDays(daysLeft),
-        teachesFor: record.providers.flatMap((number) => trainedByOf(number, providers.records)),
-        categories: categoryNamesOf(record.categories),
+        ...(photo ? { photo: Buffer.from(photo.get('jpeg') ?? []).toString('base64') } : {}),
+        ...(reports ? { reportNumber: record.registrationNumber, reportName: fullName } : {}),
+        providers: numbers.flatMap((number) => providerLink(number, providers?.records)),
+        categories: categoryNames(record.categories),
       },
     );
   }
@@ -541,32 +451,65 @@ export function createCheckHandler({
 
   return async function checkHandler(request, response) {
     const path = new URL(request.url ?? '/', 'http://function').pathname;
-    if (path === instructorCheckPath) return answerInstructorCheck(request, response);
+    if (path === instructorCheckPath)
+      return answerPersonCheck(personRegisters.instructor, request, response);
     if (path.startsWith(finderPaths.provider)) return answerFinder(request, response);
-    return path === reportPath ? answerReport(request, response) : answerCheck(request, response);
+    return path === reportPath
+      ? answerReport(request, response)
+      : answerPersonCheck(personRegisters.operator, request, response);
   };
 }
 
 /**
- * The provider that trained a matched operator, as the answer links to it: none where the record
- * names none or names one no longer on the providers' register.
- * @param {string | undefined} number
+ * A provider a matched person is tied to, as the answer links to it: none where the register
+ * no longer holds it.
+ * @param {string} number
  * @param {Map<string, import('./providers.js').ProviderVersion> | undefined} providers
  */
-function trainedByOf(number, providers) {
-  const provider = number ? providers?.get(number) : undefined;
+function providerLink(number, providers) {
+  const provider = providers?.get(number);
   return provider
     ? [{ providerName: provider.name, providerHref: `${finderPaths.provider}${provider.number}` }]
     : [];
 }
 
 /**
- * The names of machine categories, as the answers list them; a code the function has no name for
- * (one added to the file before the function) is shown as it is.
- * @param {readonly string[]} codes
+ * @typedef {{
+ *   registrationNumber: string, givenNames: string, surname: string, surnameKey: string,
+ *   validUntil: string, suspended: boolean, categories: readonly string[], photo?: string,
+ * }} PersonVersion what a person check reads of a record, on whichever register
+ * @typedef {(typeof personChecks)[keyof typeof personChecks] & {
+ *   collection: string,
+ *   numberKey: (number: string) => string,
+ *   providersOf: (record: PersonVersion) => readonly string[],
+ * }} PersonRegisterReading
  */
-const categoryNamesOf = (codes) =>
-  codes.map((code) => categories[/** @type {keyof typeof categories} */ (code)] ?? code);
+
+/**
+ * What the check reads of each person register beside its answers (functions/answers.js,
+ * `personChecks`): its collection; what the number's limit counts (an instructor's number looks
+ * like an operator's, and has tries of its own); the providers a record names.
+ * @type {Record<keyof typeof personChecks, PersonRegisterReading>}
+ */
+export const personRegisters = {
+  operator: {
+    ...personChecks.operator,
+    collection: operatorsCollection,
+    numberKey: (number) => number,
+    providersOf: (record) => {
+      const { provider } = /** @type {import('./register.js').OperatorVersion} */ (record);
+      return provider ? [provider] : [];
+    },
+  },
+  instructor: {
+    ...personChecks.instructor,
+    collection: instructorsCollection,
+    numberKey: (number) => `instructor:${number}`,
+    providersOf: (record) =>
+      /** @type {import('./providers.js').InstructorVersion} */ (/** @type {unknown} */ (record))
+        .providers,
+  },
+};
 
 /**
  * Two strings compared in time that depends on their lengths only, not on where they differ.
