@@ -3,7 +3,12 @@
 // failed, where a test file that imports the module itself would fail before any test ran.
 import { describe, expect, it } from 'vitest';
 
-const modules = import.meta.glob(['./*.js', '!./index.js', '../scripts/operators/*.mjs']);
+const modules = import.meta.glob([
+  './*.js',
+  './surfaces/*.js',
+  '!./index.js',
+  '../scripts/operators/*.mjs',
+]);
 
 describe('the modules of the check and the register commands', () => {
   for (const [name, load] of Object.entries(modules))
