@@ -1,6 +1,5 @@
 import { constants } from '@/content/constants';
-import type { CheckAnswerKind } from '@/content/check';
-import type { InstructorAnswerKind } from '@/content/instructor-check';
+import type { PersonCheckAnswerKind } from '@/content/checks';
 import type { FinderAnswerKind } from '@/content/providers';
 import type { BlockConfig, UiText } from '@/content/types';
 import { CallToActionSection } from './call-to-action-section';
@@ -8,11 +7,10 @@ import { ContactSection } from './contact-section';
 import { CoreValuesSection } from './core-values-section';
 import { DocumentSection } from './document-section';
 import { HeroSection } from './hero-section';
-import { InstructorCheckSection } from './instructor-check/instructor-check-section';
 import { CheckIntroSection } from './check-intro-section';
 import { MissionSection } from './mission-section';
-import { OperatorCheckSection } from './operator-check/operator-check-section';
 import { PartnersSection } from './partners-section';
+import { PersonCheckSection } from './person-check/person-check-section';
 import { ProviderFinderSection } from './provider-finder/provider-finder-section';
 import { QuestionsSection } from './questions-section';
 import { ServicePageSection } from './service-page-section';
@@ -26,13 +24,11 @@ function Block({
   ui,
   checkAnswer,
   finderAnswer,
-  instructorAnswer,
 }: {
   block: BlockConfig;
   ui: UiText;
-  checkAnswer?: CheckAnswerKind;
+  checkAnswer?: PersonCheckAnswerKind;
   finderAnswer?: FinderAnswerKind;
-  instructorAnswer?: InstructorAnswerKind;
 }) {
   switch (block.type) {
     case 'hero':
@@ -67,33 +63,28 @@ function Block({
       return <ContactSection {...block.props} ui={ui} />;
     case 'thank-you':
       return <ThankYouSection {...block.props} />;
-    case 'operator-check':
-      return <OperatorCheckSection content={block.props} answer={checkAnswer} />;
+    case 'person-check':
+      return <PersonCheckSection content={block.props} answer={checkAnswer} />;
     case 'provider-finder':
       return <ProviderFinderSection content={block.props} answer={finderAnswer} />;
-    case 'instructor-check':
-      return <InstructorCheckSection content={block.props} answer={instructorAnswer} />;
   }
 }
 
 /**
- * A page's blocks, in configuration order; `checkAnswer` makes the operator check's block one of
- * its answer pages (app/check/answers/[kind]), `finderAnswer` the provider finder's one of its
- * (app/providers/answers/[kind]), `instructorAnswer` the instructor check's
- * (app/instructors/check/answers/[kind]).
+ * A page's blocks, in configuration order; `checkAnswer` makes a person check's block one of
+ * its answer pages (app/check/answers/[kind], app/instructors/check/answers/[kind]),
+ * `finderAnswer` the provider finder's one of its (app/providers/answers/[kind]).
  */
 export function PageBlocks({
   blocks,
   ui,
   checkAnswer,
   finderAnswer,
-  instructorAnswer,
 }: {
   blocks: readonly BlockConfig[];
   ui: UiText;
-  checkAnswer?: CheckAnswerKind;
+  checkAnswer?: PersonCheckAnswerKind;
   finderAnswer?: FinderAnswerKind;
-  instructorAnswer?: InstructorAnswerKind;
 }) {
   return blocks.map((block, i) => (
     <Block
@@ -102,7 +93,6 @@ export function PageBlocks({
       ui={ui}
       checkAnswer={checkAnswer}
       finderAnswer={finderAnswer}
-      instructorAnswer={instructorAnswer}
     />
   ));
 }

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { blocks } from '@/content/blocks';
-import { type CheckAnswerKind, checkAnswerHeading } from '@/content/check';
-import { type InstructorAnswerKind, instructorAnswerHeading } from '@/content/instructor-check';
+import { type PersonCheckAnswerKind, checkAnswerHeading } from '@/content/checks';
 import { type FinderAnswerKind, finderAnswerHeading } from '@/content/providers';
 import { constants } from '@/content/constants';
 import { notFoundContent } from '@/content/not-found';
@@ -77,15 +76,15 @@ export function SitePage({
   name,
   checkAnswer,
   finderAnswer,
-  instructorAnswer,
 }: {
   name: PageName;
-  /** On the operator check's page: the answer it shows (app/check/answers/[kind]). */
-  checkAnswer?: CheckAnswerKind;
+  /**
+   * On a person check's page: the answer it shows (app/check/answers/[kind],
+   * app/instructors/check/answers/[kind]).
+   */
+  checkAnswer?: PersonCheckAnswerKind;
   /** On the provider finder's page: the answer it shows (app/providers/answers/[kind]). */
   finderAnswer?: FinderAnswerKind;
-  /** On the instructor check's page: the answer it shows (app/instructors/check/answers/[kind]). */
-  instructorAnswer?: InstructorAnswerKind;
 }) {
   const page: PageEntry = getPage(pages, name);
   const trail = breadcrumbTrail(pages, page.pageUrl);
@@ -117,11 +116,9 @@ export function SitePage({
           ? checkAnswerHeading(checkAnswer)
           : finderAnswer
             ? finderAnswerHeading(finderAnswer)
-            : instructorAnswer
-              ? instructorAnswerHeading(instructorAnswer)
-              : headerTitle(page)
+            : headerTitle(page)
       }
-      summary={checkAnswer || finderAnswer || instructorAnswer ? undefined : page.description}
+      summary={checkAnswer || finderAnswer ? undefined : page.description}
       bgImage={page.headerProps.bgImage}
       contentId={mainContentId}
       scrollLabel={uiText.scrollToContent}
@@ -135,7 +132,6 @@ export function SitePage({
         ui={uiText}
         checkAnswer={checkAnswer}
         finderAnswer={finderAnswer}
-        instructorAnswer={instructorAnswer}
       />
     </PageFrame>
   );

@@ -59,13 +59,9 @@ export const blocks = [
   { type: 'document', activeOn: ['Privacy Policy'], props: privacyContent },
   { type: 'document', activeOn: ['Accessibility'], props: accessibilityContent },
   { type: 'questions', activeOn: ['Common questions'], props: questionsContent },
-  { type: 'operator-check', activeOn: ['Check a registration'], props: checkContent },
+  { type: 'person-check', activeOn: ['Check a registration'], props: checkContent },
   { type: 'provider-finder', activeOn: ['Find a provider'], props: finderContent },
-  {
-    type: 'instructor-check',
-    activeOn: ['Check an instructor'],
-    props: instructorCheckContent,
-  },
+  { type: 'person-check', activeOn: ['Check an instructor'], props: instructorCheckContent },
   {
     // Every page ends with a route to the contact form, except those that already end in one
     // (About ends with its link to the core values).

@@ -1,9 +1,16 @@
 import { categories, checkLimits, checkPath, limits, reportPath } from '@/functions/records.js';
-import { type AnswerKind, answerKindNames } from '@/functions/answers.js';
+import {
+  type AnswerKind,
+  type PersonAnswer,
+  answerKindNames,
+  personAnswerOf,
+  personChecks,
+} from '@/functions/answers.js';
+import { personAnswerTitles } from './person-check';
 import { reportFields } from '@/functions/reports.js';
 import { telHref } from '@/lib/links';
 import { emailLink, site } from './site';
-import type { CheckContent, InlineLink } from './types';
+import type { InlineLink, PersonCheckContent } from './types';
 
 /** The scheme's phone number as a link, in the checks' answers. */
 export const phoneLink = {
@@ -12,6 +19,26 @@ export const phoneLink = {
 } as const satisfies InlineLink;
 
 const example = 'MO123456';
+
+/**
+ * What a person check asks the visitor to correct in its form (functions/records.js,
+ * `readCheckInput`): the same for every register, but for its example and whom it checks.
+ * @param example a registration number of the register
+ * @param person "operator", "instructor"
+ */
+export const checkMessages = (example: string, person: string) =>
+  ({
+    number: {
+      missing: `Enter the registration number, for example ${example}`,
+      tooLong: `Enter a registration number of ${limits.numberLength} characters or fewer: two letters and six digits, for example ${example}`,
+      format: `Enter the registration number as two letters and six digits, for example ${example}`,
+    },
+    surname: {
+      missing: `Enter the ${person}’s surname`,
+      tooLong: `Enter a surname of ${limits.surnameLength} characters or fewer`,
+      characters: 'Enter the surname using letters, spaces, hyphens and apostrophes only',
+    },
+  }) as const satisfies PersonCheckContent['messages'];
 
 /**
  * The operator check (docs/decisions.md, "The operator check"): the words of `/check` and of every
@@ -43,18 +70,7 @@ export const checkContent = {
   },
   errorSummaryHeading: 'There is a problem',
   errorPrefix: 'Error:',
-  messages: {
-    number: {
-      missing: `Enter the registration number, for example ${example}`,
-      tooLong: `Enter a registration number of ${limits.numberLength} characters or fewer: two letters and six digits, for example ${example}`,
-      format: `Enter the registration number as two letters and six digits, for example ${example}`,
-    },
-    surname: {
-      missing: 'Enter the operator’s surname',
-      tooLong: `Enter a surname of ${limits.surnameLength} characters or fewer`,
-      characters: 'Enter the surname using letters, spaces, hyphens and apostrophes only',
-    },
-  },
+  messages: checkMessages(example, 'operator'),
   match: {
     heading: 'Registration found',
     photoAlt: 'Photograph of {{fullName}}',
@@ -63,10 +79,10 @@ export const checkContent = {
       number: 'Registration number',
       status: 'Status',
       validUntil: 'Valid until',
-      trainedBy: 'Trained and tested by',
+      providers: 'Trained and tested by',
       categories: 'Machine categories covered',
     },
-    trainedByUnknown: 'Not recorded: ask the operator where they trained',
+    providersNone: 'Not recorded: ask the operator where they trained',
     statuses: {
       current: {
         label: 'Current',
@@ -240,36 +256,22 @@ export const checkContent = {
   },
   categoriesHeading: 'Machine categories on the register',
   categories: Object.values(categories),
-} as const satisfies CheckContent;
+} as const satisfies PersonCheckContent;
 
-export type CheckAnswerKind = Exclude<
-  AnswerKind,
-  `finder-${string}` | `provider-${string}` | `instructor-${string}`
->;
+/** The answers the operator check's page shows: its own, and the report's. */
+export type CheckAnswerKind =
+  | `${(typeof personChecks)['operator']['prefix']}${PersonAnswer}`
+  | Extract<AnswerKind, `report-${string}`>;
 
 /** The answers the check gives (functions/answers.js), each rendered into a page the function fills. */
 export const checkAnswerKinds = answerKindNames.filter(
-  (kind): kind is CheckAnswerKind => !/^(?:finder|provider|instructor)-/.test(kind),
+  (kind): kind is CheckAnswerKind =>
+    personAnswerOf(kind)?.register === 'operator' || kind.startsWith('report-'),
 );
 
 /** Each answer page's title, for the browser tab and the history list. */
 export const checkAnswerTitles = {
-  'match-current': 'Registration found: current',
-  'match-ending': 'Registration found: current',
-  'match-expired': 'Registration found: expired',
-  'match-suspended': 'Registration found: suspended',
-  'no-match': 'No match',
-  'invalid-number-missing': 'Error: check the registration number',
-  'invalid-number-tooLong': 'Error: check the registration number',
-  'invalid-number-format': 'Error: check the registration number',
-  'invalid-surname-missing': 'Error: check the surname',
-  'invalid-surname-tooLong': 'Error: check the surname',
-  'invalid-surname-characters': 'Error: check the surname',
-  limited: 'Too many checks',
-  'number-limited': 'Number checked too often',
-  unavailable: 'Check unavailable',
-  method: 'Check a registration',
-  'cross-site': 'Check a registration',
+  ...personAnswerTitles(checkContent, 'operator'),
   'report-received': 'Report received',
   'report-invalid-number-tooLong': 'Error: check your report',
   'report-invalid-name-tooLong': 'Error: check your report',
@@ -283,7 +285,3 @@ export const checkAnswerTitles = {
   'report-invalid-contact-tooLong': 'Error: check your report',
   'report-invalid-contact-format': 'Error: check your report',
 } as const satisfies Record<CheckAnswerKind, string>;
-
-/** The answer as the page's main heading: its title without the "Error:" the tab shows. */
-export const checkAnswerHeading = (kind: CheckAnswerKind) =>
-  checkAnswerTitles[kind].replace(/^Error: c/, 'C');

@@ -1,8 +1,14 @@
 import { categories, checkLimits, instructorCheckPath, limits } from '@/functions/records.js';
-import { type AnswerKind, answerKindNames } from '@/functions/answers.js';
-import { checkContent, phoneLink } from './check';
+import {
+  type PersonAnswer,
+  answerKindNames,
+  personAnswerOf,
+  personChecks,
+} from '@/functions/answers.js';
+import { checkContent, checkMessages, phoneLink } from './check';
+import { personAnswerTitles } from './person-check';
 import { emailLink, site } from './site';
-import type { InstructorCheckContent } from './types';
+import type { PersonCheckContent } from './types';
 
 const example = 'IN204518';
 
@@ -32,18 +38,7 @@ export const instructorCheckContent = {
   },
   errorSummaryHeading: checkContent.errorSummaryHeading,
   errorPrefix: checkContent.errorPrefix,
-  messages: {
-    number: {
-      missing: `Enter the registration number, for example ${example}`,
-      tooLong: `Enter a registration number of ${limits.numberLength} characters or fewer: two letters and six digits, for example ${example}`,
-      format: `Enter the registration number as two letters and six digits, for example ${example}`,
-    },
-    surname: {
-      missing: 'Enter the instructor’s surname',
-      tooLong: `Enter a surname of ${limits.surnameLength} characters or fewer`,
-      characters: 'Enter the surname using letters, spaces, hyphens and apostrophes only',
-    },
-  },
+  messages: checkMessages(example, 'instructor'),
   match: {
     heading: 'Instructor registered',
     labels: {
@@ -51,10 +46,10 @@ export const instructorCheckContent = {
       number: 'Registration number',
       status: 'Status',
       validUntil: 'Valid until',
-      teachesFor: 'Teaches for',
+      providers: 'Teaches for',
       categories: 'May train and test on',
     },
-    teachesForNone: 'No accredited provider at present',
+    providersNone: 'No accredited provider at present',
     statuses: {
       current: {
         label: 'Current',
@@ -148,35 +143,15 @@ export const instructorCheckContent = {
   },
   categoriesHeading: 'Machine categories on the register',
   categories: Object.values(categories),
-} as const satisfies InstructorCheckContent;
+} as const satisfies PersonCheckContent;
 
-export type InstructorAnswerKind = Extract<AnswerKind, `instructor-${string}`>;
+export type InstructorAnswerKind =
+  `${(typeof personChecks)['instructor']['prefix']}${PersonAnswer}`;
 
 /** The answers the instructor check gives (functions/answers.js), each a page the function fills. */
-export const instructorAnswerKinds = answerKindNames.filter((kind): kind is InstructorAnswerKind =>
-  kind.startsWith('instructor-'),
+export const instructorAnswerKinds = answerKindNames.filter(
+  (kind): kind is InstructorAnswerKind => personAnswerOf(kind)?.register === 'instructor',
 );
 
 /** Each answer page's title, for the browser tab and the history list. */
-export const instructorAnswerTitles = {
-  'instructor-match-current': 'Instructor registered: current',
-  'instructor-match-ending': 'Instructor registered: current',
-  'instructor-match-expired': 'Instructor registered: expired',
-  'instructor-match-suspended': 'Instructor registered: suspended',
-  'instructor-no-match': 'No match',
-  'instructor-invalid-number-missing': 'Error: check the registration number',
-  'instructor-invalid-number-tooLong': 'Error: check the registration number',
-  'instructor-invalid-number-format': 'Error: check the registration number',
-  'instructor-invalid-surname-missing': 'Error: check the surname',
-  'instructor-invalid-surname-tooLong': 'Error: check the surname',
-  'instructor-invalid-surname-characters': 'Error: check the surname',
-  'instructor-limited': 'Too many checks',
-  'instructor-number-limited': 'Number checked too often',
-  'instructor-unavailable': 'Check unavailable',
-  'instructor-method': 'Check an instructor',
-  'instructor-cross-site': 'Check an instructor',
-} as const satisfies Record<InstructorAnswerKind, string>;
-
-/** The answer as the page's main heading: its title without the "Error:" the tab shows. */
-export const instructorAnswerHeading = (kind: InstructorAnswerKind) =>
-  instructorAnswerTitles[kind].replace(/^Error: c/, 'C');
+export const instructorAnswerTitles = personAnswerTitles(instructorCheckContent, 'instructor');

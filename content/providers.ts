@@ -2,7 +2,7 @@ import { categories } from '@/functions/records.js';
 import { maxPlaceLength } from '@/functions/places.js';
 import { defaultRadius, searchRadii } from '@/functions/providers.js';
 import { type AnswerKind, answerKindNames } from '@/functions/answers.js';
-import { finderPaths } from '@/functions/finder.js';
+import { finderPaths } from '@/functions/routes.js';
 import { telHref } from '@/lib/links';
 import { site } from './site';
 import type { FinderContent, InlineLink } from './types';

@@ -366,8 +366,7 @@ export type BlockPropsMap = {
   'call-to-action': CallToActionContent;
   'thank-you': ThankYouContent;
   questions: QuestionsContent;
-  'operator-check': CheckContent;
-  'instructor-check': InstructorCheckContent;
+  'person-check': PersonCheckContent;
   'provider-finder': FinderContent;
 };
 
@@ -428,7 +427,7 @@ export type UiText = {
 };
 
 // ---------------------------------------------------------------------------------------------
-// The operator check (docs/decisions.md, "The operator check")
+// The person checks (docs/decisions.md, "The operator check", "The instructor check")
 // ---------------------------------------------------------------------------------------------
 
 export type CheckNotice = { heading: string; paragraphs: readonly RichText[] };
@@ -437,19 +436,12 @@ export type CheckNotice = { heading: string; paragraphs: readonly RichText[] };
 export type ReportFieldName = 'number' | 'name' | 'seen' | 'where' | 'reporter' | 'contact';
 
 /**
- * The instructor check (docs/decisions.md, "The instructor check"): the operator check's form,
- * messages, notices and record of the check, and a match of its own (no photograph; the providers
- * the instructor teaches for). No report form: a doubt about an instructor goes to the team.
+ * A person check (the operator check, the instructor check: docs/decisions.md): the words of its
+ * page and of every answer the Cloud Function gives to it. What a register's answers show beyond
+ * the shared ones (functions/answers.js, `personChecks`) has words here only where it has them: an
+ * operator's photograph (`match.photoAlt`) and the report of a suspected fake card (`report`).
  */
-export type InstructorCheckContent = Omit<CheckContent, 'match' | 'report'> & {
-  match: Omit<CheckContent['match'], 'photoAlt' | 'labels' | 'trainedByUnknown'> & {
-    labels: Omit<CheckContent['match']['labels'], 'trainedBy'> & { teachesFor: string };
-    /** Where the instructor teaches for no provider on the register. */
-    teachesForNone: string;
-  };
-};
-
-export type CheckContent = {
+export type PersonCheckContent = {
   heading: string;
   intro: readonly RichText[];
   form: {
@@ -476,17 +468,19 @@ export type CheckContent = {
   };
   match: {
     heading: string;
-    photoAlt: string;
+    /** The photograph's alternative text, where the register holds photographs. */
+    photoAlt?: string;
     labels: {
       name: string;
       number: string;
       status: string;
       validUntil: string;
-      trainedBy: string;
+      /** The accredited providers the person is tied to (functions/answers.js, `providers`). */
+      providers: string;
       categories: string;
     };
-    /** Where the register does not name the provider that trained the operator. */
-    trainedByUnknown: string;
+    /** Where the match names no provider on the register. */
+    providersNone: string;
     statuses: Record<'current' | 'expired' | 'suspended', { label: string; text: string }>;
     /** Under a current registration that ends within 90 days. */
     ending: string;
@@ -513,29 +507,32 @@ export type CheckContent = {
   unavailable: CheckNotice;
   method: CheckNotice;
   /** The report of a suspected fake card, offered under a match and a no-match. */
-  report: {
-    /** Where the form posts: the Cloud Function behind firebase.json's rewrite. */
-    action: string;
-    summary: string;
-    intro: string;
-    labels: Record<ReportFieldName, string>;
-    hints: Record<ReportFieldName, string>;
-    maxLengths: Record<ReportFieldName, number>;
-    submitLabel: string;
-    /** What to fix, by field and problem (functions/reports.js, `readReport`). */
-    messages: {
-      number: { tooLong: string };
-      name: { tooLong: string };
-      seen: { missing: string; tooLong: string };
-      where: { missing: string; tooLong: string };
-      reporter: { missing: string; tooLong: string };
-      contact: { missing: string; tooLong: string; format: string };
-    };
-    received: CheckNotice;
-  };
+  report?: ReportContent;
   privacy: CheckNotice;
   categoriesHeading: string;
   categories: readonly string[];
+};
+
+/** The report of a suspected fake card (functions/reports.js). */
+export type ReportContent = {
+  /** Where the form posts: the Cloud Function behind firebase.json's rewrite. */
+  action: string;
+  summary: string;
+  intro: string;
+  labels: Record<ReportFieldName, string>;
+  hints: Record<ReportFieldName, string>;
+  maxLengths: Record<ReportFieldName, number>;
+  submitLabel: string;
+  /** What to fix, by field and problem (functions/reports.js, `readReport`). */
+  messages: {
+    number: { tooLong: string };
+    name: { tooLong: string };
+    seen: { missing: string; tooLong: string };
+    where: { missing: string; tooLong: string };
+    reporter: { missing: string; tooLong: string };
+    contact: { missing: string; tooLong: string; format: string };
+  };
+  received: CheckNotice;
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -3,7 +3,7 @@ import { checkContent } from '@/content/check';
 import { contactContent } from '@/content/contact';
 import { instructorCheckContent } from '@/content/instructor-check';
 import { finderContent } from '@/content/providers';
-import { finderPaths } from '@/functions/finder.js';
+import { finderPaths } from '@/functions/routes.js';
 import { checkPath, instructorCheckPath } from '@/functions/records.js';
 import { uiText } from '@/content/ui';
 import buildEnv from './build-env.json' with { type: 'json' };

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { finderContent } from '@/content/providers';
 import { checkContent } from '@/content/check';
-import { finderPaths } from '@/functions/finder.js';
+import { finderPaths } from '@/functions/routes.js';
 import { expect, newVisitor, test, visitorHeader, wcagViolations } from './fixtures';
 
 // The provider finder as an employer uses it (issue 33): the GET form on /providers, answered by

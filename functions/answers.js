@@ -11,36 +11,102 @@ import Handlebars from 'handlebars';
 import { searchRadii } from './providers.js';
 import { categories } from './records.js';
 
+const none = /** @type {const} */ ([]);
+
 /** What the visitor typed into the check form, shown in it again. */
 const typed = /** @type {const} */ (['number', 'surname']);
 /** The record an employer keeps of a check: when, its reference, the register's age, the number. */
 const kept = /** @type {const} */ (['checkedAt', 'reference', 'registerUpdated', 'checkedNumber']);
-/** A match: the record found, and the report form filled in with its number and name. */
+/** A match: the record found, on whichever register. */
 const match = /** @type {const} */ ([
   ...typed,
   ...kept,
   'fullName',
-  'photo',
   'registrationNumber',
   'validUntil',
-  'reportNumber',
-  'reportName',
 ]);
 /**
- * The provider that trained and tested a matched operator, linking to its page: one row, or none
- * where the register does not say.
+ * The accredited providers a matched person is tied to, each linking to its page: the provider
+ * that trained and tested an operator (one, or none where the register does not say), those an
+ * instructor teaches for.
  */
-const trainedBy = /** @type {const} */ ({ trainedBy: ['providerName', 'providerHref'] });
-/** An instructor's match: the providers the instructor teaches for, each linking to its page. */
-const teachesFor = /** @type {const} */ ({ teachesFor: ['providerName', 'providerHref'] });
-/** An instructor's match: the record found. No photograph: the register holds none. */
-const instructorMatch = /** @type {const} */ ([
-  ...typed,
-  ...kept,
-  'fullName',
-  'registrationNumber',
-  'validUntil',
-]);
+const providers = /** @type {const} */ ({ providers: ['providerName', 'providerHref'] });
+
+/**
+ * The registers a person is checked on by number and surname, each one check with the same
+ * answers (`personKinds`): `prefix` begins the names of its answers; `match` and `noMatch` are the
+ * values its match and its no-match show beyond the shared ones (an operator's photograph, and
+ * the report form filled in with the number and name); `providers`, whether a match names one
+ * provider at most or a list; `printsProviders`, whether the printed record shows them.
+ */
+export const personChecks = /** @type {const} */ ({
+  operator: {
+    prefix: '',
+    match: ['photo', 'reportNumber', 'reportName'],
+    noMatch: ['reportNumber'],
+    providers: 'one',
+    // The kept answer fits one A4 page beside the photograph only without them.
+    printsProviders: false,
+  },
+  instructor: {
+    prefix: 'instructor-',
+    match: [],
+    noMatch: [],
+    providers: 'many',
+    printsProviders: true,
+  },
+});
+
+/** @typedef {keyof typeof personChecks} PersonRegister */
+
+/**
+ * An object's keys with `P` before each.
+ * @template {string} P
+ * @template T
+ * @typedef {{ [K in keyof T & string as `${P}${K}`]: T[K] }} Prefixed
+ */
+
+/**
+ * The answers of a person check, named for its register: what a match, a no-match, a field to
+ * correct, a limit and a refusal show, with the register's own values beside the shared ones.
+ * @template {string} P
+ * @template {readonly string[]} M
+ * @template {readonly string[]} N
+ * @param {{ prefix: P, match: M, noMatch: N }} check
+ */
+function personKinds({ prefix, match: more, noMatch: noMatchMore }) {
+  const found = /** @type {const} */ ([...match, ...more]);
+  const kinds = /** @type {const} */ ({
+    'match-current': { values: found, lists: ['categories'], rows: providers },
+    'match-ending': { values: [...found, 'endsIn'], lists: ['categories'], rows: providers },
+    'match-expired': { values: found, lists: ['categories'], rows: providers },
+    'match-suspended': { values: found, lists: ['categories'], rows: providers },
+    'no-match': { values: [...typed, ...kept, ...noMatchMore], lists: none },
+    'invalid-number-missing': { values: typed, lists: none },
+    'invalid-number-tooLong': { values: typed, lists: none },
+    'invalid-number-format': { values: typed, lists: none },
+    'invalid-surname-missing': { values: typed, lists: none },
+    'invalid-surname-tooLong': { values: typed, lists: none },
+    'invalid-surname-characters': { values: typed, lists: none },
+    limited: { values: [...typed, 'retryAt'], lists: none },
+    'number-limited': { values: [...typed, 'retryAt'], lists: none },
+    unavailable: { values: typed, lists: none },
+    method: { values: none, lists: none },
+    'cross-site': { values: none, lists: none },
+  });
+  return /** @type {Prefixed<P, typeof kinds>} */ (
+    Object.fromEntries(Object.entries(kinds).map(([kind, shows]) => [`${prefix}${kind}`, shows]))
+  );
+}
+
+/**
+ * The answers every person check gives, without its register's prefix.
+ * @typedef {keyof ReturnType<typeof personKinds<'', [], []>>} PersonAnswer
+ */
+export const personAnswers = /** @type {PersonAnswer[]} */ (
+  Object.keys(personKinds({ prefix: '', match: [], noMatch: [] }))
+);
+
 /** A report the visitor must correct: each field as they wrote it. */
 const report = /** @type {const} */ ([
   'reportNumber',
@@ -50,7 +116,6 @@ const report = /** @type {const} */ ([
   'reportReporter',
   'reportContact',
 ]);
-const none = /** @type {const} */ ([]);
 
 /**
  * The finder's form as the visitor left it. A page made in advance cannot tick a box itself, so
@@ -105,22 +170,8 @@ const providerPage = /** @type {const} */ ({
  * several values (`{{#each name}}…{{field}}…{{else}}what shows when there is none{{/each}}`).
  */
 export const answerKinds = /** @type {const} */ ({
-  'match-current': { values: match, lists: ['categories'], rows: trainedBy },
-  'match-ending': { values: [...match, 'endsIn'], lists: ['categories'], rows: trainedBy },
-  'match-expired': { values: match, lists: ['categories'], rows: trainedBy },
-  'match-suspended': { values: match, lists: ['categories'], rows: trainedBy },
-  'no-match': { values: [...typed, ...kept, 'reportNumber'], lists: none },
-  'invalid-number-missing': { values: typed, lists: none },
-  'invalid-number-tooLong': { values: typed, lists: none },
-  'invalid-number-format': { values: typed, lists: none },
-  'invalid-surname-missing': { values: typed, lists: none },
-  'invalid-surname-tooLong': { values: typed, lists: none },
-  'invalid-surname-characters': { values: typed, lists: none },
-  limited: { values: [...typed, 'retryAt'], lists: none },
-  'number-limited': { values: [...typed, 'retryAt'], lists: none },
-  unavailable: { values: typed, lists: none },
-  method: { values: none, lists: none },
-  'cross-site': { values: none, lists: none },
+  ...personKinds(personChecks.operator),
+  ...personKinds(personChecks.instructor),
   'report-received': { values: ['reportReference'], lists: none },
   'report-invalid-number-tooLong': { values: report, lists: none },
   'report-invalid-name-tooLong': { values: report, lists: none },
@@ -133,30 +184,6 @@ export const answerKinds = /** @type {const} */ ({
   'report-invalid-contact-missing': { values: report, lists: none },
   'report-invalid-contact-tooLong': { values: report, lists: none },
   'report-invalid-contact-format': { values: report, lists: none },
-  'instructor-match-current': { values: instructorMatch, lists: ['categories'], rows: teachesFor },
-  'instructor-match-ending': {
-    values: [...instructorMatch, 'endsIn'],
-    lists: ['categories'],
-    rows: teachesFor,
-  },
-  'instructor-match-expired': { values: instructorMatch, lists: ['categories'], rows: teachesFor },
-  'instructor-match-suspended': {
-    values: instructorMatch,
-    lists: ['categories'],
-    rows: teachesFor,
-  },
-  'instructor-no-match': { values: [...typed, ...kept], lists: none },
-  'instructor-invalid-number-missing': { values: typed, lists: none },
-  'instructor-invalid-number-tooLong': { values: typed, lists: none },
-  'instructor-invalid-number-format': { values: typed, lists: none },
-  'instructor-invalid-surname-missing': { values: typed, lists: none },
-  'instructor-invalid-surname-tooLong': { values: typed, lists: none },
-  'instructor-invalid-surname-characters': { values: typed, lists: none },
-  'instructor-limited': { values: [...typed, 'retryAt'], lists: none },
-  'instructor-number-limited': { values: [...typed, 'retryAt'], lists: none },
-  'instructor-unavailable': { values: typed, lists: none },
-  'instructor-method': { values: none, lists: none },
-  'instructor-cross-site': { values: none, lists: none },
   'finder-start': { values: ['where'], lists: finderChoices },
   'finder-results': {
     values: ['where', 'place', 'found', 'pageOf'],
@@ -396,22 +423,42 @@ export function createRenderer(pages) {
 }
 
 /**
+ * The person check an answer is of, and the answer without its register's prefix; undefined for
+ * an answer of no person check (a report's, the finder's, a provider's page).
+ * @param {AnswerKind} kind
+ * @returns {{ register: PersonRegister, answer: PersonAnswer } | undefined}
+ */
+export function personAnswerOf(kind) {
+  // The longest prefix first: the operator check's is empty.
+  const registers = /** @type {PersonRegister[]} */ (Object.keys(personChecks)).sort(
+    (a, b) => personChecks[b].prefix.length - personChecks[a].prefix.length,
+  );
+  for (const register of registers) {
+    const { prefix } = personChecks[register];
+    const answer = kind.slice(prefix.length);
+    if (kind.startsWith(prefix) && personAnswers.includes(/** @type {PersonAnswer} */ (answer)))
+      return { register, answer: /** @type {PersonAnswer} */ (answer) };
+  }
+  return undefined;
+}
+
+/**
  * The field an answer asks the visitor to correct, and what is wrong with it: in the check's form
- * (`invalid-number-format`) or the report's (`report-invalid-contact-format`). Undefined for the
- * other answers.
+ * (`invalid-number-format`, `instructor-invalid-number-format`) or the report's
+ * (`report-invalid-contact-format`). Undefined for the other answers.
  * @param {AnswerKind} kind
  * @returns {{ form: 'check' | 'report', field: string, problem: string } | undefined}
  */
 export function problemOf(kind) {
   const [, report, field, problem] =
-    /^(?:instructor-)?(report-)?invalid-(\w+)-(\w+)$/.exec(kind) ?? [];
+    /^(report-)?invalid-(\w+)-(\w+)$/.exec(personAnswerOf(kind)?.answer ?? kind) ?? [];
   if (!field || !problem) return undefined;
   return { form: report ? 'report' : 'check', field, problem };
 }
 
 /**
- * Whether an answer is the result of a check, a match or not, which an employer may keep and
- * report.
+ * Whether an answer is the result of a person check, a match or not, which an employer may keep
+ * and report.
  * @param {AnswerKind} kind
  */
-export const isResult = (kind) => /^(?:instructor-)?(?:match-|no-match$)/.test(kind);
+export const isResult = (kind) => /^(?:match-|no-match$)/.test(personAnswerOf(kind)?.answer ?? '');

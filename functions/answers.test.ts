@@ -81,14 +81,14 @@ describe('the answers, defined once', () => {
         : kind === 'match-expired'
           ? page.replace('{{providerHref}}', '{{providerHerf}}')
           : kind === 'limited'
-            ? `${page}<ol>{{#each trainedBy}}<li>{{providerName}}</li>{{/each}}</ol>`
+            ? `${page}<ol>{{#each providers}}<li>{{providerName}}</li>{{/each}}</ol>`
             : page,
     );
     expect(answerProblems(pages)).toEqual([
-      'the answer "match-current" never shows its rows trainedBy',
-      'the answer "match-expired" never shows the providerHref of its rows trainedBy',
-      'the answer "match-expired" shows {{providerHerf}} in its rows trainedBy, which is not one of their fields',
-      'the answer "limited" shows rows trainedBy, which are not among its rows',
+      'the answer "match-current" never shows its rows providers',
+      'the answer "match-expired" never shows the providerHref of its rows providers',
+      'the answer "match-expired" shows {{providerHerf}} in its rows providers, which is not one of their fields',
+      'the answer "limited" shows rows providers, which are not among its rows',
     ]);
   });
 
@@ -157,7 +157,7 @@ describe('the answers, defined once', () => {
       fullName: `<script>alert("x")</script> O'Neill & co`,
       photo: 'AAEC/+8=',
       categories: ['Lift <trucks>', 'Cranes & hoists'],
-      trainedBy: [],
+      providers: [],
     });
     expect(page).toBe(
       '<img alt="&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; O&#x27;Neill &amp; co" src="data:image/jpeg;base64,AAEC/+8&#x3D;">' +

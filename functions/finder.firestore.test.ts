@@ -12,7 +12,7 @@ import { clearProject } from '../scripts/serve/firestore-emulator.mjs';
 import { storePlainRecords } from './registers/store.js';
 import { answerKindNames, answerKinds, rowsOf } from './answers.js';
 import { activityDatabase } from './deployment.js';
-import { finderPaths, publicCache } from './finder.js';
+import { finderPaths, publicCache } from './surfaces/finder.js';
 import { createCheckHandler } from './handler.js';
 import {
   centreOf,

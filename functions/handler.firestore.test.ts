@@ -1041,7 +1041,7 @@ describe('the instructor check', () => {
   const verify = (number: string, surname: string, options?: Parameters<typeof post>[1]) =>
     post({ number, surname }, { path: instructorCheckPath, ...options });
   const rows = (answer: Awaited<ReturnType<typeof post>>) =>
-    /<ul data-rows="teachesFor">(.*?)<\/ul>/.exec(answer.body)?.[1];
+    /<ul data-rows="providers">(.*?)<\/ul>/.exec(answer.body)?.[1];
 
   beforeAll(async () => {
     await storePlainRecords(

@@ -1,138 +1,38 @@
-// The operator check's request handler: the Cloud Function's body (functions/index.js), and what
-// `npm start` and the tests mount where firebase.json's rewrites point. It takes the check form's
-// POST (`checkPath`) or a report of a suspected fake card (`reportPath`), reads Firestore and
-// answers with a whole page of the site: one of the answer pages the build rendered
-// (functions/generated/answers.json: each a page of the site with its inline CSS, and the site's
-// headers), filled by Handlebars with the values functions/answers.js defines for its kind.
-//
-// What it promises (docs/check-security.md): no number, name or address in a log line or a URL;
-// every answer `no-store` and `noindex`; an unknown number and a wrong surname get the same answer,
-// made by the same work; tries are limited per client (an address the caller cannot choose), per
-// registration number and for the whole service (functions/limits.js), and a try over a limit
-// costs no Firestore write; a post from another site is refused; the demonstration records are
-// matched only on a `demo-` project, which only an emulator serves; a Firestore that is down or
-// slow gets the "unavailable" page with status 503 within `deadlineMs`.
-import { Timestamp } from 'firebase-admin/firestore';
+// The function's request handler: the Cloud Function's body (functions/index.js), and what
+// `npm start` and the tests mount where firebase.json's rewrites point. Each public surface
+// (functions/surfaces/: the checks and the report, the finder and the providers' pages) registers
+// its routes from the one route table (functions/routes.js) on a router (Hono, run on Node's
+// request and response); this module gives them what they share (the registers, the answer
+// pages, the deadline, the keys) and refuses to start unless every route of the table is answered.
+import { getRequestListener } from '@hono/node-server';
 import { createRenderer } from './answers.js';
-import { createCatalogues, createFinderHandler, finderPaths } from './finder.js';
-import { clientOf } from './client-address.js';
-import { createLimiter } from './limits.js';
-import {
-  categories,
-  checkLimits,
-  demonstrationPrefix,
-  instructorCheckPath,
-  longDate,
-  operatorsCollection,
-  readCheckInput,
-  registrationStatus,
-  reportPath,
-  ukToday,
-} from './records.js';
-import { checkReference } from './reference.js';
-import { photosCollection, pointerOf, registersCollection, versionAt } from './register.js';
-import { instructorsCollection } from './providers.js';
-import { readReport, reportRetentionDays, reportsCollection } from './reports.js';
-
-/**
- * A request as the Functions framework hands it over (with the body it has read) or as Node's
- * server does (without).
- * @typedef {import('node:http').IncomingMessage & { rawBody?: Buffer }} Request
- * @typedef {import('node:http').ServerResponse} Response
- */
-
-/** @typedef {import('./answers.js').AnswerKind} AnswerKind */
-
-/** The check form's fields on an answer to a request that typed nothing into them. */
-const nothingTyped = { number: '', surname: '' };
+import { createCatalogue } from './catalogue.js';
+import { instructorRegister, providerRegister } from './providers.js';
+import { checkLimits } from './records.js';
+import { routes } from './routes.js';
+import { checksSurface } from './surfaces/checks.js';
+import { finderSurface, registerCheckMs } from './surfaces/finder.js';
+import { createRouter } from './surfaces/router.js';
 
 /** How long Firestore may take before the visitor is told the check is unavailable. */
 export const defaultDeadlineMs = 2000;
 
-/** The largest form body read: a check is two short fields; a report, a few longer ones. */
-export const maxBodyBytes = { check: 4096, report: 20_000 };
-
-/** A current registration ending within this many days says so. */
-export const endingWithinDays = 90;
+/** @typedef {import('./providers.js').ProviderVersion} ProviderVersion */
+/** @typedef {import('./providers.js').InstructorVersion} InstructorVersion */
 
 /**
- * Resolves to `fallback` after `ms` unless `promise` settles first (then its outcome).
- * @template T, F
- * @param {Promise<T>} promise
- * @param {number} ms
- * @param {F} fallback
- * @returns {Promise<T | F>}
+ * The function's copies of the providers' and instructors' registers (functions/catalogue.js),
+ * which the finder searches and a check's match names providers from.
+ * @param {import('firebase-admin/firestore').Firestore} db
  */
-function within(promise, ms, fallback) {
-  /** @type {NodeJS.Timeout | undefined} */
-  let timer;
-  return Promise.race([
-    promise.finally(() => clearTimeout(timer)),
-    new Promise((resolve) => (timer = setTimeout(() => resolve(fallback), ms))),
-  ]);
+export function createCatalogues(db) {
+  return {
+    /** @type {ReturnType<typeof createCatalogue<ProviderVersion>>} */
+    providers: createCatalogue({ db, register: providerRegister, checkMs: registerCheckMs }),
+    /** @type {ReturnType<typeof createCatalogue<InstructorVersion>>} */
+    instructors: createCatalogue({ db, register: instructorRegister, checkMs: registerCheckMs }),
+  };
 }
-
-/** @param {number} ms */
-const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * The fields of a urlencoded form body (from the Functions framework's `rawBody` or the stream),
- * or undefined for a body over `limit` bytes or of any other type.
- * @param {Request} request
- * @param {number} limit
- * @returns {Promise<URLSearchParams | undefined>}
- */
-async function formFields(request, limit) {
-  const type = String(request.headers['content-type'] ?? '')
-    .replace(/;.*/s, '')
-    .trim()
-    .toLowerCase();
-  if (type !== 'application/x-www-form-urlencoded') return undefined;
-  let raw;
-  if (Buffer.isBuffer(request.rawBody)) raw = request.rawBody;
-  else {
-    const chunks = [];
-    let size = 0;
-    for await (const chunk of request) {
-      size += chunk.length;
-      if (size > limit) return undefined;
-      chunks.push(chunk);
-    }
-    raw = Buffer.concat(chunks);
-  }
-  if (raw.length > limit) return undefined;
-  return new URLSearchParams(raw.toString('utf8'));
-}
-
-const ukTime = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'long',
-  timeStyle: 'medium',
-  timeZone: 'Europe/London',
-});
-const ukMinute = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Europe/London',
-});
-const ukClock = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/London',
-});
-
-/**
- * Days from one ISO date to another.
- * @param {string} from
- * @param {string} to
- */
-const daysBetween = (from, to) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-
-/**
- * "today", "1 day", "12 days": how long until a registration ends.
- * @param {number} days
- */
-const inDays = (days) => (days === 0 ? 'today' : `in ${days} ${days === 1 ? 'day' : 'days'}`);
 
 /**
  * Whether a Firestore project is one only an emulator serves (Firebase reserves `demo-`).
@@ -150,6 +50,23 @@ function isDemonstrationProject(db) {
 }
 
 /**
+ * @typedef {{
+ *   db: import('firebase-admin/firestore').Firestore,
+ *   activity: import('firebase-admin/firestore').Firestore,
+ *   answers: { pages: Record<string, string>, headers: Record<string, string>, siteUrl?: string },
+ *   render: ReturnType<typeof createRenderer>,
+ *   catalogues: ReturnType<typeof createCatalogues>,
+ *   allowDemonstration: boolean,
+ *   counterKey: string | Buffer,
+ *   referenceKey: string | Buffer,
+ *   now: () => Date,
+ *   deadlineMs: number,
+ *   limits: typeof checkLimits,
+ *   log: (entry: Record<string, unknown>) => void,
+ * }} SurfaceContext what every surface is given
+ */
+
+/**
  * The handler.
  * @param {{
  *   db: import('firebase-admin/firestore').Firestore,
@@ -162,7 +79,7 @@ function isDemonstrationProject(db) {
  *   limits?: typeof checkLimits,
  *   log?: (entry: Record<string, unknown>) => void,
  * }} options `db`: the registers (read only); `activity`: the try counters and the reports
- * @returns {(request: Request, response: Response) => Promise<void>}
+ * @returns {(request: import('./surfaces/router.js').Request, response: import('./surfaces/router.js').Response) => Promise<void>}
  */
 export function createCheckHandler({
   db,
@@ -177,409 +94,51 @@ export function createCheckHandler({
 }) {
   if (!counterKey || !referenceKey)
     throw new Error('The check needs its keys: CHECK_COUNTER_KEY and CHECK_REFERENCE_KEY');
-  const limiter = createLimiter({ db: activity, key: counterKey, limits });
-  const allowDemonstration = isDemonstrationProject(db);
-  const unavailable = Symbol('unavailable');
-  /**
-   * `promise`, or `unavailable` if it fails or takes longer than the deadline.
-   * @template T
-   * @param {Promise<T>} promise
-   * @returns {Promise<T | typeof unavailable>}
-   */
-  const inTime = (promise) =>
-    within(
-      promise.catch(() => unavailable),
-      deadlineMs,
-      unavailable,
-    );
-
-  const render = createRenderer(answers.pages);
-  const catalogues = createCatalogues(db);
-
-  /**
-   * Answers with the page of `kind`, filled with `data`.
-   * @template {AnswerKind} K
-   * @param {Response} response
-   * @param {number} status
-   * @param {K} kind
-   * @param {import('./answers.js').AnswerData<K>} data
-   * @param {Record<string, string>} [extraHeaders]
-   */
-  const send = (response, status, kind, data, extraHeaders = {}) => {
-    const body = render(kind, data);
-    response.writeHead(status, {
-      ...answers.headers,
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'X-Robots-Tag': 'noindex',
-      ...extraHeaders,
-    });
-    response.end(body);
-    // The outcome only: never the number, the name or the address.
-    log({ answer: kind, status });
-  };
-
-  /**
-   * Sends a page of the check whose answers begin with `prefix` (the operator check's have none;
-   * the instructor check's begin "instructor-"): `name` is the kind without it. Every such page
-   * shows what was typed, or nothing, and the build checks each page's values (answers.js).
-   * @param {Response} response
-   * @param {number} status
-   * @param {'' | 'instructor-'} prefix
-   * @param {string} name
-   * @param {Record<string, string>} data
-   * @param {Record<string, string>} [extraHeaders]
-   */
-  const sendOf = (response, status, prefix, name, data, extraHeaders) =>
-    send(
-      response,
-      status,
-      /** @type {any} */ (`${prefix}${name}`),
-      /** @type {any} */ (data),
-      extraHeaders,
-    );
-
-  /**
-   * The refusal of a try over a limit: whose limit, and when the visitor can try again.
-   * @param {Response} response
-   * @param {{ refused?: 'client' | 'number', endsAt: Date }} counted
-   * @param {Date} at
-   * @param {{ number: string, surname: string }} typed what the check form shows again
-   * @param {'' | 'instructor-'} [prefix] the check's
-   */
-  const sendLimited = (response, counted, at, typed, prefix = '') => {
-    const seconds = Math.max(1, Math.ceil((counted.endsAt.getTime() - at.getTime()) / 1000));
-    sendOf(
-      response,
-      429,
-      prefix,
-      counted.refused === 'number' ? 'number-limited' : 'limited',
-      { ...typed, retryAt: ukClock.format(counted.endsAt) },
-      { 'Retry-After': String(seconds) },
-    );
-  };
-
-  /**
-   * The answers every request may get before its form is read.
-   * @param {Request} request
-   * @param {Response} response
-   * @param {'' | 'instructor-'} [prefix] the check's (a report's are the operator check's)
-   */
-  const refused = (request, response, prefix = '') => {
-    if (request.method !== 'POST') {
-      sendOf(response, 405, prefix, 'method', {}, { Allow: 'POST' });
-      return true;
-    }
-    // A browser says where a post comes from; a page of another site may not use up the tries of
-    // whoever visits it. The site's own form is same-origin, with JavaScript on or off.
-    if (request.headers['sec-fetch-site'] === 'cross-site') {
-      sendOf(response, 403, prefix, 'cross-site', {});
-      return true;
-    }
-    return false;
-  };
-
-  /**
-   * What both checks (an operator's, an instructor's) do before they answer: the form read, the
-   * try counted against the client and the number, the record read at its register's generation
-   * and its surname compared, and a no-match held back while the service is past its ceiling.
-   * Answers itself, and resolves undefined, for a request refused, a field to correct, a limit
-   * reached or a Firestore that does not answer.
-   * @template {{ surnameKey: string }} R
-   * @param {Request} request
-   * @param {Response} response
-   * @param {{ prefix: '' | 'instructor-', collection: string, numberKey: (number: string) => string }} check
-   *   `prefix`: its answers'; `collection`: its register's; `numberKey`: what the number's limit
-   *   counts (an instructor's number looks like an operator's, and has tries of its own)
-   * @returns {Promise<{ typed: { number: string, surname: string }, at: Date, record?: R,
-   *   about: (outcome: string) => { checkedAt: string, checkedNumber: string, reference: string, registerUpdated: string } } | undefined>}
-   *   `record`: the record whose number and surname matched, or none
-   */
-  async function readTry(request, response, { prefix, collection, numberKey }) {
-    const at = now();
-    if (refused(request, response, prefix)) return undefined;
-    const form = await formFields(request, maxBodyBytes.check).catch(() => undefined);
-    if (!form) {
-      sendOf(response, 400, prefix, 'invalid-number-format', nothingTyped);
-      return undefined;
-    }
-    const fields = { number: form.get('number') ?? '', surname: form.get('surname') ?? '' };
-    const typed = { number: fields.number.slice(0, 200), surname: fields.surname.slice(0, 200) };
-    const input = readCheckInput(fields);
-    if (!input.ok) {
-      sendOf(response, 400, prefix, `invalid-${input.field}-${input.problem}`, typed);
-      return undefined;
-    }
-    // The count and the register's pointer with the record run together: one round trip of
-    // waiting, whatever the answer.
-    const [counted, read] = await Promise.all([
-      inTime(limiter.countTry({ client: clientOf(request), number: numberKey(input.number), at })),
-      inTime(
-        db.getAll(
-          db.collection(registersCollection).doc(collection),
-          db.collection(collection).doc(input.number),
-        ),
-      ),
-    ]);
-    if (counted === unavailable || read === unavailable) {
-      sendOf(response, 503, prefix, 'unavailable', typed, { 'Retry-After': '60' });
-      return undefined;
-    }
-    if (counted.refused) {
-      sendLimited(response, counted, at, typed, prefix);
-      return undefined;
-    }
-    // Past `slowAfter`, each try from the client waits a little longer than the one before.
-    await wait(
-      Math.max(0, counted.tries - limits.perClient.slowAfter) * limits.perClient.delayStepMs,
-    );
-    const [register, stored] =
-      /** @type {[import('firebase-admin/firestore').DocumentSnapshot, import('firebase-admin/firestore').DocumentSnapshot]} */ (
-        read
-      );
-    const record = /** @type {R | undefined} */ (
-      versionAt(stored.data(), pointerOf(register.data()))
-    );
-    const registerUpdated = register.get('updatedAt')?.toDate();
-    const listed =
-      record !== undefined && (allowDemonstration || !input.number.startsWith(demonstrationPrefix));
-    // Compared whether or not there is a record, so the two "no match" answers cost the same.
-    const surnameMatches = timingSafeEqualText(record?.surnameKey ?? '', input.surnameKey);
-    /** @param {string} outcome */
-    const about = (outcome) => ({
-      checkedAt: ukTime.format(at),
-      checkedNumber: input.number,
-      reference: checkReference(referenceKey, { at, number: input.number, outcome }),
-      registerUpdated: registerUpdated ? ukMinute.format(registerUpdated) : 'not yet loaded',
-    });
-    if (listed && surnameMatches) return { typed, at, record, about };
-    await wait(await limiter.noMatchDelay(at, inTime));
-    return { typed, at, about };
-  }
-
-  /**
-   * @param {Request} request
-   * @param {Response} response
-   */
-  async function answerCheck(request, response) {
-    /** @type {Awaited<ReturnType<typeof readTry<import('./register.js').OperatorVersion>>>} */
-    const tried = await readTry(request, response, {
-      prefix: '',
-      collection: operatorsCollection,
-      numberKey: (number) => number,
-    });
-    if (!tried) return;
-    const { typed, at, record, about } = tried;
-    if (!record) {
-      send(response, 200, 'no-match', {
-        ...typed,
-        ...about('no-match'),
-        reportNumber: about('no-match').checkedNumber,
-      });
-      return;
-    }
-    // The photograph has a document of its own, read only now that the surname has matched; the
-    // provider that trained the operator is in the function's copy of its register.
-    const [photo, providers] = await Promise.all([
-      inTime(db.collection(photosCollection).doc(record.photo).get()),
-      record.provider ? inTime(catalogues.providers.get()) : undefined,
-    ]);
-    if (photo === unavailable || providers === unavailable) {
-      send(response, 503, 'unavailable', typed, { 'Retry-After': '60' });
-      return;
-    }
-    const today = ukToday(at);
-    const status = registrationStatus(record, today);
-    const daysLeft = daysBetween(today, record.validUntil);
-    const fullName = `${record.givenNames} ${record.surname}`;
-    send(
-      response,
-      200,
-      status === 'current' && daysLeft <= endingWithinDays ? 'match-ending' : `match-${status}`,
-      {
-        ...typed,
-        ...about(status),
-        fullName,
-        registrationNumber: record.registrationNumber,
-        validUntil: longDate(record.validUntil),
-        endsIn: inDays(daysLeft),
-        photo: Buffer.from(photo.get('jpeg') ?? []).toString('base64'),
-        reportNumber: record.registrationNumber,
-        reportName: fullName,
-        trainedBy: trainedByOf(record.provider, providers?.records),
-        categories: categoryNamesOf(record.categories),
-      },
-    );
-  }
-
-  /**
-   * An instructor verified by registration number and surname, as an operator is: the same
-   * limits, the same answer for an unknown number and a wrong surname, never stored or cached.
-   * @param {Request} request
-   * @param {Response} response
-   */
-  async function answerInstructorCheck(request, response) {
-    /** @type {Awaited<ReturnType<typeof readTry<import('./providers.js').InstructorVersion>>>} */
-    const tried = await readTry(request, response, {
-      prefix: 'instructor-',
-      collection: instructorsCollection,
-      numberKey: (number) => `instructor:${number}`,
-    });
-    if (!tried) return;
-    const { typed, at, record, about } = tried;
-    if (!record) {
-      send(response, 200, 'instructor-no-match', { ...typed, ...about('instructor-no-match') });
-      return;
-    }
-    // The providers the instructor teaches for, named from the function's copy of their register.
-    const providers = await inTime(catalogues.providers.get());
-    if (providers === unavailable) {
-      send(response, 503, 'instructor-unavailable', typed, { 'Retry-After': '60' });
-      return;
-    }
-    const today = ukToday(at);
-    const status = registrationStatus(record, today);
-    const daysLeft = daysBetween(today, record.validUntil);
-    send(
-      response,
-      200,
-      status === 'current' && daysLeft <= endingWithinDays
-        ? 'instructor-match-ending'
-        : `instructor-match-${status}`,
-      {
-        ...typed,
-        ...about(`instructor-${status}`),
-        fullName: `${record.givenNames} ${record.surname}`,
-        registrationNumber: record.registrationNumber,
-        validUntil: longDate(record.validUntil),
-        endsIn: inDays(daysLeft),
-        teachesFor: record.providers.flatMap((number) => trainedByOf(number, providers.records)),
-        categories: categoryNamesOf(record.categories),
-      },
-    );
-  }
-
-  /**
-   * @param {Request} request
-   * @param {Response} response
-   */
-  async function answerReport(request, response) {
-    const at = now();
-    if (refused(request, response)) return;
-    const form = await formFields(request, maxBodyBytes.report).catch(() => undefined);
-    /** @type {Record<import('./reports.js').ReportField, string>} */
-    const fields = {
-      number: form?.get('number') ?? '',
-      name: form?.get('name') ?? '',
-      seen: form?.get('seen') ?? '',
-      where: form?.get('where') ?? '',
-      reporter: form?.get('reporter') ?? '',
-      contact: form?.get('contact') ?? '',
-    };
-    /** What the visitor wrote, shown again in the report form when a field must be corrected. */
-    const kept = {
-      reportNumber: fields.number.slice(0, 2000),
-      reportName: fields.name.slice(0, 2000),
-      reportSeen: fields.seen.slice(0, 2000),
-      reportWhere: fields.where.slice(0, 2000),
-      reportReporter: fields.reporter.slice(0, 2000),
-      reportContact: fields.contact.slice(0, 2000),
-    };
-    // A body that is no form (or too long) has no fields: what was seen is missing.
-    const input = readReport(fields);
-    if (!input.ok) {
-      send(
-        response,
-        400,
-        /** @type {Extract<AnswerKind, `report-invalid-${string}`>} */ (
-          `report-invalid-${input.field}-${input.problem}`
-        ),
-        kept,
-      );
-      return;
-    }
-    // A report is a try like a check: the client's limit holds for both together.
-    const counted = await inTime(limiter.countTry({ client: clientOf(request), at }));
-    if (counted === unavailable) {
-      send(response, 503, 'unavailable', nothingTyped, { 'Retry-After': '60' });
-      return;
-    }
-    if (counted.refused) {
-      sendLimited(response, counted, at, nothingTyped);
-      return;
-    }
-    const ref = activity.collection(reportsCollection).doc();
-    const reference = `R-${ref.id.slice(0, 8).toUpperCase()}`;
-    const stored = await inTime(
-      ref.set({
-        ...input.report,
-        reference,
-        receivedAt: Timestamp.fromDate(at),
-        handledAt: null,
-        handledBy: null,
-        // Firestore's TTL policy deletes the report then (firestore.activity.indexes.json).
-        deleteAt: Timestamp.fromMillis(at.getTime() + reportRetentionDays * 86_400_000),
-      }),
-    );
-    if (stored === unavailable) {
-      send(response, 503, 'unavailable', nothingTyped, { 'Retry-After': '60' });
-      return;
-    }
-    send(response, 200, 'report-received', { reportReference: reference });
-  }
-
-  const answerFinder = createFinderHandler({
-    catalogues,
+  /** @type {SurfaceContext} */
+  const context = {
+    db,
+    activity,
     answers,
-    render,
-    siteUrl: answers.siteUrl ?? '',
-    allowDemonstration,
+    render: createRenderer(answers.pages),
+    catalogues: createCatalogues(db),
+    allowDemonstration: isDemonstrationProject(db),
+    counterKey,
+    referenceKey,
     now,
     deadlineMs,
+    limits,
     log,
-  });
-
-  return async function checkHandler(request, response) {
-    const path = new URL(request.url ?? '/', 'http://function').pathname;
-    if (path === instructorCheckPath) return answerInstructorCheck(request, response);
-    if (path.startsWith(finderPaths.provider)) return answerFinder(request, response);
-    return path === reportPath ? answerReport(request, response) : answerCheck(request, response);
+  };
+  const app = createRouter();
+  const surfaces = { checks: checksSurface(context), finder: finderSurface(context) };
+  for (const surface of Object.values(surfaces)) app.route('/', surface);
+  const answered = new Set(app.routes.map((route) => route.path));
+  const missing = Object.values(routes).filter((route) => !answered.has(route.path));
+  if (missing.length)
+    throw new Error(`No surface answers ${missing.map((route) => route.path).join(', ')}`);
+  // A path outside the table never reaches the function through Hosting; called directly, it
+  // gets a plain refusal that no cache keeps.
+  app.notFound(
+    () =>
+      new Response('Not found.\n', {
+        status: 404,
+        headers: {
+          'Content-Type': 'text/plain; charset=utf-8',
+          'Cache-Control': 'no-store',
+          'X-Robots-Tag': 'noindex',
+        },
+      }),
+  );
+  // The platform's own Request and Response, not the adapter's stand-ins: nothing else in the
+  // process sees a global changed, and a HEAD (which Hono answers as a GET without its body)
+  // keeps the mark of an answer a surface already sent.
+  const listener = getRequestListener(app.fetch, { overrideGlobalObjects: false });
+  return async (request, response) => {
+    await listener(request, response);
   };
 }
 
-/**
- * The provider that trained a matched operator, as the answer links to it: none where the record
- * names none or names one no longer on the providers' register.
- * @param {string | undefined} number
- * @param {Map<string, import('./providers.js').ProviderVersion> | undefined} providers
- */
-function trainedByOf(number, providers) {
-  const provider = number ? providers?.get(number) : undefined;
-  return provider
-    ? [{ providerName: provider.name, providerHref: `${finderPaths.provider}${provider.number}` }]
-    : [];
-}
-
-/**
- * The names of machine categories, as the answers list them; a code the function has no name for
- * (one added to the file before the function) is shown as it is.
- * @param {readonly string[]} codes
- */
-const categoryNamesOf = (codes) =>
-  codes.map((code) => categories[/** @type {keyof typeof categories} */ (code)] ?? code);
-
-/**
- * Two strings compared in time that depends on their lengths only, not on where they differ.
- * @param {string} a
- * @param {string} b
- */
-function timingSafeEqualText(a, b) {
-  const length = Math.max(a.length, b.length, 1);
-  let difference = a.length ^ b.length;
-  for (let i = 0; i < length; i++) difference |= (a.charCodeAt(i) || 0) ^ (b.charCodeAt(i) || 0);
-  return difference === 0;
-}
-
+export { maxBodyBytes, endingWithinDays, personRegisters } from './surfaces/checks.js';
 export {
   checkFunction,
   checkLimits,

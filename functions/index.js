@@ -1,5 +1,6 @@
-// The operator check's Cloud Function (2nd gen, in London), behind firebase.json's rewrites of
-// /check/result and /check/report. It reads the registers in Firestore's (default) database and
+// The site's Cloud Function (2nd gen, in London), behind firebase.json's rewrites of the paths of
+// its route table (functions/routes.js): the checks, the report, the finder and the providers'
+// pages. It reads the registers in Firestore's (default) database and
 // writes try counters and reports in its `activity` database, with the Admin SDK, which the rules
 // (firestore.rules) do not limit; browsers cannot read Firestore at all. It runs as a service
 // account of its own that may only do that (functions/deployment.js). `npm run deploy` deploys it

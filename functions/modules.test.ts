@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 const modules = import.meta.glob([
   './*.js',
   './registers/**/*.js',
+  './surfaces/*.js',
   '!./index.js',
   '../scripts/operators/*.mjs',
   '../scripts/registers/*.mjs',

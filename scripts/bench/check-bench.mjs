@@ -24,7 +24,7 @@ import http from 'node:http';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { checkPath, instructorCheckPath } from '../../functions/handler.js';
-import { finderPaths } from '../../functions/finder.js';
+import { finderPaths } from '../../functions/routes.js';
 import { readPlaces } from '../../functions/places.js';
 import { instructorRegister, providerRegister } from '../../functions/providers.js';
 import { categories, surnameKey } from '../../functions/records.js';

@@ -19,8 +19,8 @@ import { answerFolders } from './check-answers.mjs';
 import { servedOverHttps, sitePolicy } from './content-security-policy.mjs';
 import { root, runIfCommand } from '../project.mjs';
 import { activityDatabase, registersDatabase } from '../../functions/deployment.js';
-import { finderPaths } from '../../functions/finder.js';
-import { checkFunction, functionPaths } from '../../functions/records.js';
+import { checkFunction } from '../../functions/records.js';
+import { finderPaths, privatePaths, rewriteSources, routes } from '../../functions/routes.js';
 import { redirects } from '../../lib/redirects.mjs';
 
 const year = 60 * 60 * 24 * 365;
@@ -127,10 +127,13 @@ export const finderRule = {
   headers: { 'Cross-Origin-Resource-Policy': 'same-origin' },
 };
 
-/** The paths the check's function answers (firebase.json rewrites them): never cached. */
+/**
+ * The paths of the function's answers about a person (`private` in functions/routes.js):
+ * never cached.
+ */
 export const functionRule = {
   kind: 'the check’s function',
-  regex: `^(?:${functionPaths.map((p) => [...p].map(escapeChar).join('')).join('|')})$`,
+  regex: `^(?:${privatePaths.map((p) => [...p].map(escapeChar).join('')).join('|')})$`,
   headers: {
     // Hosting's header rules replace a function's own headers: these are the function's own.
     'Cache-Control': 'no-store',
@@ -149,7 +152,7 @@ export const functionRule = {
 export const fileKinds = [
   {
     kind: 'documents',
-    regex: `${cleanUrlsExcept(functionPaths, [finderPaths.provider])}|\\.(?:html|txt|xml|webmanifest)$`,
+    regex: `${cleanUrlsExcept(privatePaths, [finderPaths.provider])}|\\.(?:html|txt|xml|webmanifest)$`,
     headers: {
       'Cache-Control': cacheControl.revalidate,
       'Cross-Origin-Resource-Policy': 'same-origin',
@@ -239,8 +242,8 @@ export function hostingConfig(
       trailingSlash: false,
       ignore: ['firebase.json', '**/.*'],
       redirects: redirects.map((redirect) => ({ ...redirect, type: 301 })),
-      // The operator check's answers come from its Cloud Function (functions/index.js), in London.
-      rewrites: [...functionPaths, `${finderPaths.provider}**`].map((source) => ({
+      // The function's routes (functions/routes.js) go to it (functions/index.js), in London.
+      rewrites: rewriteSources().map((source) => ({
         source,
         function: { functionId: checkFunction.name, region: checkFunction.region },
       })),
@@ -324,12 +327,12 @@ export function headerConflicts(outDir, config) {
       path: addressOf(file),
     })),
     ...unknownPaths.map((unknown) => ({ file: undefined, path: unknown })),
-    ...[
-      ...functionPaths,
-      finderPaths.results,
-      `${finderPaths.provider}TP1042`,
-      finderPaths.sitemap,
-    ].map((answered) => ({ file: undefined, path: answered, function: true })),
+    // Each of the function's routes, a provider's number where its path takes any.
+    ...Object.values(routes).map((route) => ({
+      file: undefined,
+      path: route.path.replace(/\*$/, 'TP1042'),
+      function: true,
+    })),
   ];
   return requests.flatMap(({ file, path: requestPath, function: answered }) => {
     const where = file

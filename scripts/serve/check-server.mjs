@@ -1,6 +1,6 @@
-// The operator check as `npm start` and the tests serve it: functions/handler.js, the Cloud
-// Function's own handler, on the Firestore emulator, answering where firebase.json's rewrites
-// point (`functionPaths`). It reads the answer pages each build writes
+// The function as `npm start` and the tests serve it: functions/handler.js, the Cloud Function's
+// own handler, on the Firestore emulator, answering where firebase.json's rewrites point (the
+// route table, functions/routes.js). It reads the answer pages each build writes
 // (functions/generated/answers.json) afresh when they change, as scripts/serve/serve.mjs reads
 // firebase.json.
 //
@@ -13,11 +13,8 @@ import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { activityDatabase } from '../../functions/deployment.js';
 import { createCheckHandler } from '../../functions/handler.js';
-import { functionPaths } from '../../functions/records.js';
 import { answersFile } from '../build/check-answers.mjs';
 import { localKeys, localProjectId } from '../project.mjs';
-
-export { functionPaths };
 
 /**
  * The address the local stand-in for a Fastly node connects to Google's front end from: an address

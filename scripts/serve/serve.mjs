@@ -22,8 +22,8 @@ import { parseArgs } from 'node:util';
 import superstaticModule from 'superstatic';
 import { checkLimits } from '../../functions/records.js';
 import { rulesFor } from '../build/hosting.mjs';
-import { forwarded, functionPaths, localCheckHandler } from './check-server.mjs';
-import { finderPaths } from '../../functions/finder.js';
+import { forwarded, localCheckHandler } from './check-server.mjs';
+import { rewriteSources } from '../../functions/routes.js';
 import { startFirestoreEmulator } from './firestore-emulator.mjs';
 import { answers } from '../registers/firestore.mjs';
 
@@ -148,13 +148,15 @@ function callFunction(request, response, { throughHosting }) {
 }
 
 /**
- * Whether firebase.json rewrites the request to the function: the check's paths, and every path
- * below /providers/ (the finder's answers and the providers' pages).
+ * Whether firebase.json rewrites the request to the function: a path of the function's route
+ * table (functions/routes.js), as the build writes the rewrites from it.
  * @param {import('node:http').IncomingMessage} request
  */
 const isFunctionPath = (request) => {
   const requestPath = request.url?.split('?')[0] ?? '';
-  return functionPaths.includes(requestPath) || requestPath.startsWith(finderPaths.provider);
+  return rewriteSources().some((source) =>
+    source.endsWith('/**') ? requestPath.startsWith(source.slice(0, -2)) : requestPath === source,
+  );
 };
 
 http

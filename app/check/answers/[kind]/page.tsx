@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { metadataFor, SitePage } from '@/components/site-page';
-import { type CheckAnswerKind, checkAnswerKinds, checkAnswerTitles } from '@/content/check';
+import { type CheckAnswerKind, checkAnswerKinds } from '@/content/check';
+import { checkAnswerTitle } from '@/content/checks';
 
 // The operator check's answers, rendered as pages of the site with {{placeholders}}. The build
 // moves them out of the site into the Cloud Function (scripts/build/check-answers.mjs), which fills
@@ -19,7 +20,7 @@ export async function generateMetadata({
   const { kind } = await params;
   return {
     ...metadataFor('Check a registration'),
-    title: checkAnswerTitles[kind],
+    title: checkAnswerTitle(kind),
     robots: { index: false, follow: false },
   };
 }

@@ -1,10 +1,7 @@
 import type { Metadata } from 'next';
 import { metadataFor, SitePage } from '@/components/site-page';
-import {
-  type InstructorAnswerKind,
-  instructorAnswerKinds,
-  instructorAnswerTitles,
-} from '@/content/instructor-check';
+import { checkAnswerTitle } from '@/content/checks';
+import { type InstructorAnswerKind, instructorAnswerKinds } from '@/content/instructor-check';
 
 // The instructor check's answers, rendered as pages of the site with {{placeholders}}. The build
 // moves them out of the site into the Cloud Function (scripts/build/check-answers.mjs), which fills
@@ -23,7 +20,7 @@ export async function generateMetadata({
   const { kind } = await params;
   return {
     ...metadataFor('Check an instructor'),
-    title: instructorAnswerTitles[kind],
+    title: checkAnswerTitle(kind),
     robots: { index: false, follow: false },
   };
 }
@@ -34,5 +31,5 @@ export default async function InstructorAnswerPage({
   params: Promise<{ kind: InstructorAnswerKind }>;
 }) {
   const { kind } = await params;
-  return <SitePage name="Check an instructor" instructorAnswer={kind} />;
+  return <SitePage name="Check an instructor" checkAnswer={kind} />;
 }

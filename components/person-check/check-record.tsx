@@ -1,5 +1,5 @@
 import { Printer } from 'lucide-react';
-import type { CheckContent } from '@/content/types';
+import type { PersonCheckContent } from '@/content/types';
 import type { Slots } from './slots';
 
 /**
@@ -11,7 +11,7 @@ export function CheckRecord({
   content,
   slots,
 }: {
-  content: Pick<CheckContent, 'record'>;
+  content: Pick<PersonCheckContent, 'record'>;
   /** The values it shows, as every result of either check has them. */
   slots: Pick<Slots<'no-match'>, 'checkedNumber' | 'surname' | 'reference'>;
 }) {

@@ -1,6 +1,7 @@
 // The provider finder's answers and the providers' own pages: GET requests the function answers
-// behind firebase.json's rewrite of every path below /providers/: the results of a search, each
-// provider's page (/providers/{number}) and the providers' sitemap (/providers/sitemap). Pages of the site the build rendered (functions/answers.js), filled with
+// behind firebase.json's rewrite of every path below /providers/ (functions/routes.js): the
+// results of a search, each provider's page (/providers/{number}) and the providers' sitemap
+// (/providers/sitemap). Pages of the site the build rendered (functions/answers.js), filled with
 // the providers functions/providers.js finds near the place functions/places.js reads.
 //
 // What it promises: public answers Hosting's CDN may keep for at most five minutes
@@ -9,30 +10,24 @@
 // a search may not; a suspended or withdrawn provider is never found by a search; bad input gets
 // the form again with the input kept and one message; a Firestore that is down or slow gets the
 // "unavailable" page with status 503 within `deadlineMs`.
-import { createCatalogue } from './catalogue.js';
-import { findPlace, readPlaces } from './places.js';
+import { createSend, deadlineOf, unavailable } from '../answering.js';
+import { telHref, ukMinute } from '../formats.js';
+import { findPlace, readPlaces } from '../places.js';
+import { finderPaths, routes } from '../routes.js';
+import { answeredBy, createRouter } from './router.js';
 import {
   categoryNames,
   defaultRadius,
   findProviders,
-  instructorRegister,
   milesText,
   providerNumberPattern,
-  providerRegister,
   providerStanding,
   resultsPerPage,
   searchRadii,
-} from './providers.js';
-import { categories, demonstrationPrefix, longDate, normaliseNumber, ukToday } from './records.js';
+} from '../providers.js';
+import { categories, demonstrationPrefix, longDate, normaliseNumber, ukToday } from '../records.js';
 
-/** Where the finder's form sends a search, and where each provider's page is. */
-export const finderPaths = {
-  results: '/providers/results',
-  provider: '/providers/',
-  // No extension: every path below /providers/ is the function's, and Hosting's rules tell the
-  // site's own files apart by their extensions (scripts/build/hosting.mjs).
-  sitemap: '/providers/sitemap',
-};
+export { finderPaths };
 
 /** How long Hosting's CDN may keep a public answer: five minutes, less the register's own check. */
 export const publicCache = 'public, max-age=60, s-maxage=240';
@@ -43,21 +38,9 @@ export const registerCheckMs = 30_000;
 /** The longest query string read: a search is a place, a few categories, a distance, a page. */
 const maxQueryLength = 1000;
 
-/** @typedef {import('./answers.js').AnswerKind} AnswerKind */
-/** @typedef {import('./providers.js').ProviderVersion} ProviderVersion */
-/** @typedef {import('./providers.js').InstructorVersion} InstructorVersion */
-
-const ukMinute = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Europe/London',
-});
-
-/**
- * `tel:` address of a UK phone number as written.
- * @param {string} phone
- */
-const telHref = (phone) => `tel:+44${phone.replace(/\s+/g, '').replace(/^0/, '')}`;
+/** @typedef {import('../answers.js').AnswerKind} AnswerKind */
+/** @typedef {import('../providers.js').ProviderVersion} ProviderVersion */
+/** @typedef {import('../providers.js').InstructorVersion} InstructorVersion */
 
 /**
  * The form's boxes and buttons as the visitor left them (functions/answers.js, `finderChoices`).
@@ -67,7 +50,7 @@ const telHref = (phone) => `tel:+44${phone.replace(/\s+/g, '').replace(/^0/, '')
 function choicesOf(chosen, radius) {
   /** @type {Record<string, string[]>} */
   const lists = {};
-  /** @typedef {Record<(typeof import('./answers.js').finderChoices)[number], string[]>} Choices */
+  /** @typedef {Record<(typeof import('../answers.js').finderChoices)[number], string[]>} Choices */
   for (const [code, name] of Object.entries(categories)) {
     lists[`chosen${code}`] = chosen.includes(code) ? [name] : [];
     lists[`unchosen${code}`] = chosen.includes(code) ? [] : [name];
@@ -81,81 +64,44 @@ function choicesOf(chosen, radius) {
 }
 
 /**
- * The function's copies of the providers' and instructors' registers (functions/catalogue.js).
- * @param {import('firebase-admin/firestore').Firestore} db
+ * The finder's routes (`finderResults`, `providersSitemap`, `provider` in functions/routes.js) on
+ * a router: a search, the providers' sitemap and a provider's page.
+ * @param {import('../handler.js').SurfaceContext} context
  */
-export function createCatalogues(db) {
-  return {
-    /** @type {ReturnType<typeof createCatalogue<ProviderVersion>>} */
-    providers: createCatalogue({ db, register: providerRegister, checkMs: registerCheckMs }),
-    /** @type {ReturnType<typeof createCatalogue<InstructorVersion>>} */
-    instructors: createCatalogue({ db, register: instructorRegister, checkMs: registerCheckMs }),
-  };
-}
-
-/**
- * The finder's handler: answers a search, a provider's page or the providers' sitemap.
- * @param {{
- *   answers: { pages: Record<string, string>, headers: Record<string, string> },
- *   render: <K extends AnswerKind>(kind: K, data: import('./answers.js').AnswerData<K>) => string,
- *   siteUrl: string,
- *   allowDemonstration: boolean,
- *   now?: () => Date,
- *   deadlineMs: number,
- *   log?: (entry: Record<string, unknown>) => void,
- *   catalogues: ReturnType<typeof createCatalogues>,
- * }} options
- */
-export function createFinderHandler({
+export function finderSurface({
   answers,
   render,
-  siteUrl,
   allowDemonstration,
-  now = () => new Date(),
+  now,
   deadlineMs,
-  log = (entry) => console.log(JSON.stringify(entry)),
+  log,
   catalogues: { providers, instructors },
 }) {
+  const siteUrl = answers.siteUrl ?? '';
   const places = readPlaces();
 
-  /**
-   * A register, or undefined if Firestore does not answer within the deadline.
-   * @template T
-   * @param {Promise<T>} promise
-   * @returns {Promise<T | undefined>}
-   */
-  const inTime = (promise) => {
-    /** @type {NodeJS.Timeout | undefined} */
-    let timer;
-    return Promise.race([
-      promise.catch(() => undefined).finally(() => clearTimeout(timer)),
-      new Promise((resolve) => (timer = setTimeout(() => resolve(undefined), deadlineMs))),
-    ]);
-  };
+  const inTime = deadlineOf(deadlineMs);
 
   /** Whether a provider's number may be shown (the demonstration series only on an emulator). */
   const shown = (/** @type {string} */ number) =>
     allowDemonstration || !number.startsWith(demonstrationPrefix);
 
+  const sendAnswer = createSend({ render, headers: answers.headers, log });
   /**
+   * Answers with the page of `kind`, filled with `data`: public, and kept by Hosting's CDN for
+   * five minutes at most, unless `how` says not; indexed only where `how` says so.
    * @template {AnswerKind} K
    * @param {import('node:http').ServerResponse} response
    * @param {number} status
    * @param {K} kind
-   * @param {import('./answers.js').AnswerData<K>} data
+   * @param {import('../answers.js').AnswerData<K>} data
    * @param {{ indexed?: boolean, cached?: boolean }} [how]
    */
-  const send = (response, status, kind, data, { indexed = false, cached = true } = {}) => {
-    const body = render(kind, data);
-    response.writeHead(status, {
-      ...answers.headers,
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': cached ? publicCache : 'no-store',
-      ...(indexed ? {} : { 'X-Robots-Tag': 'noindex' }),
+  const send = (response, status, kind, data, { indexed = false, cached = true } = {}) =>
+    sendAnswer(response, status, kind, data, {
+      cache: cached ? publicCache : 'no-store',
+      indexed,
     });
-    response.end(body);
-    log({ answer: kind, status });
-  };
 
   /**
    * A search: `where`, any `category` (each box ticked), `within` (miles) and `page`.
@@ -191,7 +137,7 @@ export function createFinderHandler({
       return;
     }
     const register = await inTime(providers.get());
-    if (!register) {
+    if (register === unavailable) {
       send(response, 503, 'finder-unavailable', form, { cached: false });
       return;
     }
@@ -279,7 +225,7 @@ export function createFinderHandler({
       inTime(providers.get()),
       inTime(instructors.get()),
     ]);
-    if (!register || !teachers) {
+    if (register === unavailable || teachers === unavailable) {
       send(
         response,
         503,
@@ -346,7 +292,7 @@ export function createFinderHandler({
    */
   async function answerSitemap(response) {
     const register = await inTime(providers.get());
-    if (!register) {
+    if (register === unavailable) {
       response.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' });
       response.end('The register is unavailable: try again in a minute.\n');
       return;
@@ -370,16 +316,41 @@ export function createFinderHandler({
    * @param {import('node:http').IncomingMessage} request
    * @param {import('node:http').ServerResponse} response
    */
-  return async function finderHandler(request, response) {
-    const url = request.url ?? '/';
-    const { pathname, searchParams } = new URL(url.slice(0, maxQueryLength), 'http://function');
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
-      response.end('Use GET.\n');
-      return;
-    }
-    if (pathname === finderPaths.results) return answerSearch(searchParams, response);
-    if (pathname === finderPaths.sitemap) return answerSitemap(response);
-    return answerProvider(pathname.slice(finderPaths.provider.length), response);
-  };
+  /**
+   * A route's answer to a GET (or HEAD) with the path and query it was given, read no further
+   * than `maxQueryLength`; any other method is refused.
+   * @param {(url: URL, response: import('node:http').ServerResponse) => Promise<void>} answer
+   */
+  const onGet = (answer) =>
+    answeredBy(async (request, response) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        response.writeHead(405, {
+          Allow: 'GET, HEAD',
+          'Content-Type': 'text/plain; charset=utf-8',
+        });
+        response.end('Use GET.\n');
+        return;
+      }
+      await answer(
+        new URL((request.url ?? '/').slice(0, maxQueryLength), 'http://function'),
+        response,
+      );
+    });
+
+  const router = createRouter();
+  router.all(
+    routes.finderResults.path,
+    onGet((url, response) => answerSearch(url.searchParams, response)),
+  );
+  router.all(
+    routes.providersSitemap.path,
+    onGet((_url, response) => answerSitemap(response)),
+  );
+  router.all(
+    routes.provider.path,
+    onGet((url, response) =>
+      answerProvider(url.pathname.slice(finderPaths.provider.length), response),
+    ),
+  );
+  return router;
 }

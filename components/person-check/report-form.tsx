@@ -1,5 +1,5 @@
 import { Flag } from 'lucide-react';
-import type { CheckContent, ReportFieldName } from '@/content/types';
+import type { ReportContent, ReportFieldName } from '@/content/types';
 import { cn } from '@/lib/cn';
 import type { Slots } from './slots';
 
@@ -15,7 +15,7 @@ export function ReportForm({
   error,
   open = false,
 }: {
-  content: CheckContent;
+  content: { report: ReportContent };
   /** The fields filled in (each a `{{slot}}` the function fills). */
   values?: Partial<Record<ReportFieldName, string>>;
   /** The field to fix and the message, on a report the function could not accept. */

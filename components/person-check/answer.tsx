@@ -1,24 +1,23 @@
-import type { CheckContent } from '@/content/types';
-import { type AnswerKind, problemOf, slotsOf } from '@/functions/answers.js';
+import type { PersonCheckContent } from '@/content/types';
+import { type AnswerKind, personAnswerOf, problemOf, slotsOf } from '@/functions/answers.js';
 import { ErrorSummary } from './error-summary';
 import { MatchAnswer } from './match-answer';
 import { NoticeAnswer } from './notice-answer';
 
 /** The message that says what is wrong with a field, from the content's messages. */
-export function problemMessage(content: CheckContent, kind: AnswerKind) {
+export function problemMessage(content: PersonCheckContent, kind: AnswerKind) {
   const problem = problemOf(kind);
   if (!problem) return undefined;
-  const messages: Record<string, Record<string, string>> = problem.form === 'check'
-    ? content.messages
-    : content.report.messages;
-  const message = messages[problem.field]?.[problem.problem];
+  const messages: Record<string, Record<string, string>> | undefined =
+    problem.form === 'check' ? content.messages : content.report?.messages;
+  const message = messages?.[problem.field]?.[problem.problem];
   if (!message)
-    throw new Error(`content/check.ts has no message for ${problem.field} ${problem.problem}`);
+    throw new Error(`${content.heading}: no message for ${problem.field} ${problem.problem}`);
   return { ...problem, message };
 }
 
 /** The answer at the top of an answer page: what the check found, or what went wrong. */
-export function Answer({ content, kind }: { content: CheckContent; kind: AnswerKind }) {
+export function Answer({ content, kind }: { content: PersonCheckContent; kind: AnswerKind }) {
   const problem = problemMessage(content, kind);
   if (problem)
     return (
@@ -28,19 +27,34 @@ export function Answer({ content, kind }: { content: CheckContent; kind: AnswerK
         message={problem.message}
       />
     );
-  switch (kind) {
+  if (kind === 'report-received' && content.report)
+    return <NoticeAnswer notice={content.report.received} />;
+  const person = personAnswerOf(kind);
+  if (!person) return undefined;
+  // The same component for every register: its answers' values say what it shows.
+  const slots = slotsOf(kind as Parameters<typeof slotsOf<'match-current'>>[0]);
+  switch (person.answer) {
     case 'match-current':
     case 'match-expired':
     case 'match-suspended':
       return (
         <MatchAnswer
           content={content}
-          status={kind.slice('match-'.length) as 'current' | 'expired' | 'suspended'}
-          slots={slotsOf(kind)}
+          register={person.register}
+          status={person.answer.slice('match-'.length) as 'current' | 'expired' | 'suspended'}
+          slots={slots}
         />
       );
     case 'match-ending':
-      return <MatchAnswer content={content} status="current" slots={slotsOf(kind)} ending />;
+      return (
+        <MatchAnswer
+          content={content}
+          register={person.register}
+          status="current"
+          slots={slots}
+          ending
+        />
+      );
     case 'no-match':
       return <NoticeAnswer notice={content.noMatch} alert />;
     case 'limited':
@@ -53,8 +67,6 @@ export function Answer({ content, kind }: { content: CheckContent; kind: AnswerK
       return <NoticeAnswer notice={content.method} />;
     case 'cross-site':
       return <NoticeAnswer notice={content.crossSite} alert />;
-    case 'report-received':
-      return <NoticeAnswer notice={content.report.received} />;
     default:
       return undefined;
   }

@@ -1,5 +1,5 @@
-import type { CheckContent, ReportFieldName } from '@/content/types';
-import { type AnswerKind, isResult, slotsOf } from '@/functions/answers.js';
+import type { PersonCheckContent, ReportFieldName } from '@/content/types';
+import { type AnswerKind, isResult, personAnswerOf, slotsOf } from '@/functions/answers.js';
 import { Paragraphs } from '../paragraphs';
 import { SectionHeading } from '../section-heading';
 import { Answer, problemMessage } from './answer';
@@ -10,18 +10,26 @@ import { CheckRecord } from './check-record';
 import { ReportForm, reportFormValues } from './report-form';
 import { shows } from './slots';
 
+/** The words of the report form, which answers that show one need. */
+function reportContent({ report, errorPrefix, heading }: PersonCheckContent) {
+  if (!report) throw new Error(`${heading}: an answer shows the report form, which has no words`);
+  return { report, errorPrefix };
+}
+
 /**
- * The operator check (docs/decisions.md, "The operator check"): a native POST form, and, on the
- * pages the Cloud Function answers with, the answer above it. Each answer kind is rendered at build
+ * A person check (docs/decisions.md, "The operator check", "The instructor check"): a native POST
+ * form, and, on the pages the Cloud Function answers with, the answer above it. One component for
+ * every register: what a register's answers show beyond the shared ones (an operator's photograph
+ * and report form) follows from their values (functions/answers.js, `personChecks`). Each answer kind is rendered at build
  * time as a page of its own, its values written as `{{slots}}` (functions/answers.js) that the
  * function fills, escaped, per request: every answer is a page of the site with its own inline CSS
  * and headers. No script: it works with JavaScript off.
  */
-export function OperatorCheckSection({
+export function PersonCheckSection({
   content,
   answer,
 }: {
-  content: CheckContent;
+  content: PersonCheckContent;
   answer?: AnswerKind;
 }) {
   const problem = answer && problemMessage(content, answer);
@@ -30,7 +38,8 @@ export function OperatorCheckSection({
     problem?.form === 'check'
       ? { field: problem.field as CheckFieldName, message: problem.message }
       : undefined;
-  const again = answer && !checkProblem && answer !== 'method' && answer !== 'cross-site';
+  const refusal = answer && personAnswerOf(answer)?.answer;
+  const again = answer && !checkProblem && refusal !== 'method' && refusal !== 'cross-site';
   return (
     <section aria-labelledby="check-heading" className="bg-slate-50 py-12 sm:py-20 print:py-4">
       <div className="page-container grid gap-10 lg:grid-cols-[1.5fr_1fr] print:block">
@@ -53,7 +62,7 @@ export function OperatorCheckSection({
           )}
           {answer && isResult(answer) && shows(answer, 'reportNumber') && (
             <ReportForm
-              content={content}
+              content={reportContent(content)}
               values={{
                 number: slotsOf(answer).reportNumber,
                 name: shows(answer, 'reportName') ? slotsOf(answer).reportName : undefined,
@@ -62,7 +71,7 @@ export function OperatorCheckSection({
           )}
           {answer && reportProblem && shows(answer, 'reportSeen') ? (
             <ReportForm
-              content={content}
+              content={reportContent(content)}
               open
               values={reportFormValues(slotsOf(answer))}
               error={{

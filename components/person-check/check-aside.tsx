@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
-import type { CheckContent } from '@/content/types';
+import type { PersonCheckContent } from '@/content/types';
 import { Paragraphs } from '../paragraphs';
 
 /**
@@ -9,7 +9,7 @@ import { Paragraphs } from '../paragraphs';
 export function CheckAside({
   content,
 }: {
-  content: Pick<CheckContent, 'privacy' | 'categoriesHeading' | 'categories'>;
+  content: Pick<PersonCheckContent, 'privacy' | 'categoriesHeading' | 'categories'>;
 }) {
   return (
     <aside aria-labelledby="check-privacy-heading" className="space-y-6 self-start print:hidden">

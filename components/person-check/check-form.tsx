@@ -1,4 +1,4 @@
-import type { CheckContent } from '@/content/types';
+import type { PersonCheckContent } from '@/content/types';
 import { CheckField, type CheckFieldName } from './check-field';
 
 /**
@@ -11,7 +11,7 @@ export function CheckForm({
   typed,
   error,
 }: {
-  content: Pick<CheckContent, 'form' | 'errorPrefix'>;
+  content: Pick<PersonCheckContent, 'form' | 'errorPrefix'>;
   heading: string;
   typed?: { number: string; surname: string };
   /** The field to correct, and why. */

@@ -1,0 +1,33 @@
+// How the site and the function write times and phone numbers: one rule each, here, where both
+// can import it (the function is deployed from functions/ alone; the site imports from it).
+
+/** A moment as the checks' records state it: "26 November 2026 at 14:05:09". */
+export const ukTime = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'long',
+  timeStyle: 'medium',
+  timeZone: 'Europe/London',
+});
+
+/** When a register was last updated: "26 November 2026 at 14:05". */
+export const ukMinute = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Europe/London',
+});
+
+/** When a limit lets a visitor try again: "14:05". */
+export const ukClock = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/London',
+});
+
+/**
+ * A phone number as a `tel:` link: digits only, with the UK prefix for an 0-leading number.
+ * @param {string} phone
+ * @returns {string}
+ */
+export function telHref(phone) {
+  const digits = phone.replace(/[^\d+]/g, '');
+  return `tel:${digits.startsWith('0') ? `+44${digits.slice(1)}` : digits}`;
+}

@@ -1,0 +1,51 @@
+// Every path the function answers, in one table: the surfaces (functions/surfaces/) register
+// their routes from it on the router (functions/handler.js refuses to start unless each route is
+// answered), and the build writes firebase.json's rewrites from it (scripts/build/hosting.mjs), so
+// a route added here reaches the function through Hosting, and a rewrite can point nowhere else.
+// Pure data: the site and the build import it without the function's dependencies.
+import { checkPath, instructorCheckPath, reportPath } from './records.js';
+
+/** Where the finder's form sends a search, and where each provider's page is. */
+export const finderPaths = {
+  results: '/providers/results',
+  provider: '/providers/',
+  // No extension: every path below /providers/ is the function's, and Hosting's rules tell the
+  // site's own files apart by their extensions (scripts/build/hosting.mjs).
+  sitemap: '/providers/sitemap',
+};
+
+/**
+ * The routes, each by name: its path on the router (a `*` stands for the rest of the path, any
+ * number of segments) and the surface that answers it. `private` answers are about a person:
+ * never stored and never indexed, whatever the function sends (Hosting's header rule says so
+ * too); the others say themselves how long they may be kept.
+ */
+export const routes = /** @type {const} */ ({
+  check: { path: checkPath, surface: 'checks', private: true },
+  report: { path: reportPath, surface: 'checks', private: true },
+  instructorCheck: { path: instructorCheckPath, surface: 'checks', private: true },
+  finderResults: { path: finderPaths.results, surface: 'finder', private: false },
+  providersSitemap: { path: finderPaths.sitemap, surface: 'finder', private: false },
+  provider: { path: `${finderPaths.provider}*`, surface: 'finder', private: false },
+});
+
+/** @typedef {keyof typeof routes} RouteName */
+
+/**
+ * Firebase Hosting's rewrite sources for the routes, in the table's order: a route's path, its
+ * `*` written as Hosting's `**`; a path that a wider route's source already covers is left out.
+ * @param {Record<string, { path: string }>} [table]
+ * @returns {string[]}
+ */
+export function rewriteSources(table = routes) {
+  const sources = Object.values(table).map(({ path }) => path.replace(/\*$/, '**'));
+  const wide = sources.filter((source) => source.endsWith('/**')).map((s) => s.slice(0, -2));
+  return sources.filter(
+    (source) => source.endsWith('/**') || !wide.some((prefix) => source.startsWith(prefix)),
+  );
+}
+
+/** The exact paths of the routes whose answers are about a person. */
+export const privatePaths = Object.values(routes)
+  .filter((route) => route.private)
+  .map((route) => route.path);

@@ -1,0 +1,26 @@
+// The route table is what firebase.json's rewrites are written from: each route reaches the
+// function through Hosting, once.
+import { describe, expect, it } from 'vitest';
+import { functionPaths } from './records.js';
+import { privatePaths, rewriteSources, routes } from './routes.js';
+
+describe('the route table', () => {
+  it('gives Hosting a rewrite for each route, a wider one covering the paths below it', () => {
+    expect(rewriteSources()).toEqual([...functionPaths, '/providers/**']);
+    expect(
+      rewriteSources({
+        a: { path: '/a/result' },
+        b: { path: '/b/list' },
+        c: { path: '/b/*' },
+        d: { path: '/bc' },
+      }),
+    ).toEqual(['/a/result', '/b/**', '/bc']);
+  });
+
+  it('names the answers about a person, which are never cached, by their exact paths', () => {
+    expect(privatePaths).toEqual(functionPaths);
+    expect(Object.values(routes).filter((route) => route.path.includes('*'))).toEqual([
+      { path: '/providers/*', surface: 'finder', private: false },
+    ]);
+  });
+});

@@ -1,0 +1,482 @@
+// The person checks (an operator's, an instructor's) and the report of a suspected fake card:
+// POSTs of the site's forms, behind firebase.json's rewrites of their paths (functions/routes.js).
+// Each reads Firestore and answers with a whole page of the site: one of the answer pages the
+// build rendered (functions/generated/answers.json), filled by Handlebars with the values
+// functions/answers.js defines for its kind.
+//
+// What it promises (docs/check-security.md): no number, name or address in a log line or a URL;
+// every answer `no-store` and `noindex`; an unknown number and a wrong surname get the same answer,
+// made by the same work; tries are limited per client (an address the caller cannot choose), per
+// registration number and for the whole service (functions/limits.js), and a try over a limit
+// costs no Firestore write; a post from another site is refused; the demonstration records are
+// matched only on a `demo-` project, which only an emulator serves; a Firestore that is down or
+// slow gets the "unavailable" page with status 503 within `deadlineMs`.
+import { Timestamp } from 'firebase-admin/firestore';
+import { personChecks } from '../answers.js';
+import { createSend, deadlineOf, unavailable } from '../answering.js';
+import { ukClock, ukMinute, ukTime } from '../formats.js';
+import { clientOf } from '../client-address.js';
+import { createLimiter } from '../limits.js';
+import { finderPaths, routes } from '../routes.js';
+import { answeredBy, createRouter } from './router.js';
+import {
+  demonstrationPrefix,
+  longDate,
+  operatorsCollection,
+  readCheckInput,
+  registrationStatus,
+  ukToday,
+} from '../records.js';
+import { checkReference } from '../reference.js';
+import { photosCollection, pointerOf, registersCollection, versionAt } from '../register.js';
+import { categoryNames, instructorsCollection } from '../providers.js';
+import { readReport, reportRetentionDays, reportsCollection } from '../reports.js';
+
+/**
+ * @typedef {import('./router.js').Request} Request
+ * @typedef {import('./router.js').Response} Response
+ * @typedef {import('../answers.js').AnswerKind} AnswerKind
+ */
+
+/** The check form's fields on an answer to a request that typed nothing into them. */
+const nothingTyped = { number: '', surname: '' };
+
+/** The largest form body read: a check is two short fields; a report, a few longer ones. */
+export const maxBodyBytes = { check: 4096, report: 20_000 };
+
+/** A current registration ending within this many days says so. */
+export const endingWithinDays = 90;
+
+/** @param {number} ms */
+const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The fields of a urlencoded form body (from the Functions framework's `rawBody` or the stream),
+ * or undefined for a body over `limit` bytes or of any other type.
+ * @param {Request} request
+ * @param {number} limit
+ * @returns {Promise<URLSearchParams | undefined>}
+ */
+async function formFields(request, limit) {
+  const type = String(request.headers['content-type'] ?? '')
+    .replace(/;.*/s, '')
+    .trim()
+    .toLowerCase();
+  if (type !== 'application/x-www-form-urlencoded') return undefined;
+  let raw;
+  if (Buffer.isBuffer(request.rawBody)) raw = request.rawBody;
+  else {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of request) {
+      size += chunk.length;
+      if (size > limit) return undefined;
+      chunks.push(chunk);
+    }
+    raw = Buffer.concat(chunks);
+  }
+  if (raw.length > limit) return undefined;
+  return new URLSearchParams(raw.toString('utf8'));
+}
+
+/**
+ * Days from one ISO date to another.
+ * @param {string} from
+ * @param {string} to
+ */
+const daysBetween = (from, to) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/**
+ * "today", "1 day", "12 days": how long until a registration ends.
+ * @param {number} days
+ */
+const inDays = (days) => (days === 0 ? 'today' : `in ${days} ${days === 1 ? 'day' : 'days'}`);
+
+/**
+ * The checks' routes (`check`, `instructorCheck`, `report` in functions/routes.js) on a router.
+ * @param {import('../handler.js').SurfaceContext} context
+ */
+export function checksSurface({
+  db,
+  activity,
+  answers,
+  render,
+  catalogues,
+  allowDemonstration,
+  counterKey,
+  referenceKey,
+  now,
+  deadlineMs,
+  limits,
+  log,
+}) {
+  const limiter = createLimiter({ db: activity, key: counterKey, limits });
+  const inTime = deadlineOf(deadlineMs);
+  const sendAnswer = createSend({ render, headers: answers.headers, log });
+
+  /**
+   * Answers with the page of `kind`, filled with `data`: never stored, never indexed.
+   * @template {AnswerKind} K
+   * @param {Response} response
+   * @param {number} status
+   * @param {K} kind
+   * @param {import('../answers.js').AnswerData<K>} data
+   * @param {Record<string, string>} [headers]
+   */
+  const send = (response, status, kind, data, headers) =>
+    sendAnswer(response, status, kind, data, { headers });
+
+  /**
+   * Sends a page of the person check whose answers begin with `prefix`: `name` is the kind
+   * without it. Every such page shows what was typed, or nothing, and the build checks each
+   * page's values (answers.js).
+   * @param {Response} response
+   * @param {number} status
+   * @param {string} prefix
+   * @param {import('../answers.js').PersonAnswer} name
+   * @param {Record<string, unknown>} data
+   * @param {Record<string, string>} [extraHeaders]
+   */
+  const sendOf = (response, status, prefix, name, data, extraHeaders) =>
+    send(
+      response,
+      status,
+      /** @type {any} */ (`${prefix}${name}`),
+      /** @type {any} */ (data),
+      extraHeaders,
+    );
+
+  /**
+   * The refusal of a try over a limit: whose limit, and when the visitor can try again.
+   * @param {Response} response
+   * @param {{ refused?: 'client' | 'number', endsAt: Date }} counted
+   * @param {Date} at
+   * @param {{ number: string, surname: string }} typed what the check form shows again
+   * @param {string} [prefix] the person check's
+   */
+  const sendLimited = (response, counted, at, typed, prefix = '') => {
+    const seconds = Math.max(1, Math.ceil((counted.endsAt.getTime() - at.getTime()) / 1000));
+    sendOf(
+      response,
+      429,
+      prefix,
+      counted.refused === 'number' ? 'number-limited' : 'limited',
+      { ...typed, retryAt: ukClock.format(counted.endsAt) },
+      { 'Retry-After': String(seconds) },
+    );
+  };
+
+  /**
+   * The answers every request may get before its form is read.
+   * @param {Request} request
+   * @param {Response} response
+   * @param {string} [prefix] the person check's (a report's are the operator check's)
+   */
+  const refused = (request, response, prefix = '') => {
+    if (request.method !== 'POST') {
+      sendOf(response, 405, prefix, 'method', {}, { Allow: 'POST' });
+      return true;
+    }
+    // A browser says where a post comes from; a page of another site may not use up the tries of
+    // whoever visits it. The site's own form is same-origin, with JavaScript on or off.
+    if (request.headers['sec-fetch-site'] === 'cross-site') {
+      sendOf(response, 403, prefix, 'cross-site', {});
+      return true;
+    }
+    return false;
+  };
+
+  /**
+   * What a person check does before it answers: the form read, the
+   * try counted against the client and the number, the record read at its register's generation
+   * and its surname compared, and a no-match held back while the service is past its ceiling.
+   * Answers itself, and resolves undefined, for a request refused, a field to correct, a limit
+   * reached or a Firestore that does not answer.
+   * @template {{ surnameKey: string }} R
+   * @param {Request} request
+   * @param {Response} response
+   * @param {PersonRegisterReading} check the register's
+   * @returns {Promise<{ typed: { number: string, surname: string }, at: Date, record?: R,
+   *   about: (outcome: string) => { checkedAt: string, checkedNumber: string, reference: string, registerUpdated: string } } | undefined>}
+   *   `record`: the record whose number and surname matched, or none
+   */
+  async function readTry(request, response, { prefix, collection, numberKey }) {
+    const at = now();
+    if (refused(request, response, prefix)) return undefined;
+    const form = await formFields(request, maxBodyBytes.check).catch(() => undefined);
+    if (!form) {
+      sendOf(response, 400, prefix, 'invalid-number-format', nothingTyped);
+      return undefined;
+    }
+    const fields = { number: form.get('number') ?? '', surname: form.get('surname') ?? '' };
+    const typed = { number: fields.number.slice(0, 200), surname: fields.surname.slice(0, 200) };
+    const input = readCheckInput(fields);
+    if (!input.ok) {
+      sendOf(
+        response,
+        400,
+        prefix,
+        /** @type {import('../answers.js').PersonAnswer} */ (
+          `invalid-${input.field}-${input.problem}`
+        ),
+        typed,
+      );
+      return undefined;
+    }
+    // The count and the register's pointer with the record run together: one round trip of
+    // waiting, whatever the answer.
+    const [counted, read] = await Promise.all([
+      inTime(limiter.countTry({ client: clientOf(request), number: numberKey(input.number), at })),
+      inTime(
+        db.getAll(
+          db.collection(registersCollection).doc(collection),
+          db.collection(collection).doc(input.number),
+        ),
+      ),
+    ]);
+    if (counted === unavailable || read === unavailable) {
+      sendOf(response, 503, prefix, 'unavailable', typed, { 'Retry-After': '60' });
+      return undefined;
+    }
+    if (counted.refused) {
+      sendLimited(response, counted, at, typed, prefix);
+      return undefined;
+    }
+    // Past `slowAfter`, each try from the client waits a little longer than the one before.
+    await wait(
+      Math.max(0, counted.tries - limits.perClient.slowAfter) * limits.perClient.delayStepMs,
+    );
+    const [register, stored] =
+      /** @type {[import('firebase-admin/firestore').DocumentSnapshot, import('firebase-admin/firestore').DocumentSnapshot]} */ (
+        read
+      );
+    const record = /** @type {R | undefined} */ (
+      versionAt(stored.data(), pointerOf(register.data()))
+    );
+    const registerUpdated = register.get('updatedAt')?.toDate();
+    const listed =
+      record !== undefined && (allowDemonstration || !input.number.startsWith(demonstrationPrefix));
+    // Compared whether or not there is a record, so the two "no match" answers cost the same.
+    const surnameMatches = timingSafeEqualText(record?.surnameKey ?? '', input.surnameKey);
+    /** @param {string} outcome */
+    const about = (outcome) => ({
+      checkedAt: ukTime.format(at),
+      checkedNumber: input.number,
+      reference: checkReference(referenceKey, { at, number: input.number, outcome }),
+      registerUpdated: registerUpdated ? ukMinute.format(registerUpdated) : 'not yet loaded',
+    });
+    if (listed && surnameMatches) return { typed, at, record, about };
+    await wait(await limiter.noMatchDelay(at, inTime));
+    return { typed, at, about };
+  }
+
+  /**
+   * A person checked by registration number and surname on the register `register` reads
+   * (`personRegisters`): the same limits, the same answer for an unknown number and a wrong
+   * surname, never stored or cached, whichever register it is.
+   * @param {PersonRegisterReading} register
+   * @param {Request} request
+   * @param {Response} response
+   */
+  async function answerPersonCheck(register, request, response) {
+    const { prefix } = register;
+    /** @type {Awaited<ReturnType<typeof readTry<PersonVersion>>>} */
+    const tried = await readTry(request, response, register);
+    if (!tried) return;
+    const { typed, at, record, about } = tried;
+    const reports = /** @type {readonly string[]} */ (register.noMatch).includes('reportNumber');
+    if (!record) {
+      const kept = about(`${prefix}no-match`);
+      sendOf(response, 200, prefix, 'no-match', {
+        ...typed,
+        ...kept,
+        ...(reports ? { reportNumber: kept.checkedNumber } : {}),
+      });
+      return;
+    }
+    // A photograph has a document of its own, read only now that the surname has matched; the
+    // providers are named from the function's copy of their register.
+    const numbers = register.providersOf(record);
+    const [photo, providers] = await Promise.all([
+      /** @type {readonly string[]} */ (register.match).includes('photo') && record.photo
+        ? inTime(db.collection(photosCollection).doc(record.photo).get())
+        : undefined,
+      numbers.length ? inTime(catalogues.providers.get()) : undefined,
+    ]);
+    if (photo === unavailable || providers === unavailable) {
+      sendOf(response, 503, prefix, 'unavailable', typed, { 'Retry-After': '60' });
+      return;
+    }
+    const today = ukToday(at);
+    const status = registrationStatus(record, today);
+    const daysLeft = daysBetween(today, record.validUntil);
+    const fullName = `${record.givenNames} ${record.surname}`;
+    sendOf(
+      response,
+      200,
+      prefix,
+      status === 'current' && daysLeft <= endingWithinDays ? 'match-ending' : `match-${status}`,
+      {
+        ...typed,
+        ...about(`${prefix}${status}`),
+        fullName,
+        registrationNumber: record.registrationNumber,
+        validUntil: longDate(record.validUntil),
+        endsIn: inDays(daysLeft),
+        ...(photo ? { photo: Buffer.from(photo.get('jpeg') ?? []).toString('base64') } : {}),
+        ...(reports ? { reportNumber: record.registrationNumber, reportName: fullName } : {}),
+        providers: numbers.flatMap((number) => providerLink(number, providers?.records)),
+        categories: categoryNames(record.categories),
+      },
+    );
+  }
+
+  /**
+   * @param {Request} request
+   * @param {Response} response
+   */
+  async function answerReport(request, response) {
+    const at = now();
+    if (refused(request, response)) return;
+    const form = await formFields(request, maxBodyBytes.report).catch(() => undefined);
+    /** @type {Record<import('../reports.js').ReportField, string>} */
+    const fields = {
+      number: form?.get('number') ?? '',
+      name: form?.get('name') ?? '',
+      seen: form?.get('seen') ?? '',
+      where: form?.get('where') ?? '',
+      reporter: form?.get('reporter') ?? '',
+      contact: form?.get('contact') ?? '',
+    };
+    /** What the visitor wrote, shown again in the report form when a field must be corrected. */
+    const kept = {
+      reportNumber: fields.number.slice(0, 2000),
+      reportName: fields.name.slice(0, 2000),
+      reportSeen: fields.seen.slice(0, 2000),
+      reportWhere: fields.where.slice(0, 2000),
+      reportReporter: fields.reporter.slice(0, 2000),
+      reportContact: fields.contact.slice(0, 2000),
+    };
+    // A body that is no form (or too long) has no fields: what was seen is missing.
+    const input = readReport(fields);
+    if (!input.ok) {
+      send(
+        response,
+        400,
+        /** @type {Extract<AnswerKind, `report-invalid-${string}`>} */ (
+          `report-invalid-${input.field}-${input.problem}`
+        ),
+        kept,
+      );
+      return;
+    }
+    // A report is a try like a check: the client's limit holds for both together.
+    const counted = await inTime(limiter.countTry({ client: clientOf(request), at }));
+    if (counted === unavailable) {
+      send(response, 503, 'unavailable', nothingTyped, { 'Retry-After': '60' });
+      return;
+    }
+    if (counted.refused) {
+      sendLimited(response, counted, at, nothingTyped);
+      return;
+    }
+    const ref = activity.collection(reportsCollection).doc();
+    const reference = `R-${ref.id.slice(0, 8).toUpperCase()}`;
+    const stored = await inTime(
+      ref.set({
+        ...input.report,
+        reference,
+        receivedAt: Timestamp.fromDate(at),
+        handledAt: null,
+        handledBy: null,
+        // Firestore's TTL policy deletes the report then (firestore.activity.indexes.json).
+        deleteAt: Timestamp.fromMillis(at.getTime() + reportRetentionDays * 86_400_000),
+      }),
+    );
+    if (stored === unavailable) {
+      send(response, 503, 'unavailable', nothingTyped, { 'Retry-After': '60' });
+      return;
+    }
+    send(response, 200, 'report-received', { reportReference: reference });
+  }
+
+  const router = createRouter();
+  router.all(
+    routes.check.path,
+    answeredBy((request, response) =>
+      answerPersonCheck(personRegisters.operator, request, response),
+    ),
+  );
+  router.all(
+    routes.instructorCheck.path,
+    answeredBy((request, response) =>
+      answerPersonCheck(personRegisters.instructor, request, response),
+    ),
+  );
+  router.all(routes.report.path, answeredBy(answerReport));
+  return router;
+}
+
+/**
+ * A provider a matched person is tied to, as the answer links to it: none where the register
+ * no longer holds it.
+ * @param {string} number
+ * @param {Map<string, import('../providers.js').ProviderVersion> | undefined} providers
+ */
+function providerLink(number, providers) {
+  const provider = providers?.get(number);
+  return provider
+    ? [{ providerName: provider.name, providerHref: `${finderPaths.provider}${provider.number}` }]
+    : [];
+}
+
+/**
+ * @typedef {{
+ *   registrationNumber: string, givenNames: string, surname: string, surnameKey: string,
+ *   validUntil: string, suspended: boolean, categories: readonly string[], photo?: string,
+ * }} PersonVersion what a person check reads of a record, on whichever register
+ * @typedef {(typeof personChecks)[keyof typeof personChecks] & {
+ *   collection: string,
+ *   numberKey: (number: string) => string,
+ *   providersOf: (record: PersonVersion) => readonly string[],
+ * }} PersonRegisterReading
+ */
+
+/**
+ * What the check reads of each person register beside its answers (functions/answers.js,
+ * `personChecks`): its collection; what the number's limit counts (an instructor's number looks
+ * like an operator's, and has tries of its own); the providers a record names.
+ * @type {Record<keyof typeof personChecks, PersonRegisterReading>}
+ */
+export const personRegisters = {
+  operator: {
+    ...personChecks.operator,
+    collection: operatorsCollection,
+    numberKey: (number) => number,
+    providersOf: (record) => {
+      const { provider } = /** @type {import('../register.js').OperatorVersion} */ (record);
+      return provider ? [provider] : [];
+    },
+  },
+  instructor: {
+    ...personChecks.instructor,
+    collection: instructorsCollection,
+    numberKey: (number) => `instructor:${number}`,
+    providersOf: (record) =>
+      /** @type {import('../providers.js').InstructorVersion} */ (/** @type {unknown} */ (record))
+        .providers,
+  },
+};
+
+/**
+ * Two strings compared in time that depends on their lengths only, not on where they differ.
+ * @param {string} a
+ * @param {string} b
+ */
+function timingSafeEqualText(a, b) {
+  const length = Math.max(a.length, b.length, 1);
+  let difference = a.length ^ b.length;
+  for (let i = 0; i < length; i++) difference |= (a.charCodeAt(i) || 0) ^ (b.charCodeAt(i) || 0);
+  return difference === 0;
+}
