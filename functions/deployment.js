@@ -26,8 +26,13 @@ export const checkFunctionAccount = {
     },
   ],
   /** The secrets it reads (firebase deploy grants it access to each): the keys of the try
-   * counters' ids and of the check references. */
-  secrets: { counterKey: 'CHECK_COUNTER_KEY', referenceKey: 'CHECK_REFERENCE_KEY' },
+   * counters' ids and of the check references, and the receipts' signing keys
+   * (docs/receipts.md). */
+  secrets: {
+    counterKey: 'CHECK_COUNTER_KEY',
+    referenceKey: 'CHECK_REFERENCE_KEY',
+    receiptKeys: 'RECEIPT_SIGNING_KEYS',
+  },
 };
 
 /**

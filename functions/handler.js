@@ -10,7 +10,10 @@ import { createCatalogue } from './catalogue.js';
 import { instructorRegister, providerRegister } from './providers.js';
 import { checkLimits } from './records.js';
 import { routes } from './routes.js';
+import { createReceipts, generateReceiptKey } from './receipts.js';
+import { apiSurface } from './surfaces/api.js';
 import { checksSurface } from './surfaces/checks.js';
+import { receiptsSurface } from './surfaces/receipts.js';
 import { finderSurface, registerCheckMs } from './surfaces/finder.js';
 import { createRouter } from './surfaces/router.js';
 
@@ -74,8 +77,10 @@ function isDemonstrationProject(db) {
  *   answers: { pages: Record<string, string>, headers: Record<string, string>, siteUrl?: string },
  *   counterKey: string | Buffer,
  *   referenceKey: string | Buffer,
+ *   receiptKeys?: string,
  *   now?: () => Date,
  *   deadlineMs?: number,
+ *   registerCheckMs?: number,
  *   limits?: typeof checkLimits,
  *   log?: (entry: Record<string, unknown>) => void,
  * }} options `db`: the registers (read only); `activity`: the try counters and the reports
@@ -87,13 +92,16 @@ export function createCheckHandler({
   answers,
   counterKey,
   referenceKey,
+  receiptKeys,
   now = () => new Date(),
   deadlineMs = defaultDeadlineMs,
+  registerCheckMs: checkMs = registerCheckMs,
   limits = checkLimits,
   log = (entry) => console.log(JSON.stringify(entry)),
 }) {
   if (!counterKey || !referenceKey)
     throw new Error('The check needs its keys: CHECK_COUNTER_KEY and CHECK_REFERENCE_KEY');
+  const allowDemonstration = isDemonstrationProject(db);
   /** @type {SurfaceContext} */
   const context = {
     db,
@@ -101,7 +109,7 @@ export function createCheckHandler({
     answers,
     render: createRenderer(answers.pages),
     catalogues: createCatalogues(db),
-    allowDemonstration: isDemonstrationProject(db),
+    allowDemonstration,
     counterKey,
     referenceKey,
     now,
@@ -110,8 +118,28 @@ export function createCheckHandler({
     log,
   };
   const app = createRouter();
-  const surfaces = { checks: checksSurface(context), finder: finderSurface(context) };
-  for (const surface of Object.values(surfaces)) app.route('/', surface);
+  // The receipts' signer, made once: a bad key fails every answer that needs it, loudly.
+  // On an emulator's project, a key of its own when none is given (its receipts verify against
+  // this instance's published keys); a real project must be given the scheme's.
+  if (!receiptKeys && !allowDemonstration)
+    throw new Error('The check needs its receipts’ key: RECEIPT_SIGNING_KEYS');
+  const receipts = (
+    receiptKeys
+      ? Promise.resolve(receiptKeys)
+      : generateReceiptKey().then((key) => JSON.stringify({ keys: [key] }))
+  ).then((keys) => createReceipts(keys, { issuer: answers.siteUrl || 'http://localhost' }));
+  receipts.catch((error) => log({ error: 'receipt-keys', message: error.message }));
+  const surfaces = {
+    checks: checksSurface(context),
+    finder: finderSurface(context),
+    api: apiSurface({ ...context, receipts, checkMs }),
+    receipts: receiptsSurface({ receipts }),
+  };
+  for (const surface of Object.values(surfaces))
+    app.route(
+      '/',
+      /** @type {import('./surfaces/router.js').Router} */ (/** @type {unknown} */ (surface)),
+    );
   const answered = new Set(app.routes.map((route) => route.path));
   const missing = Object.values(routes).filter((route) => !answered.has(route.path));
   if (missing.length)

@@ -20,6 +20,7 @@ const answers = JSON.parse(readFileSync(answersFileUrl, 'utf8'));
 // The keys of the counters' ids and of the check references (docs/check-security.md: rotating them).
 const counterKey = defineSecret(checkFunctionAccount.secrets.counterKey);
 const referenceKey = defineSecret(checkFunctionAccount.secrets.referenceKey);
+const receiptKeys = defineSecret(checkFunctionAccount.secrets.receiptKeys);
 
 const app = initializeApp();
 
@@ -36,7 +37,7 @@ export const check = onRequest(
     timeoutSeconds: 10,
     invoker: 'public',
     serviceAccount: checkFunctionAccount.shorthand,
-    secrets: [counterKey, referenceKey],
+    secrets: [counterKey, referenceKey, receiptKeys],
   },
   (request, response) => {
     handler ??= createCheckHandler({
@@ -45,6 +46,7 @@ export const check = onRequest(
       answers,
       counterKey: counterKey.value(),
       referenceKey: referenceKey.value(),
+      receiptKeys: receiptKeys.value(),
     });
     return handler(request, response);
   },

@@ -19,9 +19,6 @@ import {
   jwtVerify,
 } from 'jose';
 
-/** Where the public keys are published: the address OpenID providers use for theirs. */
-export const jwksPath = '/.well-known/jwks.json';
-
 /** The signature's algorithm: ECDSA on P-256 with SHA-256, which every JOSE library verifies. */
 export const receiptAlgorithm = 'ES256';
 

@@ -49,6 +49,12 @@ export const numberPattern = /^[A-Z]{2}[0-9]{6}$/;
  */
 export const demonstrationPrefix = 'ZZ';
 
+/** The most number-and-surname pairs one request of the employers' API may check. */
+export const maxPairs = 100;
+
+/** How long an employer's record of its checks through the API is kept, then deleted. */
+export const checkRecordRetentionDays = 90;
+
 /** The longest a field may be as typed (a number with spaces; a surname). */
 export const limits = { numberLength: 20, surnameLength: 60 };
 

@@ -5,6 +5,9 @@
 // Pure data: the site and the build import it without the function's dependencies.
 import { checkPath, instructorCheckPath, reportPath } from './records.js';
 
+/** Where the receipts' public keys are published: the address OpenID providers use for theirs. */
+export const jwksPath = '/.well-known/jwks.json';
+
 /** Where the finder's form sends a search, and where each provider's page is. */
 export const finderPaths = {
   results: '/providers/results',
@@ -27,6 +30,9 @@ export const routes = /** @type {const} */ ({
   finderResults: { path: finderPaths.results, surface: 'finder', private: false },
   providersSitemap: { path: finderPaths.sitemap, surface: 'finder', private: false },
   provider: { path: `${finderPaths.provider}*`, surface: 'finder', private: false },
+  apiChecks: { path: '/api/v1/checks', surface: 'api', private: true },
+  apiDocument: { path: '/api/v1/openapi.json', surface: 'api', private: false },
+  jwks: { path: jwksPath, surface: 'receipts', private: false },
 });
 
 /** @typedef {keyof typeof routes} RouteName */

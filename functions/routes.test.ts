@@ -6,7 +6,13 @@ import { privatePaths, rewriteSources, routes } from './routes.js';
 
 describe('the route table', () => {
   it('gives Hosting a rewrite for each route, a wider one covering the paths below it', () => {
-    expect(rewriteSources()).toEqual([...functionPaths, '/providers/**']);
+    expect(rewriteSources()).toEqual([
+      ...functionPaths,
+      '/providers/**',
+      '/api/v1/checks',
+      '/api/v1/openapi.json',
+      '/.well-known/jwks.json',
+    ]);
     expect(
       rewriteSources({
         a: { path: '/a/result' },
@@ -18,7 +24,7 @@ describe('the route table', () => {
   });
 
   it('names the answers about a person, which are never cached, by their exact paths', () => {
-    expect(privatePaths).toEqual(functionPaths);
+    expect(privatePaths).toEqual([...functionPaths, '/api/v1/checks']);
     expect(Object.values(routes).filter((route) => route.path.includes('*'))).toEqual([
       { path: '/providers/*', surface: 'finder', private: false },
     ]);

@@ -87,7 +87,7 @@ describe('hostingConfig', () => {
   });
 
   it('sends the check’s answers with no-store and noindex, set once, as the function does', () => {
-    for (const path of functionPaths) {
+    for (const path of [...functionPaths, '/api/v1/checks']) {
       const set = Object.assign({}, ...rulesFor(config, path).map(values));
       expect(set['Cache-Control'], path).toBe('no-store');
       expect(set['X-Robots-Tag'], path).toBe('noindex');
@@ -101,6 +101,9 @@ describe('hostingConfig', () => {
     expect(hosting.rewrites.map((rewrite) => rewrite.source)).toEqual([
       ...functionPaths,
       '/providers/**',
+      '/api/v1/checks',
+      '/api/v1/openapi.json',
+      '/.well-known/jwks.json',
     ]);
   });
 

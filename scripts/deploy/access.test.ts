@@ -33,6 +33,7 @@ describe('accessCommands', () => {
     expect(Object.values(checkFunctionAccount.secrets)).toEqual([
       'CHECK_COUNTER_KEY',
       'CHECK_REFERENCE_KEY',
+      'RECEIPT_SIGNING_KEYS',
     ]);
   });
 });

@@ -1,0 +1,113 @@
+// The employers' API's requests and answers, defined once with zod: the same schemas validate
+// every request (functions/surfaces/api.js) and generate the OpenAPI 3.1 document the API serves
+// and the site renders as its API page (docs/api.md).
+import { z } from '@hono/zod-openapi';
+import { checkRecordRetentionDays, limits, maxPairs } from '../records.js';
+
+export { checkRecordRetentionDays, maxPairs };
+
+/** The registers the API checks people on. */
+export const apiRegisters = /** @type {const} */ (['operators', 'instructors']);
+
+export const Pair = z
+  .object({
+    number: z
+      .string()
+      .max(200)
+      .openapi({ example: 'MO123456', description: 'The registration number, as on the card' }),
+    surname: z
+      .string()
+      .max(200)
+      .openapi({ example: 'Lovelace', description: 'The surname, as on the card' }),
+  })
+  .openapi('Pair');
+
+export const CheckRequest = z
+  .object({
+    checks: z
+      .array(Pair)
+      .min(1)
+      .max(maxPairs)
+      .openapi({ description: `From 1 to ${maxPairs} number-and-surname pairs` }),
+    register: z
+      .enum(apiRegisters)
+      .default('operators')
+      .openapi({ description: 'Which register to check: operators unless said' }),
+    photos: z
+      .boolean()
+      .default(false)
+      .openapi({ description: 'Whether a match carries the photograph (JPEG, base64)' }),
+  })
+  .openapi('CheckRequest');
+
+export const CheckResult = z
+  .object({
+    number: z.string().openapi({ description: 'The number as asked' }),
+    outcome: z.enum(['match', 'no-match', 'invalid']).openapi({
+      description:
+        '`match`: the number is on the register with that surname; `no-match`: it is not (an unknown number and a wrong surname alike); `invalid`: the pair is not one the check takes (see `problem`)',
+    }),
+    problem: z
+      .string()
+      .optional()
+      .openapi({ example: 'number: format', description: 'What is wrong with an invalid pair' }),
+    status: z.enum(['current', 'expired', 'suspended']).optional(),
+    validUntil: z.string().optional().openapi({ example: '2028-03-31' }),
+    name: z.string().optional().openapi({ example: 'Ada Lovelace' }),
+    categories: z.array(z.string()).optional(),
+    photo: z.string().optional().openapi({ description: 'JPEG, base64, when asked for' }),
+    reference: z.string().optional().openapi({ example: 'TRW4ZK-7QH3P8WZ' }),
+    receipt: z.string().optional().openapi({
+      description:
+        'A JWS (ES256) of what the register said, verifiable against /.well-known/jwks.json (docs/receipts.md)',
+    }),
+  })
+  .openapi('CheckResult');
+
+export const CheckResponse = z
+  .object({
+    checkedAt: z.string().openapi({ example: '2026-11-26T10:15:30.000Z' }),
+    registerUpdated: z.string().nullable(),
+    results: z.array(CheckResult),
+  })
+  .openapi('CheckResponse');
+
+export const Problem = z
+  .object({
+    type: z.string(),
+    title: z.string(),
+    status: z.number().int(),
+    detail: z.string().optional(),
+  })
+  .openapi('Problem');
+
+export const RecordQuery = z.object({
+  page: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,200}$/)
+    .optional()
+    .openapi({ description: 'The `next` of the page before' }),
+  format: z.enum(['json', 'csv']).default('json'),
+});
+
+export const CheckRecordEntry = z
+  .object({
+    at: z.string(),
+    register: z.enum(apiRegisters),
+    number: z.string(),
+    outcome: z.enum(['match', 'no-match', 'invalid']),
+    status: z.string().optional(),
+    reference: z.string().optional(),
+  })
+  .openapi('CheckRecordEntry');
+
+export const CheckRecord = z
+  .object({
+    keptDays: z.number().int().openapi({ example: checkRecordRetentionDays }),
+    checks: z.array(CheckRecordEntry),
+    next: z.string().optional().openapi({ description: 'Pass as `page` for the next page' }),
+  })
+  .openapi('CheckRecord');
+
+/** The limits the check itself applies to what is typed, for the document's words. */
+export const pairLimits = limits;
