@@ -18,6 +18,10 @@
 // districts, and `instructorCount` instructors): a search of the provider finder from a district
 // chosen in turn, a provider's page, and an instructor check that matches. Every request reaches
 // the function, as if Hosting's CDN kept nothing.
+//
+// And the employers' API (functions/surfaces/api.js), as an account's systems call it: a request
+// of 100 pairs at a tenth of the rate (a crew's check, or a gate system's batch), and of one pair
+// at the full rate, each with its receipts signed, its quota counted and its record kept.
 // Run after a build:
 //   npm run bench -- --check [--rate 100] [--seconds 10]
 import http from 'node:http';
@@ -28,6 +32,8 @@ import { finderPaths } from '../../functions/routes.js';
 import { readPlaces } from '../../functions/places.js';
 import { instructorRegister, providerRegister } from '../../functions/providers.js';
 import { categories, surnameKey } from '../../functions/records.js';
+import { makeKey } from '../../functions/registers/keys.js';
+import { registers } from '../../functions/registers/registers.js';
 import { storePlainRecords, storeRecords } from '../../functions/registers/store.js';
 import { withFirestore } from '../registers/firestore.mjs';
 import { startLocalStack } from '../serve/local-stack.mjs';
@@ -130,6 +136,27 @@ await withFirestore({ projectId: localProjectId, emulatorHost: stack.firestore }
   );
 });
 
+// An employer's account with a key, and a quota no bench run spends.
+const apiKey = await withFirestore(
+  { projectId: localProjectId, emulatorHost: stack.firestore },
+  async (db) => {
+    const { key, stored } = makeKey({ at: new Date(), by: 'the bench' });
+    await storePlainRecords(db, registers.employers.shape, [
+      {
+        fields: {
+          number: 'ZZ0900',
+          name: 'Bench Employer',
+          contact: 'bench@example.com',
+          dailyQuota: 10_000_000,
+          status: 'active',
+          keys: [stored],
+        },
+      },
+    ]);
+    return key;
+  },
+);
+
 /** The nth instructor's number. */
 function instructorNumber(/** @type {number} */ n) {
   return `ZZ5${String(n % instructorCount).padStart(5, '0')}`;
@@ -144,12 +171,13 @@ const unlisted = (/** @type {number} */ n) => `ZZ9${String(n % 100_000).padStart
  * @typedef {{ ms: number, status: number | undefined }} Answer
  */
 /**
- * A request: a form posted to `path`, or a GET of it.
- * @typedef {{ path: string, form?: string }} Sent
+ * A request: a form or JSON posted to `path`, or a GET of it.
+ * @typedef {{ path: string, form?: string, json?: string }} Sent
  */
 /**
- * A kind of request: its name, its nth request, and the status it should get.
- * @typedef {[name: string, request: (n: number) => Sent, expected: number]} Kind
+ * A kind of request: its name, its nth request, the status it should get, and its rate if not
+ * the bench's.
+ * @typedef {[name: string, request: (n: number) => Sent, expected: number, rate?: number]} Kind
  */
 const port = Number(new URL(stack.origin).port);
 const stop = () => stack.stop();
@@ -161,24 +189,27 @@ try {
    * @param {Sent} sent
    * @returns {Promise<Answer>}
    */
-  const send = ({ path, form }) =>
+  const send = ({ path, form, json }) =>
     new Promise((resolve) => {
       const started = performance.now();
       const n = client++;
+      const body = form ?? json;
       const request = http.request(
         {
           host: '127.0.0.1',
           port,
           path,
-          method: form === undefined ? 'GET' : 'POST',
+          method: body === undefined ? 'GET' : 'POST',
           agent,
           headers: {
-            ...(form === undefined
+            ...(body === undefined
               ? {}
               : {
-                  'content-type': 'application/x-www-form-urlencoded',
-                  'content-length': Buffer.byteLength(form),
+                  'content-type':
+                    json === undefined ? 'application/x-www-form-urlencoded' : 'application/json',
+                  'content-length': Buffer.byteLength(body),
                 }),
+            ...(json === undefined ? {} : { authorization: `Bearer ${apiKey}` }),
             [visitorHeader]: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
           },
         },
@@ -190,7 +221,7 @@ try {
         },
       );
       request.on('error', () => resolve({ ms: performance.now() - started, status: 0 }));
-      request.end(form);
+      request.end(body);
     });
   /** @param {string} form */
   const check = (form) => ({ path: checkPath, form });
@@ -219,6 +250,28 @@ try {
       200,
     ],
     [
+      'API: 100 pairs',
+      (n) => ({
+        path: '/api/v1/checks',
+        json: JSON.stringify({
+          checks: Array.from({ length: 100 }, (_, i) => ({
+            number: i % 4 ? listed(n * 100 + i) : unlisted(n * 100 + i),
+            surname: 'Operator',
+          })),
+        }),
+      }),
+      200,
+      Math.max(1, Math.round(rate / 10)),
+    ],
+    [
+      'API: 1 pair',
+      (n) => ({
+        path: '/api/v1/checks',
+        json: JSON.stringify({ checks: [{ number: listed(n), surname: 'Operator' }] }),
+      }),
+      200,
+    ],
+    [
       'instructor check: match',
       (n) => ({
         path: instructorCheckPath,
@@ -237,15 +290,15 @@ try {
   }
   await Promise.all(warmUp);
   const rows = [];
-  for (const [name, request, expected] of kinds) {
+  for (const [name, request, expected, kindRate = rate] of kinds) {
     /** @type {Answer[]} */
     const results = [];
     const started = performance.now();
-    const total = rate * seconds;
+    const total = kindRate * seconds;
     const pending = [];
     // Open loop: requests leave on schedule whether or not earlier ones have been answered.
     for (let i = 0; i < total; i++) {
-      const due = started + (i * 1000) / rate;
+      const due = started + (i * 1000) / kindRate;
       const wait = due - performance.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       pending.push(send(request(sent++)).then((result) => results.push(result)));
@@ -260,7 +313,7 @@ try {
     if (wrong)
       console.error(`${name}: statuses ${[...new Set(results.map((r) => r.status))].join(', ')}`);
     rows.push(
-      `| ${name} | ${rate} | ${(results.length / elapsed).toFixed(1)} | ${at(0.5)} | ${at(0.95)} | ${at(0.99)} | ${/** @type {number} */ (ms.at(-1)).toFixed(1)} | ${wrong} |`,
+      `| ${name} | ${kindRate} | ${(results.length / elapsed).toFixed(1)} | ${at(0.5)} | ${at(0.95)} | ${at(0.99)} | ${/** @type {number} */ (ms.at(-1)).toFixed(1)} | ${wrong} |`,
     );
   }
   console.log(
