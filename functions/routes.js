@@ -31,6 +31,8 @@ export const routes = /** @type {const} */ ({
   providersSitemap: { path: finderPaths.sitemap, surface: 'finder', private: false },
   provider: { path: `${finderPaths.provider}*`, surface: 'finder', private: false },
   apiChecks: { path: '/api/v1/checks', surface: 'api', private: true },
+  apiWatchlist: { path: '/api/v1/watchlist', surface: 'api', private: true },
+  apiDeliveries: { path: '/api/v1/deliveries', surface: 'api', private: true },
   apiDocument: { path: '/api/v1/openapi.json', surface: 'api', private: false },
   jwks: { path: jwksPath, surface: 'receipts', private: false },
 });

@@ -10,6 +10,8 @@ describe('the route table', () => {
       ...functionPaths,
       '/providers/**',
       '/api/v1/checks',
+      '/api/v1/watchlist',
+      '/api/v1/deliveries',
       '/api/v1/openapi.json',
       '/.well-known/jwks.json',
     ]);
@@ -24,7 +26,12 @@ describe('the route table', () => {
   });
 
   it('names the answers about a person, which are never cached, by their exact paths', () => {
-    expect(privatePaths).toEqual([...functionPaths, '/api/v1/checks']);
+    expect(privatePaths).toEqual([
+      ...functionPaths,
+      '/api/v1/checks',
+      '/api/v1/watchlist',
+      '/api/v1/deliveries',
+    ]);
     expect(Object.values(routes).filter((route) => route.path.includes('*'))).toEqual([
       { path: '/providers/*', surface: 'finder', private: false },
     ]);

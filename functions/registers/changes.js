@@ -14,7 +14,7 @@
 export const trailCollection = 'registerChanges';
 
 /** Fields a record holds for the check's use, never shown as a change of their own. */
-const derived = new Set(['photo', 'photoHash', 'surnameKey', 'keys']);
+const derived = new Set(['photo', 'photoHash', 'surnameKey', 'keys', 'webhook']);
 
 /**
  * A field's value as one line of text.

@@ -37,6 +37,10 @@ export const CheckRequest = z
       .boolean()
       .default(false)
       .openapi({ description: 'Whether a match carries the photograph (JPEG, base64)' }),
+    watch: z.boolean().default(false).openapi({
+      description:
+        'Whether to watch the people matched: the account is told when one is suspended, expires, is about to expire or is removed (its webhook)',
+    }),
   })
   .openapi('CheckRequest');
 
@@ -111,3 +115,34 @@ export const CheckRecord = z
 
 /** The limits the check itself applies to what is typed, for the document's words. */
 export const pairLimits = limits;
+
+export const WatchedPerson = z
+  .object({
+    register: z.enum(apiRegisters),
+    number: z.string(),
+    standing: z.enum(['current', 'expiring', 'expired', 'suspended', 'removed']),
+    since: z.string(),
+  })
+  .openapi('WatchedPerson');
+
+export const Watchlist = z.object({ watching: z.array(WatchedPerson) }).openapi('Watchlist');
+
+export const Unwatch = z.object({
+  register: z.enum(apiRegisters),
+  number: z.string().regex(/^[A-Z]{2}[0-9]{6}$/),
+});
+
+export const Delivery = z
+  .object({
+    id: z.string(),
+    event: z.string(),
+    state: z.enum(['pending', 'delivered', 'failed']),
+    attempts: z.number().int(),
+    body: z.string().openapi({ description: 'The notice as sent' }),
+    log: z.array(
+      z.object({ at: z.string(), status: z.number().int(), error: z.string().optional() }),
+    ),
+  })
+  .openapi('Delivery');
+
+export const Deliveries = z.object({ deliveries: z.array(Delivery) }).openapi('Deliveries');

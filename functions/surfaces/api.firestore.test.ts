@@ -219,7 +219,11 @@ describe('the employers’ API', () => {
   it('serves an OpenAPI 3.1 document that validates, made from the schemas that validate requests', async () => {
     const document = await (await fetch(`${base}/api/v1/openapi.json`)).json();
     expect(document.openapi).toBe('3.1.0');
-    expect(Object.keys(document.paths)).toEqual(['/api/v1/checks']);
+    expect(Object.keys(document.paths)).toEqual([
+      '/api/v1/checks',
+      '/api/v1/watchlist',
+      '/api/v1/deliveries',
+    ]);
     expect(document.components.schemas.CheckRequest.properties.checks.maxItems).toBe(100);
     await expect(SwaggerParser.validate(structuredClone(document))).resolves.toBeDefined();
   });

@@ -15,6 +15,7 @@ import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { Timestamp } from 'firebase-admin/firestore';
 import { createCatalogue } from '../catalogue.js';
+import { createQuota } from '../quota.js';
 import { instructorsCollection } from '../providers.js';
 import { operatorsCollection, ukToday } from '../records.js';
 import { checkReference } from '../reference.js';
@@ -23,17 +24,18 @@ import { lookUpPeople, readPhotos } from '../registers/lookup.js';
 import { categoryNames } from '../providers.js';
 import { routes } from '../routes.js';
 import { csvText } from '../registers/registers.js';
+import { deliveriesCollection, standingOf, watch, watchCollection } from '../watching.js';
 import {
   CheckRecord,
   CheckRequest,
   CheckResponse,
+  Deliveries,
   Problem,
   RecordQuery,
+  Unwatch,
+  Watchlist,
   checkRecordRetentionDays,
 } from './api-schemas.js';
-
-/** Each account's pairs checked today: `{ used, expiresAt }`, by account and UK day. */
-export const quotaCollection = 'apiQuota';
 
 /** An account's record of its checks, one document a pair, deleted by a TTL on `deleteAt`. */
 export const checkRecordCollection = 'employerChecks';
@@ -127,6 +129,43 @@ const recordRoute = createRoute({
   },
 });
 
+const watchlistRoute = createRoute({
+  method: 'get',
+  path: routes.apiWatchlist.path,
+  summary: 'The people the account watches, each with the standing last told',
+  security,
+  responses: {
+    200: { description: 'The watchlist', content: { 'application/json': { schema: Watchlist } } },
+    401: { description: 'No key, or not one the API accepts', content: problemContent },
+  },
+});
+
+const unwatchRoute = createRoute({
+  method: 'delete',
+  path: routes.apiWatchlist.path,
+  summary: 'Stop watching a person',
+  security,
+  request: { query: Unwatch },
+  responses: {
+    204: { description: 'No longer watched' },
+    401: { description: 'No key, or not one the API accepts', content: problemContent },
+  },
+});
+
+const deliveriesRoute = createRoute({
+  method: 'get',
+  path: routes.apiDeliveries.path,
+  summary: 'The account’s webhook deliveries of the last 30 days, each attempt logged',
+  security,
+  responses: {
+    200: {
+      description: 'The delivery log',
+      content: { 'application/json': { schema: Deliveries } },
+    },
+    401: { description: 'No key, or not one the API accepts', content: problemContent },
+  },
+});
+
 /**
  * The API's routes on a router, and the document they make.
  * @param {import('../handler.js').SurfaceContext & {
@@ -144,6 +183,7 @@ export function apiSurface({
   receipts,
   checkMs,
 }) {
+  const quota = createQuota({ db: activity });
   /** @type {ReturnType<typeof createCatalogue<import('../registers/employers-file.js').EmployerVersion>>} */
   const accounts = createCatalogue({
     db,
@@ -190,25 +230,6 @@ export function apiSurface({
   }
 
   /**
-   * Spends `count` of the account's quota for the UK day of `at`, if it has that many left.
-   * @param {import('../registers/employers-file.js').EmployerVersion} account
-   * @param {number} count
-   * @param {Date} at
-   */
-  function spend(account, count, at) {
-    const ref = activity.collection(quotaCollection).doc(`${account.number}-${ukToday(at)}`);
-    return activity.runTransaction(async (transaction) => {
-      const used = Number((await transaction.get(ref)).get('used') ?? 0);
-      if (used + count > account.dailyQuota) return { spent: false, used };
-      transaction.set(ref, {
-        used: used + count,
-        expiresAt: Timestamp.fromMillis(at.getTime() + 2 * 86_400_000),
-      });
-      return { spent: true, used: used + count };
-    });
-  }
-
-  /**
    * The RateLimit headers of an account's quota.
    * @param {number} quota
    * @param {number} used
@@ -238,12 +259,13 @@ export function apiSurface({
     description: 'An account key (motas_…), made by the scheme’s staff, sent as Bearer KEY',
   });
 
-  app.use(routes.apiChecks.path, async (c, next) => {
-    const { account, refusal } = await accountOf(c);
-    if (refusal) return refusal;
-    c.set(/** @type {never} */ ('account'), /** @type {never} */ (account));
-    await next();
-  });
+  for (const path of [routes.apiChecks.path, routes.apiWatchlist.path, routes.apiDeliveries.path])
+    app.use(path, async (c, next) => {
+      const { account, refusal } = await accountOf(c);
+      if (refusal) return refusal;
+      c.set(/** @type {never} */ ('account'), /** @type {never} */ (account));
+      await next();
+    });
   app.use(
     routes.apiChecks.path,
     bodyLimit({
@@ -264,7 +286,12 @@ export function apiSurface({
         const request = /** @type {import("zod").infer<typeof CheckRequest>} */ (
           c.req.valid('json')
         );
-        const { spent, used } = await spend(account, request.checks.length, at);
+        const { spent, used } = await quota.spend(
+          account.number,
+          account.dailyQuota,
+          request.checks.length,
+          at,
+        );
         const limits = rateHeaders(account.dailyQuota, used, at);
         if (!spent)
           return problem(
@@ -347,6 +374,27 @@ export function apiSurface({
             deleteAt,
           });
         await batch.commit();
+        if (request.watch)
+          await watch(
+            activity,
+            account.number,
+            request.register,
+            found.flatMap((each) =>
+              'person' in each && each.person
+                ? [
+                    {
+                      number: each.number,
+                      standing: standingOf(
+                        { versions: { 1: each.person } },
+                        { current: 1, abandoned: [] },
+                        ukToday(at),
+                      ),
+                    },
+                  ]
+                : [],
+            ),
+            at,
+          );
         log({
           answer: 'api-checks',
           status: 200,
@@ -425,6 +473,81 @@ export function apiSurface({
           },
           200,
           { ...headers, ...json },
+        );
+      }
+    ),
+  );
+
+  /** The account a request's key is of (the middleware found it). */
+  const accountIn = (/** @type {any} */ c) =>
+    /** @type {import('../registers/employers-file.js').EmployerVersion} */ (
+      c.get(/** @type {never} */ ('account'))
+    );
+  const noStore = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
+
+  app.openapi(
+    watchlistRoute,
+    /** @type {any} */ (
+      async (/** @type {any} */ c) => {
+        const docs = (
+          await activity
+            .collection(watchCollection)
+            .where('account', '==', accountIn(c).number)
+            .get()
+        ).docs;
+        return c.json(
+          {
+            watching: docs.map((doc) => ({
+              register: doc.get('register'),
+              number: doc.get('number'),
+              standing: doc.get('standing'),
+              since: doc.get('since').toDate().toISOString(),
+            })),
+          },
+          200,
+          noStore,
+        );
+      }
+    ),
+  );
+
+  app.openapi(
+    unwatchRoute,
+    /** @type {any} */ (
+      async (/** @type {any} */ c) => {
+        const { register, number } = c.req.valid('query');
+        await activity
+          .collection(watchCollection)
+          .doc(`${accountIn(c).number}-${register}-${number}`)
+          .delete();
+        return c.body(null, 204, noStore);
+      }
+    ),
+  );
+
+  app.openapi(
+    deliveriesRoute,
+    /** @type {any} */ (
+      async (/** @type {any} */ c) => {
+        const docs = (
+          await activity
+            .collection(deliveriesCollection)
+            .where('account', '==', accountIn(c).number)
+            .get()
+        ).docs.sort((a, b) => b.get('createdAt').toMillis() - a.get('createdAt').toMillis());
+        return c.json(
+          {
+            deliveries: docs.map((doc) => ({
+              id: doc.id,
+              event: doc.get('event'),
+              state: doc.get('state'),
+              attempts: doc.get('attempts'),
+              body: doc.get('body'),
+              log: doc.get('log') ?? [],
+            })),
+          },
+          200,
+          noStore,
         );
       }
     ),

@@ -87,7 +87,7 @@ describe('hostingConfig', () => {
   });
 
   it('sends the check’s answers with no-store and noindex, set once, as the function does', () => {
-    for (const path of [...functionPaths, '/api/v1/checks']) {
+    for (const path of [...functionPaths, '/api/v1/checks', '/api/v1/watchlist']) {
       const set = Object.assign({}, ...rulesFor(config, path).map(values));
       expect(set['Cache-Control'], path).toBe('no-store');
       expect(set['X-Robots-Tag'], path).toBe('noindex');
@@ -102,6 +102,8 @@ describe('hostingConfig', () => {
       ...functionPaths,
       '/providers/**',
       '/api/v1/checks',
+      '/api/v1/watchlist',
+      '/api/v1/deliveries',
       '/api/v1/openapi.json',
       '/.well-known/jwks.json',
     ]);

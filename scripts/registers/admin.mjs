@@ -63,7 +63,7 @@ export const usageOf = (name) => `Usage: npm run ${name} -- COMMAND [OPTIONS]
                     [--person NAME] [--action ${trailActions.join('|')}] [--csv FILE]
   removed           the records taken off the register: when, by whom and why
   search NAME       records by name (accents, case and punctuation ignored)
-  undo RUN          a run's changes undone (its number from trail)   --reason TEXT${name === 'employers' ? '\n  keys create ACCOUNT | keys revoke ACCOUNT KEY_ID   --reason TEXT | keys list ACCOUNT\n                    an account’s API keys: a new one shown once, at most two live' : ''}
+  undo RUN          a run's changes undone (its number from trail)   --reason TEXT${name === 'employers' ? '\n  keys create ACCOUNT | keys revoke ACCOUNT KEY_ID   --reason TEXT | keys list ACCOUNT\n                    an account’s API keys: a new one shown once, at most two live\n  webhook ACCOUNT URL | webhook ACCOUNT --remove   --reason TEXT\n                    where the account is told of changes to those it watches (its secret shown once)' : ''}
                     [--also NUMBER …: records changed again since, undone too]
   export FILE       the register as a file that imports back unchanged${name === 'operators' ? ' [--photos FOLDER]' : ''}
 
@@ -92,6 +92,7 @@ const options = /** @type {const} */ ({
   action: { type: 'string' },
   csv: { type: 'string' },
   also: { type: 'string', multiple: true },
+  remove: { type: 'boolean' },
 });
 
 /** Actions the trail keeps, which `trail --action` takes. */
@@ -358,6 +359,14 @@ export async function registerCommand(name, args, context = {}) {
           writes: action !== 'list',
           asked: { action, account, keyId, reason: values.reason?.trim() },
         };
+      }
+      case 'webhook': {
+        const [account = '', url] = rest;
+        if (!account)
+          throw commandMistake('webhook needs an account, and an address or --remove', usage);
+        if (Boolean(url) === Boolean(values.remove))
+          throw commandMistake('webhook takes an address, or --remove, not both', usage);
+        return { writes: true, asked: { account, url, reason: values.reason?.trim() } };
       }
       case 'undo':
         return {

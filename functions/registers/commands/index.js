@@ -17,6 +17,7 @@ import { show } from './show.js';
 import { suspend } from './suspend.js';
 import { trail } from './trail.js';
 import { undo } from './undo.js';
+import { webhook } from './webhook.js';
 
 export const commands = {
   import: importFile,
@@ -33,4 +34,5 @@ export const commands = {
   search,
   undo,
   keys,
+  webhook,
 };
