@@ -10,6 +10,9 @@ import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { defineSecret } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { readRegister } from './catalogue.js';
+import { deliver, sweep } from './watching.js';
 import { answersFileUrl } from './answers-file.js';
 import { checkFunctionAccount, activityDatabase } from './deployment.js';
 import { checkFunction, createCheckHandler } from './handler.js';
@@ -49,5 +52,31 @@ export const check = onRequest(
       receiptKeys: receiptKeys.value(),
     });
     return handler(request, response);
+  },
+);
+
+// Told when it changes (functions/watching.js): every five minutes, each watched person's standing
+// compared with the last told, and every notice due sent to its account's webhook.
+export const notices = onSchedule(
+  {
+    schedule: 'every 5 minutes',
+    region: checkFunction.region,
+    timeoutSeconds: 120,
+    memory: '256MiB',
+    serviceAccount: checkFunctionAccount.shorthand,
+  },
+  async () => {
+    const db = getFirestore(app);
+    const activity = getFirestore(app, activityDatabase);
+    const now = () => new Date();
+    await sweep({ db, activity, now });
+    await deliver({
+      activity,
+      now,
+      accounts: async () =>
+        /** @type {Map<string, { webhook?: { url: string, secret: string } }>} */ (
+          (await readRegister(db, { collection: 'employers', key: 'number' })).records
+        ),
+    });
   },
 );
