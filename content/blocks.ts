@@ -1,4 +1,5 @@
 import { accessibilityContent } from './accessibility';
+import { apiContent } from './api';
 import { accreditationContent } from './accreditation';
 import { checkContent } from './check';
 import { instructorCheckContent } from './instructor-check';
@@ -58,6 +59,7 @@ export const blocks = [
   { type: 'document', activeOn: ['Terms & Conditions'], props: termsContent },
   { type: 'document', activeOn: ['Privacy Policy'], props: privacyContent },
   { type: 'document', activeOn: ['Accessibility'], props: accessibilityContent },
+  { type: 'document', activeOn: ['Employers’ API'], props: apiContent },
   { type: 'questions', activeOn: ['Common questions'], props: questionsContent },
   { type: 'person-check', activeOn: ['Check a registration'], props: checkContent },
   { type: 'provider-finder', activeOn: ['Find a provider'], props: finderContent },

@@ -157,6 +157,21 @@ export const pages = [
     lastModified: '2026-11-23',
   },
   {
+    pageName: 'Employers’ API',
+    pageUrl: '/employers-api',
+    description:
+      'The employers’ API: check up to 100 operators at once from your own systems, with signed receipts, a daily quota and notices when a registration changes.',
+    headerProps: {
+      showCarousel: false,
+      overrideText: 'The employers’ API',
+      bgImage: documentHeader,
+    },
+    showInNav: false,
+    showInFooter: true,
+    index: 21,
+    lastModified: '2026-11-26',
+  },
+  {
     pageName: 'Check a registration',
     pageUrl: '/check',
     description:

@@ -4,7 +4,7 @@
  * (content/content.test.ts), so a mistake in content fails both with the same message, naming the
  * file and the field.
  */
-import { finderPaths } from '@/functions/routes.js';
+import { finderPaths, routes as functionRoutes } from '@/functions/routes.js';
 import type { BlockConfig, PageEntry } from '@/content/types';
 import { staleDemonstrationMarks } from './demonstration-marks.mjs';
 import { resolveBlocks } from './blocks';
@@ -67,9 +67,17 @@ export function contentProblems(modules: ContentModule[], files: ProjectFiles): 
     'content/site.ts',
     'demonstrationDetails',
   );
-  // The pages, and the search the provider finder's function answers (a link may choose its
-  // machines: /providers/results?category=EX).
-  const routes = new Set<string>([...pages.map((page) => page.pageUrl), finderPaths.results]);
+  // The pages, the search the provider finder's function answers (a link may choose its
+  // machines: /providers/results?category=EX), and what else the function publishes to anyone
+  // (the API's document, the receipts' keys): not a path a pattern stands for, nor one about a
+  // person.
+  const routes = new Set<string>([
+    ...pages.map((page) => page.pageUrl),
+    finderPaths.results,
+    ...Object.values(functionRoutes)
+      .filter((route) => !route.private && !route.path.includes('*'))
+      .map((route) => route.path),
+  ]);
   const questionIds = new Set<string>(
     questions.groups.flatMap((group) => [group.id, ...group.questions.map((q) => q.id)]),
   );

@@ -11,7 +11,7 @@
 // activity database across instances, answered with RateLimit headers and, once spent, 429 and
 // Retry-After; a body past its cap is refused before it is read; nothing personal in a log line;
 // every answer `no-store`.
-import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { Timestamp } from 'firebase-admin/firestore';
 import { createCatalogue } from '../catalogue.js';
@@ -25,17 +25,16 @@ import { categoryNames } from '../providers.js';
 import { routes } from '../routes.js';
 import { csvText } from '../registers/registers.js';
 import { deliveriesCollection, standingOf, watch, watchCollection } from '../watching.js';
+import { checkRecordRetentionDays } from './api-schemas.js';
 import {
-  CheckRecord,
-  CheckRequest,
-  CheckResponse,
-  Deliveries,
-  Problem,
-  RecordQuery,
-  Unwatch,
-  Watchlist,
-  checkRecordRetentionDays,
-} from './api-schemas.js';
+  checkRoute,
+  deliveriesRoute,
+  documentInfo,
+  recordRoute,
+  securityScheme,
+  unwatchRoute,
+  watchlistRoute,
+} from './api-document.js';
 
 /** An account's record of its checks, one document a pair, deleted by a TTL on `deleteAt`. */
 export const checkRecordCollection = 'employerChecks';
@@ -88,84 +87,6 @@ const problem = (status, title, detail, headers = {}) =>
   );
 
 const json = { 'Content-Type': 'application/json; charset=utf-8' };
-const problemContent = { 'application/problem+json': { schema: Problem } };
-const security = [{ apiKey: [] }];
-
-const checkRoute = createRoute({
-  method: 'post',
-  path: routes.apiChecks.path,
-  summary: 'Check up to 100 people by registration number and surname',
-  security,
-  request: { body: { required: true, content: { 'application/json': { schema: CheckRequest } } } },
-  responses: {
-    200: {
-      description:
-        'Each pair answered as the web check answers it, with its reference and a signed receipt',
-      content: { 'application/json': { schema: CheckResponse } },
-    },
-    400: { description: 'The request is not one the API takes', content: problemContent },
-    401: { description: 'No key, or not one the API accepts', content: problemContent },
-    403: { description: 'The account is not active', content: problemContent },
-    413: { description: 'The body is longer than 64 KB', content: problemContent },
-    429: { description: 'The account’s daily quota is spent', content: problemContent },
-  },
-});
-
-const recordRoute = createRoute({
-  method: 'get',
-  path: routes.apiChecks.path,
-  summary: 'The account’s own record of its checks, newest first',
-  security,
-  request: { query: RecordQuery },
-  responses: {
-    200: {
-      description: `The account's checks of the last ${checkRecordRetentionDays} days, a page at a time (or all, as CSV)`,
-      content: {
-        'application/json': { schema: CheckRecord },
-        'text/csv': { schema: z.string() },
-      },
-    },
-    401: { description: 'No key, or not one the API accepts', content: problemContent },
-  },
-});
-
-const watchlistRoute = createRoute({
-  method: 'get',
-  path: routes.apiWatchlist.path,
-  summary: 'The people the account watches, each with the standing last told',
-  security,
-  responses: {
-    200: { description: 'The watchlist', content: { 'application/json': { schema: Watchlist } } },
-    401: { description: 'No key, or not one the API accepts', content: problemContent },
-  },
-});
-
-const unwatchRoute = createRoute({
-  method: 'delete',
-  path: routes.apiWatchlist.path,
-  summary: 'Stop watching a person',
-  security,
-  request: { query: Unwatch },
-  responses: {
-    204: { description: 'No longer watched' },
-    401: { description: 'No key, or not one the API accepts', content: problemContent },
-  },
-});
-
-const deliveriesRoute = createRoute({
-  method: 'get',
-  path: routes.apiDeliveries.path,
-  summary: 'The account’s webhook deliveries of the last 30 days, each attempt logged',
-  security,
-  responses: {
-    200: {
-      description: 'The delivery log',
-      content: { 'application/json': { schema: Deliveries } },
-    },
-    401: { description: 'No key, or not one the API accepts', content: problemContent },
-  },
-});
-
 /**
  * The API's routes on a router, and the document they make.
  * @param {import('../handler.js').SurfaceContext & {
@@ -253,11 +174,7 @@ export function apiSurface({
               .join('; '),
           ),
   });
-  app.openAPIRegistry.registerComponent('securitySchemes', 'apiKey', {
-    type: 'http',
-    scheme: 'bearer',
-    description: 'An account key (motas_…), made by the scheme’s staff, sent as Bearer KEY',
-  });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'apiKey', securityScheme);
 
   for (const path of [routes.apiChecks.path, routes.apiWatchlist.path, routes.apiDeliveries.path])
     app.use(path, async (c, next) => {
@@ -283,9 +200,10 @@ export function apiSurface({
         const account = /** @type {import('../registers/employers-file.js').EmployerVersion} */ (
           c.get(/** @type {never} */ ('account'))
         );
-        const request = /** @type {import("zod").infer<typeof CheckRequest>} */ (
-          c.req.valid('json')
-        );
+        const request =
+          /** @type {import('zod').infer<typeof import('./api-schemas.js').CheckRequest>} */ (
+            c.req.valid('json')
+          );
         const { spent, used } = await quota.spend(
           account.number,
           account.dailyQuota,
@@ -553,14 +471,6 @@ export function apiSurface({
     ),
   );
 
-  app.doc31(routes.apiDocument.path, {
-    openapi: '3.1.0',
-    info: {
-      title: 'Machine operator registration check: employers’ API',
-      version: '1.0.0',
-      description:
-        'Check operators and instructors on the scheme’s registers, with a daily quota per account. Every answer carries a receipt signed with the scheme’s key (docs/receipts.md).',
-    },
-  });
+  app.doc31(routes.apiDocument.path, documentInfo);
   return app;
 }
