@@ -109,7 +109,7 @@ export const documentInfo = {
     title: 'Machine operator registration check: employers’ API',
     version: '1.0.0',
     description:
-      'Check operators and instructors on the scheme’s registers, with a daily quota per account. Every answer carries a receipt signed with the scheme’s key (docs/receipts.md).',
+      'Check operators and instructors on the scheme’s registers, with a daily quota per account. Every answer carries a receipt signed with the scheme’s key, which anyone can verify against the keys published at /.well-known/jwks.json.',
   },
 };
 
