@@ -65,15 +65,16 @@ const routeSections: DocumentSection[] = Object.entries(document.paths).flatMap(
         field(name, schema, Boolean(shape?.required?.includes(name))),
       ),
     ];
+    const answers = Object.entries(operation.responses)
+      .map(([status, response]) => `${status} (${response.description.toLowerCase()})`)
+      .join(', ');
     return {
       heading: `${method.toUpperCase()} ${path}`,
-      paragraphs: [`${operation.summary}.`, ...(takes.length ? ['It takes:'] : [])],
-      list: [
-        ...takes,
-        ...Object.entries(operation.responses).map(
-          ([status, response]) => `answers ${status}: ${response.description}`,
-        ),
+      paragraphs: [
+        `${operation.summary}. It answers ${answers}.`,
+        ...(takes.length ? ['It takes:'] : []),
       ],
+      ...(takes.length ? { list: takes } : {}),
     };
   }),
 );
