@@ -40,11 +40,24 @@ export function windowOf(at, minutes) {
 
 /**
  * What this instance knows of each counter: the highest count it has seen, raised by one for every
- * try it lets through. Entries go once their window has ended.
+ * try it lets through. Entries go once their window has ended, and the oldest go first once it
+ * holds `maxEntries`: a caller with many addresses cannot grow an instance's memory without end.
+ * Forgetting a counter lets no try through: the next try on it is counted in Firestore, whose
+ * count is the whole truth, and the instance learns it again.
  */
 export class Tally {
+  /** Enough for every client of a busy window; a few megabytes at most. */
+  static defaultMaxEntries = 50_000;
+
   /** @type {Map<string, { count: number, endsAt: number }>} */
   #entries = new Map();
+
+  #maxEntries;
+
+  /** @param {{ maxEntries?: number }} [options] */
+  constructor({ maxEntries = Tally.defaultMaxEntries } = {}) {
+    this.#maxEntries = maxEntries;
+  }
 
   /**
    * One more try on `id`; returns the count with it.
@@ -52,9 +65,22 @@ export class Tally {
    * @param {Date} endsAt
    */
   add(id, endsAt) {
-    const entry = this.#entries.get(id) ?? { count: 0, endsAt: endsAt.getTime() };
+    let entry = this.#entries.get(id);
+    if (!entry) {
+      if (this.#entries.size >= this.#maxEntries) {
+        // Room for a tenth more at once, so the walk over the entries is paid once per many adds.
+        this.prune(new Date());
+        const keep = Math.floor(this.#maxEntries * 0.9);
+        // A Map keeps its keys in the order they came: the first is the oldest.
+        for (const oldest of this.#entries.keys()) {
+          if (this.#entries.size <= keep) break;
+          this.#entries.delete(oldest);
+        }
+      }
+      entry = { count: 0, endsAt: endsAt.getTime() };
+      this.#entries.set(id, entry);
+    }
     entry.count += 1;
-    this.#entries.set(id, entry);
     return entry.count;
   }
 
@@ -125,7 +151,6 @@ export function createLimiter({ db, key, limits }) {
    * @returns {Promise<{ refused?: 'client' | 'number', endsAt: Date, tries: number }>}
    */
   async function countTry({ client, number, at }) {
-    if (tally.size > 50_000) tally.prune(at);
     /**
      * A counter this try adds to, in the window `at` falls in.
      * @param {'client' | 'number'} kind
