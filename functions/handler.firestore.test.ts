@@ -527,6 +527,38 @@ describe('a post from another site', () => {
     );
     expect([report.status, report.kind]).toEqual([403, 'cross-site']);
   });
+
+  it('is refused when its Origin is another site’s, though the browser says nothing of Sec-Fetch-Site', async () => {
+    for (const foreign of ['https://evil.example', 'null', `${origin}.evil.example`]) {
+      const answer = await check('AB123456', 'Example', { headers: { origin: foreign } });
+      expect([answer.status, answer.kind, answer.field('fullName')], foreign).toEqual([
+        403,
+        'cross-site',
+        '',
+      ]);
+    }
+    const report = await post(
+      { seen: 'x', where: 'y', reporter: 'z', contact: 'a@b.co' },
+      { path: reportPath, headers: { origin: 'https://evil.example' } },
+    );
+    expect([report.status, report.kind]).toEqual([403, 'cross-site']);
+    // The site's own origin: the address it was asked at, or the site's address when a proxy
+    // (Hosting) asks the function at another.
+    expect((await check('AB123456', 'Example', { headers: { origin } })).kind).toBe(
+      'match-current',
+    );
+    const behindHosting = await serve({
+      answers: { ...answers, siteUrl: 'https://www.example.org' },
+    });
+    expect(
+      (
+        await check('AB123456', 'Example', {
+          to: behindHosting,
+          headers: { origin: 'https://www.example.org' },
+        })
+      ).kind,
+    ).toBe('match-current');
+  });
 });
 
 describe('the limits', () => {

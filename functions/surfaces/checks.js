@@ -80,6 +80,18 @@ async function formFields(request, limit) {
 }
 
 /**
+ * The host (and port) of an address, in lower case; undefined for none, or for `null`.
+ * @param {string | undefined} address
+ */
+function hostOf(address) {
+  try {
+    return address ? new URL(address).host.toLowerCase() || undefined : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Days from one ISO date to another.
  * @param {string} from
  * @param {string} to
@@ -167,6 +179,26 @@ export function checksSurface({
     );
   };
 
+  const siteHost = hostOf(answers.siteUrl);
+
+  /**
+   * Whether a request says it comes from an origin that is not the site's own: the site's
+   * address (behind Hosting the function is asked at an address of its own) or the address the
+   * request was made to. `null` (a sandboxed page, a file) is no origin of the site's.
+   * @param {Request} request
+   */
+  const foreignOrigin = (request) => {
+    const origin = request.headers.origin;
+    if (origin === undefined) return false;
+    const host = hostOf(origin);
+    if (!host) return true;
+    const own = [siteHost, request.headers.host, request.headers['x-forwarded-host']]
+      .flatMap((value) => String(value ?? '').split(','))
+      .map((value) => value.trim().toLowerCase())
+      .filter(Boolean);
+    return !own.includes(host);
+  };
+
   /**
    * The answers every request may get before its form is read.
    * @param {Request} request
@@ -179,8 +211,9 @@ export function checksSurface({
       return true;
     }
     // A browser says where a post comes from; a page of another site may not use up the tries of
-    // whoever visits it. The site's own form is same-origin, with JavaScript on or off.
-    if (request.headers['sec-fetch-site'] === 'cross-site') {
+    // whoever visits it. The site's own form is same-origin, with JavaScript on or off. A browser
+    // too old to send Sec-Fetch-Site still sends Origin with a POST.
+    if (request.headers['sec-fetch-site'] === 'cross-site' || foreignOrigin(request)) {
       sendOf(response, 403, prefix, 'cross-site', {});
       return true;
     }
