@@ -125,7 +125,7 @@ export class Tally {
  * @typedef {{
  *   perClient: { tries: number, slowAfter: number, windowMinutes: number, delayStepMs: number },
  *   perNumber: { tries: number, windowMinutes: number },
- *   service: { noMatchesPerMinute: number, delayMs: number },
+ *   service: { noMatchesPerMinute: number },
  * }} Limits
  */
 
@@ -239,14 +239,13 @@ export function createLimiter({ db, key, limits }) {
   }
 
   /**
-   * Counts a no-match answer; resolves how long it must wait: nothing until the whole service has
-   * given more than its ceiling of no-match answers this minute. At most once a second an instance
-   * shares its count and reads the others' (a write and a read, only on a no-match); between, it
-   * adds its own answers to what it last read.
+   * Counts a no-match answer. At most once a second an instance shares its count and reads the
+   * others' (a write and a read, only on a no-match); between, it adds its own answers to what it
+   * last read.
    * @param {Date} at
    * @param {<T>(promise: Promise<T>) => Promise<T | symbol>} [inTime] bounds the sharing's wait
    */
-  async function noMatchDelay(at, inTime = (promise) => promise) {
+  async function countNoMatch(at, inTime = (promise) => promise) {
     const minute = Math.floor(at.getTime() / 60_000);
     if (minute !== service.minute) Object.assign(service, { minute, mine: 0, others: 0 });
     service.mine += 1;
@@ -254,10 +253,22 @@ export function createLimiter({ db, key, limits }) {
       service.syncedAt = at.getTime();
       await inTime(syncService().catch(() => {}));
     }
-    return service.mine + service.others > limits.service.noMatchesPerMinute
-      ? limits.service.delayMs
-      : 0;
   }
 
-  return { countTry, noMatchDelay };
+  /**
+   * Whether the whole service has given more than its ceiling of no-match answers in the minute
+   * `at` falls in, as this instance last heard; and when that minute ends.
+   * @param {Date} at
+   */
+  function serviceOver(at) {
+    const minute = Math.floor(at.getTime() / 60_000);
+    return {
+      over:
+        minute === service.minute &&
+        service.mine + service.others > limits.service.noMatchesPerMinute,
+      endsAt: new Date((minute + 1) * 60_000),
+    };
+  }
+
+  return { countTry, countNoMatch, serviceOver };
 }

@@ -221,9 +221,10 @@ export function checksSurface({
   };
 
   /**
-   * What a person check does before it answers: the form read, the
-   * try counted against the client and the number, the record read at its register's generation
-   * and its surname compared, and a no-match held back while the service is past its ceiling.
+   * What a person check does before it answers: the form read, the try counted against the
+   * client and the number (and refused past the service's ceiling of no-matches, unless it is
+   * the client's first), the record read at its register's generation and its surname compared,
+   * and a no-match counted towards the ceiling.
    * Answers itself, and resolves undefined, for a request refused, a field to correct, a limit
    * reached or a Firestore that does not answer.
    * @template {{ surnameKey: string }} R
@@ -276,6 +277,15 @@ export function checksSurface({
       sendLimited(response, counted, at, typed, prefix);
       return undefined;
     }
+    // Past the service's ceiling of no-matches this minute, the register is being listed: a
+    // client's first try in its window is still answered (a visitor checking one card), every
+    // other is refused until the minute ends. Decided before the record is compared, so a
+    // refusal says nothing of whether the guess was right.
+    const service = limiter.serviceOver(at);
+    if (service.over && counted.tries > 1) {
+      sendLimited(response, { endsAt: service.endsAt }, at, typed, prefix);
+      return undefined;
+    }
     // Past `slowAfter`, each try from the client waits a little longer than the one before.
     await wait(
       Math.max(0, counted.tries - limits.perClient.slowAfter) * limits.perClient.delayStepMs,
@@ -300,7 +310,7 @@ export function checksSurface({
       registerUpdated: registerUpdated ? ukMinute.format(registerUpdated) : 'not yet loaded',
     });
     if (listed && surnameMatches) return { typed, at, record, about };
-    await wait(await limiter.noMatchDelay(at, inTime));
+    await limiter.countNoMatch(at, inTime);
     return { typed, at, about };
   }
 
