@@ -44,20 +44,32 @@ const nothingTyped = { number: '', surname: '' };
 /** The largest form body read: a check is two short fields; a report, a few longer ones. */
 export const maxBodyBytes = { check: 4096, report: 20_000 };
 
+/**
+ * With a refusal of a body too large: the rest of it is never read, so the connection ends with
+ * the answer rather than wait for it.
+ */
+const tooLargeHeaders = { Connection: 'close' };
+
 /** A current registration ending within this many days says so. */
 export const endingWithinDays = 90;
 
 /** @param {number} ms */
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** What `formFields` gives for a body longer than its cap. */
+const tooLarge = Symbol('too large');
+
 /**
  * The fields of a urlencoded form body (from the Functions framework's `rawBody` or the stream),
- * or undefined for a body over `limit` bytes or of any other type.
+ * `tooLarge` for a body over `limit` bytes, or undefined for a body of any other type. A body
+ * declared longer than the cap is refused before a byte of it is read; one the framework has
+ * already read, by its length; one that comes without a length, as soon as it passes the cap.
  * @param {Request} request
  * @param {number} limit
- * @returns {Promise<URLSearchParams | undefined>}
+ * @returns {Promise<URLSearchParams | typeof tooLarge | undefined>}
  */
 async function formFields(request, limit) {
+  if (Number(request.headers['content-length']) > limit) return tooLarge;
   const type = String(request.headers['content-type'] ?? '')
     .replace(/;.*/s, '')
     .trim()
@@ -70,12 +82,12 @@ async function formFields(request, limit) {
     let size = 0;
     for await (const chunk of request) {
       size += chunk.length;
-      if (size > limit) return undefined;
+      if (size > limit) return tooLarge;
       chunks.push(chunk);
     }
     raw = Buffer.concat(chunks);
   }
-  if (raw.length > limit) return undefined;
+  if (raw.length > limit) return tooLarge;
   return new URLSearchParams(raw.toString('utf8'));
 }
 
@@ -239,6 +251,10 @@ export function checksSurface({
     const at = now();
     if (refused(request, response, prefix)) return undefined;
     const form = await formFields(request, maxBodyBytes.check).catch(() => undefined);
+    if (form === tooLarge) {
+      sendOf(response, 413, prefix, 'invalid-number-format', nothingTyped, tooLargeHeaders);
+      return undefined;
+    }
     if (!form) {
       sendOf(response, 400, prefix, 'invalid-number-format', nothingTyped);
       return undefined;
@@ -382,7 +398,8 @@ export function checksSurface({
   async function answerReport(request, response) {
     const at = now();
     if (refused(request, response)) return;
-    const form = await formFields(request, maxBodyBytes.report).catch(() => undefined);
+    const read = await formFields(request, maxBodyBytes.report).catch(() => undefined);
+    const form = read === tooLarge ? undefined : read;
     /** @type {Record<import('../reports.js').ReportField, string>} */
     const fields = {
       number: form?.get('number') ?? '',
@@ -406,11 +423,12 @@ export function checksSurface({
     if (!input.ok) {
       send(
         response,
-        400,
+        read === tooLarge ? 413 : 400,
         /** @type {Extract<AnswerKind, `report-invalid-${string}`>} */ (
           `report-invalid-${input.field}-${input.problem}`
         ),
         kept,
+        read === tooLarge ? tooLargeHeaders : undefined,
       );
       return;
     }
