@@ -776,6 +776,7 @@ describe('a report of a suspected fake card', () => {
     expect({ ...data, receivedAt: undefined, deleteAt: undefined }).toEqual({
       ...report,
       reference,
+      count: 1,
       receivedAt: undefined,
       deleteAt: undefined,
       handledAt: null,
@@ -803,6 +804,48 @@ describe('a report of a suspected fake card', () => {
     expect((await post({ ...report, contact: '01632 960 001' }, { path: reportPath })).kind).toBe(
       'report-received',
     );
+  });
+
+  it('is refused past the service’s ceiling of reports in its window, from however many clients', async () => {
+    // Hours no other test posts reports in, so the ceiling's count is this test's alone.
+    const at = new Date(clock().getTime() + 5 * 3_600_000);
+    const limits = { ...testLimits, reports: { tries: 3, windowMinutes: 60 } };
+    const to = await serve({ limits, now: () => at });
+    for (let i = 0; i < 3; i++)
+      expect((await post({ ...report, seen: `Report ${i}` }, { path: reportPath, to })).kind).toBe(
+        'report-received',
+      );
+    const refused = await post({ ...report, seen: 'One too many' }, { path: reportPath, to });
+    expect([refused.status, refused.kind]).toEqual([429, 'limited']);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(
+      (await activity.collection(reportsCollection).where('seen', '==', 'One too many').get()).size,
+    ).toBe(0);
+  });
+
+  it('is merged with the same report of the same day: one report, counted', async () => {
+    let at = new Date(clock().getTime() + 6 * 3_600_000);
+    const to = await serve({ now: () => at });
+    const same = { ...report, seen: 'Merged: the same card, seen twice.' };
+    const first = await post(same, { path: reportPath, to });
+    const again = await post(
+      { ...same, where: same.where.toUpperCase(), reporter: 'Someone Else' },
+      { path: reportPath, to },
+    );
+    expect([first.kind, again.kind]).toEqual(['report-received', 'report-received']);
+    const reference = first.field('reportReference');
+    expect(again.field('reportReference')).toBe(reference);
+    const stored = await activity
+      .collection(reportsCollection)
+      .where('reference', '==', reference)
+      .get();
+    expect(stored.docs.map((doc) => doc.get('count'))).toEqual([2]);
+    // What was seen, another day or another card: a report of its own.
+    const other = await post({ ...same, seen: 'Merged: another card.' }, { path: reportPath, to });
+    expect(other.field('reportReference')).not.toBe(reference);
+    at = new Date(at.getTime() + 86_400_000);
+    const nextDay = await post(same, { path: reportPath, to });
+    expect(nextDay.field('reportReference')).not.toBe(reference);
   });
 
   it('counts against the client’s limit with its checks', async () => {

@@ -20,7 +20,7 @@ const serviceSyncMs = 1000;
 /**
  * The counter document id of `value` (a client key or a registration number) in a window.
  * @param {string | Buffer} key the secret
- * @param {'client' | 'number'} kind
+ * @param {'client' | 'number' | 'service'} kind
  * @param {number} window
  * @param {string} value
  */
@@ -126,6 +126,7 @@ export class Tally {
  *   perClient: { tries: number, slowAfter: number, windowMinutes: number, delayStepMs: number },
  *   perNumber: { tries: number, windowMinutes: number },
  *   service: { noMatchesPerMinute: number },
+ *   reports: { tries: number, windowMinutes: number },
  * }} Limits
  */
 
@@ -144,16 +145,16 @@ export function createLimiter({ db, key, limits }) {
   const service = { minute: -1, mine: 0, others: 0, syncedAt: 0 };
 
   /**
-   * Counts a try from `client`, on `number` when it is a check (a report counts against its
-   * client only). Resolves to the refusal, if any (which limit, and when its window ends), and
-   * the client's tries so far in its window.
-   * @param {{ client: string, number?: string, at: Date }} tryRequest
-   * @returns {Promise<{ refused?: 'client' | 'number', endsAt: Date, tries: number }>}
+   * Counts a try from `client`, on `number` when it is a check, and against the whole service's
+   * ceiling of `service` when it is a report. Resolves to the refusal, if any (which limit, and
+   * when its window ends), and the client's tries so far in its window.
+   * @param {{ client: string, number?: string, service?: 'reports', at: Date }} tryRequest
+   * @returns {Promise<{ refused?: 'client' | 'number' | 'service', endsAt: Date, tries: number }>}
    */
-  async function countTry({ client, number, at }) {
+  async function countTry({ client, number, service: ceiling, at }) {
     /**
      * A counter this try adds to, in the window `at` falls in.
-     * @param {'client' | 'number'} kind
+     * @param {'client' | 'number' | 'service'} kind
      * @param {string} value
      * @param {{ tries: number, windowMinutes: number }} rule
      */
@@ -164,6 +165,7 @@ export function createLimiter({ db, key, limits }) {
     const clientWindow = counterFor('client', client, limits.perClient);
     const windows = [clientWindow];
     if (number !== undefined) windows.push(counterFor('number', number, limits.perNumber));
+    if (ceiling !== undefined) windows.push(counterFor('service', ceiling, limits[ceiling]));
     /**
      * @param {(typeof windows)[number]} window
      * @param {number} count

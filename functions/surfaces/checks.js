@@ -11,12 +11,13 @@
 // costs no Firestore write; a post from another site is refused; the demonstration records are
 // matched only on a `demo-` project, which only an emulator serves; a Firestore that is down or
 // slow gets the "unavailable" page with status 503 within `deadlineMs`.
-import { Timestamp } from 'firebase-admin/firestore';
+import { createHmac } from 'node:crypto';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { personChecks } from '../answers.js';
 import { createSend, deadlineOf, unavailable } from '../answering.js';
 import { ukClock, ukMinute, ukTime } from '../formats.js';
 import { clientOf } from '../client-address.js';
-import { createLimiter } from '../limits.js';
+import { createLimiter, windowOf } from '../limits.js';
 import { finderPaths, routes } from '../routes.js';
 import { answeredBy, createRouter } from './router.js';
 import {
@@ -104,6 +105,21 @@ function hostOf(address) {
 }
 
 /**
+ * The id of a report: the same for the same card, place and account on the same day (UTC),
+ * whatever their case. Hex, so its first 8 characters make the report's reference.
+ * @param {string | Buffer} key
+ * @param {Record<import('../reports.js').ReportField, string>} report
+ * @param {Date} at
+ */
+function reportId(key, report, at) {
+  const same = [report.number, report.where, report.seen].map((field) => field.toLowerCase());
+  return createHmac('sha256', key)
+    .update(`report:${windowOf(at, 1440).index}:${JSON.stringify(same)}`)
+    .digest('hex')
+    .slice(0, 32);
+}
+
+/**
  * Days from one ISO date to another.
  * @param {string} from
  * @param {string} to
@@ -174,7 +190,7 @@ export function checksSurface({
   /**
    * The refusal of a try over a limit: whose limit, and when the visitor can try again.
    * @param {Response} response
-   * @param {{ refused?: 'client' | 'number', endsAt: Date }} counted
+   * @param {{ refused?: 'client' | 'number' | 'service', endsAt: Date }} counted
    * @param {Date} at
    * @param {{ number: string, surname: string }} typed what the check form shows again
    * @param {string} [prefix] the person check's
@@ -432,8 +448,11 @@ export function checksSurface({
       );
       return;
     }
-    // A report is a try like a check: the client's limit holds for both together.
-    const counted = await inTime(limiter.countTry({ client: clientOf(request), at }));
+    // A report is a try like a check: the client's limit holds for both together. The service's
+    // ceiling of reports holds whoever sends them, however many addresses they have.
+    const counted = await inTime(
+      limiter.countTry({ client: clientOf(request), service: 'reports', at }),
+    );
     if (counted === unavailable) {
       send(response, 503, 'unavailable', nothingTyped, { 'Retry-After': '60' });
       return;
@@ -442,18 +461,32 @@ export function checksSurface({
       sendLimited(response, counted, at, nothingTyped);
       return;
     }
-    const ref = activity.collection(reportsCollection).doc();
-    const reference = `R-${ref.id.slice(0, 8).toUpperCase()}`;
+    // The same card, place and account on the same day are one report, counted: repeats cannot
+    // fill the staff's list. Its id is an HMAC of them (keyed, like the counters), so it names
+    // no card to whoever reads the ids.
+    const id = reportId(counterKey, input.report, at);
+    const ref = activity.collection(reportsCollection).doc(id);
+    const reference = `R-${id.slice(0, 8).toUpperCase()}`;
     const stored = await inTime(
-      ref.set({
-        ...input.report,
-        reference,
-        receivedAt: Timestamp.fromDate(at),
-        handledAt: null,
-        handledBy: null,
-        // Firestore's TTL policy deletes the report then (firestore.activity.indexes.json).
-        deleteAt: Timestamp.fromMillis(at.getTime() + reportRetentionDays * 86_400_000),
-      }),
+      ref
+        .create({
+          ...input.report,
+          reference,
+          count: 1,
+          receivedAt: Timestamp.fromDate(at),
+          handledAt: null,
+          handledBy: null,
+          // Firestore's TTL policy deletes the report then (firestore.activity.indexes.json).
+          deleteAt: Timestamp.fromMillis(at.getTime() + reportRetentionDays * 86_400_000),
+        })
+        .catch((error) => {
+          // ALREADY_EXISTS: the same report today.
+          if (error?.code !== 6) throw error;
+          return ref.update({
+            count: FieldValue.increment(1),
+            lastReceivedAt: Timestamp.fromDate(at),
+          });
+        }),
     );
     if (stored === unavailable) {
       send(response, 503, 'unavailable', nothingTyped, { 'Retry-After': '60' });

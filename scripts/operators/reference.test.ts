@@ -110,6 +110,21 @@ describe('describeReport', () => {
     );
   });
 
+  it('says how often the same report came that day (the function merges repeats)', () => {
+    expect(
+      describeReport({
+        ...report,
+        count: 3,
+        lastReceivedAt: Timestamp.fromDate(new Date('2026-07-01T10:00:00Z')),
+      }).split('\n')[0],
+    ).toBe(
+      'R-AAAAAAAA  received 1 July 2026 at 09:15 (UK time), sent 3 times that day, last at 1 July 2026 at 11:00',
+    );
+    expect(describeReport({ ...report, count: 1 }).split('\n')[0]).toBe(
+      'R-AAAAAAAA  received 1 July 2026 at 09:15 (UK time)',
+    );
+  });
+
   it('says who handled it and when, and when no card was named', () => {
     const handled = describeReport({
       ...report,

@@ -47,7 +47,7 @@ export const visible = (text) =>
  */
 export function describeReport(report) {
   const lines = [
-    `${visible(report.reference)}  received ${ukTime.format(report.receivedAt.toDate())} (UK time)${report.handledAt ? `, handled ${ukTime.format(report.handledAt.toDate())} by ${visible(report.handledBy)}` : ''}`,
+    `${visible(report.reference)}  received ${ukTime.format(report.receivedAt.toDate())} (UK time)${report.count > 1 ? `, sent ${report.count} times that day${report.lastReceivedAt ? `, last at ${ukTime.format(report.lastReceivedAt.toDate())}` : ''}` : ''}${report.handledAt ? `, handled ${ukTime.format(report.handledAt.toDate())} by ${visible(report.handledBy)}` : ''}`,
     `  card:      ${visible([report.number, report.name].filter(Boolean).join(', ')) || '(no number or name given)'}`,
     `  where:     ${visible(report.where)}`,
     `  from:      ${visible(report.reporter)}, ${visible(report.contact)}`,
