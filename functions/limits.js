@@ -127,6 +127,7 @@ export class Tally {
  *   perNumber: { tries: number, windowMinutes: number },
  *   service: { noMatchesPerMinute: number },
  *   reports: { tries: number, windowMinutes: number },
+ *   pages: { tries: number, windowMinutes: number },
  * }} Limits
  */
 
