@@ -452,12 +452,14 @@ describe('what a caller may add to an address', () => {
       redirect: 'manual',
     });
     expect(own.status).toBe(200);
-    for (const path of [`${finderPaths.provider}TP0001?x=1`, `${finderPaths.sitemap}?x=1`]) {
+    for (const [path, to] of [
+      [`${finderPaths.provider}TP0001?x=1`, `${finderPaths.provider}TP0001`],
+      [`${finderPaths.sitemap}?x=1`, finderPaths.sitemap],
+      [`${finderPaths.provider}TP0001/`, `${finderPaths.provider}TP0001`],
+      [`${finderPaths.results}/?where=LS1`, `${finderPaths.results}?where=LS1`],
+    ]) {
       const response = await fetch(`${origin}${path}`, { redirect: 'manual' });
-      expect([response.status, response.headers.get('location')], path).toEqual([
-        301,
-        path.replace(/\?.*/, ''),
-      ]);
+      expect([response.status, response.headers.get('location')], path).toEqual([301, to]);
     }
   });
 

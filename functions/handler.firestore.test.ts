@@ -879,6 +879,14 @@ describe('what a framework, a proxy or a script may bring', () => {
     }
   });
 
+  it('answers a path with a trailing slash as without it, never stored', async () => {
+    const answer = await check('AB123456', 'Example', { path: `${checkPath}/` });
+    expect([answer.kind, answer.headers.get('cache-control')]).toEqual([
+      'match-current',
+      'no-store',
+    ]);
+  });
+
   it('reads a form however its type is written', async () => {
     for (const type of [
       'application/x-www-form-urlencoded;charset=UTF-8',

@@ -361,10 +361,12 @@ export function finderSurface({
       // One address for each answer: parameters no answer reads, or the same in another order,
       // are sent to it (and the redirect may be kept), so they cannot make the CDN keep a copy
       // of each, nor make every request miss it.
-      const canonical = canonicalQuery(url);
-      if (url.search.slice(1) !== canonical) {
+      // The router answers a path with a trailing slash as without: one address for both too.
+      const pathname = url.pathname.replace(/(.)\/+$/, '$1');
+      const canonical = canonicalQuery(pathname, url.searchParams);
+      if (url.search.slice(1) !== canonical || pathname !== url.pathname) {
         response.writeHead(301, {
-          Location: `${url.pathname}${canonical ? `?${canonical}` : ''}`,
+          Location: `${pathname}${canonical ? `?${canonical}` : ''}`,
           'Cache-Control': publicCache,
           'Content-Type': 'text/plain; charset=utf-8',
         });
@@ -377,13 +379,14 @@ export function finderSurface({
   /**
    * The query an address should have: a search's parameters in the form's order (its place,
    * distance and page once each, its machines as ticked), nothing for any other page.
-   * @param {URL} url
+   * @param {string} pathname
+   * @param {URLSearchParams} query
    */
-  const canonicalQuery = (url) => {
+  const canonicalQuery = (pathname, query) => {
     const canonical = new URLSearchParams();
-    if (url.pathname === finderPaths.results)
+    if (pathname === finderPaths.results)
       for (const name of searchParameters) {
-        const values = url.searchParams.getAll(name);
+        const values = query.getAll(name);
         for (const value of name === 'category' ? values : values.slice(0, 1))
           canonical.append(name, value);
       }

@@ -87,7 +87,8 @@ describe('hostingConfig', () => {
   });
 
   it('sends the check’s answers with no-store and noindex, set once, as the function does', () => {
-    for (const path of functionPaths) {
+    // Hosting's rewrites match a path with a trailing slash too: so must the rule.
+    for (const path of [...functionPaths, ...functionPaths.map((p) => `${p}/`)]) {
       const set = Object.assign({}, ...rulesFor(config, path).map(values));
       expect(set['Cache-Control'], path).toBe('no-store');
       expect(set['X-Robots-Tag'], path).toBe('noindex');

@@ -9,6 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { root } from '../project.mjs';
+import { fileKinds, functionRule } from '../build/hosting.mjs';
+import { privatePaths, rewriteSources } from '../../functions/routes.js';
 import { freePort } from './firestore-emulator.mjs';
 
 const host = inject('firestoreHost');
@@ -128,6 +130,65 @@ describe('a malformed request', () => {
       }
       expect(server.exitCode).toBeNull();
       expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
+    } finally {
+      server.kill();
+    }
+  });
+});
+
+describe('the function’s answers through Hosting', () => {
+  it('are no-store whatever the trailing slash of their path', async () => {
+    // The build's rewrites and header rules (scripts/build/hosting.mjs), as superstatic reads them.
+    const config = path.join(folder, 'function.json');
+    await writeFile(
+      config,
+      JSON.stringify({
+        hosting: {
+          public: '.',
+          cleanUrls: true,
+          trailingSlash: false,
+          rewrites: rewriteSources().map((source) => ({
+            source,
+            function: { functionId: 'check', region: 'europe-west2' },
+          })),
+          headers: [...fileKinds, functionRule].map(({ regex, headers }) => ({
+            regex,
+            headers: Object.entries(headers).map(([key, value]) => ({ key, value })),
+          })),
+        },
+      }),
+    );
+    const [port, functionPort] = [await freePort(), await freePort()];
+    const server = spawn(
+      process.execPath,
+      [
+        path.join(root, 'scripts/serve/serve.mjs'),
+        folder,
+        ...['--config', config, '--port', String(port)],
+        ...['--function-port', String(functionPort), '--firestore', host],
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    try {
+      let output = '';
+      await new Promise<void>((resolve, reject) => {
+        server.stdout.on('data', (chunk) => {
+          output += chunk;
+          if (output.includes('own address')) resolve();
+        });
+        server.on('exit', () => reject(new Error(`the server stopped first:\n${output}`)));
+      });
+      for (const privatePath of privatePaths)
+        for (const asked of [privatePath, `${privatePath}/`]) {
+          const response = await fetch(`http://127.0.0.1:${port}${asked}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: 'number=ZZ000001&surname=Example',
+            redirect: 'manual',
+          });
+          expect(response.headers.get('cache-control'), asked).toBe('no-store');
+          expect(response.headers.get('x-robots-tag'), asked).toBe('noindex');
+        }
     } finally {
       server.kill();
     }

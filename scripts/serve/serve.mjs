@@ -154,8 +154,11 @@ function callFunction(request, response, { throughHosting }) {
  */
 const isFunctionPath = (request) => {
   const requestPath = request.url?.split('?')[0] ?? '';
+  // As Hosting (and superstatic) match a rewrite's source: a trailing slash too.
   return rewriteSources().some((source) =>
-    source.endsWith('/**') ? requestPath.startsWith(source.slice(0, -2)) : requestPath === source,
+    source.endsWith('/**')
+      ? requestPath.startsWith(source.slice(0, -2))
+      : requestPath === source || requestPath === `${source}/`,
   );
 };
 
