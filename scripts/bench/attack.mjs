@@ -293,41 +293,12 @@ const aReport = {
 const reportReference = (/** @type {string} */ text) => /R-[0-9A-Z]{8}/.exec(text)?.[0];
 
 /**
- * The review's holes (issue 43), each tried once more: what got through.
+ * The review's holes (issue 43), each tried once more: what got through. The reports go first
+ * one with escapes, then one repeated, then many different ones, as the service's ceiling of
+ * reports in an hour counts them all.
  * @type {{ name: string, run: () => Promise<string> }[]}
  */
 const holes = [
-  {
-    name: 'a. 300 different reports from 300 addresses',
-    run: async () => {
-      const answers = await Promise.all(
-        Array.from({ length: 300 }, (_, i) =>
-          postForm(
-            new URL(reportPath, ipv4Origin).href,
-            { ...aReport, seen: `Report ${i}: the photograph was of someone else.` },
-            { localAddress: address(2, i) },
-          ),
-        ),
-      );
-      const stored = answers.filter((answer) => answer.status === 200).length;
-      return `${stored} stored, ${answers.filter((a) => a.status === 429).length} refused`;
-    },
-  },
-  {
-    name: 'a. the same report 50 times from 50 addresses',
-    run: async () => {
-      const answers = [];
-      for (let i = 0; i < 50; i++)
-        answers.push(
-          await postForm(new URL(reportPath, ipv4Origin).href, aReport, {
-            localAddress: address(3, i),
-          }),
-        );
-      const references = new Set(answers.map((answer) => reportReference(answer.text)));
-      references.delete(undefined);
-      return `${references.size} reports kept (${answers.filter((a) => a.status === 200).length} answered 200)`;
-    },
-  },
   {
     name: 'b. a report with terminal escapes, as `npm run reports` shows it',
     run: async () => {
@@ -347,6 +318,37 @@ const holes = [
         shown.match(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g) ?? []
       ).length;
       return `answered ${answer.status}; ${raw} raw control characters printed`;
+    },
+  },
+  {
+    name: 'a. the same report 50 times from 50 addresses',
+    run: async () => {
+      const answers = [];
+      for (let i = 0; i < 50; i++)
+        answers.push(
+          await postForm(new URL(reportPath, ipv4Origin).href, aReport, {
+            localAddress: address(3, i),
+          }),
+        );
+      const references = new Set(answers.map((answer) => reportReference(answer.text)));
+      references.delete(undefined);
+      return `${references.size} reports kept (${answers.filter((a) => a.status === 200).length} answered 200)`;
+    },
+  },
+  {
+    name: 'a. 300 different reports from 300 addresses',
+    run: async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 300 }, (_, i) =>
+          postForm(
+            new URL(reportPath, ipv4Origin).href,
+            { ...aReport, seen: `Report ${i}: the photograph was of someone else.` },
+            { localAddress: address(2, i) },
+          ),
+        ),
+      );
+      const stored = answers.filter((answer) => answer.status === 200).length;
+      return `${stored} stored, ${answers.filter((a) => a.status === 429).length} refused`;
     },
   },
   {
@@ -519,14 +521,16 @@ try {
 } finally {
   await stack.stop();
 }
-console.log(
-  `\nSurname guesses on one number, ${seconds} s each, ${concurrency} at a time, on loopback:\n`,
-);
-console.log(
-  '| way | sent | answered | answered per minute | refused | right surname (200th) reached |',
-);
-console.log('| --- | ---: | ---: | ---: | ---: | --- |');
-for (const row of rows) console.log(row);
+if (rows.length) {
+  console.log(
+    `\nSurname guesses on one number, ${seconds} s each, ${concurrency} at a time, on loopback:\n`,
+  );
+  console.log(
+    '| way | sent | answered | answered per minute | refused | right surname (200th) reached |',
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | --- |');
+  for (const row of rows) console.log(row);
+}
 console.log('\nThe review’s holes (issue 43), each tried:\n');
 console.log('| tried | what got through |');
 console.log('| --- | --- |');
