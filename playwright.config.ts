@@ -20,6 +20,8 @@ const raisedLimits = JSON.stringify({
   perClient: { tries: 100_000 },
   perNumber: { tries: 100_000 },
   service: { noMatchesPerMinute: 100_000 },
+  reports: { tries: 100_000 },
+  pages: { tries: 100_000 },
 });
 const firestoreProxyPort = 4178;
 const firestoreControlPort = 4179;

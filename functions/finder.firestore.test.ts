@@ -21,7 +21,8 @@ import {
   resultsPerPage,
   type ProviderVersion,
 } from './providers.js';
-import { surnameKey } from './records.js';
+import { checkLimits, surnameKey } from './records.js';
+import { generateReceiptKey } from './receipts.js';
 
 const host = inject('firestoreHost');
 process.env.FIRESTORE_EMULATOR_HOST = host;
@@ -117,7 +118,11 @@ const instructors = [
   listed: listed as boolean,
 }));
 
-const keys = { counterKey: 'test-counter-key', referenceKey: 'test-reference-key' };
+const keys = {
+  counterKey: 'test-counter-key',
+  referenceKey: 'test-reference-key',
+  receiptKeys: JSON.stringify({ keys: [await generateReceiptKey()] }),
+};
 const testDeadlineMs = Number(process.env.CHECK_TEST_DEADLINE_MS ?? 20_000);
 
 /** Serves a handler on loopback; returns its origin and a way to stop it. */
@@ -423,6 +428,80 @@ describe('what else a caller may send', () => {
     expect((await get(`${finderPaths.results}?where=${'L'.repeat(300)}`)).field('where')).toEqual([
       'L'.repeat(200),
     ]);
+  });
+});
+
+describe('what a caller may add to an address', () => {
+  it('sends a search with parameters it does not read, or in another order, to its one address, which a cache may keep', async () => {
+    for (const [asked, canonical] of [
+      ['where=LS1&within=10&nocache=1', 'where=LS1&within=10'],
+      [
+        'within=10&category=CB&where=LS1&category=RT',
+        'where=LS1&category=CB&category=RT&within=10',
+      ],
+      ['where=LS1&where=M1&page=2&page=3&utm_source=x', 'where=LS1&page=2'],
+      ['where=LS1%201AA', 'where=LS1+1AA'],
+      ['junk=1', ''],
+    ]) {
+      const response = await fetch(`${origin}${finderPaths.results}?${asked}`, {
+        redirect: 'manual',
+      });
+      expect([response.status, response.headers.get('location')], asked).toEqual([
+        301,
+        `${finderPaths.results}${canonical ? `?${canonical}` : ''}`,
+      ]);
+      expect(response.headers.get('cache-control')).toBe(publicCache);
+    }
+    // Its own address, as the form sends it, is answered.
+    const own = await fetch(`${origin}${finderPaths.results}?where=LS1&category=CB&within=10`, {
+      redirect: 'manual',
+    });
+    expect(own.status).toBe(200);
+    for (const [path, to] of [
+      [`${finderPaths.provider}TP0001?x=1`, `${finderPaths.provider}TP0001`],
+      [`${finderPaths.sitemap}?x=1`, finderPaths.sitemap],
+      [`${finderPaths.provider}TP0001/`, `${finderPaths.provider}TP0001`],
+      [`${finderPaths.results}/?where=LS1`, `${finderPaths.results}?where=LS1`],
+    ]) {
+      const response = await fetch(`${origin}${path}`, { redirect: 'manual' });
+      expect([response.status, response.headers.get('location')], path).toEqual([301, to]);
+    }
+  });
+
+  it('limits each client’s pages, with a budget of their own, and refuses the rest until the window ends', async () => {
+    const limited = await serve(
+      createCheckHandler({
+        db,
+        activity,
+        answers,
+        ...keys,
+        now: clock,
+        deadlineMs: testDeadlineMs,
+        limits: { ...checkLimits, pages: { tries: 3, windowMinutes: 5 } },
+      }),
+    );
+    try {
+      const from = (client: string, path: string) =>
+        fetch(`${limited.origin}${path}`, {
+          headers: { 'x-forwarded-for': client },
+          redirect: 'manual',
+        });
+      const pages = [
+        `${finderPaths.results}?where=LS1`,
+        `${finderPaths.provider}TP0001`,
+        `${finderPaths.results}?where=LS1&junk=1`,
+      ];
+      for (const path of pages) expect((await from('198.51.100.1', path)).status).toBeLessThan(400);
+      const refused = await from('198.51.100.1', `${finderPaths.results}?where=LS2`);
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('cache-control')).toBe('no-store');
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(/<title>(.*?)</.exec(await refused.text())?.[1]).toBe('limited');
+      // Another client's budget is its own.
+      expect((await from('198.51.100.2', pages[0]!)).status).toBe(200);
+    } finally {
+      await limited.stop();
+    }
   });
 });
 

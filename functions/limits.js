@@ -20,7 +20,7 @@ const serviceSyncMs = 1000;
 /**
  * The counter document id of `value` (a client key or a registration number) in a window.
  * @param {string | Buffer} key the secret
- * @param {'client' | 'number'} kind
+ * @param {'client' | 'number' | 'service'} kind
  * @param {number} window
  * @param {string} value
  */
@@ -40,11 +40,24 @@ export function windowOf(at, minutes) {
 
 /**
  * What this instance knows of each counter: the highest count it has seen, raised by one for every
- * try it lets through. Entries go once their window has ended.
+ * try it lets through. Entries go once their window has ended, and the oldest go first once it
+ * holds `maxEntries`: a caller with many addresses cannot grow an instance's memory without end.
+ * Forgetting a counter lets no try through: the next try on it is counted in Firestore, whose
+ * count is the whole truth, and the instance learns it again.
  */
 export class Tally {
+  /** Enough for every client of a busy window; a few megabytes at most. */
+  static defaultMaxEntries = 50_000;
+
   /** @type {Map<string, { count: number, endsAt: number }>} */
   #entries = new Map();
+
+  #maxEntries;
+
+  /** @param {{ maxEntries?: number }} [options] */
+  constructor({ maxEntries = Tally.defaultMaxEntries } = {}) {
+    this.#maxEntries = maxEntries;
+  }
 
   /**
    * One more try on `id`; returns the count with it.
@@ -52,9 +65,22 @@ export class Tally {
    * @param {Date} endsAt
    */
   add(id, endsAt) {
-    const entry = this.#entries.get(id) ?? { count: 0, endsAt: endsAt.getTime() };
+    let entry = this.#entries.get(id);
+    if (!entry) {
+      if (this.#entries.size >= this.#maxEntries) {
+        // Room for a tenth more at once, so the walk over the entries is paid once per many adds.
+        this.prune(new Date());
+        const keep = Math.floor(this.#maxEntries * 0.9);
+        // A Map keeps its keys in the order they came: the first is the oldest.
+        for (const oldest of this.#entries.keys()) {
+          if (this.#entries.size <= keep) break;
+          this.#entries.delete(oldest);
+        }
+      }
+      entry = { count: 0, endsAt: endsAt.getTime() };
+      this.#entries.set(id, entry);
+    }
     entry.count += 1;
-    this.#entries.set(id, entry);
     return entry.count;
   }
 
@@ -99,7 +125,9 @@ export class Tally {
  * @typedef {{
  *   perClient: { tries: number, slowAfter: number, windowMinutes: number, delayStepMs: number },
  *   perNumber: { tries: number, windowMinutes: number },
- *   service: { noMatchesPerMinute: number, delayMs: number },
+ *   service: { noMatchesPerMinute: number },
+ *   reports: { tries: number, windowMinutes: number },
+ *   pages: { tries: number, windowMinutes: number },
  * }} Limits
  */
 
@@ -118,17 +146,16 @@ export function createLimiter({ db, key, limits }) {
   const service = { minute: -1, mine: 0, others: 0, syncedAt: 0 };
 
   /**
-   * Counts a try from `client`, on `number` when it is a check (a report counts against its
-   * client only). Resolves to the refusal, if any (which limit, and when its window ends), and
-   * the client's tries so far in its window.
-   * @param {{ client: string, number?: string, at: Date }} tryRequest
-   * @returns {Promise<{ refused?: 'client' | 'number', endsAt: Date, tries: number }>}
+   * Counts a try from `client`, on `number` when it is a check, and against the whole service's
+   * ceiling of `service` when it is a report. Resolves to the refusal, if any (which limit, and
+   * when its window ends), and the client's tries so far in its window.
+   * @param {{ client: string, number?: string, service?: 'reports', at: Date }} tryRequest
+   * @returns {Promise<{ refused?: 'client' | 'number' | 'service', endsAt: Date, tries: number }>}
    */
-  async function countTry({ client, number, at }) {
-    if (tally.size > 50_000) tally.prune(at);
+  async function countTry({ client, number, service: ceiling, at }) {
     /**
      * A counter this try adds to, in the window `at` falls in.
-     * @param {'client' | 'number'} kind
+     * @param {'client' | 'number' | 'service'} kind
      * @param {string} value
      * @param {{ tries: number, windowMinutes: number }} rule
      */
@@ -139,6 +166,7 @@ export function createLimiter({ db, key, limits }) {
     const clientWindow = counterFor('client', client, limits.perClient);
     const windows = [clientWindow];
     if (number !== undefined) windows.push(counterFor('number', number, limits.perNumber));
+    if (ceiling !== undefined) windows.push(counterFor('service', ceiling, limits[ceiling]));
     /**
      * @param {(typeof windows)[number]} window
      * @param {number} count
@@ -214,14 +242,13 @@ export function createLimiter({ db, key, limits }) {
   }
 
   /**
-   * Counts a no-match answer; resolves how long it must wait: nothing until the whole service has
-   * given more than its ceiling of no-match answers this minute. At most once a second an instance
-   * shares its count and reads the others' (a write and a read, only on a no-match); between, it
-   * adds its own answers to what it last read.
+   * Counts a no-match answer. At most once a second an instance shares its count and reads the
+   * others' (a write and a read, only on a no-match); between, it adds its own answers to what it
+   * last read.
    * @param {Date} at
    * @param {<T>(promise: Promise<T>) => Promise<T | symbol>} [inTime] bounds the sharing's wait
    */
-  async function noMatchDelay(at, inTime = (promise) => promise) {
+  async function countNoMatch(at, inTime = (promise) => promise) {
     const minute = Math.floor(at.getTime() / 60_000);
     if (minute !== service.minute) Object.assign(service, { minute, mine: 0, others: 0 });
     service.mine += 1;
@@ -229,10 +256,22 @@ export function createLimiter({ db, key, limits }) {
       service.syncedAt = at.getTime();
       await inTime(syncService().catch(() => {}));
     }
-    return service.mine + service.others > limits.service.noMatchesPerMinute
-      ? limits.service.delayMs
-      : 0;
   }
 
-  return { countTry, noMatchDelay };
+  /**
+   * Whether the whole service has given more than its ceiling of no-match answers in the minute
+   * `at` falls in, as this instance last heard; and when that minute ends.
+   * @param {Date} at
+   */
+  function serviceOver(at) {
+    const minute = Math.floor(at.getTime() / 60_000);
+    return {
+      over:
+        minute === service.minute &&
+        service.mine + service.others > limits.service.noMatchesPerMinute,
+      endsAt: new Date((minute + 1) * 60_000),
+    };
+  }
+
+  return { countTry, countNoMatch, serviceOver };
 }

@@ -72,4 +72,17 @@ describe('Tally', () => {
     expect(tally.add('open', endsAt)).toBe(2);
     expect(tally.add('ended', endsAt)).toBe(1);
   });
+
+  it('holds no more than its bound however many clients come in one window, forgetting the oldest first', () => {
+    const tally = new Tally({ maxEntries: 1000 });
+    for (let i = 0; i < 100_000; i++) tally.add(`client-${i}`, endsAt);
+    expect(tally.size).toBeLessThanOrEqual(1000);
+    // The newest are still counted; the oldest start again (Firestore's count still holds them).
+    expect(tally.add('client-99999', endsAt)).toBe(2);
+    expect(tally.add('client-0', endsAt)).toBe(1);
+    expect(new Tally().size).toBe(0);
+    const standard = new Tally();
+    for (let i = 0; i < 100_000; i++) standard.add(`client-${i}`, endsAt);
+    expect(standard.size).toBeLessThanOrEqual(Tally.defaultMaxEntries);
+  });
 });

@@ -28,12 +28,17 @@ export const checkFunction = { name: 'check', region: 'europe-west2' };
  *   past the 10th answered a little more slowly;
  * - each registration number, on the register or not: 6 tries in a fixed 15-minute window, from
  *   anyone;
- * - the whole service: past 300 "no match" answers in a minute, each further one waits 3 s.
+ * - the whole service: past 300 "no match" answers in a minute, every try but a client's first in
+ *   its window is refused until the minute ends; and 100 reports of suspected fake cards in a
+ *   fixed hour, from everyone together;
+ * - the finder's and providers' pages, each client: 300 in a fixed 5-minute window, per instance.
  */
 export const checkLimits = {
   perClient: { tries: 20, slowAfter: 10, windowMinutes: 15, delayStepMs: 400 },
   perNumber: { tries: 6, windowMinutes: 15 },
-  service: { noMatchesPerMinute: 300, delayMs: 3000 },
+  service: { noMatchesPerMinute: 300 },
+  reports: { tries: 100, windowMinutes: 60 },
+  pages: { tries: 300, windowMinutes: 5 },
 };
 
 /** The collection of operator records; a document's id is its normalised registration number. */

@@ -197,17 +197,21 @@ describe('dates', () => {
 
 describe('the limits on tries', () => {
   it('are the ones docs/check-security.md gives, and says why', () => {
-    const { perClient, perNumber, service } = checkLimits;
+    const { perClient, perNumber, service, reports, pages } = checkLimits;
     expect(checkLimits).toEqual({
       perClient: { tries: 20, slowAfter: 10, windowMinutes: 15, delayStepMs: 400 },
       perNumber: { tries: 6, windowMinutes: 15 },
-      service: { noMatchesPerMinute: 300, delayMs: 3000 },
+      service: { noMatchesPerMinute: 300 },
+      reports: { tries: 100, windowMinutes: 60 },
+      pages: { tries: 300, windowMinutes: 5 },
     });
     const doc = readFileSync(path.join(__dirname, '../docs/check-security.md'), 'utf8');
     for (const said of [
       `${perClient.tries} tries in a fixed ${perClient.windowMinutes}-minute window; each past the ${perClient.slowAfter}th answered ${perClient.delayStepMs / 1000} s more slowly`,
       `${perNumber.tries} tries in a fixed ${perNumber.windowMinutes}-minute window, from anyone`,
-      `past ${service.noMatchesPerMinute} no-match answers in a minute, each further one waits ${service.delayMs / 1000} s`,
+      `past ${service.noMatchesPerMinute} no-match answers in a minute, every try but a client’s first in its window is refused until the minute ends`,
+      `${reports.tries} reports in a fixed ${reports.windowMinutes}-minute window, from everyone together`,
+      `${pages.tries} pages in a fixed ${pages.windowMinutes}-minute window, counted in each instance`,
     ])
       expect(doc).toContain(said);
   });

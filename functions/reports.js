@@ -32,6 +32,15 @@ export const isContact = (value) =>
   (/^[+()\d\s.-]+$/.test(value) && value.replace(/\D/g, '').length >= 7);
 
 /**
+ * Control characters (C0 but the whitespace ones, which the fields' tidying makes spaces or keeps
+ * as line breaks; DEL; C1) and the marks that reorder text (bidirectional overrides, isolates
+ * and marks): what a reporter types never drives the terminal or the page of the staff who read
+ * it (escape sequences that clear the screen, fake a line, hide a link or write the clipboard).
+ */
+export const controlCharacters =
+  /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
  * A report as posted, validated: the first field that is wrong and how, or the report.
  * @param {Partial<Record<ReportField, unknown>>} fields
  * @returns {{ ok: true, report: Record<ReportField, string> } |
@@ -45,15 +54,18 @@ export function readReport(fields) {
   ] of /** @type {[ReportField, { maxLength: number, required: boolean }][]} */ (
     Object.entries(reportFields)
   )) {
-    const raw = fields[field];
+    const raw = (typeof fields[field] === 'string' ? String(fields[field]) : '').replace(
+      controlCharacters,
+      '',
+    );
     // What was seen keeps its line breaks; every other field is one line.
     const value =
       field === 'seen'
-        ? String(typeof raw === 'string' ? raw : '')
+        ? raw
             .replace(/\r\n?/g, '\n')
             .replace(/[^\S\n]+/g, ' ')
             .trim()
-        : tidy(typeof raw === 'string' ? raw : '');
+        : tidy(raw);
     if (rule.required && !value) return { ok: false, field, problem: 'missing' };
     if (value.length > rule.maxLength) return { ok: false, field, problem: 'tooLong' };
     if (field === 'contact' && !isContact(value)) return { ok: false, field, problem: 'format' };

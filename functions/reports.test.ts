@@ -13,6 +13,26 @@ const report = {
 };
 
 describe('readReport', () => {
+  it('takes out control characters and bidirectional overrides, keeping the lines of what was seen', () => {
+    const escapes = '\u001b[2J\u001b]8;;https://evil.example\u0007click\u001b]8;;\u0007\u009b31m';
+    const read = readReport({
+      ...report,
+      seen: `First line.${escapes}\nSecond\u0000 line\u202e.\u2066`,
+      where: `Leeds\u001b]52;c;ZXZpbA==\u0007\u200f`,
+      reporter: 'Pat\u0008\u0008\u0008Sam',
+      name: 'Ada\u2067 Example\u061c',
+    });
+    expect(read).toMatchObject({
+      ok: true,
+      report: {
+        seen: 'First line.[2J]8;;https://evil.exampleclick]8;;31m\nSecond line.',
+        where: 'Leeds]52;c;ZXZpbA==',
+        reporter: 'PatSam',
+        name: 'Ada Example',
+      },
+    });
+  });
+
   it('tidies each field, keeping the lines of what was seen', () => {
     expect(readReport(report)).toEqual({
       ok: true,

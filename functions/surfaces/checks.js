@@ -11,12 +11,13 @@
 // costs no Firestore write; a post from another site is refused; the demonstration records are
 // matched only on a `demo-` project, which only an emulator serves; a Firestore that is down or
 // slow gets the "unavailable" page with status 503 within `deadlineMs`.
-import { Timestamp } from 'firebase-admin/firestore';
+import { createHmac } from 'node:crypto';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { personChecks } from '../answers.js';
 import { createSend, deadlineOf, unavailable } from '../answering.js';
 import { ukClock, ukMinute, ukTime } from '../formats.js';
 import { clientOf } from '../client-address.js';
-import { createLimiter } from '../limits.js';
+import { createLimiter, windowOf } from '../limits.js';
 import { finderPaths, routes } from '../routes.js';
 import { answeredBy, createRouter } from './router.js';
 import {
@@ -44,20 +45,32 @@ const nothingTyped = { number: '', surname: '' };
 /** The largest form body read: a check is two short fields; a report, a few longer ones. */
 export const maxBodyBytes = { check: 4096, report: 20_000 };
 
+/**
+ * With a refusal of a body too large: the rest of it is never read, so the connection ends with
+ * the answer rather than wait for it.
+ */
+const tooLargeHeaders = { Connection: 'close' };
+
 /** A current registration ending within this many days says so. */
 export const endingWithinDays = 90;
 
 /** @param {number} ms */
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** What `formFields` gives for a body longer than its cap. */
+const tooLarge = Symbol('too large');
+
 /**
  * The fields of a urlencoded form body (from the Functions framework's `rawBody` or the stream),
- * or undefined for a body over `limit` bytes or of any other type.
+ * `tooLarge` for a body over `limit` bytes, or undefined for a body of any other type. A body
+ * declared longer than the cap is refused before a byte of it is read; one the framework has
+ * already read, by its length; one that comes without a length, as soon as it passes the cap.
  * @param {Request} request
  * @param {number} limit
- * @returns {Promise<URLSearchParams | undefined>}
+ * @returns {Promise<URLSearchParams | typeof tooLarge | undefined>}
  */
 async function formFields(request, limit) {
+  if (Number(request.headers['content-length']) > limit) return tooLarge;
   const type = String(request.headers['content-type'] ?? '')
     .replace(/;.*/s, '')
     .trim()
@@ -70,13 +83,40 @@ async function formFields(request, limit) {
     let size = 0;
     for await (const chunk of request) {
       size += chunk.length;
-      if (size > limit) return undefined;
+      if (size > limit) return tooLarge;
       chunks.push(chunk);
     }
     raw = Buffer.concat(chunks);
   }
-  if (raw.length > limit) return undefined;
+  if (raw.length > limit) return tooLarge;
   return new URLSearchParams(raw.toString('utf8'));
+}
+
+/**
+ * The host (and port) of an address, in lower case; undefined for none, or for `null`.
+ * @param {string | undefined} address
+ */
+function hostOf(address) {
+  try {
+    return address ? new URL(address).host.toLowerCase() || undefined : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The id of a report: the same for the same card, place and account on the same day (UTC),
+ * whatever their case. Hex, so its first 8 characters make the report's reference.
+ * @param {string | Buffer} key
+ * @param {Record<import('../reports.js').ReportField, string>} report
+ * @param {Date} at
+ */
+function reportId(key, report, at) {
+  const same = [report.number, report.where, report.seen].map((field) => field.toLowerCase());
+  return createHmac('sha256', key)
+    .update(`report:${windowOf(at, 1440).index}:${JSON.stringify(same)}`)
+    .digest('hex')
+    .slice(0, 32);
 }
 
 /**
@@ -150,7 +190,7 @@ export function checksSurface({
   /**
    * The refusal of a try over a limit: whose limit, and when the visitor can try again.
    * @param {Response} response
-   * @param {{ refused?: 'client' | 'number', endsAt: Date }} counted
+   * @param {{ refused?: 'client' | 'number' | 'service', endsAt: Date }} counted
    * @param {Date} at
    * @param {{ number: string, surname: string }} typed what the check form shows again
    * @param {string} [prefix] the person check's
@@ -167,6 +207,26 @@ export function checksSurface({
     );
   };
 
+  const siteHost = hostOf(answers.siteUrl);
+
+  /**
+   * Whether a request says it comes from an origin that is not the site's own: the site's
+   * address (behind Hosting the function is asked at an address of its own) or the address the
+   * request was made to. `null` (a sandboxed page, a file) is no origin of the site's.
+   * @param {Request} request
+   */
+  const foreignOrigin = (request) => {
+    const origin = request.headers.origin;
+    if (origin === undefined) return false;
+    const host = hostOf(origin);
+    if (!host) return true;
+    const own = [siteHost, request.headers.host, request.headers['x-forwarded-host']]
+      .flatMap((value) => String(value ?? '').split(','))
+      .map((value) => value.trim().toLowerCase())
+      .filter(Boolean);
+    return !own.includes(host);
+  };
+
   /**
    * The answers every request may get before its form is read.
    * @param {Request} request
@@ -179,8 +239,9 @@ export function checksSurface({
       return true;
     }
     // A browser says where a post comes from; a page of another site may not use up the tries of
-    // whoever visits it. The site's own form is same-origin, with JavaScript on or off.
-    if (request.headers['sec-fetch-site'] === 'cross-site') {
+    // whoever visits it. The site's own form is same-origin, with JavaScript on or off. A browser
+    // too old to send Sec-Fetch-Site still sends Origin with a POST.
+    if (request.headers['sec-fetch-site'] === 'cross-site' || foreignOrigin(request)) {
       sendOf(response, 403, prefix, 'cross-site', {});
       return true;
     }
@@ -188,9 +249,10 @@ export function checksSurface({
   };
 
   /**
-   * What a person check does before it answers: the form read, the
-   * try counted against the client and the number, the record read at its register's generation
-   * and its surname compared, and a no-match held back while the service is past its ceiling.
+   * What a person check does before it answers: the form read, the try counted against the
+   * client and the number (and refused past the service's ceiling of no-matches, unless it is
+   * the client's first), the record read at its register's generation and its surname compared,
+   * and a no-match counted towards the ceiling.
    * Answers itself, and resolves undefined, for a request refused, a field to correct, a limit
    * reached or a Firestore that does not answer.
    * @template {{ surnameKey: string }} R
@@ -205,6 +267,10 @@ export function checksSurface({
     const at = now();
     if (refused(request, response, prefix)) return undefined;
     const form = await formFields(request, maxBodyBytes.check).catch(() => undefined);
+    if (form === tooLarge) {
+      sendOf(response, 413, prefix, 'invalid-number-format', nothingTyped, tooLargeHeaders);
+      return undefined;
+    }
     if (!form) {
       sendOf(response, 400, prefix, 'invalid-number-format', nothingTyped);
       return undefined;
@@ -243,6 +309,15 @@ export function checksSurface({
       sendLimited(response, counted, at, typed, prefix);
       return undefined;
     }
+    // Past the service's ceiling of no-matches this minute, the register is being listed: a
+    // client's first try in its window is still answered (a visitor checking one card), every
+    // other is refused until the minute ends. Decided before the record is compared, so a
+    // refusal says nothing of whether the guess was right.
+    const service = limiter.serviceOver(at);
+    if (service.over && counted.tries > 1) {
+      sendLimited(response, { endsAt: service.endsAt }, at, typed, prefix);
+      return undefined;
+    }
     // Past `slowAfter`, each try from the client waits a little longer than the one before.
     await wait(
       Math.max(0, counted.tries - limits.perClient.slowAfter) * limits.perClient.delayStepMs,
@@ -267,7 +342,7 @@ export function checksSurface({
       registerUpdated: registerUpdated ? ukMinute.format(registerUpdated) : 'not yet loaded',
     });
     if (listed && surnameMatches) return { typed, at, record, about };
-    await wait(await limiter.noMatchDelay(at, inTime));
+    await limiter.countNoMatch(at, inTime);
     return { typed, at, about };
   }
 
@@ -339,7 +414,8 @@ export function checksSurface({
   async function answerReport(request, response) {
     const at = now();
     if (refused(request, response)) return;
-    const form = await formFields(request, maxBodyBytes.report).catch(() => undefined);
+    const read = await formFields(request, maxBodyBytes.report).catch(() => undefined);
+    const form = read === tooLarge ? undefined : read;
     /** @type {Record<import('../reports.js').ReportField, string>} */
     const fields = {
       number: form?.get('number') ?? '',
@@ -363,16 +439,20 @@ export function checksSurface({
     if (!input.ok) {
       send(
         response,
-        400,
+        read === tooLarge ? 413 : 400,
         /** @type {Extract<AnswerKind, `report-invalid-${string}`>} */ (
           `report-invalid-${input.field}-${input.problem}`
         ),
         kept,
+        read === tooLarge ? tooLargeHeaders : undefined,
       );
       return;
     }
-    // A report is a try like a check: the client's limit holds for both together.
-    const counted = await inTime(limiter.countTry({ client: clientOf(request), at }));
+    // A report is a try like a check: the client's limit holds for both together. The service's
+    // ceiling of reports holds whoever sends them, however many addresses they have.
+    const counted = await inTime(
+      limiter.countTry({ client: clientOf(request), service: 'reports', at }),
+    );
     if (counted === unavailable) {
       send(response, 503, 'unavailable', nothingTyped, { 'Retry-After': '60' });
       return;
@@ -381,18 +461,32 @@ export function checksSurface({
       sendLimited(response, counted, at, nothingTyped);
       return;
     }
-    const ref = activity.collection(reportsCollection).doc();
-    const reference = `R-${ref.id.slice(0, 8).toUpperCase()}`;
+    // The same card, place and account on the same day are one report, counted: repeats cannot
+    // fill the staff's list. Its id is an HMAC of them (keyed, like the counters), so it names
+    // no card to whoever reads the ids.
+    const id = reportId(counterKey, input.report, at);
+    const ref = activity.collection(reportsCollection).doc(id);
+    const reference = `R-${id.slice(0, 8).toUpperCase()}`;
     const stored = await inTime(
-      ref.set({
-        ...input.report,
-        reference,
-        receivedAt: Timestamp.fromDate(at),
-        handledAt: null,
-        handledBy: null,
-        // Firestore's TTL policy deletes the report then (firestore.activity.indexes.json).
-        deleteAt: Timestamp.fromMillis(at.getTime() + reportRetentionDays * 86_400_000),
-      }),
+      ref
+        .create({
+          ...input.report,
+          reference,
+          count: 1,
+          receivedAt: Timestamp.fromDate(at),
+          handledAt: null,
+          handledBy: null,
+          // Firestore's TTL policy deletes the report then (firestore.activity.indexes.json).
+          deleteAt: Timestamp.fromMillis(at.getTime() + reportRetentionDays * 86_400_000),
+        })
+        .catch((error) => {
+          // ALREADY_EXISTS: the same report today.
+          if (error?.code !== 6) throw error;
+          return ref.update({
+            count: FieldValue.increment(1),
+            lastReceivedAt: Timestamp.fromDate(at),
+          });
+        }),
     );
     if (stored === unavailable) {
       send(response, 503, 'unavailable', nothingTyped, { 'Retry-After': '60' });

@@ -11,7 +11,9 @@
 // the form again with the input kept and one message; a Firestore that is down or slow gets the
 // "unavailable" page with status 503 within `deadlineMs`.
 import { createSend, deadlineOf, unavailable } from '../answering.js';
-import { telHref, ukMinute } from '../formats.js';
+import { telHref, ukClock, ukMinute } from '../formats.js';
+import { clientOf } from '../client-address.js';
+import { Tally, windowOf } from '../limits.js';
 import { findPlace, readPlaces } from '../places.js';
 import { finderPaths, routes } from '../routes.js';
 import { answeredBy, createRouter } from './router.js';
@@ -34,6 +36,9 @@ export const publicCache = 'public, max-age=60, s-maxage=240';
 
 /** The catalogue's check of the register's pointer, so that a change shows within five minutes. */
 export const registerCheckMs = 30_000;
+
+/** What a search reads, in the order the form sends them. */
+const searchParameters = ['where', 'category', 'within', 'page'];
 
 /** The longest query string read: a search is a place, a few categories, a distance, a page. */
 const maxQueryLength = 1000;
@@ -74,9 +79,13 @@ export function finderSurface({
   allowDemonstration,
   now,
   deadlineMs,
+  limits,
   log,
   catalogues: { providers, instructors },
 }) {
+  // Counted in the instance only: a page costs no Firestore read of its own (the catalogue is the
+  // function's copy), so a count in Firestore would cost more than what it guards.
+  const pageTally = new Tally();
   const siteUrl = answers.siteUrl ?? '';
   const places = readPlaces();
 
@@ -331,11 +340,58 @@ export function finderSurface({
         response.end('Use GET.\n');
         return;
       }
-      await answer(
-        new URL((request.url ?? '/').slice(0, maxQueryLength), 'http://function'),
-        response,
-      );
+      // Each client's pages in a window, apart from its checks: a caller that misses the CDN on
+      // purpose is held to what a person browsing could read.
+      const at = now();
+      const window = windowOf(at, limits.pages.windowMinutes);
+      if (
+        pageTally.add(`${window.index}:${clientOf(request)}`, window.endsAt) > limits.pages.tries
+      ) {
+        const seconds = Math.max(1, Math.ceil((window.endsAt.getTime() - at.getTime()) / 1000));
+        sendAnswer(
+          response,
+          429,
+          'limited',
+          { number: '', surname: '', retryAt: ukClock.format(window.endsAt) },
+          { headers: { 'Retry-After': String(seconds) } },
+        );
+        return;
+      }
+      const url = new URL((request.url ?? '/').slice(0, maxQueryLength), 'http://function');
+      // One address for each answer: parameters no answer reads, or the same in another order,
+      // are sent to it (and the redirect may be kept), so they cannot make the CDN keep a copy
+      // of each, nor make every request miss it.
+      // The router answers a path with a trailing slash as without: one address for both too.
+      const pathname = url.pathname.replace(/(.)\/+$/, '$1');
+      const canonical = canonicalQuery(pathname, url.searchParams);
+      if (url.search.slice(1) !== canonical || pathname !== url.pathname) {
+        response.writeHead(301, {
+          Location: `${pathname}${canonical ? `?${canonical}` : ''}`,
+          'Cache-Control': publicCache,
+          'Content-Type': 'text/plain; charset=utf-8',
+        });
+        response.end('Moved.\n');
+        return;
+      }
+      await answer(url, response);
     });
+
+  /**
+   * The query an address should have: a search's parameters in the form's order (its place,
+   * distance and page once each, its machines as ticked), nothing for any other page.
+   * @param {string} pathname
+   * @param {URLSearchParams} query
+   */
+  const canonicalQuery = (pathname, query) => {
+    const canonical = new URLSearchParams();
+    if (pathname === finderPaths.results)
+      for (const name of searchParameters) {
+        const values = query.getAll(name);
+        for (const value of name === 'category' ? values : values.slice(0, 1))
+          canonical.append(name, value);
+      }
+    return canonical.toString();
+  };
 
   const router = createRouter();
   router.all(

@@ -12,8 +12,11 @@ import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
  * @typedef {Hono<NodeEnv>} Router
  */
 
-/** A router for a surface's routes. */
-export const createRouter = () => /** @type {Router} */ (new Hono());
+/**
+ * A router for a surface's routes. A path with a trailing slash is the same route (Hosting's
+ * rewrites send it to the function too, and its header rules say the same of both).
+ */
+export const createRouter = () => /** @type {Router} */ (new Hono({ strict: false }));
 
 /**
  * A route's handler that answers on Node's response itself: it reads the request as Node (or

@@ -3,7 +3,7 @@
 // time against a number of its own; the table says how many guesses got an answer (a match or "no
 // match": anything but a refusal) and what that is per minute, and whether the right surname,
 // 200th in the list, was reached.
-//   npm run attack [-- --seconds 20] [--concurrency 40]
+//   npm run attack [-- --seconds 20] [--concurrency 40] [--holes-only]
 // starts the local stack itself (a Firestore emulator of its own and `scripts/serve/serve.mjs`,
 // listening on IPv6 and IPv4, with the function on its own port as run.app is), after a build. To
 // measure another stack (an older commit's, say), start it and pass its addresses:
@@ -17,10 +17,15 @@
 // - a thousand IPv4 addresses (127.0.0.0/8 is all loopback), as a caller with many machines;
 // - straight to the function's own address, headers forged;
 // - from a page of another site (Sec-Fetch-Site: cross-site), as a visitor's browser would send it.
+// Then each hole the review of issue 43 found is tried once (`holes`; --holes-only: just those).
 import { execFileSync } from 'node:child_process';
 import http from 'node:http';
+import net from 'node:net';
 import { parseArgs } from 'node:util';
-import { checkPath } from '../../functions/records.js';
+import { Tally } from '../../functions/limits.js';
+import { checkPath, reportPath } from '../../functions/records.js';
+import { finderPaths } from '../../functions/routes.js';
+import { reportsCommand } from '../operators/reports.mjs';
 import { startLocalStack } from '../serve/local-stack.mjs';
 
 const { values } = parseArgs({
@@ -29,6 +34,7 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: '40' },
     site: { type: 'string' },
     function: { type: 'string' },
+    'holes-only': { type: 'boolean', default: false },
   },
 });
 const seconds = Number(values.seconds);
@@ -53,7 +59,12 @@ function claimNetwork() {
 }
 
 const stack = values.site
-  ? { origin: values.site, functionOrigin: values.function, stop: async () => {} }
+  ? {
+      origin: values.site,
+      functionOrigin: values.function,
+      firestore: process.env.FIRESTORE_EMULATOR_HOST,
+      stop: async () => {},
+    }
   : await startLocalStack({ host: '::' });
 
 /**
@@ -219,9 +230,259 @@ const ways = [
   },
 ];
 
+/**
+ * One request of any kind; resolves to its status, headers, body and how long it took (status 0:
+ * it failed).
+ * @param {string} url
+ * @param {{ method?: string, headers?: Record<string, string | number>, body?: string, localAddress?: string }} [options]
+ * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, text: string, ms: number }>}
+ */
+function send(url, { method = 'GET', headers = {}, body, localAddress } = {}) {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const request = http.request(url, { method, headers, localAddress }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => (text += chunk));
+      response.on('end', () =>
+        resolve({
+          status: /** @type {number} */ (response.statusCode),
+          headers: response.headers,
+          text,
+          ms: performance.now() - started,
+        }),
+      );
+    });
+    request.on('error', () => resolve({ status: 0, headers: {}, text: '', ms: 0 }));
+    request.end(body);
+  });
+}
+
+/**
+ * A form's POST.
+ * @param {string} url
+ * @param {Record<string, string>} fields
+ * @param {{ headers?: Record<string, string | number>, localAddress?: string }} [options]
+ */
+const postForm = (url, fields, { headers = {}, localAddress } = {}) => {
+  const body = new URLSearchParams(fields).toString();
+  return send(url, {
+    method: 'POST',
+    body,
+    localAddress,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'content-length': Buffer.byteLength(body),
+      ...headers,
+    },
+  });
+};
+
+const ipv4Origin = stack.origin.replace('[::1]', '127.0.0.1');
+/** The `i`th of a thousand loopback addresses of a block of its own (`block`: 2 to 9). */
+const address = (/** @type {number} */ block, /** @type {number} */ i) =>
+  `127.${block}.${Math.floor((i % 1000) / 250) + 1}.${(i % 250) + 1}`;
+const aReport = {
+  number: 'ZZ000001',
+  name: 'Demo Example',
+  seen: 'The photograph was of someone else.',
+  where: 'A site in Leeds',
+  reporter: 'Pat Manager',
+  contact: 'pat@example.com',
+};
+const reportReference = (/** @type {string} */ text) => /R-[0-9A-Z]{8}/.exec(text)?.[0];
+
+/**
+ * The review's holes (issue 43), each tried once more: what got through. The reports go first
+ * one with escapes, then one repeated, then many different ones, as the service's ceiling of
+ * reports in an hour counts them all.
+ * @type {{ name: string, run: () => Promise<string> }[]}
+ */
+const holes = [
+  {
+    name: 'b. a report with terminal escapes, as `npm run reports` shows it',
+    run: async () => {
+      const seen =
+        'Looked fine.\x1b[2J\x1b]8;;https://evil.example\x07click\x1b]8;;\x07\x1b]52;c;ZXZpbA==\x07\u202eevil';
+      const answer = await postForm(
+        new URL(reportPath, ipv4Origin).href,
+        { ...aReport, seen },
+        {
+          localAddress: address(4, 1),
+        },
+      );
+      const shown = await reportsCommand(['list'], {
+        env: { FIRESTORE_EMULATOR_HOST: stack.firestore ?? '' },
+      });
+      const raw = (
+        shown.match(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g) ?? []
+      ).length;
+      return `answered ${answer.status}; ${raw} raw control characters printed`;
+    },
+  },
+  {
+    name: 'a. the same report 50 times from 50 addresses',
+    run: async () => {
+      const answers = [];
+      for (let i = 0; i < 50; i++)
+        answers.push(
+          await postForm(new URL(reportPath, ipv4Origin).href, aReport, {
+            localAddress: address(3, i),
+          }),
+        );
+      const references = new Set(answers.map((answer) => reportReference(answer.text)));
+      references.delete(undefined);
+      return `${references.size} reports kept (${answers.filter((a) => a.status === 200).length} answered 200)`;
+    },
+  },
+  {
+    name: 'a. 300 different reports from 300 addresses',
+    run: async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 300 }, (_, i) =>
+          postForm(
+            new URL(reportPath, ipv4Origin).href,
+            { ...aReport, seen: `Report ${i}: the photograph was of someone else.` },
+            { localAddress: address(2, i) },
+          ),
+        ),
+      );
+      const stored = answers.filter((answer) => answer.status === 200).length;
+      return `${stored} stored, ${answers.filter((a) => a.status === 429).length} refused`;
+    },
+  },
+  {
+    name: 'c. a genuine visitor’s check while the register is listed',
+    run: async () => {
+      let listing = true;
+      let i = 0;
+      const lister = async () => {
+        while (listing)
+          await postForm(
+            new URL(checkPath, ipv4Origin).href,
+            { number: `ZZ6${String(i++).padStart(5, '0')}`, surname: 'Example' },
+            { localAddress: address(5, i) },
+          );
+      };
+      const listers = Array.from({ length: concurrency }, lister);
+      // Past the ceiling first: it is counted a minute at a time.
+      while (i < 400) await new Promise((resolve) => setTimeout(resolve, 100));
+      const genuine = await postForm(
+        new URL(checkPath, ipv4Origin).href,
+        { number: 'ZZ000008', surname: 'Nobody' },
+        { localAddress: '127.10.0.1' },
+      );
+      listing = false;
+      await Promise.all(listers);
+      return `its first check answered ${genuine.status} in ${(genuine.ms / 1000).toFixed(1)} s`;
+    },
+  },
+  {
+    name: 'd. 2,000 searches from one client, a throwaway parameter each',
+    run: async () => {
+      const statuses = new Map();
+      let next = 0;
+      const worker = async () => {
+        while (next < 2000) {
+          const i = next++;
+          const { status } = await send(
+            new URL(`${finderPaths.results}?where=LS1&within=25&nocache=${i}`, ipv4Origin).href,
+            { localAddress: '127.11.0.1' },
+          );
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        }
+      };
+      await Promise.all(Array.from({ length: concurrency }, worker));
+      return [...statuses]
+        .sort(([a], [b]) => a - b)
+        .map(([status, count]) => `${count} × ${status}`)
+        .join(', ');
+    },
+  },
+  {
+    name: 'e. POST /check/result/ (a trailing slash) through Hosting',
+    run: async () => {
+      const answer = await postForm(
+        new URL(`${checkPath}/`, ipv4Origin).href,
+        { number: 'ZZ000007', surname: 'Nobody' },
+        { localAddress: '127.12.0.1' },
+      );
+      return `${answer.status}, Cache-Control: ${answer.headers['cache-control'] ?? '(none)'}`;
+    },
+  },
+  {
+    name: 'f. a check declaring a 32 MB body, to the function’s own address',
+    run: async () => {
+      if (!stack.functionOrigin) return 'skipped: no address of the function’s own';
+      const { hostname, port } = new URL(stack.functionOrigin);
+      const started = performance.now();
+      const status = await new Promise((resolve) => {
+        const socket = net.connect(Number(port), hostname.replace(/^\[|\]$/g, ''), () =>
+          socket.write(
+            `POST ${checkPath} HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${32 * 1024 * 1024}\r\n\r\nnumber=ZZ000007&surname=`,
+          ),
+        );
+        let text = '';
+        socket.on('data', (chunk) => {
+          text += chunk;
+          if (text.includes('\r\n')) {
+            resolve(text.split(' ')[1]);
+            socket.destroy();
+          }
+        });
+        socket.setTimeout(5000, () => {
+          resolve('no answer in 5 s (still reading)');
+          socket.destroy();
+        });
+        socket.on('error', () => resolve('connection failed'));
+      });
+      return `${status} after ${((performance.now() - started) / 1000).toFixed(1)} s`;
+    },
+  },
+  {
+    name: 'g. the in-instance tally, 100,000 distinct clients in one window',
+    run: async () => {
+      const tally = new Tally();
+      const endsAt = new Date(Date.now() + 900_000);
+      for (let i = 0; i < 100_000; i++) tally.add(`client-${i}`, endsAt);
+      return `${tally.size.toLocaleString('en-GB')} entries held`;
+    },
+  },
+  {
+    name: 'h. a POST with a foreign Origin, no Sec-Fetch-Site',
+    run: async () => {
+      const answer = await postForm(
+        new URL(checkPath, ipv4Origin).href,
+        { number: 'ZZ000007', surname: 'Nobody' },
+        { headers: { origin: 'https://evil.example' }, localAddress: '127.13.0.1' },
+      );
+      return `answered ${answer.status}`;
+    },
+  },
+  {
+    name: 'i. a malformed request line, then a page',
+    run: async () => {
+      const { hostname, port } = new URL(ipv4Origin);
+      const reply = await new Promise((resolve) => {
+        const socket = net.connect(Number(port), hostname, () =>
+          socket.write('GET /%%% HTTP/1.1\r\nHost: x\r\n\r\n'),
+        );
+        let text = '';
+        socket.on('data', (chunk) => (text += chunk));
+        socket.on('close', () => resolve(text.split('\r\n')[0] || '(closed)'));
+        socket.on('error', () => resolve('(connection failed)'));
+        socket.setTimeout(3000, () => socket.destroy());
+      });
+      const after = await send(new URL('/', ipv4Origin).href);
+      return `${reply}; the home page then: ${after.status || 'no answer'}`;
+    },
+  },
+];
+
 const rows = [];
+const holeRows = [];
 try {
-  for (const way of ways) {
+  for (const way of values['holes-only'] ? [] : ways) {
     if (way.skip) {
       rows.push(`| ${way.name} | skipped: ${way.skip} | | | | |`);
       continue;
@@ -253,14 +514,24 @@ try {
     );
     console.error(rows.at(-1));
   }
+  for (const hole of holes) {
+    holeRows.push(`| ${hole.name} | ${await hole.run()} |`);
+    console.error(holeRows.at(-1));
+  }
 } finally {
   await stack.stop();
 }
-console.log(
-  `\nSurname guesses on one number, ${seconds} s each, ${concurrency} at a time, on loopback:\n`,
-);
-console.log(
-  '| way | sent | answered | answered per minute | refused | right surname (200th) reached |',
-);
-console.log('| --- | ---: | ---: | ---: | ---: | --- |');
-for (const row of rows) console.log(row);
+if (rows.length) {
+  console.log(
+    `\nSurname guesses on one number, ${seconds} s each, ${concurrency} at a time, on loopback:\n`,
+  );
+  console.log(
+    '| way | sent | answered | answered per minute | refused | right surname (200th) reached |',
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | --- |');
+  for (const row of rows) console.log(row);
+}
+console.log('\nThe review’s holes (issue 43), each tried:\n');
+console.log('| tried | what got through |');
+console.log('| --- | --- |');
+for (const row of holeRows) console.log(row);

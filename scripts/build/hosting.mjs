@@ -129,11 +129,12 @@ export const finderRule = {
 
 /**
  * The paths of the function's answers about a person (`private` in functions/routes.js):
- * never cached.
+ * never cached, with or without a trailing slash (Hosting's rewrites take both to the function,
+ * and its router answers both).
  */
 export const functionRule = {
   kind: 'the check’s function',
-  regex: `^(?:${privatePaths.map((p) => [...p].map(escapeChar).join('')).join('|')})$`,
+  regex: `^(?:${privatePaths.map((p) => [...p].map(escapeChar).join('')).join('|')})/?$`,
   headers: {
     // Hosting's header rules replace a function's own headers: these are the function's own.
     'Cache-Control': 'no-store',
@@ -152,7 +153,10 @@ export const functionRule = {
 export const fileKinds = [
   {
     kind: 'documents',
-    regex: `${cleanUrlsExcept(privatePaths, [finderPaths.provider])}|\\.(?:html|txt|xml|webmanifest)$`,
+    regex: `${cleanUrlsExcept(
+      privatePaths.flatMap((p) => [p, `${p}/`]),
+      [finderPaths.provider],
+    )}|\\.(?:html|txt|xml|webmanifest)$`,
     headers: {
       'Cache-Control': cacheControl.revalidate,
       'Cross-Origin-Resource-Policy': 'same-origin',

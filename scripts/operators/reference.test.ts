@@ -77,6 +77,26 @@ describe('describeReport', () => {
     handledBy: null,
   };
 
+  it('shows any control character as its code, never as itself, so no report can drive the terminal', () => {
+    const shown = describeReport({
+      ...report,
+      seen: 'Fine.\u001b[2J\nNext\u009b line\u202e',
+      where: 'Leeds\u001b]52;c;ZXZpbA==\u0007',
+      reporter: 'Pat\r  card:      faked',
+      contact: 'a@b.c\u0000',
+      name: 'Ada\u2066',
+    });
+    // The report's own lines are the only line breaks; every other control is visible.
+    expect(shown).not.toMatch(
+      /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/,
+    );
+    expect(shown).toContain('  where:     Leeds\\x1b]52;c;ZXZpbA==\\x07');
+    expect(shown).toContain('  what:      Fine.\\x1b[2J');
+    expect(shown).toContain('             Next\\x9b line\\u202e');
+    expect(shown).toContain('  from:      Pat\\x0d  card:      faked, a@b.c\\x00');
+    expect(shown).toContain('  card:      MO123456, Ada\\u2066');
+  });
+
   it('shows a report as its reporter wrote it, each line of what was seen in line', () => {
     expect(describeReport(report)).toBe(
       [
@@ -87,6 +107,21 @@ describe('describeReport', () => {
         '  what:      Someone else’s photograph.',
         '             Laminated at home.',
       ].join('\n'),
+    );
+  });
+
+  it('says how often the same report came that day (the function merges repeats)', () => {
+    expect(
+      describeReport({
+        ...report,
+        count: 3,
+        lastReceivedAt: Timestamp.fromDate(new Date('2026-07-01T10:00:00Z')),
+      }).split('\n')[0],
+    ).toBe(
+      'R-AAAAAAAA  received 1 July 2026 at 09:15 (UK time), sent 3 times that day, last at 1 July 2026 at 11:00',
+    );
+    expect(describeReport({ ...report, count: 1 }).split('\n')[0]).toBe(
+      'R-AAAAAAAA  received 1 July 2026 at 09:15 (UK time)',
     );
   });
 

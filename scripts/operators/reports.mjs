@@ -24,20 +24,38 @@ const ukTime = new Intl.DateTimeFormat('en-GB', {
 });
 
 /**
+ * Text as a terminal may print it: every control character (C0, DEL, C1: the start of any escape
+ * sequence) shown as its code, `\x1b`, and every mark that reorders text as `\u202e`. Reports
+ * taken since the function removed them have none; older ones, or one written some other way,
+ * still cannot clear the screen, fake a line, hide a link or write the clipboard.
+ * @param {unknown} text
+ */
+export const visible = (text) =>
+  String(text ?? '').replace(
+    /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g,
+    (c) => {
+      const code = c.charCodeAt(0);
+      return code <= 0x9f
+        ? `\\x${code.toString(16).padStart(2, '0')}`
+        : `\\u${code.toString(16).padStart(4, '0')}`;
+    },
+  );
+
+/**
  * One report as a block of text for a terminal.
  * @param {FirebaseFirestore.DocumentData} report a report as stored (functions/handler.js)
  */
 export function describeReport(report) {
   const lines = [
-    `${report.reference}  received ${ukTime.format(report.receivedAt.toDate())} (UK time)${report.handledAt ? `, handled ${ukTime.format(report.handledAt.toDate())} by ${report.handledBy}` : ''}`,
-    `  card:      ${[report.number, report.name].filter(Boolean).join(', ') || '(no number or name given)'}`,
-    `  where:     ${report.where}`,
-    `  from:      ${report.reporter}, ${report.contact}`,
-    ...report.seen
+    `${visible(report.reference)}  received ${ukTime.format(report.receivedAt.toDate())} (UK time)${report.count > 1 ? `, sent ${report.count} times that day${report.lastReceivedAt ? `, last at ${ukTime.format(report.lastReceivedAt.toDate())}` : ''}` : ''}${report.handledAt ? `, handled ${ukTime.format(report.handledAt.toDate())} by ${visible(report.handledBy)}` : ''}`,
+    `  card:      ${visible([report.number, report.name].filter(Boolean).join(', ')) || '(no number or name given)'}`,
+    `  where:     ${visible(report.where)}`,
+    `  from:      ${visible(report.reporter)}, ${visible(report.contact)}`,
+    ...String(report.seen ?? '')
       .split('\n')
       .map(
         (/** @type {string} */ line, /** @type {number} */ i) =>
-          `  ${i === 0 ? 'what:      ' : '           '}${line}`,
+          `  ${i === 0 ? 'what:      ' : '           '}${visible(line)}`,
       ),
   ];
   return lines.join('\n');

@@ -3,11 +3,14 @@
 // who loaded their own records knows the site shows them (docs/local.md, "Your own records on
 // your own machine").
 import { spawn } from 'node:child_process';
+import net from 'node:net';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { root } from '../project.mjs';
+import { fileKinds, functionRule } from '../build/hosting.mjs';
+import { privatePaths, rewriteSources } from '../../functions/routes.js';
 import { freePort } from './firestore-emulator.mjs';
 
 const host = inject('firestoreHost');
@@ -69,5 +72,125 @@ describe('npm run serve', () => {
     expect(await firestoreLine(['--firestore', host], {})).toBe(
       `Reading the Firestore emulator at ${host}, from --firestore: its records as they are.`,
     );
+  });
+});
+
+/** One request written to the socket as it is; resolves to the answer's status line. */
+function raw(port: number, text: string) {
+  return new Promise<string>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(text));
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += chunk;
+      if (answer.includes('\r\n')) socket.end();
+    });
+    socket.on('close', () => resolve(answer.split('\r\n')[0] ?? ''));
+    socket.on('error', () => resolve(answer.split('\r\n')[0] ?? ''));
+  });
+}
+
+describe('a malformed request', () => {
+  it('is answered 400, and the server goes on serving', async () => {
+    await writeFile(path.join(folder, 'index.html'), '<!doctype html><title>home</title>');
+    // Redirects as the site's own: superstatic decodes every path to match them.
+    const config = path.join(folder, 'redirects.json');
+    await writeFile(
+      config,
+      JSON.stringify({
+        hosting: { public: '.', redirects: [{ source: '/old', destination: '/', type: 301 }] },
+      }),
+    );
+    const [port, functionPort] = [await freePort(), await freePort()];
+    const server = spawn(
+      process.execPath,
+      [
+        path.join(root, 'scripts/serve/serve.mjs'),
+        folder,
+        ...['--config', config, '--port', String(port)],
+        ...['--function-port', String(functionPort), '--firestore', host],
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    try {
+      let output = '';
+      await new Promise<void>((resolve, reject) => {
+        server.stdout.on('data', (chunk) => {
+          output += chunk;
+          if (output.includes('own address')) resolve();
+        });
+        server.on('exit', () => reject(new Error(`the server stopped first:\n${output}`)));
+      });
+      for (const to of [port, functionPort]) {
+        // A path no URL decoder reads, a request line that is no HTTP, a header that is none.
+        expect(await raw(to, 'GET /%%% HTTP/1.1\r\nHost: x\r\n\r\n')).toBe(
+          'HTTP/1.1 400 Bad Request',
+        );
+        expect(await raw(to, 'NOT HTTP AT ALL\r\n\r\n')).toMatch(/^HTTP\/1\.1 400/);
+        expect(await raw(to, 'GET / HTTP/1.1\r\nNo colon here\r\n\r\n')).toMatch(/^HTTP\/1\.1 400/);
+      }
+      expect(server.exitCode).toBeNull();
+      expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
+    } finally {
+      server.kill();
+    }
+  });
+});
+
+describe('the function’s answers through Hosting', () => {
+  it('are no-store whatever the trailing slash of their path', async () => {
+    // The build's rewrites and header rules (scripts/build/hosting.mjs), as superstatic reads them.
+    const config = path.join(folder, 'function.json');
+    await writeFile(
+      config,
+      JSON.stringify({
+        hosting: {
+          public: '.',
+          cleanUrls: true,
+          trailingSlash: false,
+          rewrites: rewriteSources().map((source) => ({
+            source,
+            function: { functionId: 'check', region: 'europe-west2' },
+          })),
+          headers: [...fileKinds, functionRule].map(({ regex, headers }) => ({
+            regex,
+            headers: Object.entries(headers).map(([key, value]) => ({ key, value })),
+          })),
+        },
+      }),
+    );
+    const [port, functionPort] = [await freePort(), await freePort()];
+    const server = spawn(
+      process.execPath,
+      [
+        path.join(root, 'scripts/serve/serve.mjs'),
+        folder,
+        ...['--config', config, '--port', String(port)],
+        ...['--function-port', String(functionPort), '--firestore', host],
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    try {
+      let output = '';
+      await new Promise<void>((resolve, reject) => {
+        server.stdout.on('data', (chunk) => {
+          output += chunk;
+          if (output.includes('own address')) resolve();
+        });
+        server.on('exit', () => reject(new Error(`the server stopped first:\n${output}`)));
+      });
+      for (const privatePath of privatePaths)
+        for (const asked of [privatePath, `${privatePath}/`]) {
+          const response = await fetch(`http://127.0.0.1:${port}${asked}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: 'number=ZZ000001&surname=Example',
+            redirect: 'manual',
+          });
+          expect(response.headers.get('cache-control'), asked).toBe('no-store');
+          expect(response.headers.get('x-robots-tag'), asked).toBe('noindex');
+        }
+    } finally {
+      server.kill();
+    }
   });
 });

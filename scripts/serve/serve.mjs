@@ -154,33 +154,83 @@ function callFunction(request, response, { throughHosting }) {
  */
 const isFunctionPath = (request) => {
   const requestPath = request.url?.split('?')[0] ?? '';
+  // As Hosting (and superstatic) match a rewrite's source: a trailing slash too.
   return rewriteSources().some((source) =>
-    source.endsWith('/**') ? requestPath.startsWith(source.slice(0, -2)) : requestPath === source,
+    source.endsWith('/**')
+      ? requestPath.startsWith(source.slice(0, -2))
+      : requestPath === source || requestPath === `${source}/`,
   );
 };
 
-http
-  .createServer((request, response) => {
-    if (isFunctionPath(request)) return callFunction(request, response, { throughHosting: true });
-    handle(request, response, () => {
-      response.statusCode = 404;
-      response.end();
-    });
-  })
-  .listen(Number(values.port), values.host, () => {
-    const site = path.relative(process.cwd(), path.join(folder, hosting.hosting?.public ?? '.'));
-    console.log(
-      `Serving ${site || '.'}/ as Firebase Hosting would, with the operator check, on http://${values.host}:${values.port}`,
-    );
+/**
+ * A plain refusal of a request no server could read.
+ * @param {import('node:http').ServerResponse} response
+ */
+function badRequest(response) {
+  if (!response.headersSent)
+    response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' });
+  response.end('Bad request.\n');
+}
+
+/**
+ * Whether a request's path can be decoded: superstatic decodes every path to match its
+ * redirects, and an undecodable one (`/%%%`) would throw where nothing catches it and stop the
+ * server for everyone.
+ * @param {import('node:http').IncomingMessage} request
+ */
+const decodable = (request) => {
+  try {
+    decodeURI(request.url ?? '/');
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * A server that answers 400 to a request it cannot parse or decode, and a 500 to one whose
+ * handler fails, and goes on serving: one caller's bad request must not stop it.
+ * @param {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => unknown} answer
+ */
+function robustServer(answer) {
+  const server = http.createServer((request, response) => {
+    if (!decodable(request)) return badRequest(response);
+    Promise.resolve()
+      .then(() => answer(request, response))
+      .catch((error) => {
+        console.error(error);
+        if (!response.headersSent) response.writeHead(500, { Connection: 'close' });
+        response.end();
+      });
   });
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable)
+      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    else socket.destroy();
+  });
+  return server;
+}
+
+robustServer((request, response) => {
+  if (isFunctionPath(request)) return callFunction(request, response, { throughHosting: true });
+  handle(request, response, () => {
+    response.statusCode = 404;
+    response.end();
+  });
+}).listen(Number(values.port), values.host, () => {
+  const site = path.relative(process.cwd(), path.join(folder, hosting.hosting?.public ?? '.'));
+  console.log(
+    `Serving ${site || '.'}/ as Firebase Hosting would, with the operator check, on http://${values.host}:${values.port}`,
+  );
+});
 
 // The function's own address, as run.app answers it: every path reaches the function.
 const functionPort = Number(values['function-port'] ?? Number(values.port) + 1);
 if (functionPort)
-  http
-    .createServer((request, response) => callFunction(request, response, { throughHosting: false }))
-    .listen(functionPort, values.host, () =>
-      console.log(
-        `The check's function answers on its own address too, as run.app would: http://${values.host}:${functionPort}`,
-      ),
-    );
+  robustServer((request, response) =>
+    callFunction(request, response, { throughHosting: false }),
+  ).listen(functionPort, values.host, () =>
+    console.log(
+      `The check's function answers on its own address too, as run.app would: http://${values.host}:${functionPort}`,
+    ),
+  );
