@@ -19,6 +19,7 @@ import { ukClock, ukMinute, ukTime } from '../formats.js';
 import { clientOf } from '../client-address.js';
 import { createLimiter, windowOf } from '../limits.js';
 import { finderPaths, routes } from '../routes.js';
+import { sameText } from '../registers/lookup.js';
 import { answeredBy, createRouter } from './router.js';
 import {
   demonstrationPrefix,
@@ -333,7 +334,7 @@ export function checksSurface({
     const listed =
       record !== undefined && (allowDemonstration || !input.number.startsWith(demonstrationPrefix));
     // Compared whether or not there is a record, so the two "no match" answers cost the same.
-    const surnameMatches = timingSafeEqualText(record?.surnameKey ?? '', input.surnameKey);
+    const surnameMatches = sameText(record?.surnameKey ?? '', input.surnameKey);
     /** @param {string} outcome */
     const about = (outcome) => ({
       checkedAt: ukTime.format(at),
@@ -562,15 +563,3 @@ export const personRegisters = {
         .providers,
   },
 };
-
-/**
- * Two strings compared in time that depends on their lengths only, not on where they differ.
- * @param {string} a
- * @param {string} b
- */
-function timingSafeEqualText(a, b) {
-  const length = Math.max(a.length, b.length, 1);
-  let difference = a.length ^ b.length;
-  for (let i = 0; i < length; i++) difference |= (a.charCodeAt(i) || 0) ^ (b.charCodeAt(i) || 0);
-  return difference === 0;
-}
