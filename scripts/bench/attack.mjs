@@ -26,6 +26,10 @@ import { Tally } from '../../functions/limits.js';
 import { checkPath, reportPath } from '../../functions/records.js';
 import { finderPaths } from '../../functions/routes.js';
 import { reportsCommand } from '../operators/reports.mjs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { registerCommand } from '../registers/admin.mjs';
 import { startLocalStack } from '../serve/local-stack.mjs';
 
 const { values } = parseArgs({
@@ -475,6 +479,57 @@ const holes = [
       });
       const after = await send(new URL('/', ipv4Origin).href);
       return `${reply}; the home page then: ${after.status || 'no answer'}`;
+    },
+  },
+  {
+    name: 'a stolen API key: 100-pair requests until refused, then revoked',
+    run: async () => {
+      const env = { FIRESTORE_EMULATOR_HOST: stack.firestore ?? '' };
+      const folder = await mkdtemp(path.join(tmpdir(), 'attack-'));
+      const account = `ZZ09${String(process.pid % 100).padStart(2, '0')}`;
+      /** @param {string[]} args */
+      const employers = (...args) =>
+        registerCommand('employers', [...args, '--by', 'the attack', '--yes'], {
+          env,
+          cwd: folder,
+        });
+      await writeFile(
+        path.join(folder, 'employers.csv'),
+        `account_number,name,contact,daily_quota,status\r\n${account},Attacked Employer,site@example.com,1000,active\r\n`,
+      );
+      await employers('import', 'employers.csv');
+      const key = /(motas_\S+)/.exec(
+        await employers('keys', 'create', account, '--reason', 'x'),
+      )?.[1];
+      const call = () =>
+        send(new URL('/api/v1/checks', ipv4Origin).href, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            checks: Array.from({ length: 100 }, (_, i) => ({
+              number: `ZZ${String(800000 + i).padStart(6, '0')}`,
+              surname: 'Guess',
+            })),
+          }),
+        });
+      let pairs = 0;
+      let refusedAt = 0;
+      for (let i = 1; i <= 20 && !refusedAt; i++) {
+        const answer = await call();
+        if (answer.status === 200) pairs += 100;
+        else refusedAt = i;
+      }
+      const revokedAt = performance.now();
+      await employers('keys', 'revoke', account, String(key?.split('_')[1]), '--reason', 'stolen');
+      // The function reads the accounts again every 30 s: polled, not waited for.
+      let status = 0;
+      while (performance.now() - revokedAt < 65_000) {
+        status = (await call()).status;
+        if (status === 401) break;
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+      await rm(folder, { recursive: true, force: true });
+      return `${pairs} pairs answered of a 1,000-pair quota (refused from request ${refusedAt}, 429); once revoked, ${status === 401 ? `401 after ${((performance.now() - revokedAt) / 1000).toFixed(0)} s` : `still ${status} after 65 s`}`;
     },
   },
 ];
