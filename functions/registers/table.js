@@ -29,6 +29,10 @@ export function tableText(bytes, name) {
   try {
     return { text: utf8.decode(bytes) };
   } catch {
+    // Bytes no text holds (a photograph, say): read as they are, for the reading to say it is
+    // no CSV; only what could be text is named as text in another code page.
+    if (bytes.some((byte) => byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d))
+      return { text: bytes.toString('utf8') };
     let line = 1;
     for (let start = 0; start < bytes.length; line += 1) {
       const end = bytes.indexOf(0x0a, start);
