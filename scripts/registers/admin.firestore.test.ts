@@ -5,7 +5,7 @@
 // the command before anything is written, the trail of who changed what, when and why, the list's
 // filters, an export that imports back unchanged, suspension by provider and its undo, and the
 // photographs held to what the check needs. Each test has a project of its own.
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
@@ -85,6 +85,8 @@ const run = (name: 'operators' | 'providers' | 'instructors', ...args: string[])
     },
   );
 const operators = (...args: string[]) => run('operators', ...args);
+/** The line each command begins with: the project and the Firestore it reads or writes. */
+const where = () => `project ${project} on the Firestore emulator at ${host}`;
 
 const operatorHeader =
   'registration_number,given_names,surname,valid_until,status,categories,photo,provider';
@@ -179,7 +181,7 @@ describe('the file is the register', () => {
     );
     expect(await operators('import', changed)).toBe(
       [
-        `changed.csv → the Firestore emulator at ${host}`,
+        `changed.csv → project ${project} on the Firestore emulator at ${host}`,
         '  added (1): ZZ100006',
         '  changed (2):',
         '    ZZ100001: valid_until 2030-01-31 → 2031-01-31',
@@ -201,7 +203,7 @@ describe('the file is the register', () => {
     const before = await updateTimes();
     expect(await operators('import', fewer)).toBe(
       [
-        `fewer.csv → the Firestore emulator at ${host}`,
+        `fewer.csv → project ${project} on the Firestore emulator at ${host}`,
         '  unchanged: 3',
         '  on the register but not in the file (2): ZZ100004, ZZ100005; they stay until you import with --remove-missing --reason TEXT',
       ].join('\n'),
@@ -227,7 +229,9 @@ describe('the file is the register', () => {
       '  removed, not in the file (2): ZZ100004, ZZ100005\n0 added, 0 changed, 3 unchanged, 2 removed',
     );
     expect(await shown('ZZ100004')).toBeUndefined();
-    expect(await operators('history', 'ZZ100004')).toMatch(
+    const [first, ...changes] = (await operators('history', 'ZZ100004')).split('\n');
+    expect(first).toBe(where());
+    expect(changes.join('\n')).toMatch(
       /^\d{4}-\d\d-\d\d \d\d:\d\d UTC {2}added {2}by Ada at the scheme: import of operators\.csv\n\d{4}-\d\d-\d\d \d\d:\d\d UTC {2}removed {2}by Ada at the scheme: left the scheme$/,
     );
   });
@@ -269,7 +273,7 @@ describe('a dry run', () => {
       'gone',
     );
     expect(plan).toContain(
-      `changed.csv → the Firestore emulator at ${host} (dry run: nothing written)`,
+      `changed.csv → project ${project} on the Firestore emulator at ${host} (dry run: nothing written)`,
     );
     for (const args of [
       ['suspend', 'ZZ100001', 'ZZ100002', '--reason', 'x', '--dry-run'],
@@ -345,6 +349,7 @@ describe('suspend, reinstate and remove', () => {
     await operators('suspend', 'ZZ100001', '--reason', 'card reported stolen');
     const history = await operators('history', 'ZZ100001');
     expect(history.split('\n')).toEqual([
+      where(),
       expect.stringMatching(
         /^\d{4}-\d\d-\d\d \d\d:\d\d UTC {2}added {2}by Ada at the scheme: import of operators\.csv$/,
       ),
@@ -353,11 +358,14 @@ describe('suspend, reinstate and remove', () => {
       ),
     ]);
     const show = await operators('show', 'ZZ100001');
-    expect(show).toContain('registration_number: ZZ100001\ngiven_names: Al\nsurname: Person');
+    expect(show).toContain(
+      `${where()}\nregistration_number: ZZ100001\ngiven_names: Al\nsurname: Person`,
+    );
     expect(show).toContain(`standing on ${today}: suspended\nsuspended on ${today}`);
     expect(show).toContain('by Ada at the scheme: card reported stolen');
     expect(await operators('list', '--status', 'suspended')).toBe(
       [
+        where(),
         `ZZ100001  Al Person  suspended since ${today} (card reported stolen)  until 2030-01-31  CB  ZZ0001`,
         'ZZ100003  Al Person  suspended  until 2030-01-31  CB  ZZ0002',
         '2 operators (status suspended).',
@@ -393,7 +401,7 @@ describe('list', () => {
     const numbers = async (...args: string[]) =>
       (await operators('list', ...args))
         .split('\n')
-        .slice(0, -1)
+        .slice(1, -1)
         .map((line) => line.slice(0, 8));
     expect(await numbers()).toEqual(['ZZ100001', 'ZZ100002', 'ZZ100003', 'ZZ100004', 'ZZ100005']);
     expect(await numbers('--status', 'current')).toEqual(['ZZ100001', 'ZZ100002', 'ZZ100005']);
@@ -404,7 +412,7 @@ describe('list', () => {
     expect(await numbers('--provider', 'ZZ0002')).toEqual(['ZZ100003', 'ZZ100004', 'ZZ100005']);
     expect(await numbers('--provider', 'ZZ0002', '--status', 'current')).toEqual(['ZZ100005']);
     expect(await operators('list', '--status', 'expiring', '--within', '5')).toBe(
-      '0 operators (status expiring within 5 days).',
+      `${where()}\n0 operators (status expiring within 5 days).`,
     );
     for (const args of [
       ['--status', 'lapsed'],
@@ -416,6 +424,34 @@ describe('list', () => {
 });
 
 describe('export', () => {
+  it('writes over a file only with --force, and puts photographs in a folder beside the file', async () => {
+    await loadFive();
+    const original = await readFile(path.join(folder, 'operators.csv'), 'utf8');
+    await expect(operators('export', 'operators.csv')).rejects.toThrow(
+      'operators.csv is there already; nothing written: name another file, or add --force to write over it',
+    );
+    expect(await readFile(path.join(folder, 'operators.csv'), 'utf8')).toBe(original);
+    expect(await operators('export', 'backup.csv')).toBe(
+      `${where()}\n5 operators → backup.csv, photographs in backup-photos; \`npm run operators -- import backup.csv --photos backup-photos\` changes nothing.`,
+    );
+    expect((await readdir(path.join(folder, 'backup-photos'))).sort()).toEqual([
+      'ZZ100001.jpg',
+      'ZZ100002.jpg',
+      'ZZ100003.jpg',
+      'ZZ100004.jpg',
+      'ZZ100005.jpg',
+    ]);
+    await expect(operators('export', 'backup.csv', '--dry-run')).rejects.toThrow(
+      'backup.csv and the folder backup-photos are there already; nothing written: name another file, or add --force to write over them',
+    );
+    expect(await operators('export', 'backup.csv', '--force')).toContain(
+      '5 operators → backup.csv, photographs in backup-photos;',
+    );
+    expect(await operators('import', 'backup.csv', '--photos', 'backup-photos')).toBe(
+      `backup.csv → ${where()}\n  unchanged: 5`,
+    );
+  });
+
   it('writes each register as a file that imports back unchanged, photographs and all', async () => {
     await loadFive();
     await run(
@@ -438,10 +474,10 @@ describe('export', () => {
         path.join(out, 'photos'),
       ),
     ).toBe(
-      '5 operators → export/operators.csv, photographs in export/photos; `npm run operators -- import` of it changes nothing.',
+      `${where()}\n5 operators → export/operators.csv, photographs in export/photos; \`npm run operators -- import export/operators.csv --photos export/photos\` changes nothing.`,
     );
     expect(await run('providers', 'export', path.join(out, 'providers.csv'), '--dry-run')).toBe(
-      '2 providers would be written to export/providers.csv (dry run: nothing written).',
+      `${where()}\n2 providers would be written to export/providers.csv (dry run: nothing written).`,
     );
     await expect(readFile(path.join(out, 'providers.csv'))).rejects.toThrow('ENOENT');
     await run('providers', 'export', path.join(out, 'providers.csv'));
@@ -461,7 +497,9 @@ describe('export', () => {
         '--photos',
         path.join(out, 'photos'),
       ),
-    ).toBe(`operators.csv → the Firestore emulator at ${host}\n  unchanged: 5`);
+    ).toBe(
+      `operators.csv → project ${project} on the Firestore emulator at ${host}\n  unchanged: 5`,
+    );
     expect(await run('providers', 'import', path.join(out, 'providers.csv'))).toMatch(
       /unchanged: 2$/,
     );

@@ -6,7 +6,7 @@
 //   npm run operators -- reinstate NUMBER … | --provider NUMBER    --reason TEXT
 //   npm run operators -- remove NUMBER …                           --reason TEXT
 //   npm run operators -- list [--status …] [--within DAYS] [--category CODE] [--provider NUMBER]
-//   npm run operators -- show NUMBER | history NUMBER | export FILE [--photos FOLDER]
+//   npm run operators -- show NUMBER | history NUMBER | export FILE [--photos FOLDER] [--force]
 //
 // and the same for `providers` and `instructors`. A thin shell: it reads the arguments (a mistake
 // in them exits 2 with the usage), chooses the Firestore (firestore.mjs), says who is asking
@@ -56,7 +56,8 @@ export const usageOf = (name) => `Usage: npm run ${name} -- COMMAND [OPTIONS]
   list              [--status ${listStatuses(registers[name]).join('|')} [--within DAYS]] [--category CODE]${name === 'providers' ? '' : ' [--provider NUMBER]'}
   show NUMBER       a record as the register holds it (the public check and its limits untouched)
   history NUMBER    every change to a record: who, when, what and why
-  export FILE       the register as a file that imports back unchanged${name === 'operators' ? ' [--photos FOLDER]' : ''}
+  export FILE       the register as a file that imports back unchanged${name === 'operators' ? ' [--photos FOLDER]\n                    (photographs in FILE-photos beside it unless --photos says)' : ''}
+                    [--force: write over a file that is there]
 
 Commands that write take --dry-run (show what would change, write nothing) and --yes (no question
 before suspending, reinstating or removing more than one record).
@@ -72,6 +73,7 @@ const options = /** @type {const} */ ({
   'remove-missing': { type: 'boolean' },
   're-add': { type: 'boolean' },
   'dry-run': { type: 'boolean' },
+  force: { type: 'boolean' },
   yes: { type: 'boolean', short: 'y' },
   status: { type: 'string' },
   within: { type: 'string' },
@@ -277,14 +279,19 @@ export async function registerCommand(name, args, context = {}) {
       }
       default: {
         const file = path.resolve(cwd, one());
+        // Beside the file, in a folder of their own: never loose in the folder typed in, where
+        // they would mix with (and write over) whatever is there.
+        const beside = path.join(
+          path.dirname(file),
+          `${path.basename(file, path.extname(file))}-photos`,
+        );
         return {
           writes: false,
           asked: {
             file,
             cwd,
-            photos: register.photos
-              ? path.resolve(cwd, values.photos ?? path.dirname(file))
-              : undefined,
+            force: Boolean(values.force),
+            photos: register.photos ? path.resolve(cwd, values.photos ?? beside) : undefined,
           },
         };
       }

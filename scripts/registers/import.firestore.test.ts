@@ -111,7 +111,7 @@ describe('npm run operators -- import', () => {
     const file = await csv('operators.csv', rows.ada, rows.zoe, rows.sam);
     const output = await importRecords(file, { project, env });
     expect(output).toContain(
-      `operators.csv → the Firestore emulator at ${host}\n  added (3): MO100001, MO100002, MO100003\n`,
+      `operators.csv → project ${project} on the Firestore emulator at ${host}\n  added (3): MO100001, MO100002, MO100003\n`,
     );
     expect(output).toContain('3 added, 0 changed, 0 unchanged, 0 removed');
     const zoe = await stored('MO100002');
@@ -141,7 +141,7 @@ describe('npm run operators -- import', () => {
     await importRecords(file, { project, env });
     const before = await updateTimes();
     expect(await importRecords(file, { project, env })).toBe(
-      `operators.csv → the Firestore emulator at ${host}\n  unchanged: 3`,
+      `operators.csv → project ${project} on the Firestore emulator at ${host}\n  unchanged: 3`,
     );
     expect(await updateTimes()).toEqual(before);
   });
@@ -227,7 +227,7 @@ describe('npm run operators -- remove', () => {
     const reason = ['--reason', 'left the industry', '--project', project];
     expect(await removeCommand(['mo 100003', 'MO100003', ...reason], { env })).toBe(
       [
-        `the Firestore emulator at ${host}`,
+        `project ${project} on the Firestore emulator at ${host}`,
         '  remove (1): MO100003',
         `1 removed on ${new Date().toISOString().slice(0, 10)}; kept in the trail as ${userInfo().username} (on this machine): left the industry. An import that holds it is refused unless it says --re-add.`,
       ].join('\n'),

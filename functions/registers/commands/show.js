@@ -9,9 +9,10 @@ import { defaultWithin, readNumbers, removedText, standing, todayOf, when } from
 /**
  * A record as the register holds it.
  * @param {import('./words.js').Run & { number: string }} run `number` as typed
- * @returns {Promise<string>} its columns, one a line, then its standing and last change
+ * @returns {Promise<string>} where it read, its columns, one a line, then its standing and last
+ *   change
  */
-export async function show({ db, register, now, ...run }) {
+export async function show({ db, register, now, where, ...run }) {
   const [number = ''] = readNumbers(register, [run.number], { writes: false });
   const today = todayOf(now);
   const [pointer, stored, trail] = await Promise.all([
@@ -35,6 +36,7 @@ export async function show({ db, register, now, ...run }) {
   const last = trail.at(-1);
   const suspension = (await suspensions(db, register.shape.collection, { number })).get(number);
   return [
+    where,
     ...register.columns
       .filter((column) => column !== 'photo')
       .map((column) => `${column}: ${row[column] ?? ''}`),
