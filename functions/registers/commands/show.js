@@ -1,7 +1,7 @@
 // `show NUMBER`: a record as the register holds it, its standing today and its last change, read
 // with the Admin SDK alone (the public check and its limits untouched).
 import { newestAt, versionAt } from '../../register.js';
-import { readPointer, readTrail, suspensions } from '../trail.js';
+import { readPointer, readTrail, suspensionsIn } from '../trail.js';
 import { defaultWithin, readNumbers, removedText, standing, todayOf, when } from './words.js';
 
 /** @typedef {import('../registers.js').Version} Version */
@@ -34,7 +34,8 @@ export async function show({ db, register, now, where, ...run }) {
   const row = register.row(version);
   const standingNow = standing(register, version, today, defaultWithin);
   const last = trail.at(-1);
-  const suspension = (await suspensions(db, register.shape.collection, { number })).get(number);
+  // The record's own trail, read once, says its suspension too.
+  const suspension = suspensionsIn(trail).get(number);
   return [
     where,
     ...register.columns
