@@ -24,6 +24,12 @@ import {
 } from '../../functions/registers/commands/words.js';
 import { readCategory, registers } from '../../functions/registers/registers.js';
 import { commandMistake, parseCommand, runCommand } from '../project.mjs';
+import {
+  RegisterLocked,
+  lockText,
+  readLock,
+  takeOverLock,
+} from '../../functions/registers/store.js';
 import { answers, firestoreTarget, withFirestore } from './firestore.mjs';
 import { whoIsAsking } from './who.mjs';
 
@@ -56,11 +62,13 @@ export const usageOf = (name) => `Usage: npm run ${name} -- COMMAND [OPTIONS]
   list              [--status ${listStatuses(registers[name]).join('|')} [--within DAYS]] [--category CODE]${name === 'providers' ? '' : ' [--provider NUMBER]'}
   show NUMBER       a record as the register holds it (the public check and its limits untouched)
   history NUMBER    every change to a record: who, when, what and why
+  runs              the latest runs that wrote to the register, and how each ended
   export FILE       the register as a file that imports back unchanged${name === 'operators' ? ' [--photos FOLDER]\n                    (photographs in FILE-photos beside it unless --photos says)' : ''}
                     [--force: write over a file that is there]
 
 Commands that write take --dry-run (show what would change, write nothing) and --yes (no question
-before suspending, reinstating or removing more than one record).
+before suspending, reinstating or removing more than one record), and --take-over (take the place
+of a run that stopped without finishing, once the command has named it).
 Where: the Firestore emulator when FIRESTORE_EMULATOR_HOST is set (--by NAME says who you are),
 otherwise the project in .firebaserc or --project ID, as your Google credentials' account.`;
 
@@ -74,6 +82,7 @@ const options = /** @type {const} */ ({
   're-add': { type: 'boolean' },
   'dry-run': { type: 'boolean' },
   force: { type: 'boolean' },
+  'take-over': { type: 'boolean' },
   yes: { type: 'boolean', short: 'y' },
   status: { type: 'string' },
   within: { type: 'string' },
@@ -174,15 +183,17 @@ export async function registerCommand(name, args, context = {}) {
   const run = /** @type {(run: any) => Promise<string>} */ (
     commands[/** @type {keyof typeof commands} */ (command)]
   );
-  return withFirestore(where, (db) =>
-    run({
+  const confirm = context.confirm ?? terminalConfirm;
+  return withFirestore(where, async (db) => {
+    const tookOver = writes && !values['dry-run'] ? await takeOverIfGone(db) : '';
+    const output = await run({
       db,
       register,
       where: where.description,
       now,
       progress,
       stallMs: context.stallMs,
-      confirm: context.confirm ?? terminalConfirm,
+      confirm,
       by,
       dryRun: Boolean(values['dry-run']),
       yes: Boolean(values.yes),
@@ -191,8 +202,31 @@ export async function registerCommand(name, args, context = {}) {
     }).catch((/** @type {Error} */ error) => {
       // What the command was asked is the caller's to correct: the usage, and exit code 2.
       throw error instanceof RequestMistake ? commandMistake(error.message, usage) : error;
-    }),
-  );
+    });
+    return tookOver ? `${output}\n${tookOver}` : output;
+  });
+
+  /**
+   * Takes the place of a run that holds the register's lock but stopped without finishing, once
+   * it is named and the user has confirmed (`--take-over`, or yes on a terminal); a lock whose
+   * holder may still be running is left for the store to refuse, naming it.
+   * @param {import('firebase-admin/firestore').Firestore} db
+   * @returns {Promise<string>} what was taken over, as a line, or ''
+   */
+  async function takeOverIfGone(db) {
+    const held = await readLock(db, register.shape, now());
+    if (!held?.gone) return '';
+    const named = new RegisterLocked(held.lock, held.gone, register.shape.collection).message;
+    if (!values['take-over']) {
+      const question = `${named.replace(/ Nothing was written: take its place with --take-over$/, '')}\nTake its place?`;
+      const asking = context.confirm !== undefined || process.stdin.isTTY;
+      if (!asking || !(await confirm(question, ''))) throw new Error(named);
+    }
+    const lock = await takeOverLock(db, register.shape, { now, by });
+    return lock
+      ? `Took the place of the run that stopped (${lockText(lock)}); it is kept in \`runs\` as stopped.`
+      : '';
+  }
 
   /** @returns {{ asked: Record<string, unknown>, writes: boolean }} */
   function readRequest() {
@@ -272,6 +306,10 @@ export async function registerCommand(name, args, context = {}) {
             provider: values.provider === undefined ? undefined : normaliseNumber(values.provider),
           },
         };
+      }
+      case 'runs': {
+        if (rest.length) throw commandMistake('runs takes no arguments', usage);
+        return { writes: false, asked: {} };
       }
       case 'show':
       case 'history': {

@@ -9,6 +9,7 @@ import { importFile } from './import.js';
 import { list } from './list.js';
 import { reinstate } from './reinstate.js';
 import { remove } from './remove.js';
+import { runs } from './runs.js';
 import { show } from './show.js';
 import { suspend } from './suspend.js';
 
@@ -20,5 +21,6 @@ export const commands = {
   list,
   show,
   history,
+  runs,
   export: exportFile,
 };
