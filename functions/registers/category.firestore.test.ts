@@ -153,7 +153,9 @@ describe('a machine category added in one place', () => {
       expect(await readFile(path.join(folder, `${name}-export.csv`), 'utf8')).toMatch(
         name === 'providers' ? /,CB MW,/ : /,MW,/,
       );
-      const back = await run(name, 'import', `${name}-export.csv`);
+      // The operators' photographs are exported to a folder beside the file.
+      const photos = name === 'operators' ? ['--photos', 'operators-export-photos'] : [];
+      const back = await run(name, 'import', `${name}-export.csv`, ...photos);
       expect(back).toContain('unchanged: 1');
       expect(back).not.toMatch(/added|changed \(/);
     }
