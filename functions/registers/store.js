@@ -786,7 +786,9 @@ export async function storeRecords(
           } catch (error) {
             problems.push(/** @type {Error} */ (error).message);
           }
-          progress?.('photographs made', ++made, toMake);
+          // Counted apart from the call: `progress?.()` skips its arguments when there is none.
+          made += 1;
+          progress?.('photographs made', made, toMake);
           note(`making photographs: ${count(made)} of ${count(toMake)}`);
         }
       };
@@ -810,7 +812,8 @@ export async function storeRecords(
             { merge: true },
           )
           .then(() => {
-            progress?.('records written', ++written, total);
+            written += 1;
+            progress?.('records written', written, total);
             note(`writing records: ${count(written)} of ${count(total)}`);
           });
         keepTrail(version.registrationNumber, {

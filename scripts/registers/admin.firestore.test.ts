@@ -5,6 +5,7 @@
 // the command before anything is written, the trail of who changed what, when and why, the list's
 // filters, an export that imports back unchanged, suspension by provider and its undo, and the
 // photographs held to what the check needs. Each test has a project of its own.
+import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,6 +26,7 @@ import {
 import { activityDatabase } from '../../functions/deployment.js';
 import { pointerOf, registersCollection, versionAt } from '../../functions/register.js';
 import { clearProject } from '../serve/firestore-emulator.mjs';
+import { root } from '../project.mjs';
 import { loadRecordsFile, photoSource } from '../../functions/registers/operators-file.js';
 import { registerCommand, terminalProgress, usageOf } from './admin.mjs';
 import { trailCollection } from '../../functions/registers/changes.js';
@@ -777,5 +779,110 @@ describe('the commands', () => {
       'cannot tell who you are from your Google credentials',
     );
     expect(await whoIsAsking({ emulatorHost: host }, 'Ada')).toBe('Ada');
+  });
+});
+
+describe('a run that stops', () => {
+  it('killed mid-write, is named by the next command with how far it got, its place taken only when asked, and kept as stopped', async () => {
+    await loadProviders();
+    const numbers = Array.from({ length: 2000 }, (_, i) => `ZZ1${String(i).padStart(5, '0')}`);
+    const big = await file('big.csv', operatorHeader, ...numbers.map((n) => operatorRow(n)));
+    const child = spawn(
+      process.execPath,
+      [
+        path.join(root, 'scripts/registers/admin.mjs'),
+        'operators',
+        'import',
+        big,
+        '--project',
+        project,
+        '--by',
+        'Bea at the scheme',
+        '--yes',
+      ],
+      {
+        env: { ...process.env, FIRESTORE_EMULATOR_HOST: host },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
+    let said = '';
+    child.stderr.on('data', (data) => (said += data));
+    const ended = new Promise((resolve) => child.once('exit', resolve));
+    const pointer = db.collection(registersCollection).doc('operators');
+    // Killed once it has written photographs: the lock says how far it got.
+    await vi.waitFor(
+      async () => {
+        expect(said).toBe('');
+        const progress = (await pointer.get()).get('lock.progress');
+        expect(progress).toMatch(/^(making photographs|writing records): [1-9]/);
+      },
+      { timeout: 60_000, interval: 100 },
+    );
+    child.kill('SIGKILL');
+    await ended;
+
+    const small = await file('small.csv', operatorHeader, operatorRow('ZZ100001'));
+    const next = () =>
+      registerCommand(
+        'operators',
+        ['import', small, '--project', project, '--by', 'Ada at the scheme', '--yes'],
+        { env },
+      );
+    const time = '\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d UTC';
+    const stoppedLock = `"import of big\\.csv" by Bea at the scheme, begun ${time} \\(process ${child.pid} on this machine\\), last heard of ${time}, at "(making photographs|writing records): [\\d,]+ of 2,000"`;
+    await expect(next()).rejects.toThrow(
+      new RegExp(
+        `^the operators' register's lock is held by a run that stopped without finishing \\(its process \\(${child.pid} on this machine\\) has ended\\): ${stoppedLock}; nothing it wrote shows\\. Nothing was written: take its place with --take-over$`,
+      ),
+    );
+    expect((await operators('runs')).split('\n')).toEqual([
+      where(),
+      expect.stringMatching(
+        / {2}running {2}by Bea at the scheme: import of big\.csv \(got as far as (making photographs|writing records): [\d,]+ of 2,000\)$/,
+      ),
+    ]);
+
+    const output = await registerCommand(
+      'operators',
+      ['import', small, '--project', project, '--by', 'Ada at the scheme', '--yes', '--take-over'],
+      { env },
+    );
+    expect(output.split('\n').at(-1)).toMatch(
+      new RegExp(
+        `^Took the place of the run that stopped \\(${stoppedLock}\\); it is kept in \`runs\` as stopped\\.$`,
+      ),
+    );
+    expect(output).toContain('1 added, 0 changed, 0 unchanged');
+    expect(await shown('ZZ100002')).toBeUndefined();
+    expect((await operators('runs')).split('\n')).toEqual([
+      where(),
+      expect.stringMatching(/ {2}done {2}by Ada at the scheme: import of small\.csv$/),
+      expect.stringMatching(
+        new RegExp(
+          ` {2}stopped {2}by Bea at the scheme: import of big\\.csv \\(got as far as (making photographs|writing records): [\\d,]+ of 2,000; stopped without finishing \\(its process \\(${child.pid} on this machine\\) has ended\\); its lock taken over by Ada at the scheme\\)$`,
+        ),
+      ),
+    ]);
+  }, 120_000);
+
+  it('that fails is kept as failed, with why and how far it got', async () => {
+    await loadProviders();
+    const whole = await sharp({
+      create: { width: 600, height: 750, channels: 3, background: '#336699' },
+    })
+      .jpeg()
+      .toBuffer();
+    await writeFile(path.join(folder, 'cut.jpg'), whole.subarray(0, whole.length / 2));
+    const cut = await file(
+      'cut.csv',
+      operatorHeader,
+      operatorRow('ZZ100001', { photo: 'cut.jpg' }),
+    );
+    await expect(operators('import', cut)).rejects.toThrow('cut.jpg is damaged');
+    const [first, last] = (await operators('runs')).split('\n').slice(0, 2);
+    expect(first).toBe(where());
+    expect(last).toMatch(
+      /^\d{4}-\d\d-\d\d \d\d:\d\d UTC {2}failed {2}by Ada at the scheme: import of cut\.csv \(got as far as making photographs: 1 of 1; 1 problem, nothing changed: cut\.csv line 2, photo: cut\.jpg is damaged: it could not be read as a photograph\)$/,
+    );
   });
 });
