@@ -70,7 +70,7 @@ export function lockGone(lock, now) {
  * @param {Lock} lock
  */
 export const lockText = (lock) =>
-  `${lock.reason ? `"${lock.reason}"` : 'a run'} by ${lock.by ?? 'an earlier version of the commands'}, begun ${at(lock.startedAt)}${lock.pid ? ` (process ${lock.pid} on ${lock.host === os.hostname() ? 'this machine' : lock.host})` : ''}, last heard of ${at(lock.heartbeatAt)}, ${lock.progress ? `at "${lock.progress}"` : 'its progress not known'}`;
+  `${lock.reason ? `"${lock.reason}"` : 'a run'} by ${lock.by || (lock.pid ? 'no one named' : 'an earlier version of the commands')}, begun ${at(lock.startedAt)}${lock.pid ? ` (process ${lock.pid} on ${lock.host === os.hostname() ? 'this machine' : lock.host})` : ''}, last heard of ${at(lock.heartbeatAt)}, ${lock.progress ? `at "${lock.progress}"` : 'its progress not known'}`;
 
 /** @param {number} n a count as staff read it: "1,200" */
 const count = (n) => n.toLocaleString('en-GB');
