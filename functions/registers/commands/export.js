@@ -64,8 +64,9 @@ export async function exportFile({
       .map(([, data]) => versionAt(data, read.pointer))
       .filter(Boolean)
   );
+  const records = `${versions.length} ${versions.length === 1 ? register.noun : register.name}`;
   if (dryRun)
-    return `${where}\n${versions.length} ${register.name} would be written to ${named}${photos ? `, photographs to ${photosNamed}` : ''} (dry run: nothing written).`;
+    return `${where}\n${records} would be written to ${named}${photos ? `, photographs to ${photosNamed}` : ''} (dry run: nothing written).`;
   await writeFile(file, csvText(register.columns, versions.map(register.row))).catch(
     (/** @type {NodeJS.ErrnoException} */ error) => {
       throw new Error(
@@ -91,5 +92,5 @@ export async function exportFile({
     }
   }
   const importBack = `npm run ${register.name} -- import ${named}${photos ? ` --photos ${photosNamed}` : ''}`;
-  return `${where}\n${versions.length} ${register.name} → ${named}${photos ? `, photographs in ${photosNamed}` : ''}; \`${importBack}\` changes nothing.`;
+  return `${where}\n${records} → ${named}${photos ? `, photographs in ${photosNamed}` : ''}; \`${importBack}\` changes nothing.`;
 }
