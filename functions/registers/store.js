@@ -349,11 +349,12 @@ async function withRegisterLock(
           updatedAt: Timestamp.fromDate(now()),
           lock: FieldValue.delete(),
         });
-        transaction.update(runOf(next), {
-          outcome: commit ? 'done' : 'unchanged',
-          endedAt: Timestamp.fromDate(now()),
-          progress,
-        });
+        // Merged, so a run record gone missing never stops the pointer moving.
+        transaction.set(
+          runOf(next),
+          { outcome: commit ? 'done' : 'unchanged', endedAt: Timestamp.fromDate(now()), progress },
+          { merge: true },
+        );
       }),
       stallMs,
       'making the import visible',
@@ -379,12 +380,11 @@ async function withRegisterLock(
               abandoned: FieldValue.arrayUnion(next),
               lock: FieldValue.delete(),
             });
-            transaction.update(runOf(next), {
-              outcome: 'failed',
-              endedAt: Timestamp.fromDate(now()),
-              progress,
-              why: failure,
-            });
+            transaction.set(
+              runOf(next),
+              { outcome: 'failed', endedAt: Timestamp.fromDate(now()), progress, why: failure },
+              { merge: true },
+            );
           }
         }),
         Math.min(stallMs, 5000),
