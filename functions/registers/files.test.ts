@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { categories } from '../records.js';
 import { instructorColumns, readInstructorsFile } from './instructors-file.js';
-import { providerColumns, readProvidersFile } from './providers-file.js';
+import { loadProvidersFile, providerColumns, readProvidersFile } from './providers-file.js';
 
 /** Every category's code, as a file's problems list them. */
 const codes = Object.keys(categories).join(' ');
@@ -118,6 +121,32 @@ IN204518,Priya,Shah,2028-03-31,current,CB,,no
       'line 2, providers: "X1" is not an accreditation number, as TP1042',
       'line 2, listed: "maybe" is not yes or no: did the instructor agree to be listed by name?',
       'line 3, providers: is empty; give the accreditation number of each provider they teach for',
+    ]);
+  });
+});
+
+describe('loadTable', () => {
+  const folder = mkdtempSync(path.join(tmpdir(), 'providers-file-'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+  const saveAs =
+    'in Excel, File › Save As, type "CSV UTF-8 (Comma delimited) (*.csv)", and import that file';
+
+  it('names a file saved from Excel in Windows-1252, or as a workbook, in one line', async () => {
+    const csv = path.join(folder, 'providers.csv');
+    writeFileSync(
+      csv,
+      Buffer.from(
+        `${providersHeader}\nTP1042,Café Training Ltd,accredited,2028-03-31,CB,,LS,0113 496 0000,a@example.com,https://example.com\n`,
+        'latin1',
+      ),
+    );
+    expect((await loadProvidersFile(csv)).problems).toEqual([
+      `providers.csv is not UTF-8 text (line 2 is not): it looks saved as Excel's "CSV (Comma delimited)", in the Windows-1252 code page; ${saveAs}`,
+    ]);
+    const book = path.join(folder, 'providers.xlsx');
+    writeFileSync(book, Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(64)]));
+    expect((await loadProvidersFile(book)).problems).toEqual([
+      `providers.xlsx is an Excel workbook, not a CSV file; ${saveAs}`,
     ]);
   });
 });

@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { dateProblem, numberReader, readCategories, readTable } from './table.js';
+import { dateProblem, numberReader, readCategories, readTable, tableText } from './table.js';
 import { providerNumberPattern } from '../providers.js';
 import {
   isIsoDate,
@@ -228,9 +228,9 @@ export async function loadRecordsFile(
   { photos = path.dirname(file), allowDemonstration, providers, known, progress } = {},
 ) {
   const name = path.basename(file);
-  let text;
+  let bytes;
   try {
-    text = await readFile(file, 'utf8');
+    bytes = await readFile(file);
   } catch (caught) {
     const error = /** @type {NodeJS.ErrnoException} */ (caught);
     return {
@@ -241,6 +241,8 @@ export async function loadRecordsFile(
       notices: [],
     };
   }
+  const { text, problem } = tableText(bytes, name);
+  if (problem !== undefined) return { records: [], problems: [problem], notices: [] };
   const { rows, problems } = readRecordsFile(text, { allowDemonstration, providers });
   progress?.('rows checked', rows.length, rows.length);
   let names;

@@ -247,6 +247,48 @@ describe('loadRecordsFile', () => {
   });
 });
 
+describe('a file saved from a spreadsheet in another form', () => {
+  const folder = mkdtempSync(path.join(tmpdir(), 'spreadsheet-'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+  const saveAs =
+    'in Excel, File › Save As, type "CSV UTF-8 (Comma delimited) (*.csv)", and import that file';
+  const problemsOf = async (name: string, bytes: Buffer) => {
+    writeFileSync(path.join(folder, name), bytes);
+    return (await loadRecordsFile(path.join(folder, name))).problems;
+  };
+
+  it('names a Windows-1252 file (Excel’s plain "CSV") in one line, with the line it stopped at', async () => {
+    const text = file(
+      'MO123456,Ada,Lovelace,2028-03-31,current,CB,ada.jpg',
+      'MO123457,Zoë,Sample,2028-03-31,current,CB,zoe.jpg',
+    );
+    expect(await problemsOf('latin.csv', Buffer.from(text, 'latin1'))).toEqual([
+      `latin.csv is not UTF-8 text (line 3 is not): it looks saved as Excel's "CSV (Comma delimited)", in the Windows-1252 code page; ${saveAs}`,
+    ]);
+  });
+
+  it('names a file separated by semicolons in one line', async () => {
+    const text = file('MO123456;Ada;Lovelace;2028-03-31;current;CB;ada.jpg').replaceAll(',', ';');
+    expect(await problemsOf('semi.csv', Buffer.from(text))).toEqual([
+      `semi.csv line 1: the values are separated by semicolons, not commas, as a spreadsheet set to another country's list separator saves them; ${saveAs}`,
+    ]);
+  });
+
+  it('names an Excel workbook (.xlsx, or the older .xls) in one line', async () => {
+    const zip = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(200, 7)]);
+    expect(await problemsOf('book.xlsx', zip)).toEqual([
+      `book.xlsx is an Excel workbook, not a CSV file; ${saveAs}`,
+    ]);
+    const ole = Buffer.concat([
+      Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+      Buffer.alloc(200),
+    ]);
+    expect(await problemsOf('old.csv', ole)).toEqual([
+      `old.csv is an Excel workbook, not a CSV file; ${saveAs}`,
+    ]);
+  });
+});
+
 describe('storedPhoto', () => {
   it('crops to 300 × 375 JPEG within 60 kB and drops the metadata, even from a large noisy photo', async () => {
     const { width, height } = { width: 2400, height: 1800 };

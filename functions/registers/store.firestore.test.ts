@@ -14,7 +14,13 @@ import {
   versionAt,
 } from '../register.js';
 import { clearProject } from '../../scripts/serve/firestore-emulator.mjs';
-import { lockStaleMs, removeRecords, storePlainRecords, storeRecords } from './store.js';
+import {
+  lockStaleMs,
+  removeRecords,
+  storePlainRecords,
+  storeRecords,
+  takeOverLock,
+} from './store.js';
 import { withFirestore } from '../../scripts/registers/firestore.mjs';
 
 const host = inject('firestoreHost');
@@ -198,7 +204,8 @@ describe('the lock', () => {
     expect(renewed).toBe(true);
     expect((await pointer()).lock).toBeUndefined();
 
-    // A lock last renewed lockStaleMs ago is stale; a moment less, and it is not.
+    // A lock last renewed lockStaleMs ago is of a run gone; a moment less, and it is not. Either
+    // way it is named, and taken over only when asked.
     const at = Timestamp.fromMillis(Date.parse('2030-06-01T12:00:00Z'));
     await pointerRef().update({
       lock: { owner: 'stopped', generation: 7, startedAt: at, heartbeatAt: at },
@@ -207,8 +214,19 @@ describe('the lock', () => {
     await expect(
       storeRecords(db, [record('MO100001')], { now: when(lockStaleMs - 1) }),
     ).rejects.toThrow(
-      'another import or removal began at 2030-06-01T12:00:00.000Z and is still running; try again when it has finished',
+      "another run is changing the operators' register: a run by an earlier version of the commands, begun 2030-06-01 12:00:00 UTC, last heard of 2030-06-01 12:00:00 UTC, its progress not known; try again when it has finished",
     );
+    await expect(
+      takeOverLock(db, operatorRegister, { now: when(lockStaleMs - 1), by: 'Ada' }),
+    ).rejects.toThrow("another run is changing the operators' register");
+    await expect(
+      storeRecords(db, [record('MO100001')], { now: when(lockStaleMs) }),
+    ).rejects.toThrow(
+      "the operators' register's lock is held by a run that stopped without finishing (it has not been heard of for 15 s): a run by an earlier version of the commands, begun 2030-06-01 12:00:00 UTC, last heard of 2030-06-01 12:00:00 UTC, its progress not known; nothing it wrote shows. Nothing was written: take its place with --take-over",
+    );
+    expect(
+      await takeOverLock(db, operatorRegister, { now: when(lockStaleMs), by: 'Ada' }),
+    ).toMatchObject({ generation: 7 });
     expect(await storeRecords(db, [record('MO100001')], { now: when(lockStaleMs) })).toEqual({
       added: [],
       updated: [],
@@ -249,7 +267,8 @@ describe('what a stopped run left', () => {
     for (const generation of [1, 2, 3, 4, 5])
       await photos.doc(`MO100001-${generation}`).set({ number: 'MO100001', generation });
 
-    // A removal of a number not on the register: it changes nothing, after clearing up.
+    // Its place taken, a removal of a number not on the register changes nothing, after clearing up.
+    await takeOverLock(db, operatorRegister, { by: 'Ada' });
     expect(await removeRecords(db, ['MO100009'])).toEqual({ removed: [], missing: ['MO100009'] });
     expect((await records.doc('MO100001').get()).data()).toEqual({
       latest: 2,

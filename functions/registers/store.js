@@ -4,9 +4,12 @@
 // one write of the register's pointer. A failure anywhere before that write leaves the check
 // answering from the last complete import, and the next import clears what the failed one left.
 //
-// One import at a time: an import holds the register's lock, renewed while it runs; a lock not
-// renewed for `lockStaleMs` was left by an import that stopped, and the next one takes it over.
+// One run at a time: a run holds the register's lock, renewed while it runs, which says who holds
+// it, what for and how far it has got. A lock whose holder is gone (`lockGone`) is never taken
+// over unasked: the command line names it and takes it over once confirmed (`takeOverLock`).
+// Every run is kept in `registerRuns`, with how it ended: done, failed (and why) or stopped.
 import { createHash } from 'node:crypto';
+import os from 'node:os';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { newestAt, operatorRegister, registersCollection, versionAt } from '../register.js';
 import { actionOf, fieldChanges, trailCollection, trailId } from './changes.js';
@@ -14,9 +17,141 @@ import { actionOf, fieldChanges, trailCollection, trailId } from './changes.js';
 /** How many documents are read in one request. */
 const readSize = 300;
 
-/** How often a running import renews its lock, and when a lock not renewed counts as left behind. */
+/**
+ * How often a running import renews its lock, and when a lock not renewed counts as left behind:
+ * three renewals missed, so one slow write is not taken for a stopped run. A run that is only
+ * waiting on Firestore and taken over after this is harmless: its generation is abandoned, and its
+ * pointer can no longer move (the owner is checked).
+ */
 export const lockRenewMs = 5_000;
-export const lockStaleMs = 30_000;
+export const lockStaleMs = 3 * lockRenewMs;
+
+/** Each run of a register's writes: who, what for, when, how far it got and how it ended. */
+export const runsCollection = 'registerRuns';
+
+/**
+ * @typedef {{ owner: string, generation: number, startedAt: Timestamp, heartbeatAt: Timestamp,
+ *   by?: string, reason?: string, pid?: number, host?: string, progress?: string }} Lock
+ * A register's lock as stored: `pid` and `host` say which process holds it, `progress` how far
+ * it has got (renewed with the heartbeat).
+ */
+
+/**
+ * Whether a process of this machine is still running.
+ * @param {number} pid
+ */
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM';
+  }
+}
+
+/**
+ * Why a lock's holder is gone, or undefined while it may still be running: its process on this
+ * machine has ended (known at once), or it has not renewed the lock for `lockStaleMs` (a process on
+ * another machine, or one that hangs).
+ * @param {Lock} lock
+ * @param {Date} now
+ */
+export function lockGone(lock, now) {
+  if (lock.host === os.hostname() && lock.pid && !alive(lock.pid))
+    return `its process (${lock.pid} on this machine) has ended`;
+  const silent = now.getTime() - lock.heartbeatAt.toMillis();
+  if (silent >= lockStaleMs) return `it has not been heard of for ${Math.round(silent / 1000)} s`;
+  return undefined;
+}
+
+/**
+ * A lock as staff read it: who, what for, when, and how far it got.
+ * @param {Lock} lock
+ */
+export const lockText = (lock) =>
+  `${lock.reason ? `"${lock.reason}"` : 'a run'} by ${lock.by || (lock.pid ? 'no one named' : 'an earlier version of the commands')}, begun ${at(lock.startedAt)}${lock.pid ? ` (process ${lock.pid} on ${lock.host === os.hostname() ? 'this machine' : lock.host})` : ''}, last heard of ${at(lock.heartbeatAt)}, ${lock.progress ? `at "${lock.progress}"` : 'its progress not known'}`;
+
+/** @param {number} n a count as staff read it: "1,200" */
+const count = (n) => n.toLocaleString('en-GB');
+
+/** @param {Timestamp} time */
+const at = (time) => `${time.toDate().toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+
+/**
+ * A refusal because the register's lock is held: `gone` says why its holder is no longer running,
+ * if it is not.
+ */
+export class RegisterLocked extends Error {
+  /**
+   * @param {Lock} lock
+   * @param {string | undefined} gone
+   * @param {string} register the register's collection
+   */
+  constructor(lock, gone, register) {
+    super(
+      gone
+        ? `the ${register}' register's lock is held by a run that stopped without finishing (${gone}): ${lockText(lock)}; nothing it wrote shows. Nothing was written: take its place with --take-over`
+        : `another run is changing the ${register}' register: ${lockText(lock)}; try again when it has finished`,
+    );
+    this.lock = lock;
+    this.gone = gone;
+  }
+}
+
+/**
+ * The register's lock, and why its holder is gone (undefined while it may be running); undefined
+ * when no run holds it.
+ * @param {import('firebase-admin/firestore').Firestore} db
+ * @param {RegisterShape} register
+ * @param {Date} now
+ */
+export async function readLock(db, register, now) {
+  const pointer = await db.collection(registersCollection).doc(register.collection).get();
+  /** @type {Lock | undefined} */
+  const lock = pointer.get('lock');
+  return lock ? { lock, gone: lockGone(lock, now) } : undefined;
+}
+
+/**
+ * Takes over the lock of a run that stopped: its generation abandoned for good (readers never
+ * read it, the next run clears it), and the run kept in `registerRuns` as stopped, with how far it
+ * got. Refuses a lock whose holder may still be running.
+ * @param {import('firebase-admin/firestore').Firestore} db
+ * @param {RegisterShape} register
+ * @param {{ now?: () => Date, by: string }} options who takes it over
+ * @returns {Promise<Lock | undefined>} the lock taken over, if there was one
+ */
+export async function takeOverLock(db, register, { now = () => new Date(), by }) {
+  const pointerRef = db.collection(registersCollection).doc(register.collection);
+  return db.runTransaction(async (transaction) => {
+    /** @type {Lock | undefined} */
+    const lock = (await transaction.get(pointerRef)).get('lock');
+    if (!lock) return undefined;
+    const gone = lockGone(lock, now());
+    if (!gone) throw new RegisterLocked(lock, gone, register.collection);
+    transaction.update(pointerRef, {
+      abandoned: FieldValue.arrayUnion(lock.generation),
+      lock: FieldValue.delete(),
+    });
+    transaction.set(
+      db.collection(runsCollection).doc(`${register.collection}-${lock.generation}`),
+      {
+        register: register.collection,
+        generation: lock.generation,
+        by: lock.by ?? '',
+        reason: lock.reason ?? '',
+        startedAt: lock.startedAt,
+        endedAt: Timestamp.fromDate(now()),
+        outcome: 'stopped',
+        progress: lock.progress ?? '',
+        why: `stopped without finishing (${gone}); its lock taken over by ${by}`,
+      },
+      { merge: true },
+    );
+    return lock;
+  });
+}
 
 /**
  * How long an import waits for Firestore to answer before it gives up. The Admin SDK retries a
@@ -111,67 +246,96 @@ async function readRecords(db, register, numbers, stallMs) {
  * @template T
  * @param {import('firebase-admin/firestore').Firestore} db
  * @param {RegisterShape} register
- * @param {(generation: { pointer: import('../register.js').RegisterPointer, next: number }) => Promise<{ commit: boolean, result: T, after?: () => Promise<void> }>} work
- *   `pointer`: what readers read now; `next`: the generation to write; `after`: what to tidy once
- *   the pointer has moved
- * @param {{ now?: () => Date, stallMs?: number, renewMs?: number }} [options]
+ * @param {(generation: { pointer: import('../register.js').RegisterPointer, next: number, note: (progress: string) => void }) => Promise<{ commit: boolean, result: T, after?: () => Promise<void> }>} work
+ *   `pointer`: what readers read now; `next`: the generation to write; `note`: says how far the
+ *   run has got, kept with the lock; `after`: what to tidy once the pointer has moved
+ * @param {{ now?: () => Date, stallMs?: number, renewMs?: number, trail?: Trail }} [options]
+ *   `trail`: who runs it and why, kept with the lock and the run
  * @returns {Promise<T>}
  */
 async function withRegisterLock(
   db,
   register,
   work,
-  { now = () => new Date(), stallMs = defaultStallMs, renewMs = lockRenewMs } = {},
+  { now = () => new Date(), stallMs = defaultStallMs, renewMs = lockRenewMs, trail } = {},
 ) {
   const pointerRef = db.collection(registersCollection).doc(register.collection);
   const owner = `${process.pid}-${Math.random().toString(36).slice(2)}`;
+  const runOf = (/** @type {number} */ generation) =>
+    db.collection(runsCollection).doc(`${register.collection}-${generation}`);
+  let progress = 'taking the lock';
   const { pointer, next } = await bounded(
     db.runTransaction(async (transaction) => {
-      const register = (await transaction.get(pointerRef)).data() ?? {};
-      const lock = register.lock;
-      if (lock && now().getTime() - lock.heartbeatAt.toMillis() < lockStaleMs)
-        throw new Error(
-          `another import or removal began at ${lock.startedAt.toDate().toISOString()} and is still running; try again when it has finished`,
-        );
-      // A lock no one renews was left by a run that stopped: its generation is abandoned.
-      const abandoned = [...(register.abandoned ?? []), ...(lock ? [lock.generation] : [])];
-      const current = register.current ?? 0;
+      const stored = (await transaction.get(pointerRef)).data() ?? {};
+      /** @type {Lock | undefined} */
+      const lock = stored.lock;
+      // A lock is given up only when asked (takeOverLock), even one whose holder is gone.
+      if (lock) throw new RegisterLocked(lock, lockGone(lock, now()), register.collection);
+      const current = stored.current ?? 0;
       // A generation never used before, so no leftover of a stopped run is ever taken as ours.
-      const claimed = Math.max(current, register.claimed ?? 0, lock?.generation ?? 0) + 1;
+      const claimed = Math.max(current, stored.claimed ?? 0) + 1;
+      const startedAt = Timestamp.fromDate(now());
+      const who = {
+        by: trail?.by ?? '',
+        reason: trail?.reason ?? '',
+        pid: process.pid,
+        host: os.hostname(),
+      };
       transaction.set(
         pointerRef,
         {
           current,
           claimed,
-          abandoned,
-          lock: {
-            owner,
-            generation: claimed,
-            startedAt: Timestamp.fromDate(now()),
-            heartbeatAt: Timestamp.fromDate(now()),
-          },
+          abandoned: stored.abandoned ?? [],
+          lock: { owner, generation: claimed, startedAt, heartbeatAt: startedAt, progress, ...who },
         },
         { merge: true },
       );
-      return { pointer: { current, abandoned }, next: claimed };
+      transaction.set(runOf(claimed), {
+        register: register.collection,
+        generation: claimed,
+        ...who,
+        startedAt,
+        outcome: 'running',
+        progress,
+      });
+      return { pointer: { current, abandoned: stored.abandoned ?? [] }, next: claimed };
     }),
     stallMs,
     'taking the register’s lock',
   );
+  // The heartbeat carries the progress; a new step is written at once, at most once a second.
+  let stopped = false;
+  let beatAt = 0;
   /** @type {Promise<unknown>} */
   let renewal = Promise.resolve();
-  const renew = setInterval(() => {
-    renewal = pointerRef.update({ 'lock.heartbeatAt': Timestamp.fromDate(now()) }).catch(() => {});
-  }, renewMs);
+  const beat = () => {
+    if (stopped) return;
+    beatAt = Date.now();
+    const update = {
+      'lock.heartbeatAt': Timestamp.fromDate(now()),
+      'lock.progress': progress,
+    };
+    renewal = renewal.then(() => pointerRef.update(update).catch(() => {}));
+  };
+  const renew = setInterval(beat, renewMs);
+  const note = (/** @type {string} */ text) => {
+    progress = text;
+    if (Date.now() - beatAt >= 1000) beat();
+  };
   // No renewal may land after the lock is given back: it would make a lock of its own.
   const stopRenewing = () => {
+    stopped = true;
     clearInterval(renew);
     return bounded(renewal, Math.min(stallMs, 5000), 'renewing the lock').catch(() => {});
   };
   let committed = false;
+  /** @type {string} */
+  let failure = 'it stopped';
   try {
+    note('clearing what a stopped run left');
     await clearLeftovers(db, register, pointer, stallMs);
-    const { commit, result, after } = await work({ pointer, next });
+    const { commit, result, after } = await work({ pointer, next, note });
     await stopRenewing();
     await bounded(
       db.runTransaction(async (transaction) => {
@@ -185,6 +349,12 @@ async function withRegisterLock(
           updatedAt: Timestamp.fromDate(now()),
           lock: FieldValue.delete(),
         });
+        // Merged, so a run record gone missing never stops the pointer moving.
+        transaction.set(
+          runOf(next),
+          { outcome: commit ? 'done' : 'unchanged', endedAt: Timestamp.fromDate(now()), progress },
+          { merge: true },
+        );
       }),
       stallMs,
       'making the import visible',
@@ -194,19 +364,28 @@ async function withRegisterLock(
     // Tidying only readers no longer use: if it fails, the next import's run clears it.
     await after?.().catch(() => {});
     return result;
+  } catch (error) {
+    failure = /** @type {Error} */ (error).message;
+    throw error;
   } finally {
     await stopRenewing();
-    // A failed run gives the lock back if it still can, its generation abandoned for good; if it
-    // cannot, the lock goes stale and the next run abandons it.
+    // A failed run gives the lock back if it still can, its generation abandoned for good, and is
+    // kept as failed, with why; if it cannot, its holder is gone and the next run names it.
     if (!committed)
       await bounded(
         db.runTransaction(async (transaction) => {
           const register = (await transaction.get(pointerRef)).data();
-          if (register?.lock?.owner === owner)
+          if (register?.lock?.owner === owner) {
             transaction.update(pointerRef, {
               abandoned: FieldValue.arrayUnion(next),
               lock: FieldValue.delete(),
             });
+            transaction.set(
+              runOf(next),
+              { outcome: 'failed', endedAt: Timestamp.fromDate(now()), progress, why: failure },
+              { merge: true },
+            );
+          }
         }),
         Math.min(stallMs, 5000),
         'giving the lock back',
@@ -532,8 +711,9 @@ export async function storeRecords(
   return withRegisterLock(
     db,
     operatorRegister,
-    async ({ pointer, next }) => {
+    async ({ pointer, next, note }) => {
       checkExpected(pointer, expect);
+      note('reading the register');
       const stored = await readRecords(
         db,
         operatorRegister,
@@ -606,7 +786,10 @@ export async function storeRecords(
           } catch (error) {
             problems.push(/** @type {Error} */ (error).message);
           }
-          progress?.('photographs made', ++made, toMake);
+          // Counted apart from the call: `progress?.()` skips its arguments when there is none.
+          made += 1;
+          progress?.('photographs made', made, toMake);
+          note(`making photographs: ${count(made)} of ${count(toMake)}`);
         }
       };
       await Promise.all(Array.from({ length: parallel }, makePhotos));
@@ -628,7 +811,11 @@ export async function storeRecords(
             addVersion(data, keep, next, version),
             { merge: true },
           )
-          .then(() => progress?.('records written', ++written, total));
+          .then(() => {
+            written += 1;
+            progress?.('records written', written, total);
+            note(`writing records: ${count(written)} of ${count(total)}`);
+          });
         keepTrail(version.registrationNumber, {
           action: actionOf(shown, wasRemoved(data, pointer), version),
           changes: fieldChanges(shown, version),
@@ -637,7 +824,7 @@ export async function storeRecords(
       await writer.close();
       return { commit: true, result, after: () => tidy(db, stallMs, unused) };
     },
-    { now, stallMs, renewMs },
+    { now, stallMs, renewMs, trail },
   );
 }
 
@@ -661,8 +848,9 @@ export async function storePlainRecords(
   return withRegisterLock(
     db,
     register,
-    async ({ pointer, next }) => {
+    async ({ pointer, next, note }) => {
       checkExpected(pointer, expect);
+      note('reading the register');
       const stored = await readRecords(db, register, [...records.map(keyOf), ...remove], stallMs);
       /** @type {{ added: string[], updated: string[], unchanged: string[], removed: string[] }} */
       const result = { added: [], updated: [], unchanged: [], removed: [] };
@@ -693,13 +881,16 @@ export async function storePlainRecords(
         { db, register, writer, keepTrail, stored, pointer, next, at, trail, unused: [] },
         remove,
       );
+      note(
+        `writing ${count(result.added.length + result.updated.length + result.removed.length)} records`,
+      );
       await writer.close();
       return {
         commit: result.added.length + result.updated.length + result.removed.length > 0,
         result,
       };
     },
-    { now, stallMs },
+    { now, stallMs, trail },
   );
 }
 
@@ -726,8 +917,9 @@ export async function removeRecords(
   return withRegisterLock(
     db,
     register,
-    async ({ pointer, next }) => {
+    async ({ pointer, next, note }) => {
       checkExpected(pointer, expect);
+      note('reading the register');
       const stored = await readRecords(db, register, [...numbers], stallMs);
       /** Photographs of the versions the removal drops (all but the one readers read now). */
       /** @type {import('firebase-admin/firestore').DocumentReference[]} */
@@ -746,6 +938,6 @@ export async function removeRecords(
         after: () => tidy(db, stallMs, unused),
       };
     },
-    { now, stallMs },
+    { now, stallMs, trail },
   );
 }

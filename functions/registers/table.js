@@ -8,6 +8,48 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { categories, demonstrationPrefix, normaliseNumber, tidy } from '../records.js';
 
+/** How to make from a spreadsheet the file an import reads. */
+const saveAsCsv =
+  'in Excel, File › Save As, type "CSV UTF-8 (Comma delimited) (*.csv)", and import that file';
+
+/**
+ * A file's bytes as text, or what it is instead of a UTF-8 CSV, in one line: a workbook (.xlsx is
+ * a zip, the older .xls an OLE file) or text in another code page. Windows-1252, Excel's plain
+ * "CSV", is not guessed at and decoded: any bytes decode as it, so a file in another code page
+ * would import with its names silently wrong.
+ * @param {Buffer} bytes
+ * @param {string} name the file's name, as the line names it
+ * @returns {{ text: string, problem?: undefined } | { problem: string, text?: undefined }}
+ */
+export function tableText(bytes, name) {
+  const starts = (/** @type {number[]} */ magic) => magic.every((byte, i) => bytes[i] === byte);
+  if (starts([0x50, 0x4b, 0x03, 0x04]) || starts([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))
+    return { problem: `${name} is an Excel workbook, not a CSV file; ${saveAsCsv}` };
+  const utf8 = new TextDecoder('utf-8', { fatal: true });
+  try {
+    return { text: utf8.decode(bytes) };
+  } catch {
+    // Bytes no text holds (a photograph, say): read as they are, for the reading to say it is
+    // no CSV; only what could be text is named as text in another code page.
+    if (bytes.some((byte) => byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d))
+      return { text: bytes.toString('utf8') };
+    let line = 1;
+    for (let start = 0; start < bytes.length; line += 1) {
+      const end = bytes.indexOf(0x0a, start);
+      const stop = end === -1 ? bytes.length : end;
+      try {
+        utf8.decode(bytes.subarray(start, stop));
+      } catch {
+        break;
+      }
+      start = stop + 1;
+    }
+    return {
+      problem: `${name} is not UTF-8 text (line ${line} is not): it looks saved as Excel's "CSV (Comma delimited)", in the Windows-1252 code page; ${saveAsCsv}`,
+    };
+  }
+}
+
 /**
  * @template {string} C
  * @typedef {{ line: number, value: Record<C, string>, problem: (column: C, text: string) => void, readonly valid: boolean }} TableRow
@@ -58,6 +100,10 @@ export function readTable(text, columns, readRow, { optional = [] } = {}) {
   if (!head) return [`line 1: the file is empty; start it with the header row`];
 
   const names = head.record.map((name) => name.trim().toLowerCase());
+  if (names.length === 1 && names[0]?.includes(';'))
+    return [
+      `line ${head.info.lines}: the values are separated by semicolons, not commas, as a spreadsheet set to another country's list separator saves them; ${saveAsCsv}`,
+    ];
   const headerProblems = [
     ...columns
       .filter((column) => !names.includes(column) && !optional.includes(column))
@@ -159,9 +205,9 @@ export function numberReader({ pattern, shape, allowDemonstration }) {
  * @returns {Promise<{ records: R[], problems: string[] }>}
  */
 export async function loadTable(file, read) {
-  let text;
+  let bytes;
   try {
-    text = await readFile(file, 'utf8');
+    bytes = await readFile(file);
   } catch (caught) {
     const error = /** @type {NodeJS.ErrnoException} */ (caught);
     return {
@@ -171,8 +217,10 @@ export async function loadTable(file, read) {
       ],
     };
   }
-  const { records, problems } = read(text);
   const name = path.basename(file);
+  const { text, problem } = tableText(bytes, name);
+  if (problem !== undefined) return { records: [], problems: [problem] };
+  const { records, problems } = read(text);
   return { records, problems: problems.map((problem) => `${name} ${problem}`) };
 }
 

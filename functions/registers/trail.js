@@ -63,7 +63,16 @@ export async function readTrail(db, register, where = {}) {
  * @returns {Promise<Map<string, TrailEntry>>}
  */
 export async function suspensions(db, register, where = {}) {
-  const entries = await readTrail(db, register, where);
+  return suspensionsIn(await readTrail(db, register, where));
+}
+
+/**
+ * The latest suspension of each record still suspended, from trail entries already read (oldest
+ * first), as `suspensions` reads them.
+ * @param {readonly TrailEntry[]} entries
+ * @returns {Map<string, TrailEntry>}
+ */
+export function suspensionsIn(entries) {
   /** @type {Map<string, TrailEntry>} */
   const latest = new Map();
   for (const entry of entries)

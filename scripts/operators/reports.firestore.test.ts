@@ -50,7 +50,9 @@ afterEach(async () => {
 describe('npm run reports', () => {
   it('lists the open reports, newest first, with everything the reporter said', async () => {
     const listed = await reportsCommand([], { env });
-    expect(listed).toMatch(/^the Firestore emulator at .*: 2 open reports, newest first\./);
+    expect(listed.split('\n')[0]).toBe(
+      `project ${project} on the Firestore emulator at ${host}: 2 open reports, newest first.`,
+    );
     expect(listed.indexOf('R-BBBBBBBB')).toBeLessThan(listed.indexOf('R-AAAAAAAA'));
     for (const text of [
       'received 25 November 2026 at 10:30 (UK time)',
@@ -87,7 +89,7 @@ describe('npm run reports', () => {
 
 describe('what npm run reports says', () => {
   it('counts in words, and says when there is nothing to list', async () => {
-    const where = `the Firestore emulator at ${host}`;
+    const where = `project ${project} on the Firestore emulator at ${host}`;
     expect(
       await reportsCommand(['handle', ' r-bbbbbbbb ', '--by', ' Sam Staff '], { env }),
     ).toMatch(/^Marked handled:\nR-BBBBBBBB .* by Sam Staff\n/);

@@ -5,7 +5,8 @@
 // the command before anything is written, the trail of who changed what, when and why, the list's
 // filters, an export that imports back unchanged, suspension by provider and its undo, and the
 // photographs held to what the check needs. Each test has a project of its own.
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
@@ -25,6 +26,7 @@ import {
 import { activityDatabase } from '../../functions/deployment.js';
 import { pointerOf, registersCollection, versionAt } from '../../functions/register.js';
 import { clearProject } from '../serve/firestore-emulator.mjs';
+import { root } from '../project.mjs';
 import { loadRecordsFile, photoSource } from '../../functions/registers/operators-file.js';
 import { registerCommand, terminalProgress, usageOf } from './admin.mjs';
 import { trailCollection } from '../../functions/registers/changes.js';
@@ -85,6 +87,8 @@ const run = (name: 'operators' | 'providers' | 'instructors' | 'employers', ...a
     },
   );
 const operators = (...args: string[]) => run('operators', ...args);
+/** The line each command begins with: the project and the Firestore it reads or writes. */
+const where = () => `project ${project} on the Firestore emulator at ${host}`;
 
 const operatorHeader =
   'registration_number,given_names,surname,valid_until,status,categories,photo,provider';
@@ -187,7 +191,7 @@ describe('the file is the register', () => {
     const done = await operators('import', changed, '--reason', 'card found, in date');
     expect(done.replace(/ on \d{4}-\d\d-\d\d \d\d:\d\d UTC/g, ' on DATE')).toBe(
       [
-        `changed.csv → the Firestore emulator at ${host}`,
+        `changed.csv → project ${project} on the Firestore emulator at ${host}`,
         '  added (1): ZZ100006',
         '  changed (2):',
         '    ZZ100001: valid_until 2030-01-31 → 2031-01-31',
@@ -312,7 +316,7 @@ describe('the file is the register', () => {
     const before = await updateTimes();
     expect(await operators('import', fewer)).toBe(
       [
-        `fewer.csv → the Firestore emulator at ${host}`,
+        `fewer.csv → project ${project} on the Firestore emulator at ${host}`,
         '  unchanged: 3',
         '  on the register but not in the file (2): ZZ100004, ZZ100005; they stay until you import with --remove-missing --reason TEXT',
       ].join('\n'),
@@ -338,7 +342,9 @@ describe('the file is the register', () => {
       '  removed, not in the file (2): ZZ100004, ZZ100005\n0 added, 0 changed, 3 unchanged, 2 removed',
     );
     expect(await shown('ZZ100004')).toBeUndefined();
-    expect(await operators('history', 'ZZ100004')).toMatch(
+    const [first, ...changes] = (await operators('history', 'ZZ100004')).split('\n');
+    expect(first).toBe(where());
+    expect(changes.join('\n')).toMatch(
       /^\d{4}-\d\d-\d\d \d\d:\d\d UTC {2}added {2}by Ada at the scheme: import of operators\.csv\n\d{4}-\d\d-\d\d \d\d:\d\d UTC {2}removed {2}by Ada at the scheme: left the scheme$/,
     );
   });
@@ -364,7 +370,7 @@ describe('a dry run', () => {
       'gone',
     );
     expect(plan).toContain(
-      `changed.csv → the Firestore emulator at ${host} (dry run: nothing written)`,
+      `changed.csv → project ${project} on the Firestore emulator at ${host} (dry run: nothing written)`,
     );
     for (const args of [
       ['suspend', 'ZZ100001', 'ZZ100002', '--reason', 'x', '--dry-run'],
@@ -440,6 +446,7 @@ describe('suspend, reinstate and remove', () => {
     await operators('suspend', 'ZZ100001', '--reason', 'card reported stolen');
     const history = await operators('history', 'ZZ100001');
     expect(history.split('\n')).toEqual([
+      where(),
       expect.stringMatching(
         /^\d{4}-\d\d-\d\d \d\d:\d\d UTC {2}added {2}by Ada at the scheme: import of operators\.csv$/,
       ),
@@ -448,11 +455,14 @@ describe('suspend, reinstate and remove', () => {
       ),
     ]);
     const show = await operators('show', 'ZZ100001');
-    expect(show).toContain('registration_number: ZZ100001\ngiven_names: Al\nsurname: Person');
+    expect(show).toContain(
+      `${where()}\nregistration_number: ZZ100001\ngiven_names: Al\nsurname: Person`,
+    );
     expect(show).toContain(`standing on ${today}: suspended\nsuspended on ${today}`);
     expect(show).toContain('by Ada at the scheme: card reported stolen');
     expect(await operators('list', '--status', 'suspended')).toBe(
       [
+        where(),
         `ZZ100001  Al Person  suspended since ${today} (card reported stolen)  until 2030-01-31  CB  ZZ0001`,
         'ZZ100003  Al Person  suspended  until 2030-01-31  CB  ZZ0002',
         '2 operators (status suspended).',
@@ -488,7 +498,7 @@ describe('list', () => {
     const numbers = async (...args: string[]) =>
       (await operators('list', ...args))
         .split('\n')
-        .slice(0, -1)
+        .slice(1, -1)
         .map((line) => line.slice(0, 8));
     expect(await numbers()).toEqual(['ZZ100001', 'ZZ100002', 'ZZ100003', 'ZZ100004', 'ZZ100005']);
     expect(await numbers('--status', 'current')).toEqual(['ZZ100001', 'ZZ100002', 'ZZ100005']);
@@ -499,7 +509,7 @@ describe('list', () => {
     expect(await numbers('--provider', 'ZZ0002')).toEqual(['ZZ100003', 'ZZ100004', 'ZZ100005']);
     expect(await numbers('--provider', 'ZZ0002', '--status', 'current')).toEqual(['ZZ100005']);
     expect(await operators('list', '--status', 'expiring', '--within', '5')).toBe(
-      '0 operators (status expiring within 5 days).',
+      `${where()}\n0 operators (status expiring within 5 days).`,
     );
     for (const args of [
       ['--status', 'lapsed'],
@@ -511,6 +521,34 @@ describe('list', () => {
 });
 
 describe('export', () => {
+  it('writes over a file only with --force, and puts photographs in a folder beside the file', async () => {
+    await loadFive();
+    const original = await readFile(path.join(folder, 'operators.csv'), 'utf8');
+    await expect(operators('export', 'operators.csv')).rejects.toThrow(
+      'operators.csv is there already; nothing written: name another file, or add --force to write over it',
+    );
+    expect(await readFile(path.join(folder, 'operators.csv'), 'utf8')).toBe(original);
+    expect(await operators('export', 'backup.csv')).toBe(
+      `${where()}\n5 operators → backup.csv, photographs in backup-photos; \`npm run operators -- import backup.csv --photos backup-photos\` changes nothing.`,
+    );
+    expect((await readdir(path.join(folder, 'backup-photos'))).sort()).toEqual([
+      'ZZ100001.jpg',
+      'ZZ100002.jpg',
+      'ZZ100003.jpg',
+      'ZZ100004.jpg',
+      'ZZ100005.jpg',
+    ]);
+    await expect(operators('export', 'backup.csv', '--dry-run')).rejects.toThrow(
+      'backup.csv and the folder backup-photos are there already; nothing written: name another file, or add --force to write over them',
+    );
+    expect(await operators('export', 'backup.csv', '--force')).toContain(
+      '5 operators → backup.csv, photographs in backup-photos;',
+    );
+    expect(await operators('import', 'backup.csv', '--photos', 'backup-photos')).toBe(
+      `backup.csv → ${where()}\n  unchanged: 5`,
+    );
+  });
+
   it('writes each register as a file that imports back unchanged, photographs and all', async () => {
     await loadFive();
     await run(
@@ -533,10 +571,10 @@ describe('export', () => {
         path.join(out, 'photos'),
       ),
     ).toBe(
-      '5 operators → export/operators.csv, photographs in export/photos; `npm run operators -- import` of it changes nothing.',
+      `${where()}\n5 operators → export/operators.csv, photographs in export/photos; \`npm run operators -- import export/operators.csv --photos export/photos\` changes nothing.`,
     );
     expect(await run('providers', 'export', path.join(out, 'providers.csv'), '--dry-run')).toBe(
-      '2 providers would be written to export/providers.csv (dry run: nothing written).',
+      `${where()}\n2 providers would be written to export/providers.csv (dry run: nothing written).`,
     );
     await expect(readFile(path.join(out, 'providers.csv'))).rejects.toThrow('ENOENT');
     await run('providers', 'export', path.join(out, 'providers.csv'));
@@ -556,7 +594,9 @@ describe('export', () => {
         '--photos',
         path.join(out, 'photos'),
       ),
-    ).toBe(`operators.csv → the Firestore emulator at ${host}\n  unchanged: 5`);
+    ).toBe(
+      `operators.csv → project ${project} on the Firestore emulator at ${host}\n  unchanged: 5`,
+    );
     expect(await run('providers', 'import', path.join(out, 'providers.csv'))).toMatch(
       /unchanged: 2$/,
     );
@@ -856,13 +896,13 @@ describe('audit views', () => {
     await operators('remove', 'ZZ100005', '--reason', 'left the industry');
     const suspended = await operators('trail', '--action', 'suspended');
     expect(suspended).toMatch(
-      /^\d{4}-\d\d-\d\d \d\d:\d\d UTC {2}run \d+ {2}ZZ100001 {2}suspended {2}by Ada at the scheme: card reported stolen {2}\(status current → suspended\)\n1 change to the operators' register \(action suspended\)\.$/,
+      /^project .* on the Firestore emulator at .*\n\d{4}-\d\d-\d\d \d\d:\d\d UTC {2}run \d+ {2}ZZ100001 {2}suspended {2}by Ada at the scheme: card reported stolen {2}\(status current → suspended\)\n1 change to the operators' register \(action suspended\)\.$/,
     );
     expect(await operators('trail', '--from', '2000-01-01', '--to', '2000-01-02')).toBe(
-      "0 changes to the operators' register (from 2000-01-01, to 2000-01-02).",
+      `${where()}\n0 changes to the operators' register (from 2000-01-01, to 2000-01-02).`,
     );
     expect(await operators('trail', '--from', today, '--person', 'ada', '--csv', 'trail.csv')).toBe(
-      `7 changes to the operators' register (from ${today}, by ada) → trail.csv`,
+      `${where()}\n7 changes to the operators' register (from ${today}, by ada) → trail.csv`,
     );
     const csv = (await readFile(path.join(folder, 'trail.csv'), 'utf8')).split('\r\n');
     expect(csv[0]).toBe('at,register,run,number,action,by,reason,changes');
@@ -871,12 +911,14 @@ describe('audit views', () => {
     ).toHaveLength(1);
     await expect(operators('trail', '--from', '26/11/2026')).rejects.toMatchObject({ exitCode: 2 });
     expect(await operators('removed')).toBe(
-      `ZZ100005  Al Person  removed ${today} by Ada at the scheme: left the industry\n1 removed operator.`,
+      `${where()}\nZZ100005  Al Person  removed ${today} by Ada at the scheme: left the industry\n1 removed operator.`,
     );
     expect(await operators('search', 'al', 'PERSON')).toBe(
-      ['ZZ100001', 'ZZ100002', 'ZZ100003', 'ZZ100004']
-        .map((number) => `${number}  Al Person`)
-        .join('\n') + '\n4 operators named like "al PERSON".',
+      [
+        where(),
+        ...['ZZ100001', 'ZZ100002', 'ZZ100003', 'ZZ100004'].map((number) => `${number}  Al Person`),
+        '4 operators named like "al PERSON".',
+      ].join('\n'),
     );
     expect(await operators('search', 'Pérson')).toContain('4 operators named like "Pérson".');
   });
@@ -952,7 +994,7 @@ describe('employer accounts', () => {
     );
     expect(await employers('keys', 'list', 'ZZ0101')).toMatch(
       new RegExp(
-        `^${id} {2}made .* by Ada at the scheme; revoked .* by Ada at the scheme\\n\\w{8} {2}made .*; live\\n1 live key of ZZ0101\\.$`,
+        `^project .*\\n${id} {2}made .* by Ada at the scheme; revoked .* by Ada at the scheme\\n\\w{8} {2}made .*; live\\n1 live key of ZZ0101\\.$`,
       ),
     );
     expect(await employers('history', 'ZZ0101')).toMatch(
@@ -966,11 +1008,116 @@ describe('employer accounts', () => {
     expect(await employers('import', 'accounts.csv')).toContain('  unchanged: 2');
     expect(await employers('keys', 'list', 'ZZ0101')).toContain('1 live key of ZZ0101.');
     expect(await employers('list', '--status', 'active')).toBe(
-      'ZZ0101  Example Construction Ltd  active\nZZ0102  Sample Civils  active\n2 employers (status active).',
+      `${where()}\nZZ0101  Example Construction Ltd  active\nZZ0102  Sample Civils  active\n2 employers (status active).`,
     );
     await employers('suspend', 'ZZ0102', '--reason', 'unpaid');
     await expect(employers('keys', 'create', 'ZZ0102', '--reason', 'x')).rejects.toThrow(
       'ZZ0102 is suspended: its keys would be refused; reinstate it first',
+    );
+  });
+});
+
+describe('a run that stops', () => {
+  it('killed mid-write, is named by the next command with how far it got, its place taken only when asked, and kept as stopped', async () => {
+    await loadProviders();
+    const numbers = Array.from({ length: 2000 }, (_, i) => `ZZ1${String(i).padStart(5, '0')}`);
+    const big = await file('big.csv', operatorHeader, ...numbers.map((n) => operatorRow(n)));
+    const child = spawn(
+      process.execPath,
+      [
+        path.join(root, 'scripts/registers/admin.mjs'),
+        'operators',
+        'import',
+        big,
+        '--project',
+        project,
+        '--by',
+        'Bea at the scheme',
+        '--yes',
+      ],
+      {
+        env: { ...process.env, FIRESTORE_EMULATOR_HOST: host },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
+    let said = '';
+    child.stderr.on('data', (data) => (said += data));
+    const ended = new Promise((resolve) => child.once('exit', resolve));
+    const pointer = db.collection(registersCollection).doc('operators');
+    // Killed once it has written photographs: the lock says how far it got.
+    await vi.waitFor(
+      async () => {
+        expect(said).toBe('');
+        const progress = (await pointer.get()).get('lock.progress');
+        expect(progress).toMatch(/^(making photographs|writing records): [1-9]/);
+      },
+      { timeout: 60_000, interval: 100 },
+    );
+    child.kill('SIGKILL');
+    await ended;
+
+    const small = await file('small.csv', operatorHeader, operatorRow('ZZ100001'));
+    const next = () =>
+      registerCommand(
+        'operators',
+        ['import', small, '--project', project, '--by', 'Ada at the scheme', '--yes'],
+        { env },
+      );
+    const time = '\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d UTC';
+    const stoppedLock = `"import of big\\.csv" by Bea at the scheme, begun ${time} \\(process ${child.pid} on this machine\\), last heard of ${time}, at "(making photographs|writing records): [\\d,]+ of 2,000"`;
+    await expect(next()).rejects.toThrow(
+      new RegExp(
+        `^the operators' register's lock is held by a run that stopped without finishing \\(its process \\(${child.pid} on this machine\\) has ended\\): ${stoppedLock}; nothing it wrote shows\\. Nothing was written: take its place with --take-over$`,
+      ),
+    );
+    expect((await operators('runs')).split('\n')).toEqual([
+      where(),
+      expect.stringMatching(
+        / {2}running {2}by Bea at the scheme: import of big\.csv \(got as far as (making photographs|writing records): [\d,]+ of 2,000\)$/,
+      ),
+    ]);
+
+    const output = await registerCommand(
+      'operators',
+      ['import', small, '--project', project, '--by', 'Ada at the scheme', '--yes', '--take-over'],
+      { env },
+    );
+    expect(output.split('\n').at(-1)).toMatch(
+      new RegExp(
+        `^Took the place of the run that stopped \\(${stoppedLock}\\); it is kept in \`runs\` as stopped\\.$`,
+      ),
+    );
+    expect(output).toContain('1 added, 0 changed, 0 unchanged');
+    expect(await shown('ZZ100002')).toBeUndefined();
+    expect((await operators('runs')).split('\n')).toEqual([
+      where(),
+      expect.stringMatching(/ {2}done {2}by Ada at the scheme: import of small\.csv$/),
+      expect.stringMatching(
+        new RegExp(
+          ` {2}stopped {2}by Bea at the scheme: import of big\\.csv \\(got as far as (making photographs|writing records): [\\d,]+ of 2,000; stopped without finishing \\(its process \\(${child.pid} on this machine\\) has ended\\); its lock taken over by Ada at the scheme\\)$`,
+        ),
+      ),
+    ]);
+  }, 120_000);
+
+  it('that fails is kept as failed, with why and how far it got', async () => {
+    await loadProviders();
+    const whole = await sharp({
+      create: { width: 600, height: 750, channels: 3, background: '#336699' },
+    })
+      .jpeg()
+      .toBuffer();
+    await writeFile(path.join(folder, 'cut.jpg'), whole.subarray(0, whole.length / 2));
+    const cut = await file(
+      'cut.csv',
+      operatorHeader,
+      operatorRow('ZZ100001', { photo: 'cut.jpg' }),
+    );
+    await expect(operators('import', cut)).rejects.toThrow('cut.jpg is damaged');
+    const [first, last] = (await operators('runs')).split('\n').slice(0, 2);
+    expect(first).toBe(where());
+    expect(last).toMatch(
+      /^\d{4}-\d\d-\d\d \d\d:\d\d UTC {2}failed {2}by Ada at the scheme: import of cut\.csv \(got as far as making photographs: 1 of 1; 1 problem, nothing changed: cut\.csv line 2, photo: cut\.jpg is damaged: it could not be read as a photograph\)$/,
     );
   });
 });

@@ -7,7 +7,7 @@
 //   npm run operators -- reinstate NUMBER … | --provider NUMBER    --reason TEXT
 //   npm run operators -- remove NUMBER …                           --reason TEXT
 //   npm run operators -- list [--status …] [--within DAYS] [--category CODE] [--provider NUMBER]
-//   npm run operators -- show NUMBER | history NUMBER | export FILE [--photos FOLDER]
+//   npm run operators -- show NUMBER | history NUMBER | export FILE [--photos FOLDER] [--force]
 //
 // and the same for `providers` and `instructors`. A thin shell: it reads the arguments (a mistake
 // in them exits 2 with the usage), chooses the Firestore (firestore.mjs), says who is asking
@@ -25,6 +25,12 @@ import {
 } from '../../functions/registers/commands/words.js';
 import { readCategory, registers } from '../../functions/registers/registers.js';
 import { commandMistake, parseCommand, runCommand } from '../project.mjs';
+import {
+  RegisterLocked,
+  lockText,
+  readLock,
+  takeOverLock,
+} from '../../functions/registers/store.js';
 import { answers, firestoreTarget, withFirestore } from './firestore.mjs';
 import { whoIsAsking } from './who.mjs';
 
@@ -63,12 +69,15 @@ export const usageOf = (name) => `Usage: npm run ${name} -- COMMAND [OPTIONS]
                     [--person NAME] [--action ${trailActions.join('|')}] [--csv FILE]
   removed           the records taken off the register: when, by whom and why
   search NAME       records by name (accents, case and punctuation ignored)
-  undo RUN          a run's changes undone (its number from trail)   --reason TEXT${name === 'employers' ? '\n  keys create ACCOUNT | keys revoke ACCOUNT KEY_ID   --reason TEXT | keys list ACCOUNT\n                    an account’s API keys: a new one shown once, at most two live\n  webhook ACCOUNT URL | webhook ACCOUNT --remove   --reason TEXT\n                    where the account is told of changes to those it watches (its secret shown once)' : ''}
-                    [--also NUMBER …: records changed again since, undone too]
-  export FILE       the register as a file that imports back unchanged${name === 'operators' ? ' [--photos FOLDER]' : ''}
+  undo RUN          a run's changes undone (its number from trail)   --reason TEXT
+                    [--also NUMBER …: records changed again since, undone too]${name === 'employers' ? '\n  keys create ACCOUNT | keys revoke ACCOUNT KEY_ID   --reason TEXT | keys list ACCOUNT\n                    an account’s API keys: a new one shown once, at most two live\n  webhook ACCOUNT URL | webhook ACCOUNT --remove   --reason TEXT\n                    where the account is told of changes to those it watches (its secret shown once)' : ''}
+  runs              the latest runs that wrote to the register, and how each ended
+  export FILE       the register as a file that imports back unchanged${name === 'operators' ? ' [--photos FOLDER]\n                    (photographs in FILE-photos beside it unless --photos says)' : ''}
+                    [--force: write over a file that is there]
 
 Commands that write take --dry-run (show what would change, write nothing) and --yes (no question
-before suspending, reinstating or removing more than one record).
+before suspending, reinstating or removing more than one record), and --take-over (take the place
+of a run that stopped without finishing, once the command has named it).
 Where: the Firestore emulator when FIRESTORE_EMULATOR_HOST is set (--by NAME says who you are),
 otherwise the project in .firebaserc or --project ID, as your Google credentials' account.`;
 
@@ -81,6 +90,8 @@ const options = /** @type {const} */ ({
   'remove-missing': { type: 'boolean' },
   're-add': { type: 'string', multiple: true },
   'dry-run': { type: 'boolean' },
+  force: { type: 'boolean' },
+  'take-over': { type: 'boolean' },
   yes: { type: 'boolean', short: 'y' },
   status: { type: 'string' },
   within: { type: 'string' },
@@ -205,15 +216,17 @@ export async function registerCommand(name, args, context = {}) {
   const run = /** @type {(run: any) => Promise<string>} */ (
     commands[/** @type {keyof typeof commands} */ (command)]
   );
-  return withFirestore(where, (db) =>
-    run({
+  const confirm = context.confirm ?? terminalConfirm;
+  return withFirestore(where, async (db) => {
+    const tookOver = writes && !values['dry-run'] ? await takeOverIfGone(db) : '';
+    const output = await run({
       db,
       register,
       where: where.description,
       now,
       progress,
       stallMs: context.stallMs,
-      confirm: context.confirm ?? terminalConfirm,
+      confirm,
       by,
       dryRun: Boolean(values['dry-run']),
       yes: Boolean(values.yes),
@@ -222,8 +235,31 @@ export async function registerCommand(name, args, context = {}) {
     }).catch((/** @type {Error} */ error) => {
       // What the command was asked is the caller's to correct: the usage, and exit code 2.
       throw error instanceof RequestMistake ? commandMistake(error.message, usage) : error;
-    }),
-  );
+    });
+    return tookOver ? `${output}\n${tookOver}` : output;
+  });
+
+  /**
+   * Takes the place of a run that holds the register's lock but stopped without finishing, once
+   * it is named and the user has confirmed (`--take-over`, or yes on a terminal); a lock whose
+   * holder may still be running is left for the store to refuse, naming it.
+   * @param {import('firebase-admin/firestore').Firestore} db
+   * @returns {Promise<string>} what was taken over, as a line, or ''
+   */
+  async function takeOverIfGone(db) {
+    const held = await readLock(db, register.shape, now());
+    if (!held?.gone) return '';
+    const named = new RegisterLocked(held.lock, held.gone, register.shape.collection).message;
+    if (!values['take-over']) {
+      const question = `${named.replace(/ Nothing was written: take its place with --take-over$/, '')}\nTake its place?`;
+      const asking = context.confirm !== undefined || process.stdin.isTTY;
+      if (!asking || !(await confirm(question, ''))) throw new Error(named);
+    }
+    const lock = await takeOverLock(db, register.shape, { now, by });
+    return lock
+      ? `Took the place of the run that stopped (${lockText(lock)}); it is kept in \`runs\` as stopped.`
+      : '';
+  }
 
   /** @returns {{ asked: Record<string, unknown>, writes: boolean }} */
   function readRequest() {
@@ -316,6 +352,10 @@ export async function registerCommand(name, args, context = {}) {
           },
         };
       }
+      case 'runs': {
+        if (rest.length) throw commandMistake('runs takes no arguments', usage);
+        return { writes: false, asked: {} };
+      }
       case 'show':
       case 'history': {
         return { writes: false, asked: { number: one() } };
@@ -375,14 +415,19 @@ export async function registerCommand(name, args, context = {}) {
         };
       default: {
         const file = path.resolve(cwd, one());
+        // Beside the file, in a folder of their own: never loose in the folder typed in, where
+        // they would mix with (and write over) whatever is there.
+        const beside = path.join(
+          path.dirname(file),
+          `${path.basename(file, path.extname(file))}-photos`,
+        );
         return {
           writes: false,
           asked: {
             file,
             cwd,
-            photos: register.photos
-              ? path.resolve(cwd, values.photos ?? path.dirname(file))
-              : undefined,
+            force: Boolean(values.force),
+            photos: register.photos ? path.resolve(cwd, values.photos ?? beside) : undefined,
           },
         };
       }

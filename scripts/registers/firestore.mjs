@@ -45,7 +45,11 @@ export function firestoreTarget({
   const emulatorHost = env.FIRESTORE_EMULATOR_HOST;
   if (emulatorHost) {
     const projectId = project ?? env.GCLOUD_PROJECT ?? localProjectId;
-    return { projectId, emulatorHost, description: `the Firestore emulator at ${emulatorHost}` };
+    return {
+      projectId,
+      emulatorHost,
+      description: `project ${projectId} on the Firestore emulator at ${emulatorHost}`,
+    };
   }
   let projectId = project;
   if (!projectId) {

@@ -24,7 +24,7 @@ describe('firestoreTarget', () => {
     expect(firestoreTarget({ env })).toEqual({
       projectId: localProjectId,
       emulatorHost: '127.0.0.1:8085',
-      description: 'the Firestore emulator at 127.0.0.1:8085',
+      description: `project ${localProjectId} on the Firestore emulator at 127.0.0.1:8085`,
     });
     expect(firestoreTarget({ env: { ...env, GCLOUD_PROJECT: 'demo-other' } }).projectId).toBe(
       'demo-other',

@@ -1,6 +1,8 @@
-// `export FILE [--photos FOLDER]`: the register as a file that imports back unchanged, with the
-// operators' stored photographs beside it.
-import { mkdir, writeFile } from 'node:fs/promises';
+// `export FILE [--photos FOLDER] [--force]`: the register as a file that imports back unchanged,
+// with the operators' stored photographs in a folder beside it. A file that is there already is
+// written over only when asked: an export is most often a backup, and the one before it may be
+// the only copy of a register since changed.
+import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { versionAt } from '../../register.js';
 import { csvText } from '../registers.js';
@@ -9,12 +11,51 @@ import { readWhole } from '../trail.js';
 /** @typedef {import('../registers.js').Version} Version */
 
 /**
- * Exports the register.
- * @param {import('./words.js').Run & { file: string, photos?: string, dryRun: boolean, cwd: string }} run
- *   `file` and `photos` absolute; `cwd`: the folder they are named from in what it prints
- * @returns {Promise<string>} what it wrote
+ * What of `file` and `photos` an export would write over: the file, and a photos folder that
+ * holds anything.
+ * @param {string} file
+ * @param {string | undefined} photos
  */
-export async function exportFile({ db, register, file, photos, dryRun, cwd, progress }) {
+async function wouldWriteOver(file, photos) {
+  const there = [];
+  if (
+    await stat(file).then(
+      () => true,
+      () => false,
+    )
+  )
+    there.push(file);
+  if (photos && (await readdir(photos).catch(() => [])).length) there.push(photos);
+  return there;
+}
+
+/**
+ * Exports the register.
+ * @param {import('./words.js').Run & { file: string, photos?: string, dryRun: boolean, force?: boolean, cwd: string }} run
+ *   `file` and `photos` absolute; `force`: write over what is there; `cwd`: the folder they are
+ *   named from in what it prints
+ * @returns {Promise<string>} where it read, and what it wrote
+ */
+export async function exportFile({
+  db,
+  register,
+  where,
+  file,
+  photos,
+  dryRun,
+  force,
+  cwd,
+  progress,
+}) {
+  const named = path.relative(cwd, file) || file;
+  const photosNamed = photos ? path.relative(cwd, photos) || '.' : '';
+  if (!force) {
+    const there = await wouldWriteOver(file, register.shape.photos ? photos : undefined);
+    if (there.length)
+      throw new Error(
+        `${there.map((what) => (what === file ? named : `the folder ${photosNamed}`)).join(' and ')} ${there.length === 1 ? 'is' : 'are'} there already; nothing written: name another file, or add --force to write over ${there.length === 1 ? 'it' : 'them'}`,
+      );
+  }
   const read = await readWhole(db, register.shape.collection);
   /** @type {Version[]} */
   const versions = /** @type {Version[]} */ (
@@ -23,9 +64,9 @@ export async function exportFile({ db, register, file, photos, dryRun, cwd, prog
       .map(([, data]) => versionAt(data, read.pointer))
       .filter(Boolean)
   );
-  const named = path.relative(cwd, file) || file;
+  const records = `${versions.length} ${versions.length === 1 ? register.noun : register.name}`;
   if (dryRun)
-    return `${versions.length} ${register.name} would be written to ${named}${photos ? `, photographs to ${path.relative(cwd, photos) || '.'}` : ''} (dry run: nothing written).`;
+    return `${where}\n${records} would be written to ${named}${photos ? `, photographs to ${photosNamed}` : ''} (dry run: nothing written).`;
   await writeFile(file, csvText(register.columns, versions.map(register.row))).catch(
     (/** @type {NodeJS.ErrnoException} */ error) => {
       throw new Error(
@@ -50,5 +91,6 @@ export async function exportFile({ db, register, file, photos, dryRun, cwd, prog
       progress?.('photos written', Math.min(start + 200, versions.length), versions.length);
     }
   }
-  return `${versions.length} ${register.name} → ${named}${photos ? `, photographs in ${path.relative(cwd, photos) || '.'}` : ''}; \`npm run ${register.name} -- import\` of it changes nothing.`;
+  const importBack = `npm run ${register.name} -- import ${named}${photos ? ` --photos ${photosNamed}` : ''}`;
+  return `${where}\n${records} → ${named}${photos ? `, photographs in ${photosNamed}` : ''}; \`${importBack}\` changes nothing.`;
 }

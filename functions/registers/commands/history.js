@@ -6,9 +6,9 @@ import { readNumbers, when } from './words.js';
 /**
  * A record's history.
  * @param {import('./words.js').Run & { number: string }} run `number` as typed
- * @returns {Promise<string>} one change a line, oldest first
+ * @returns {Promise<string>} where it read, then one change a line, oldest first
  */
-export async function history({ db, register, ...run }) {
+export async function history({ db, register, where, ...run }) {
   const [number = ''] = readNumbers(register, [run.number], { writes: false });
   const [stored, trail] = await Promise.all([
     db.collection(register.shape.collection).doc(number).get(),
@@ -17,11 +17,12 @@ export async function history({ db, register, ...run }) {
   if (!stored.exists && trail.length === 0)
     throw new Error(`${number} has never been on the ${register.name}' register`);
   if (trail.length === 0)
-    return `${number}: no change kept in the trail (it was loaded before the trail was kept).`;
-  return trail
-    .map(
+    return `${where}\n${number}: no change kept in the trail (it was loaded before the trail was kept).`;
+  return [
+    where,
+    ...trail.map(
       (entry) =>
         `${when(entry.at)}  ${entry.action}  by ${entry.by}${entry.reason ? `: ${entry.reason}` : ''}${entry.changes.length ? `  (${changesText(entry.changes)})` : ''}`,
-    )
-    .join('\n');
+    ),
+  ].join('\n');
 }

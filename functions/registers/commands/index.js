@@ -13,6 +13,7 @@ import { remove } from './remove.js';
 import { removed } from './removed.js';
 import { restore } from './restore.js';
 import { search } from './search.js';
+import { runs } from './runs.js';
 import { show } from './show.js';
 import { suspend } from './suspend.js';
 import { trail } from './trail.js';
@@ -28,6 +29,7 @@ export const commands = {
   list,
   show,
   history,
+  runs,
   export: exportFile,
   trail,
   removed,

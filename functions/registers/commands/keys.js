@@ -35,6 +35,7 @@ export async function keys(run) {
   const held = version.keys ?? [];
   if (action === 'list')
     return [
+      run.where,
       ...held.map(
         (key) =>
           `${key.id}  made ${when(new Date(key.createdAt))} by ${key.createdBy}${key.revokedAt ? `; revoked ${when(new Date(key.revokedAt))} by ${key.revokedBy}` : '; live'}`,

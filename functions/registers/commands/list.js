@@ -12,7 +12,7 @@ import { listStatuses, providerExists, standing, todayOf } from './words.js';
  *   status?: string, within: number, category?: string, provider?: string,
  * }} run `status`: one of `listStatuses` (checked by the caller); `category` a code;
  *   `provider` normalised
- * @returns {Promise<string>} the list, and a count
+ * @returns {Promise<string>} where it read, the list, and a count
  */
 export async function list(run) {
   const { db, register, status, within, category, provider } = run;
@@ -59,6 +59,7 @@ export async function list(run) {
     provider && `provider ${provider}`,
   ].filter(Boolean);
   return [
+    run.where,
     ...rows,
     `${rows.length} ${rows.length === 1 ? register.noun : register.name}${filters.length ? ` (${filters.join(', ')})` : ''}.`,
   ].join('\n');

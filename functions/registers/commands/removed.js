@@ -10,7 +10,7 @@ import { readWhole } from '../trail.js';
  * @param {import('./words.js').Run} run
  * @returns {Promise<string>} one record a line, and a count
  */
-export async function removed({ db, register }) {
+export async function removed({ db, register, where }) {
   const read = await readWhole(db, register.shape.collection);
   const rows = [];
   for (const [number, data] of [...read.stored].sort(([a], [b]) => a.localeCompare(b))) {
@@ -34,6 +34,7 @@ export async function removed({ db, register }) {
     );
   }
   return [
+    where,
     ...rows,
     `${rows.length} removed ${rows.length === 1 ? register.noun : register.name}.`,
   ].join('\n');

@@ -12,7 +12,7 @@ import { RequestMistake } from './words.js';
  * @param {import('./words.js').Run & { name: string }} run
  * @returns {Promise<string>} one record a line, and a count
  */
-export async function search({ db, register, name }) {
+export async function search({ db, register, where, name }) {
   const wanted = surnameKey(name);
   if (!wanted) throw new RequestMistake(`"${name}" has no letters to search for`);
   const read = await readWhole(db, register.shape.collection);
@@ -24,6 +24,7 @@ export async function search({ db, register, name }) {
     rows.push(`${number}  ${register.nameOf(version)}`);
   }
   return [
+    where,
     ...rows,
     `${rows.length} ${rows.length === 1 ? register.noun : register.name} named like "${name}".`,
   ].join('\n');

@@ -1,7 +1,7 @@
 // `show NUMBER`: a record as the register holds it, its standing today and its last change, read
 // with the Admin SDK alone (the public check and its limits untouched).
 import { newestAt, versionAt } from '../../register.js';
-import { readPointer, readTrail, suspensions } from '../trail.js';
+import { readPointer, readTrail, suspensionsIn } from '../trail.js';
 import { defaultWithin, readNumbers, removedText, standing, todayOf, when } from './words.js';
 
 /** @typedef {import('../registers.js').Version} Version */
@@ -9,9 +9,10 @@ import { defaultWithin, readNumbers, removedText, standing, todayOf, when } from
 /**
  * A record as the register holds it.
  * @param {import('./words.js').Run & { number: string }} run `number` as typed
- * @returns {Promise<string>} its columns, one a line, then its standing and last change
+ * @returns {Promise<string>} where it read, its columns, one a line, then its standing and last
+ *   change
  */
-export async function show({ db, register, now, ...run }) {
+export async function show({ db, register, now, where, ...run }) {
   const [number = ''] = readNumbers(register, [run.number], { writes: false });
   const today = todayOf(now);
   const [pointer, stored, trail] = await Promise.all([
@@ -33,8 +34,10 @@ export async function show({ db, register, now, ...run }) {
   const row = register.row(version);
   const standingNow = standing(register, version, today, defaultWithin);
   const last = trail.at(-1);
-  const suspension = (await suspensions(db, register.shape.collection, { number })).get(number);
+  // The record's own trail, read once, says its suspension too.
+  const suspension = suspensionsIn(trail).get(number);
   return [
+    where,
     ...register.columns
       .filter((column) => column !== 'photo')
       .map((column) => `${column}: ${row[column] ?? ''}`),

@@ -28,7 +28,7 @@ export const trailColumns = /** @type {const} */ ([
  *   change, in any case; `csv`: an absolute path to write instead of the screen
  * @returns {Promise<string>} one change a line, and a count
  */
-export async function trail({ db, register, from, to, person, action, csv, cwd }) {
+export async function trail({ db, register, where, from, to, person, action, csv, cwd }) {
   const entries = (await readTrail(db, register.shape.collection)).filter((entry) => {
     const day = entry.at.toISOString().slice(0, 10);
     return (
@@ -58,9 +58,10 @@ export async function trail({ db, register, from, to, person, action, csv, cwd }
       changes: changesText(entry.changes),
     }));
     await writeFile(csv, csvText(trailColumns, rows));
-    return `${count} → ${path.relative(cwd, csv) || csv}`;
+    return `${where}\n${count} → ${path.relative(cwd, csv) || csv}`;
   }
   return [
+    where,
     ...entries.map(
       (entry) =>
         `${when(entry.at)}  run ${entry.generation}  ${entry.number}  ${entry.action}  by ${entry.by}${entry.reason ? `: ${entry.reason}` : ''}${entry.changes.length ? `  (${changesText(entry.changes)})` : ''}`,
