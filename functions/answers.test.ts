@@ -5,6 +5,9 @@ import {
   answerProblems,
   createRenderer,
   isResult,
+  personAnswerOf,
+  personAnswers,
+  personChecks,
   problemOf,
   slotsIn,
   slotsOf,
@@ -36,6 +39,25 @@ const pagesFor = (change: (kind: string, page: string) => string = (_, page) => 
 describe('the answers, defined once', () => {
   it('takes pages that show exactly their kind’s values', () => {
     expect(answerProblems(pagesFor())).toEqual([]);
+  });
+
+  it('gives every person check the same answers, each register with only its own values', () => {
+    for (const register of ['operator', 'instructor'] as const) {
+      const { prefix } = personChecks[register];
+      expect(answerKindNames.filter((kind) => personAnswerOf(kind)?.register === register)).toEqual(
+        personAnswers.map((answer) => `${prefix}${answer}`),
+      );
+    }
+    // An instructor's match shows no photograph and offers no report: a page that did is refused.
+    const pages = pagesFor((kind, page) =>
+      kind === 'instructor-match-current' ? `${page}<img src="{{photo}}">{{reportNumber}}` : page,
+    );
+    expect(answerProblems(pages)).toEqual([
+      'the answer "instructor-match-current" shows {{photo}}, which is not one of its values',
+      'the answer "instructor-match-current" shows {{reportNumber}}, which is not one of its values',
+    ]);
+    expect(personAnswerOf('report-received')).toBeUndefined();
+    expect(personAnswerOf('finder-start')).toBeUndefined();
   });
 
   it('names the kind and the value of every page that does not', () => {
