@@ -33,7 +33,6 @@ import { checkReference } from '../reference.js';
 import { photosCollection, pointerOf, registersCollection, versionAt } from '../register.js';
 import { categoryNames, instructorsCollection } from '../providers.js';
 import { readReport, reportRetentionDays, reportsCollection } from '../reports.js';
-import { answeredBy, createRouter } from './router.js';
 
 /**
  * @typedef {import('./router.js').Request} Request
