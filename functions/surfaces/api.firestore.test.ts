@@ -210,7 +210,14 @@ describe('the employers’ API', () => {
     expect(inAddress.status).toBe(400);
     expect((await inAddress.json()).title).toBe('Keys go in the Authorization header');
     expect((await api('POST', '/api/v1/checks', { body: '{"checks": []}' })).status).toBe(400);
-    expect((await api('POST', '/api/v1/checks', { body: 'x'.repeat(70_000) })).status).toBe(413);
+    // Refused before it is read: a client still writing may see its connection closed instead of
+    // the answer, so it asks again until it reads the answer.
+    let tooLong;
+    for (let tries = 0; !tooLong && tries < 5; tries++)
+      tooLong = await api('POST', '/api/v1/checks', { body: 'x'.repeat(70_000) }).catch(
+        () => undefined,
+      );
+    expect(tooLong?.status).toBe(413);
     const id = key.split('_')[1]!;
     await run('employers', 'keys', 'revoke', 'ZZ0301', id, '--reason', 'leaked');
     expect((await api('GET', '/api/v1/checks')).status).toBe(401);
