@@ -146,7 +146,7 @@ export const privacyContent = {
         'we keep enquiry messages for up to 24 months and then delete them',
         'if your enquiry leads to a contract, we keep the information we need for as long as the contract lasts and afterwards for as long as the law requires',
         'we keep a person’s entry on the register while their registration with the scheme is current, and for as long afterwards as we need to confirm whether a registration was valid, and the record of changes to it as long',
-        `an employer's record of its own checks through its account (number, time, answer, reference) for ${checkRecordRetentionDays} days, then it is deleted automatically`,
+        `an employer’s record of its own checks for ${checkRecordRetentionDays} days`,
         'log data is kept by our hosting provider for a limited time for security and to keep the website running',
         `the counts of checks are deleted once their ${checkLimits.perClient.windowMinutes} minutes are over, normally within a day`,
         `reports of suspected fake cards are deleted ${reportRetentionDays} days after we receive them`,
