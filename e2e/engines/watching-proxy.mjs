@@ -65,7 +65,14 @@ http
       new URL(request.url ?? '/', site),
       {
         method: request.method,
-        headers: { ...request.headers, host: site.host, 'accept-encoding': 'identity' },
+        // As a proxy in front of a site says: the address the browser asked for, which its posts'
+        // Origin names (the check refuses a post from any other).
+        headers: {
+          ...request.headers,
+          host: site.host,
+          'x-forwarded-host': request.headers.host ?? '',
+          'accept-encoding': 'identity',
+        },
       },
       (answer) => {
         const html = (answer.headers['content-type'] ?? '').startsWith('text/html');

@@ -76,7 +76,7 @@ export function planImport(register, records, { pointer, stored }, reAdd) {
  * @param {ReadonlyMap<string, string>} standingNow why each record whose standing would change
  *   stands as it does now
  */
-function planLines({ changes, unchanged, missing }, removing, standingNow) {
+function planLines({ changes, unchanged, missing, refused }, removing, standingNow) {
   const lines = [];
   for (const action of ['added', 're-added', 'changed', 'suspended', 'withdrawn', 'reinstated']) {
     const these = changes.filter((change) => change.action === action);
@@ -99,6 +99,11 @@ function planLines({ changes, unchanged, missing }, removing, standingNow) {
       if (why) lines.push(`      ${change.number} now: ${why}`);
     }
   }
+  if (refused.length)
+    lines.push(
+      `  still removed, left out (${refused.length}):`,
+      ...refused.map(({ number, removal }) => `    ${removedText(number, removal)}`),
+    );
   lines.push(`  unchanged: ${unchanged}`);
   if (missing.length)
     lines.push(
@@ -165,7 +170,14 @@ export async function importFile(run) {
   }
   const reAdd = new Set(readNumbers(register, run.reAdd));
   const plan = planImport(register, loaded.records, read, reAdd);
-  if (plan.refused.length)
+  // The file's removed numbers that were not named stay off the register: never written.
+  const leftOut = new Set(plan.refused.map(({ number }) => number));
+  const storing = loaded.records.filter(
+    (record) => !leftOut.has(String(record.fields[register.shape.key])),
+  );
+  // Without --re-add a removed number stops the import: a stale file must not bring one back. With
+  // it, the numbers named come back and the file's other removed numbers stay off, each listed.
+  if (plan.refused.length && reAdd.size === 0)
     throw new Error(
       `${plan.refused.length} removed ${plan.refused.length === 1 ? 'number is' : 'numbers are'} in the file; nothing written:\n${plan.refused
         .map(({ number, removal }) => `  ${removedText(number, removal)}`)
@@ -248,8 +260,8 @@ export async function importFile(run) {
     trail: { by, reason: run.reason || `import of ${path.basename(file)}` },
   };
   const result = register.photos
-    ? await storeRecords(db, /** @type {any} */ (loaded.records), { ...options, progress })
-    : await storePlainRecords(db, register.shape, loaded.records, options);
+    ? await storeRecords(db, /** @type {any} */ (storing), { ...options, progress })
+    : await storePlainRecords(db, register.shape, storing, options);
   lines.push(
     `${result.added.length} added, ${result.updated.length} changed, ${result.unchanged.length} unchanged, ${result.removed.length} removed; kept in the trail as ${by}.`,
   );
