@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { dateProblem, numberReader, readCategories, readTable, tableText } from './table.js';
+import { dateProblem, numberReader, readCategories, readTable, readTableFile } from './table.js';
 import { providerNumberPattern } from '../providers.js';
 import {
   isIsoDate,
@@ -228,21 +228,8 @@ export async function loadRecordsFile(
   { photos = path.dirname(file), allowDemonstration, providers, known, progress } = {},
 ) {
   const name = path.basename(file);
-  let bytes;
-  try {
-    bytes = await readFile(file);
-  } catch (caught) {
-    const error = /** @type {NodeJS.ErrnoException} */ (caught);
-    return {
-      records: [],
-      problems: [
-        `${file}: ${error.code === 'ENOENT' ? 'does not exist' : `cannot be read (${error.code ?? error.message})`}`,
-      ],
-      notices: [],
-    };
-  }
-  const { text, problem } = tableText(bytes, name);
-  if (problem !== undefined) return { records: [], problems: [problem], notices: [] };
+  const { text, problem } = await readTableFile(file);
+  if (text === undefined) return { records: [], problems: [problem], notices: [] };
   const { rows, problems } = readRecordsFile(text, { allowDemonstration, providers });
   progress?.('rows checked', rows.length, rows.length);
   let names;

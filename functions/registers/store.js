@@ -941,3 +941,34 @@ export async function removeRecords(
     { now, stallMs, trail },
   );
 }
+
+/**
+ * Stores whole versions of records (as they stood, or with their standing changed) as the
+ * register's next generation, as `storeRecords` or `storePlainRecords` would: a version of a
+ * register with photographs keeps the photograph it names, read again from its stored document
+ * only if the store must make a new one (a record brought back).
+ * @param {import('firebase-admin/firestore').Firestore} db
+ * @param {RegisterShape} register
+ * @param {readonly Record<string, any>[]} versions
+ * @param {{ now?: () => Date, stallMs?: number } & RunOptions} options
+ */
+export function storeVersions(db, register, versions, options) {
+  if (!register.photos)
+    return storePlainRecords(
+      db,
+      register,
+      versions.map((fields) => ({ fields })),
+      options,
+    );
+  const photos = db.collection(register.photos);
+  return storeRecords(
+    db,
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    versions.map(({ photo, photoSource, photoHash, ...fields }) => ({
+      fields: /** @type {any} */ (fields),
+      photoSource,
+      photo: async () => (await photos.doc(String(photo)).get()).get('jpeg'),
+    })),
+    options,
+  );
+}

@@ -197,6 +197,25 @@ export function numberReader({ pattern, shape, allowDemonstration }) {
 }
 
 /**
+ * A register's file from disk as text: its text, or the one problem that stops it being read
+ * (not there, unreadable, or not a CSV in UTF-8: `tableText`).
+ * @param {string} file
+ * @returns {Promise<{ text: string, problem?: undefined } | { text?: undefined, problem: string }>}
+ */
+export async function readTableFile(file) {
+  let bytes;
+  try {
+    bytes = await readFile(file);
+  } catch (caught) {
+    const error = /** @type {NodeJS.ErrnoException} */ (caught);
+    return {
+      problem: `${file}: ${error.code === 'ENOENT' ? 'does not exist' : `cannot be read (${error.code ?? error.message})`}`,
+    };
+  }
+  return /** @type {any} */ (tableText(bytes, path.basename(file)));
+}
+
+/**
  * A register's file from disk, read by `read`; its problems name the file, and a file that cannot
  * be read is one problem.
  * @template R
@@ -205,22 +224,10 @@ export function numberReader({ pattern, shape, allowDemonstration }) {
  * @returns {Promise<{ records: R[], problems: string[] }>}
  */
 export async function loadTable(file, read) {
-  let bytes;
-  try {
-    bytes = await readFile(file);
-  } catch (caught) {
-    const error = /** @type {NodeJS.ErrnoException} */ (caught);
-    return {
-      records: [],
-      problems: [
-        `${file}: ${error.code === 'ENOENT' ? 'does not exist' : `cannot be read (${error.code ?? error.message})`}`,
-      ],
-    };
-  }
-  const name = path.basename(file);
-  const { text, problem } = tableText(bytes, name);
-  if (problem !== undefined) return { records: [], problems: [problem] };
+  const { text, problem } = await readTableFile(file);
+  if (text === undefined) return { records: [], problems: [problem] };
   const { records, problems } = read(text);
+  const name = path.basename(file);
   return { records, problems: problems.map((problem) => `${name} ${problem}`) };
 }
 

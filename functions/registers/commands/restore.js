@@ -1,8 +1,7 @@
 // `restore NUMBER --reason TEXT`: one removed record back on the register as it last stood before
 // its removal (the version its document keeps beside the removal), with its photograph; the trail
 // keeps it as re-added, with who and why. The other removed records stay removed.
-import { operatorRegister } from '../../register.js';
-import { storePlainRecords, storeRecords } from '../store.js';
+import { storeVersions } from '../store.js';
 import { readWhole } from '../trail.js';
 import { confirmed, dryRunMark, readNumbers, removedText, todayOf } from './words.js';
 
@@ -49,24 +48,7 @@ export async function restore(run) {
     expect: current,
     trail: { by, reason },
   };
-  const version = before[1];
-  if (register.photos) {
-    // eslint-disable-next-line @typescript-eslint/no-unused-vars
-    const { photo, photoSource, photoHash, ...fields } = version;
-    await storeRecords(
-      db,
-      [
-        {
-          fields: /** @type {any} */ (fields),
-          photoSource,
-          // The photograph it had is still stored: its removal kept it with the version.
-          photo: async () =>
-            (await db.collection(operatorRegister.photos).doc(String(photo)).get()).get('jpeg'),
-        },
-      ],
-      options,
-    );
-  } else await storePlainRecords(db, register.shape, [{ fields: version }], options);
+  await storeVersions(db, register.shape, [before[1]], options);
   lines.push(`1 restored on ${todayOf(run.now)}; kept in the trail as ${by}: ${reason}`);
   return lines.join('\n');
 }

@@ -4,7 +4,7 @@
 // earlier for a reason of its own stays suspended.
 import { versionAt } from '../../register.js';
 import { statusOf } from '../changes.js';
-import { storePlainRecords, storeRecords } from '../store.js';
+import { storeVersions } from '../store.js';
 import { readWhole, suspensions } from '../trail.js';
 import { confirmed, dryRunMark, listed, providerExists, readNumbers, todayOf } from './words.js';
 
@@ -68,30 +68,13 @@ export async function changeStanding(command, run) {
     expect: read.pointer.current,
     trail: { by, reason, ...(scope ? { scope } : {}) },
   };
-  if (register.photos)
-    await storeRecords(
-      db,
-      changing.map((number) => {
-        // The photograph stays: `photoSource` keeps it (store.js, `incomingVersion`).
-        // eslint-disable-next-line @typescript-eslint/no-unused-vars
-        const { photo, photoSource, photoHash, ...fields } = edit(
-          /** @type {Version} */ (shown.get(number)),
-        );
-        return {
-          fields: /** @type {any} */ (fields),
-          photoSource,
-          photo: () => Promise.reject(new Error(`${number}: its photograph is kept as it is`)),
-        };
-      }),
-      options,
-    );
-  else
-    await storePlainRecords(
-      db,
-      register.shape,
-      changing.map((number) => ({ fields: edit(/** @type {Version} */ (shown.get(number))) })),
-      options,
-    );
+  // The photograph stays: each version names the one it has.
+  await storeVersions(
+    db,
+    register.shape,
+    changing.map((number) => edit(/** @type {Version} */ (shown.get(number)))),
+    options,
+  );
   lines.push(
     `${changing.length} ${suspending ? 'suspended' : 'reinstated'} on ${todayOf(run.now)}; kept in the trail as ${by}: ${reason}`,
   );

@@ -4,10 +4,10 @@
 // removed comes back). The trail keeps both the run and its undoing. A record changed again since
 // the run is left as it is, unless named with --also: then it goes back to before the run too, its
 // fields as the trail says they were (its photograph stays as it is now).
-import { operatorRegister, versionAt } from '../../register.js';
+import { versionAt } from '../../register.js';
 import { changesText, fieldChanges } from '../changes.js';
 import { csvText } from '../registers.js';
-import { storePlainRecords, storeRecords } from '../store.js';
+import { storeVersions } from '../store.js';
 import { readTrail, readWhole } from '../trail.js';
 import {
   RequestMistake,
@@ -141,29 +141,7 @@ export async function undo(run) {
     trail: { by, reason: `undo of run ${generation}: ${reason}`, scope: `undo ${generation}` },
   };
   const restored = changing.flatMap(({ back }) => (back ? [back] : []));
-  if (register.photos)
-    await storeRecords(
-      db,
-      restored.map((version) => {
-        // eslint-disable-next-line @typescript-eslint/no-unused-vars
-        const { photo, photoSource, photoHash, ...fields } = version;
-        return {
-          fields: /** @type {any} */ (fields),
-          photoSource,
-          // The photograph it had before is still stored: the run kept it with that version.
-          photo: async () =>
-            (await db.collection(operatorRegister.photos).doc(String(photo)).get()).get('jpeg'),
-        };
-      }),
-      options,
-    );
-  else
-    await storePlainRecords(
-      db,
-      register.shape,
-      restored.map((fields) => ({ fields })),
-      options,
-    );
+  await storeVersions(db, register.shape, restored, options);
   lines.push(
     `run ${generation} undone for ${changing.length} on ${todayOf(run.now)}; kept in the trail as ${by}: ${reason}`,
   );
