@@ -10,7 +10,6 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { clearProject } from '../scripts/serve/firestore-emulator.mjs';
 import { storePlainRecords } from './registers/store.js';
-import { answerKindNames, answerKinds, rowsOf } from './answers.js';
 import { activityDatabase } from './deployment.js';
 import { finderPaths, publicCache } from './surfaces/finder.js';
 import { createCheckHandler } from './handler.js';
@@ -23,6 +22,7 @@ import {
 } from './providers.js';
 import { checkLimits, surnameKey } from './records.js';
 import { generateReceiptKey } from './receipts.js';
+import { standInPages } from '../scripts/test/answer-samples.mjs';
 
 const host = inject('firestoreHost');
 process.env.FIRESTORE_EMULATOR_HOST = host;
@@ -32,29 +32,9 @@ const app = initializeApp({ projectId }, 'finder-test');
 const db = getFirestore(app);
 const activity = getFirestore(app, activityDatabase);
 
-/**
- * A stand-in page per kind: its kind, each value, each list's items and each row's fields, so a
- * value the handler does not give fails the test that asks for that page.
- */
+/** The answer pages as stand-ins (scripts/test/answer-samples.mjs, `standInPages`). */
 const answers = {
-  pages: Object.fromEntries(
-    answerKindNames.map((kind) => {
-      const { values, lists } = answerKinds[kind];
-      const shown = values.map((name) => `<p data-field="${name}">{{${name}}}</p>`).join('');
-      const listed = lists
-        .map((name) => `<ul data-list="${name}">{{#each ${name}}}<li>{{this}}</li>{{/each}}</ul>`)
-        .join('');
-      const rows = Object.entries(rowsOf(kind))
-        .map(
-          ([name, fields]) =>
-            `<ol data-rows="${name}">{{#each ${name}}}<li>${fields
-              .map((field) => `<span data-field="${field}">{{${field}}}</span>`)
-              .join('')}</li>{{else}}<li>none</li>{{/each}}</ol>`,
-        )
-        .join('');
-      return [kind, `<!doctype html><title>${kind}</title><main>${shown}${listed}${rows}</main>`];
-    }),
-  ),
+  pages: standInPages(),
   headers: { 'Content-Security-Policy': "default-src 'none'" },
   siteUrl: 'https://scheme.example',
 };

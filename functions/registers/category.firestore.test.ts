@@ -18,7 +18,8 @@ import { FinderForm } from '@/components/provider-finder/finder-form';
 import { finderContent } from '@/content/providers';
 import { registerCommand } from '../../scripts/registers/admin.mjs';
 import { clearProject } from '../../scripts/serve/firestore-emulator.mjs';
-import { answerKindNames, answerKinds, rowsOf, slotsOf } from '../answers.js';
+import { standInPages } from '../../scripts/test/answer-samples.mjs';
+import { slotsOf } from '../answers.js';
 import { activityDatabase } from '../deployment.js';
 import { createCheckHandler } from '../handler.js';
 
@@ -49,26 +50,11 @@ const run = (name: 'operators' | 'providers', ...args: string[]) =>
   });
 
 /**
- * The answer pages as stand-ins (each value, list and row in an element of its own), but for the
- * finder's results, which hold the finder's real form as the site renders it.
+ * The answer pages as stand-ins (scripts/test/answer-samples.mjs), but for the finder's results,
+ * which hold the finder's real form as the site renders it.
  */
 function answerPages() {
-  const pages = Object.fromEntries(
-    answerKindNames.map((kind) => {
-      const { values, lists } = answerKinds[kind];
-      const shown = values.map((name) => `<p data-field="${name}">{{${name}}}</p>`).join('');
-      const listed = lists
-        .map((name) => `<ul data-list="${name}">{{#each ${name}}}<li>{{this}}</li>{{/each}}</ul>`)
-        .join('');
-      const rows = Object.entries(rowsOf(kind))
-        .map(
-          ([name, fields]) =>
-            `<ol>{{#each ${name}}}<li>${fields.map((field) => `{{${field}}}`).join(' ')}</li>{{else}}<li>none</li>{{/each}}</ol>`,
-        )
-        .join('');
-      return [kind, `<!doctype html><title>${kind}</title>${shown}${listed}${rows}`];
-    }),
-  );
+  const pages = standInPages();
   const slots = slotsOf('finder-results') as unknown as { where: string } & Record<
     string,
     { start: string; item: string; end: string }

@@ -1,6 +1,6 @@
 // Values for every answer kind (functions/answers.js) that need escaping wherever they go: what
 // the HTML check fills each answer page with before validating it.
-import { answerKinds, rowsOf } from '../../functions/answers.js';
+import { answerKindNames, answerKinds, rowsOf } from '../../functions/answers.js';
 
 /** @type {Record<string, string>} */
 const samples = {
@@ -60,4 +60,32 @@ export function sampleAnswerData(kind, photo = '') {
       ]),
     ),
   });
+}
+
+/**
+ * A stand-in page for every answer kind, as the function's tests fill them: its kind as the
+ * title, each value in an element of its own (`data-field`), each list's items, and each row's
+ * fields (`none` where there are no rows), so a value the handler does not give fails the test
+ * that asks for that page.
+ * @returns {Record<string, string>}
+ */
+export function standInPages() {
+  return Object.fromEntries(
+    answerKindNames.map((kind) => {
+      const { values, lists } = answerKinds[kind];
+      const shown = values.map((name) => `<p data-field="${name}">{{${name}}}</p>`).join('');
+      const listed = lists
+        .map((name) => `<ul data-list="${name}">{{#each ${name}}}<li>{{this}}</li>{{/each}}</ul>`)
+        .join('');
+      const rows = Object.entries(rowsOf(kind))
+        .map(
+          ([name, fields]) =>
+            `<ol data-rows="${name}">{{#each ${name}}}<li>${fields
+              .map((field) => `<span data-field="${field}">{{${field}}}</span>`)
+              .join('')}</li>{{else}}<li>none</li>{{/each}}</ol>`,
+        )
+        .join('');
+      return [kind, `<!doctype html><title>${kind}</title><main>${shown}${listed}${rows}</main>`];
+    }),
+  );
 }
