@@ -20,6 +20,9 @@ import {
 export const problemContent = { 'application/problem+json': { schema: Problem } };
 export const security = [{ apiKey: [] }];
 
+/** The answer to a request without a live key, the same on every route. */
+const noKey = { description: 'No key, or not one the API accepts', content: problemContent };
+
 export const checkRoute = createRoute({
   method: 'post',
   path: routes.apiChecks.path,
@@ -33,7 +36,7 @@ export const checkRoute = createRoute({
       content: { 'application/json': { schema: CheckResponse } },
     },
     400: { description: 'The request is not one the API takes', content: problemContent },
-    401: { description: 'No key, or not one the API accepts', content: problemContent },
+    401: noKey,
     403: { description: 'The account is not active', content: problemContent },
     413: { description: 'The body is longer than 64 KB', content: problemContent },
     429: { description: 'The account’s daily quota is spent', content: problemContent },
@@ -54,7 +57,7 @@ export const recordRoute = createRoute({
         'text/csv': { schema: z.string() },
       },
     },
-    401: { description: 'No key, or not one the API accepts', content: problemContent },
+    401: noKey,
   },
 });
 
@@ -65,7 +68,7 @@ export const watchlistRoute = createRoute({
   security,
   responses: {
     200: { description: 'The watchlist', content: { 'application/json': { schema: Watchlist } } },
-    401: { description: 'No key, or not one the API accepts', content: problemContent },
+    401: noKey,
   },
 });
 
@@ -77,7 +80,7 @@ export const unwatchRoute = createRoute({
   request: { query: Unwatch },
   responses: {
     204: { description: 'No longer watched' },
-    401: { description: 'No key, or not one the API accepts', content: problemContent },
+    401: noKey,
   },
 });
 
@@ -91,7 +94,7 @@ export const deliveriesRoute = createRoute({
       description: 'The delivery log',
       content: { 'application/json': { schema: Deliveries } },
     },
-    401: { description: 'No key, or not one the API accepts', content: problemContent },
+    401: noKey,
   },
 });
 
