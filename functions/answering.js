@@ -43,14 +43,32 @@ export const deadlineOf =
 /** @typedef {import('./answers.js').AnswerKind} AnswerKind */
 
 /**
- * The sender of answer pages: `send(response, status, kind, data, how)` fills the page of `kind`
- * and answers with the site's headers. An answer is `no-store` and `noindex` unless `how` says it
- * may be cached (`cache`) or indexed.
- * @param {{
+ * The headers of an answer page: the site's, then `no-store` and `noindex` unless `how` says it
+ * may be cached (`cache`) or indexed, then any of its own.
+ * @param {Record<string, string>} site
+ * @param {{ cache?: string, indexed?: boolean, headers?: Record<string, string> }} how
+ */
+const pageHeaders = (site, how) => ({
+  ...site,
+  'Content-Type': 'text/html; charset=utf-8',
+  'Cache-Control': how.cache ?? 'no-store',
+  ...(how.indexed ? {} : { 'X-Robots-Tag': 'noindex' }),
+  ...how.headers,
+});
+
+/**
+ * @typedef {{
  *   render: <K extends AnswerKind>(kind: K, data: import('./answers.js').AnswerData<K>) => string,
  *   headers: Record<string, string>,
  *   log: (entry: Record<string, unknown>) => void,
- * }} options
+ * }} PageOptions the build's pages, the site's headers and the log
+ */
+
+/**
+ * The sender of answer pages: `send(response, status, kind, data, how)` fills the page of `kind`
+ * and answers on Node's response with the site's headers. An answer is `no-store` and `noindex`
+ * unless `how` says it may be cached (`cache`) or indexed.
+ * @param {PageOptions} options
  */
 export const createSend =
   ({ render, headers, log }) =>
@@ -64,14 +82,27 @@ export const createSend =
    */
   (response, status, kind, data, how = {}) => {
     const body = render(kind, data);
-    response.writeHead(status, {
-      ...headers,
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': how.cache ?? 'no-store',
-      ...(how.indexed ? {} : { 'X-Robots-Tag': 'noindex' }),
-      ...how.headers,
-    });
+    response.writeHead(status, pageHeaders(headers, how));
     response.end(body);
     // The outcome only: never the number, the name or the address.
     log({ answer: kind, status });
+  };
+
+/**
+ * `createSend` for a route that answers with a Response (Hono's): `page(status, kind, data, how)`.
+ * @param {PageOptions} options
+ */
+export const createPage =
+  ({ render, headers, log }) =>
+  /**
+   * @template {AnswerKind} K
+   * @param {number} status
+   * @param {K} kind
+   * @param {import('./answers.js').AnswerData<K>} data
+   * @param {{ cache?: string, indexed?: boolean, headers?: Record<string, string> }} [how]
+   */
+  (status, kind, data, how = {}) => {
+    const body = render(kind, data);
+    log({ answer: kind, status });
+    return new Response(body, { status, headers: pageHeaders(headers, how) });
   };

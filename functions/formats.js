@@ -31,3 +31,21 @@ export function telHref(phone) {
   const digits = phone.replace(/[^\d+]/g, '');
   return `tel:${digits.startsWith('0') ? `+44${digits.slice(1)}` : digits}`;
 }
+
+const ukClockParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  hourCycle: 'h23',
+});
+
+/**
+ * Seconds until the UK day of `at` ends, when a quota starts again.
+ * @param {Date} at
+ */
+export function secondsToUkMidnight(at) {
+  const part = (/** @type {string} */ type) =>
+    Number(ukClockParts.formatToParts(at).find((each) => each.type === type)?.value ?? 0);
+  return Math.max(1, 86_400 - (part('hour') * 3600 + part('minute') * 60 + part('second')));
+}

@@ -16,8 +16,14 @@ export const reportPath = '/check/report';
 /** Where the instructor check's form is posted: an instructor verified by number and surname. */
 export const instructorCheckPath = '/instructors/check/result';
 
-/** Every address the function answers, each rewritten to it by firebase.json. */
-export const functionPaths = [checkPath, reportPath, instructorCheckPath];
+/** Where the crew check's form is posted (functions/surfaces/crew.js). */
+export const crewCheckPath = '/check/crew/result';
+
+/**
+ * The addresses the site's forms post to, each answered by the function with a page of the site
+ * (functions/routes.js has every route).
+ */
+export const functionPaths = [checkPath, reportPath, crewCheckPath, instructorCheckPath];
 
 /** The Cloud Function (functions/index.js) and firebase.json's rewrite to it: in London. */
 export const checkFunction = { name: 'check', region: 'europe-west2' };
@@ -186,3 +192,14 @@ export const categories = {
   LL: 'Lorry loader',
   MC: 'Mobile crane',
 };
+
+/** A current registration ending within this many days says so. */
+export const endingWithinDays = 90;
+
+/**
+ * Days from one ISO date to another.
+ * @param {string} from
+ * @param {string} to
+ */
+export const daysBetween = (from, to) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

@@ -103,7 +103,7 @@ export function MatchAnswer({
   register: PersonRegister;
   status: 'current' | 'expired' | 'suspended';
   slots: MatchSlots;
-  /** A current registration that ends within 90 days (functions/surfaces/checks.js, `endingWithinDays`). */
+  /** A current registration that ends within 90 days (functions/records.js, `endingWithinDays`). */
   ending?: boolean;
 }) {
   const { match } = content;

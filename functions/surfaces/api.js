@@ -13,19 +13,12 @@
 // every answer `no-store`.
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import { Timestamp } from 'firebase-admin/firestore';
-import { createCatalogue } from '../catalogue.js';
-import { createQuota } from '../quota.js';
-import { instructorsCollection } from '../providers.js';
-import { operatorsCollection, ukToday } from '../records.js';
-import { checkReference } from '../reference.js';
-import { keyIdOf, keyMatches } from '../registers/keys.js';
-import { lookUpPeople, readPhotos } from '../registers/lookup.js';
-import { categoryNames } from '../providers.js';
 import { routes } from '../routes.js';
 import { csvText } from '../registers/registers.js';
-import { deliveriesCollection, standingOf, watch, watchCollection } from '../watching.js';
+import { deliveriesCollection, watchCollection } from '../watching.js';
 import { checkRecordRetentionDays } from './api-schemas.js';
+import { checkRecordCollection } from './employer-checks.js';
+import { secondsToUkMidnight } from '../formats.js';
 import {
   checkRoute,
   deliveriesRoute,
@@ -36,34 +29,11 @@ import {
   watchlistRoute,
 } from './api-document.js';
 
-/** An account's record of its checks, one document a pair, deleted by a TTL on `deleteAt`. */
-export const checkRecordCollection = 'employerChecks';
-
 /** The largest request body read: 100 pairs of at most 200 characters each, with room. */
 export const maxApiBodyBytes = 64 * 1024;
 
 /** A page of an account's record. */
 export const recordPageSize = 100;
-
-const collections = { operators: operatorsCollection, instructors: instructorsCollection };
-
-const ukClockParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-  hourCycle: 'h23',
-});
-
-/**
- * Seconds until the UK day of `at` ends, when a quota starts again.
- * @param {Date} at
- */
-export function secondsToUkMidnight(at) {
-  const part = (/** @type {string} */ type) =>
-    Number(ukClockParts.formatToParts(at).find((each) => each.type === type)?.value ?? 0);
-  return Math.max(1, 86_400 - (part('hour') * 3600 + part('minute') * 60 + part('second')));
-}
 
 /**
  * An answer of problem+json (RFC 9457).
@@ -90,28 +60,10 @@ const json = { 'Content-Type': 'application/json; charset=utf-8' };
 /**
  * The API's routes on a router, and the document they make.
  * @param {import('../handler.js').SurfaceContext & {
- *   receipts: Promise<Awaited<ReturnType<typeof import('../receipts.js').createReceipts>>>,
- *   checkMs: number,
+ *   employers: ReturnType<typeof import('./employer-checks.js').createEmployerChecks>,
  * }} context
  */
-export function apiSurface({
-  db,
-  activity,
-  referenceKey,
-  allowDemonstration,
-  now,
-  log,
-  receipts,
-  checkMs,
-}) {
-  const quota = createQuota({ db: activity });
-  /** @type {ReturnType<typeof createCatalogue<import('../registers/employers-file.js').EmployerVersion>>} */
-  const accounts = createCatalogue({
-    db,
-    register: { collection: 'employers', key: 'number' },
-    checkMs,
-  });
-
+export function apiSurface({ activity, now, log, employers }) {
   /**
    * The account whose key the request carries, or the refusal to answer with.
    * @param {import('hono').Context} c
@@ -128,26 +80,20 @@ export function apiSurface({
       };
     const header = c.req.header('authorization') ?? '';
     const typed = /^Bearer\s+(\S+)$/i.exec(header)?.[1] ?? '';
-    const id = keyIdOf(typed);
-    const unauthorised = problem(
-      401,
-      'A key the API accepts is needed',
-      'Send Authorization: Bearer KEY, with a live key of an active account.',
-      { 'WWW-Authenticate': 'Bearer realm="motas"' },
-    );
-    if (!id) return { refusal: unauthorised };
-    const register = await accounts.get();
-    for (const account of register.records.values()) {
-      const stored = (account.keys ?? []).find((key) => key.id === id);
-      if (!stored) continue;
-      if (stored.revokedAt || !keyMatches(typed, stored)) return { refusal: unauthorised };
-      if (account.status !== 'active')
-        return {
-          refusal: problem(403, 'The account is not active', `The account is ${account.status}.`),
-        };
-      return { account };
-    }
-    return { refusal: unauthorised };
+    const found = await employers.accountOf(typed);
+    if ('account' in found) return { account: found.account };
+    if (found.refused === 'inactive')
+      return {
+        refusal: problem(403, 'The account is not active', `The account is ${found.status}.`),
+      };
+    return {
+      refusal: problem(
+        401,
+        'A key the API accepts is needed',
+        'Send Authorization: Bearer KEY, with a live key of an active account.',
+        { 'WWW-Authenticate': 'Bearer realm="motas"' },
+      ),
+    };
   }
 
   /**
@@ -204,115 +150,30 @@ export function apiSurface({
           /** @type {import('zod').infer<typeof import('./api-schemas.js').CheckRequest>} */ (
             c.req.valid('json')
           );
-        const { spent, used } = await quota.spend(
-          account.number,
-          account.dailyQuota,
-          request.checks.length,
+        const checked = await employers.check(
+          account,
+          {
+            register: request.register,
+            pairs: request.checks,
+            photos: request.photos,
+            watch: request.watch,
+          },
           at,
         );
-        const limits = rateHeaders(account.dailyQuota, used, at);
-        if (!spent)
+        const limits = rateHeaders(account.dailyQuota, checked.used, at);
+        if (!checked.spent)
           return problem(
             429,
             'The account’s daily quota is spent',
-            `${account.dailyQuota} pairs a day; ${Math.max(0, account.dailyQuota - used)} left today.`,
+            `${account.dailyQuota} pairs a day; ${Math.max(0, account.dailyQuota - checked.used)} left today.`,
             { ...limits, 'Retry-After': limits['RateLimit-Reset'] },
           );
-        const { found, updatedAt } = await lookUpPeople(
-          db,
-          collections[request.register],
-          request.checks,
-          { at, allowDemonstration },
+        const { updatedAt } = checked;
+        const results = checked.results.map((result) =>
+          result.outcome === 'invalid'
+            ? { ...result, problem: `${result.problem.field}: ${result.problem.problem}` }
+            : result,
         );
-        const photos =
-          request.photos && request.register === 'operators'
-            ? await readPhotos(
-                db,
-                found.flatMap((each) =>
-                  'person' in each && each.person?.photo ? [each.person.photo] : [],
-                ),
-              )
-            : new Map();
-        const signer = await receipts;
-        const prefix = request.register === 'instructors' ? 'instructor-' : '';
-        const results = await Promise.all(
-          found.map(async (each) => {
-            if ('problem' in each)
-              return {
-                number: each.asked.number,
-                outcome: /** @type {const} */ ('invalid'),
-                problem: `${each.problem.field}: ${each.problem.problem}`,
-              };
-            const person = each.person;
-            const outcome = person ? 'match' : 'no-match';
-            const reference = checkReference(referenceKey, {
-              at,
-              number: each.number,
-              outcome: `${prefix}${each.status ?? 'no-match'}`,
-            });
-            const receipt = await signer.sign({
-              register: request.register,
-              number: each.number,
-              outcome,
-              ...(person ? { status: each.status, validUntil: person.validUntil } : {}),
-              reference,
-              checkedAt: at,
-            });
-            return {
-              number: each.number,
-              outcome: /** @type {'match' | 'no-match'} */ (outcome),
-              ...(person
-                ? {
-                    status: each.status,
-                    validUntil: person.validUntil,
-                    name: `${person.givenNames} ${person.surname}`,
-                    categories: categoryNames(person.categories),
-                    ...(person.photo && photos.has(person.photo)
-                      ? { photo: photos.get(person.photo) }
-                      : {}),
-                  }
-                : {}),
-              reference,
-              receipt,
-            };
-          }),
-        );
-        // The account's own record: what, when, the outcome and the reference, never the name.
-        const batch = activity.batch();
-        const deleteAt = Timestamp.fromMillis(at.getTime() + checkRecordRetentionDays * 86_400_000);
-        for (const result of results)
-          batch.set(activity.collection(checkRecordCollection).doc(), {
-            account: account.number,
-            at: Timestamp.fromDate(at),
-            register: request.register,
-            number: result.number.slice(0, 40),
-            outcome: result.outcome,
-            ...('status' in result && result.status ? { status: result.status } : {}),
-            ...('reference' in result ? { reference: result.reference } : {}),
-            deleteAt,
-          });
-        await batch.commit();
-        if (request.watch)
-          await watch(
-            activity,
-            account.number,
-            request.register,
-            found.flatMap((each) =>
-              'person' in each && each.person
-                ? [
-                    {
-                      number: each.number,
-                      standing: standingOf(
-                        { versions: { 1: each.person } },
-                        { current: 1, abandoned: [] },
-                        ukToday(at),
-                      ),
-                    },
-                  ]
-                : [],
-            ),
-            at,
-          );
         log({
           answer: 'api-checks',
           status: 200,

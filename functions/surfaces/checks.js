@@ -17,11 +17,14 @@ import { personChecks } from '../answers.js';
 import { createSend, deadlineOf, unavailable } from '../answering.js';
 import { ukClock, ukMinute, ukTime } from '../formats.js';
 import { clientOf } from '../client-address.js';
+import { fromAnotherSite } from './origin.js';
 import { createLimiter, windowOf } from '../limits.js';
 import { finderPaths, routes } from '../routes.js';
 import { lookUpPeople } from '../registers/lookup.js';
 import { answeredBy, createRouter } from './router.js';
 import {
+  daysBetween,
+  endingWithinDays,
   longDate,
   operatorsCollection,
   readCheckInput,
@@ -50,9 +53,6 @@ export const maxBodyBytes = { check: 4096, report: 20_000 };
  * the answer rather than wait for it.
  */
 const tooLargeHeaders = { Connection: 'close' };
-
-/** A current registration ending within this many days says so. */
-export const endingWithinDays = 90;
 
 /** @param {number} ms */
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -93,18 +93,6 @@ async function formFields(request, limit) {
 }
 
 /**
- * The host (and port) of an address, in lower case; undefined for none, or for `null`.
- * @param {string | undefined} address
- */
-function hostOf(address) {
-  try {
-    return address ? new URL(address).host.toLowerCase() || undefined : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
  * The id of a report: the same for the same card, place and account on the same day (UTC),
  * whatever their case. Hex, so its first 8 characters make the report's reference.
  * @param {string | Buffer} key
@@ -118,14 +106,6 @@ function reportId(key, report, at) {
     .digest('hex')
     .slice(0, 32);
 }
-
-/**
- * Days from one ISO date to another.
- * @param {string} from
- * @param {string} to
- */
-const daysBetween = (from, to) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /**
  * "today", "1 day", "12 days": how long until a registration ends.
@@ -207,26 +187,6 @@ export function checksSurface({
     );
   };
 
-  const siteHost = hostOf(answers.siteUrl);
-
-  /**
-   * Whether a request says it comes from an origin that is not the site's own: the site's
-   * address (behind Hosting the function is asked at an address of its own) or the address the
-   * request was made to. `null` (a sandboxed page, a file) is no origin of the site's.
-   * @param {Request} request
-   */
-  const foreignOrigin = (request) => {
-    const origin = request.headers.origin;
-    if (origin === undefined) return false;
-    const host = hostOf(origin);
-    if (!host) return true;
-    const own = [siteHost, request.headers.host, request.headers['x-forwarded-host']]
-      .flatMap((value) => String(value ?? '').split(','))
-      .map((value) => value.trim().toLowerCase())
-      .filter(Boolean);
-    return !own.includes(host);
-  };
-
   /**
    * The answers every request may get before its form is read.
    * @param {Request} request
@@ -238,10 +198,8 @@ export function checksSurface({
       sendOf(response, 405, prefix, 'method', {}, { Allow: 'POST' });
       return true;
     }
-    // A browser says where a post comes from; a page of another site may not use up the tries of
-    // whoever visits it. The site's own form is same-origin, with JavaScript on or off. A browser
-    // too old to send Sec-Fetch-Site still sends Origin with a POST.
-    if (request.headers['sec-fetch-site'] === 'cross-site' || foreignOrigin(request)) {
+    // A page of another site may not use up the tries of whoever visits it.
+    if (fromAnotherSite(request, answers.siteUrl)) {
       sendOf(response, 403, prefix, 'cross-site', {});
       return true;
     }
