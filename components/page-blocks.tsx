@@ -1,10 +1,12 @@
 import { constants } from '@/content/constants';
 import type { PersonCheckAnswerKind } from '@/content/checks';
+import type { CrewAnswerKind } from '@/content/crew-check';
 import type { FinderAnswerKind } from '@/content/providers';
 import type { BlockConfig, UiText } from '@/content/types';
 import { CallToActionSection } from './call-to-action-section';
 import { ContactSection } from './contact-section';
 import { CoreValuesSection } from './core-values-section';
+import { CrewCheckSection } from './crew-check/crew-check-section';
 import { DocumentSection } from './document-section';
 import { HeroSection } from './hero-section';
 import { CheckIntroSection } from './check-intro-section';
@@ -24,11 +26,13 @@ function Block({
   ui,
   checkAnswer,
   finderAnswer,
+  crewAnswer,
 }: {
   block: BlockConfig;
   ui: UiText;
   checkAnswer?: PersonCheckAnswerKind;
   finderAnswer?: FinderAnswerKind;
+  crewAnswer?: CrewAnswerKind;
 }) {
   switch (block.type) {
     case 'hero':
@@ -67,24 +71,29 @@ function Block({
       return <PersonCheckSection content={block.props} answer={checkAnswer} />;
     case 'provider-finder':
       return <ProviderFinderSection content={block.props} answer={finderAnswer} />;
+    case 'crew-check':
+      return <CrewCheckSection content={block.props} answer={crewAnswer} />;
   }
 }
 
 /**
  * A page's blocks, in configuration order; `checkAnswer` makes a person check's block one of
  * its answer pages (app/check/answers/[kind], app/instructors/check/answers/[kind]),
- * `finderAnswer` the provider finder's one of its (app/providers/answers/[kind]).
+ * `finderAnswer` the provider finder's one of its (app/providers/answers/[kind]), `crewAnswer`
+ * the crew check's (app/check/crew/answers/[kind]).
  */
 export function PageBlocks({
   blocks,
   ui,
   checkAnswer,
   finderAnswer,
+  crewAnswer,
 }: {
   blocks: readonly BlockConfig[];
   ui: UiText;
   checkAnswer?: PersonCheckAnswerKind;
   finderAnswer?: FinderAnswerKind;
+  crewAnswer?: CrewAnswerKind;
 }) {
   return blocks.map((block, i) => (
     <Block
@@ -93,6 +102,7 @@ export function PageBlocks({
       ui={ui}
       checkAnswer={checkAnswer}
       finderAnswer={finderAnswer}
+      crewAnswer={crewAnswer}
     />
   ));
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { blocks } from '@/content/blocks';
 import { type PersonCheckAnswerKind, checkAnswerHeading } from '@/content/checks';
+import { type CrewAnswerKind, crewAnswerHeading } from '@/content/crew-check';
 import { type FinderAnswerKind, finderAnswerHeading } from '@/content/providers';
 import { constants } from '@/content/constants';
 import { notFoundContent } from '@/content/not-found';
@@ -76,6 +77,7 @@ export function SitePage({
   name,
   checkAnswer,
   finderAnswer,
+  crewAnswer,
 }: {
   name: PageName;
   /**
@@ -85,6 +87,8 @@ export function SitePage({
   checkAnswer?: PersonCheckAnswerKind;
   /** On the provider finder's page: the answer it shows (app/providers/answers/[kind]). */
   finderAnswer?: FinderAnswerKind;
+  /** On the crew check's page: the answer it shows (app/check/crew/answers/[kind]). */
+  crewAnswer?: CrewAnswerKind;
 }) {
   const page: PageEntry = getPage(pages, name);
   const trail = breadcrumbTrail(pages, page.pageUrl);
@@ -116,9 +120,11 @@ export function SitePage({
           ? checkAnswerHeading(checkAnswer)
           : finderAnswer
             ? finderAnswerHeading(finderAnswer)
-            : headerTitle(page)
+            : crewAnswer
+              ? crewAnswerHeading(crewAnswer)
+              : headerTitle(page)
       }
-      summary={checkAnswer || finderAnswer ? undefined : page.description}
+      summary={checkAnswer || finderAnswer || crewAnswer ? undefined : page.description}
       bgImage={page.headerProps.bgImage}
       contentId={mainContentId}
       scrollLabel={uiText.scrollToContent}
@@ -132,6 +138,7 @@ export function SitePage({
         ui={uiText}
         checkAnswer={checkAnswer}
         finderAnswer={finderAnswer}
+        crewAnswer={crewAnswer}
       />
     </PageFrame>
   );

@@ -2,6 +2,7 @@ import { accessibilityContent } from './accessibility';
 import { apiContent } from './api';
 import { accreditationContent } from './accreditation';
 import { checkContent } from './check';
+import { crewCheckContent } from './crew-check';
 import { instructorCheckContent } from './instructor-check';
 import { finderContent } from './providers';
 import { contactContent, thankYouContent } from './contact';
@@ -64,6 +65,7 @@ export const blocks = [
   { type: 'person-check', activeOn: ['Check a registration'], props: checkContent },
   { type: 'provider-finder', activeOn: ['Find a provider'], props: finderContent },
   { type: 'person-check', activeOn: ['Check an instructor'], props: instructorCheckContent },
+  { type: 'crew-check', activeOn: ['Check a crew'], props: crewCheckContent },
   {
     // Every page ends with a route to the contact form, except those that already end in one
     // (About ends with its link to the core values).

@@ -53,6 +53,8 @@ export const checkContent = {
     [
       'To confirm the instructor who trained or tested an operator, use our ',
       { text: 'instructor check', href: '/instructors/check' },
+      '. To check a whole crew at once with your employer’s account, use the ',
+      { text: 'crew check', href: '/check/crew' },
       '.',
     ],
   ],

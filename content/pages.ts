@@ -187,6 +187,22 @@ export const pages = [
     serviceType: 'Operator registration check',
     lastModified: '2026-11-25',
   },
+  {
+    pageName: 'Check a crew',
+    pageUrl: '/check/crew',
+    description:
+      'Check a whole crew at once with your employer’s account: paste up to 100 registration numbers and surnames, or upload a CSV, and keep one table of answers.',
+    headerProps: {
+      showCarousel: false,
+      overrideText: 'Check a whole crew',
+      bgImage: yardHeader,
+    },
+    showInNav: false,
+    showInFooter: false,
+    index: 22,
+    serviceType: 'Operator registration check for employers',
+    lastModified: '2026-11-26',
+  },
   // The sectors the Company Services cards lead to (content/sectors.ts).
   {
     pageName: 'Distribution and logistics',

@@ -347,6 +347,54 @@ export type ThankYouContent = {
   links: readonly { text: string; href: string }[];
 };
 
+/**
+ * The crew check (content/crew-check.ts): the words of `/check/crew` and of every answer the
+ * Cloud Function gives to it (functions/surfaces/crew.js).
+ */
+export type CrewCheckContent = {
+  heading: string;
+  intro: readonly RichText[];
+  form: {
+    action: string;
+    heading: string;
+    againHeading: string;
+    keyLabel: string;
+    keyHint: string;
+    listLabel: string;
+    listHint: string;
+    fileLabel: string;
+    fileHint: string;
+    submitLabel: string;
+  };
+  errorSummaryHeading: string;
+  errorPrefix: string;
+  /** What to correct, by field and problem, as the answers' kinds name them. */
+  messages: {
+    key: { missing: string; unknown: string; inactive: string };
+    list: { missing: string; tooMany: string; format: string };
+    file: { format: string; tooLarge: string };
+  };
+  results: {
+    heading: string;
+    summary: string;
+    caption: string;
+    columns: Record<
+      'where' | 'number' | 'surname' | 'outcome' | 'name' | 'validUntil' | 'reference' | 'verify',
+      string
+    >;
+    verifyLink: string;
+    verifyLinkLabel: string;
+    record: readonly string[];
+    download: string;
+    downloadNote: string;
+    print: string;
+  };
+  limited: CheckNotice;
+  unavailable: CheckNotice;
+  method: CheckNotice;
+  crossSite: CheckNotice;
+};
+
 // ---------------------------------------------------------------------------------------------
 // Block configuration: which blocks appear on which page (docs/decisions.md, "Blocks on pages")
 // ---------------------------------------------------------------------------------------------
@@ -368,6 +416,7 @@ export type BlockPropsMap = {
   questions: QuestionsContent;
   'person-check': PersonCheckContent;
   'provider-finder': FinderContent;
+  'crew-check': CrewCheckContent;
 };
 
 export type BlockType = keyof BlockPropsMap;

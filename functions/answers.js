@@ -164,6 +164,61 @@ const providerPage = /** @type {const} */ ({
   },
 });
 
+/** The crew check's form as the visitor left it: the list they pasted (a key is never shown). */
+const crewForm = /** @type {const} */ (['list']);
+
+/**
+ * The crew check's answers (functions/surfaces/crew.js): one table of the rows checked, in the
+ * order given, each with where it was (`line 3 of the list`), the number and surname as given,
+ * its outcome (`current`, `ending`, `expired`, `suspended`, `no-match` or `invalid`, which the
+ * page styles) and the words for it, and on a match the name and valid-until date; every row
+ * checked has its reference and the address that verifies its receipt. Above it, the counts, when,
+ * how fresh the register is, and the whole table as a CSV to download (a `data:` address, so the
+ * page needs no script and the function keeps nothing). The others ask for the form again.
+ */
+const crewKinds = /** @type {const} */ ({
+  'crew-results': {
+    values: [
+      'accountName',
+      'checkedAt',
+      'registerUpdated',
+      'rowCount',
+      'currentCount',
+      'attentionCount',
+      'invalidCount',
+      'quotaLeft',
+      'csvHref',
+      'csvName',
+    ],
+    lists: none,
+    rows: {
+      crew: [
+        'where',
+        'number',
+        'surname',
+        'outcome',
+        'outcomeText',
+        'name',
+        'validUntil',
+        'reference',
+        'verifyHref',
+      ],
+    },
+  },
+  'crew-invalid-key-missing': { values: crewForm, lists: none },
+  'crew-invalid-key-unknown': { values: crewForm, lists: none },
+  'crew-invalid-key-inactive': { values: crewForm, lists: none },
+  'crew-invalid-rows-missing': { values: crewForm, lists: none },
+  'crew-invalid-rows-tooMany': { values: [...crewForm, 'rowCount'], lists: none },
+  'crew-invalid-list-format': { values: [...crewForm, 'detail'], lists: none },
+  'crew-invalid-file-format': { values: [...crewForm, 'detail'], lists: none },
+  'crew-invalid-file-tooLarge': { values: [...crewForm, 'detail'], lists: none },
+  'crew-limited': { values: [...crewForm, 'dailyQuota', 'quotaLeft'], lists: none },
+  'crew-unavailable': { values: crewForm, lists: none },
+  'crew-method': { values: none, lists: none },
+  'crew-cross-site': { values: none, lists: none },
+});
+
 /**
  * Each answer: `values`, the text it shows (`{{name}}`); `lists`, the lists it repeats an item for
  * (`{{#each name}}…{{this}}…{{/each}}`); `rows`, if it has any, the lists whose items each show
@@ -172,6 +227,7 @@ const providerPage = /** @type {const} */ ({
 export const answerKinds = /** @type {const} */ ({
   ...personKinds(personChecks.operator),
   ...personKinds(personChecks.instructor),
+  ...crewKinds,
   'report-received': { values: ['reportReference'], lists: none },
   'report-invalid-number-tooLong': { values: report, lists: none },
   'report-invalid-name-tooLong': { values: report, lists: none },

@@ -12,6 +12,8 @@ import { checkLimits } from './records.js';
 import { routes } from './routes.js';
 import { createReceipts, generateReceiptKey } from './receipts.js';
 import { apiSurface } from './surfaces/api.js';
+import { crewSurface } from './surfaces/crew.js';
+import { createEmployerChecks } from './surfaces/employer-checks.js';
 import { checksSurface } from './surfaces/checks.js';
 import { receiptsSurface } from './surfaces/receipts.js';
 import { finderSurface, registerCheckMs } from './surfaces/finder.js';
@@ -129,10 +131,13 @@ export function createCheckHandler({
       : generateReceiptKey().then((key) => JSON.stringify({ keys: [key] }))
   ).then((keys) => createReceipts(keys, { issuer: answers.siteUrl || 'http://localhost' }));
   receipts.catch((error) => log({ error: 'receipt-keys', message: error.message }));
+  // The employers' accounts, their quota and their checks: one for the API and the crew check.
+  const employers = createEmployerChecks({ ...context, receipts, checkMs });
   const surfaces = {
     checks: checksSurface(context),
     finder: finderSurface(context),
-    api: apiSurface({ ...context, receipts, checkMs }),
+    api: apiSurface({ ...context, employers }),
+    crew: crewSurface({ ...context, employers }),
     receipts: receiptsSurface({ receipts }),
   };
   for (const surface of Object.values(surfaces))
@@ -166,7 +171,8 @@ export function createCheckHandler({
   };
 }
 
-export { maxBodyBytes, endingWithinDays, personRegisters } from './surfaces/checks.js';
+export { maxBodyBytes, personRegisters } from './surfaces/checks.js';
+export { endingWithinDays } from './records.js';
 export {
   checkFunction,
   checkLimits,

@@ -3,7 +3,7 @@
 // answered), and the build writes firebase.json's rewrites from it (scripts/build/hosting.mjs), so
 // a route added here reaches the function through Hosting, and a rewrite can point nowhere else.
 // Pure data: the site and the build import it without the function's dependencies.
-import { checkPath, instructorCheckPath, reportPath } from './records.js';
+import { checkPath, crewCheckPath, instructorCheckPath, reportPath } from './records.js';
 
 /** Where the receipts' public keys are published: the address OpenID providers use for theirs. */
 export const jwksPath = '/.well-known/jwks.json';
@@ -26,6 +26,7 @@ export const finderPaths = {
 export const routes = /** @type {const} */ ({
   check: { path: checkPath, surface: 'checks', private: true },
   report: { path: reportPath, surface: 'checks', private: true },
+  crewCheck: { path: crewCheckPath, surface: 'crew', private: true },
   instructorCheck: { path: instructorCheckPath, surface: 'checks', private: true },
   finderResults: { path: finderPaths.results, surface: 'finder', private: false },
   providersSitemap: { path: finderPaths.sitemap, surface: 'finder', private: false },

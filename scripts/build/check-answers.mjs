@@ -18,7 +18,12 @@ import { root, runIfCommand } from '../project.mjs';
  * Where Next writes the answer pages: the operator check's, the instructor check's, and the
  * provider finder's and providers'.
  */
-export const answerFolders = ['check/answers', 'instructors/check/answers', 'providers/answers'];
+export const answerFolders = [
+  'check/answers',
+  'check/crew/answers',
+  'instructors/check/answers',
+  'providers/answers',
+];
 
 /** Where the function finds the answers (gitignored: every build writes it anew). */
 export const answersFile = fileURLToPath(answersFileUrl);
