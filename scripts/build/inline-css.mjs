@@ -65,8 +65,14 @@ function requiredNames(selector) {
     for (let parent = node.parent; parent; parent = parent.parent)
       // Inside a pseudo-class's arguments: either selectors that need not match for the rule to
       // apply somewhere (`:not(.x)`, `:is(a, b)`, `:has(…)`), or no selectors at all (`odd` in
-      // `:nth-child(odd)`, `en` in `:lang(en)`), which the parser reads as element names.
-      if (parent.type === 'pseudo') return;
+      // `:nth-child(odd)`, `en` in `:lang(en)`), which the parser reads as element names. But
+      // `:is()` or `:where()` of one selector matches only where that selector does, as Tailwind
+      // writes its group variants (`:is(:where(.group)[data-x=y] .c)`): its names are needed.
+      if (
+        parent.type === 'pseudo' &&
+        !(/^:(is|where)$/i.test(parent.value) && parent.nodes.length === 1)
+      )
+        return;
     if (node.type === 'class') names.classes.push(node.value);
     else names.tags.push(node.value.toLowerCase());
   });

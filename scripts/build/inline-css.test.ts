@@ -124,6 +124,24 @@ describe('usedCss and pseudo-classes', () => {
   });
 });
 
+describe('usedCss and Tailwind’s group variants', () => {
+  it('needs the names inside :is() or :where() of one selector, never those of a list or of :not()', () => {
+    const css = [
+      ':is(:where(.group)[data-outcome=current] .group-data-current){color:green}',
+      ':is(:where(.group)[data-outcome=invalid] .group-data-invalid){display:none}',
+      ':where(.gone){margin:0}',
+      ':is(.gone,.a){padding:0}',
+      ':is(.gone):not(.other){padding:1px}',
+    ].join('');
+    expect(usedCss(css, ['<tr class="group"><td class="group-data-current a">x</td></tr>'])).toBe(
+      [
+        ':is(:where(.group)[data-outcome=current] .group-data-current){color:green}',
+        ':is(.gone,.a){padding:0}',
+      ].join(''),
+    );
+  });
+});
+
 describe('usedCss and custom properties', () => {
   it('drops the custom properties and registrations nothing on the page reads', () => {
     const css = [
