@@ -72,10 +72,10 @@ export const crewCheckContent = {
     },
   },
   results: {
-    heading: 'Your crew, checked',
+    heading: 'What the register said',
     summary:
       '{{rowCount}} rows checked for {{accountName}}: {{currentCount}} current, {{attentionCount}} to look at (expired, suspended or no match), {{invalidCount}} not checked.',
-    caption: 'Each operator checked, in the order you gave them',
+    caption: 'Each operator, in the order given',
     columns: {
       where: 'Row',
       number: 'Registration number',
@@ -87,7 +87,7 @@ export const crewCheckContent = {
       verify: 'Receipt',
     },
     verifyLink: 'Verify',
-    verifyLinkLabel: 'Verify the receipt of this row',
+    verifyLinkLabel: 'Verify the receipt for',
     record: [
       'Checked on {{checkedAt}}; the register was last updated on {{registerUpdated}}. {{quotaLeft}} checks are left on your account today.',
       'A match says the number and surname are on the register together: check each operator’s card and photograph with the single check if you are not sure it is theirs. An operator with no match may have given a number or surname that is not theirs, or it may have been mistyped.',

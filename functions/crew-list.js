@@ -17,9 +17,10 @@ export const maxCrewFileBytes = 64 * 1024;
 export const maxCrewListLength = 20_000;
 
 /**
- * @typedef {{ where: string, number: string, surname: string } | { where: string, unreadable: string }} CrewRow
+ * @typedef {{ where: string, number: string, surname: string }
+ *   | { where: string, given: string, unreadable: string }} CrewRow
  * A row as given: where it is ("line 3 of the list", "row 4 of crew.csv") and the number and
- * surname it holds, or why neither could be told apart.
+ * surname it holds, or what it holds and why neither could be told apart from it.
  * @typedef {{ ok: true, rows: CrewRow[] }
  *   | { ok: false, field: 'rows', problem: 'missing' | 'tooMany', count: number }
  *   | { ok: false, field: 'list' | 'file', problem: 'format' | 'tooLarge', detail: string }} CrewList
@@ -110,21 +111,34 @@ function rowsOf(text, where) {
     if (filled.length === 1) {
       const [cell = ''] = filled;
       const split = numberThenName.exec(cell) ?? nameThenNumber.exec(cell);
-      if (!split) {
+      if (split) {
+        const [, a = '', b = ''] = split;
+        const numberFirst = hasDigit.test(a);
         rows.push({
           where: where(line),
-          unreadable: hasDigit.test(cell)
-            ? 'no surname after the number'
-            : 'no registration number',
+          number: numberFirst ? a : b,
+          surname: (numberFirst ? b : a).trim(),
         });
         continue;
       }
-      const [, a = '', b = ''] = split;
-      const numberFirst = hasDigit.test(a);
+      // No number of the right shape: the word with a digit in it, first or last, is taken for
+      // the number, for the check to say what is wrong with it.
+      const words = cell.split(' ');
+      const first = words[0] ?? '';
+      const last = words.at(-1) ?? '';
+      if (words.length > 1 && (hasDigit.test(first) || hasDigit.test(last))) {
+        const numberFirst = hasDigit.test(first);
+        rows.push({
+          where: where(line),
+          number: numberFirst ? first : last,
+          surname: (numberFirst ? words.slice(1) : words.slice(0, -1)).join(' '),
+        });
+        continue;
+      }
       rows.push({
         where: where(line),
-        number: numberFirst ? a : b,
-        surname: (numberFirst ? b : a).trim(),
+        given: cell,
+        unreadable: hasDigit.test(cell) ? 'no surname after the number' : 'no registration number',
       });
       continue;
     }
@@ -137,6 +151,7 @@ function rowsOf(text, where) {
     }
     rows.push({
       where: where(line),
+      given: filled.join(', '),
       unreadable: `${filled.length} cells, and no first row naming them: give the list a first row "Registration number, Surname"`,
     });
   }

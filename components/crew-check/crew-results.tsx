@@ -36,16 +36,13 @@ export function CrewResults({ content }: { content: Pick<CrewCheckContent, 'resu
           <thead className="bg-primary-900 text-white print:bg-white print:text-black">
             <tr>
               <th scope="col" className={cell}>
-                {results.columns.where}
+                {results.columns.outcome}
               </th>
               <th scope="col" className={cell}>
                 {results.columns.number}
               </th>
               <th scope="col" className={cell}>
                 {results.columns.surname}
-              </th>
-              <th scope="col" className={cell}>
-                {results.columns.outcome}
               </th>
               <th scope="col" className={cell}>
                 {results.columns.name}
@@ -55,6 +52,9 @@ export function CrewResults({ content }: { content: Pick<CrewCheckContent, 'resu
               </th>
               <th scope="col" className={cell}>
                 {results.columns.reference}
+              </th>
+              <th scope="col" className={cell}>
+                {results.columns.where}
               </th>
               <th scope="col" className={`${cell} print:hidden`}>
                 {results.columns.verify}
@@ -67,21 +67,21 @@ export function CrewResults({ content }: { content: Pick<CrewCheckContent, 'resu
               data-outcome={row.outcome}
               className="group border-t border-slate-300 odd:bg-white even:bg-slate-50 print:break-inside-avoid"
             >
-              <td className={`${cell} whitespace-nowrap text-slate-700`}>{row.where}</td>
-              <td className={`${cell} font-mono whitespace-nowrap`}>{row.number}</td>
-              <td className={cell}>{row.surname}</td>
-              <td className={cell}>
+              <td className={`${cell} min-w-44`}>
                 <span className="inline-block rounded border-2 border-slate-500 px-2 py-0.5 font-bold text-slate-800 group-data-[outcome=current]:border-green-700 group-data-[outcome=current]:bg-green-50 group-data-[outcome=current]:text-green-900 group-data-[outcome=ending]:border-amber-600 group-data-[outcome=ending]:bg-amber-50 group-data-[outcome=ending]:text-amber-900 group-data-[outcome=expired]:border-red-800 group-data-[outcome=expired]:bg-red-50 group-data-[outcome=expired]:text-red-900 group-data-[outcome=no-match]:border-red-800 group-data-[outcome=no-match]:bg-red-50 group-data-[outcome=no-match]:text-red-900 group-data-[outcome=suspended]:border-red-800 group-data-[outcome=suspended]:bg-red-50 group-data-[outcome=suspended]:text-red-900 print:border print:px-1">
                   {row.outcomeText}
                 </span>
               </td>
+              <td className={`${cell} font-mono whitespace-nowrap`}>{row.number}</td>
+              <td className={cell}>{row.surname}</td>
               <td className={cell}>{row.name}</td>
               <td className={`${cell} whitespace-nowrap`}>{row.validUntil}</td>
               <td className={`${cell} font-mono whitespace-nowrap`}>{row.reference}</td>
+              <td className={`${cell} whitespace-nowrap text-slate-700`}>{row.where}</td>
               <td className={`${cell} print:hidden`}>
                 <a
                   href={row.verifyHref}
-                  aria-label={results.verifyLinkLabel}
+                  aria-label={`${results.verifyLinkLabel} ${row.number}`}
                   className="font-bold text-primary-700 underline decoration-2 underline-offset-2 group-data-[outcome=invalid]:hidden"
                 >
                   {results.verifyLink}
@@ -102,7 +102,7 @@ export function CrewResults({ content }: { content: Pick<CrewCheckContent, 'resu
           <a
             href={slots.csvHref}
             download={slots.csvName}
-            className="hover:bg-primary-50 inline-flex min-h-12 items-center gap-2 rounded-md border-2 border-primary-700 bg-white px-5 py-2.5 font-bold text-primary-800 transition-colors"
+            className="inline-flex min-h-12 items-center gap-2 rounded-md border-2 border-primary-700 bg-white px-5 py-2.5 font-bold text-primary-800 transition-colors hover:bg-primary-100"
           >
             <Download aria-hidden="true" className="size-5 shrink-0" />
             {results.download}

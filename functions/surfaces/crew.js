@@ -148,11 +148,13 @@ export function crewSurface({ answers, render, now, deadlineMs, log, employers }
         return {
           ...blank,
           where: row.where,
-          number: '',
-          surname: '',
+          // What the row held, where it seems to belong.
+          number: /\d/.test(row.given) ? row.given.slice(0, 40) : '',
+          surname: /\d/.test(row.given) ? '' : row.given.slice(0, 200),
           outcome: 'invalid',
           outcomeText: `${crewOutcomes.invalid}: ${row.unreadable}`,
-          verifyHref: '',
+          // Hidden on the page; without its style, the verify page itself.
+          verifyHref: '/verify',
         };
       const result = results.next().value;
       if (!result || result.outcome === 'invalid')
@@ -167,7 +169,7 @@ export function crewSurface({ answers, render, now, deadlineMs, log, employers }
               ? (rowProblems[result.problem.field]?.[result.problem.problem] ?? 'not readable')
               : 'not readable'
           }`,
-          verifyHref: '',
+          verifyHref: '/verify',
         };
       const ending =
         result.status === 'current' &&

@@ -1,0 +1,102 @@
+// A crew read as people write lists: cells split by tabs, commas or semicolons, or a number and a
+// surname split by spaces, either way round; a first row naming the columns, or none; every row
+// that cannot be read named by where it is, and the others kept.
+import { describe, expect, it } from 'vitest';
+import { maxCrewFileBytes, maxCrewRows, readCrewList } from './crew-list.js';
+
+const rowsOf = (list: string) => {
+  const read = readCrewList({ list });
+  if (!read.ok) throw new Error(JSON.stringify(read));
+  return read.rows;
+};
+
+describe('readCrewList', () => {
+  it('reads each line by what separates its own cells, the number first or last', () => {
+    expect(
+      rowsOf(
+        'MO123456 Smith\nmo 123 456\tde la Cruz\n\nO’Neill-Sample, ZZ000002\nAB-123-456;Jones\n"Smith, Jr",MO123457',
+      ),
+    ).toEqual([
+      { where: 'line 1 of the list', number: 'MO123456', surname: 'Smith' },
+      { where: 'line 2 of the list', number: 'mo 123 456', surname: 'de la Cruz' },
+      { where: 'line 4 of the list', number: 'ZZ000002', surname: 'O’Neill-Sample' },
+      { where: 'line 5 of the list', number: 'AB-123-456', surname: 'Jones' },
+      { where: 'line 6 of the list', number: 'MO123457', surname: 'Smith, Jr' },
+    ]);
+  });
+
+  it('names a row it cannot read, and keeps a number of the wrong shape for the check to name', () => {
+    expect(rowsOf('Bob\nMO123456\nMO123 Smith\nA, B, C\n"unclosed, MO123456')).toEqual([
+      { where: 'line 1 of the list', given: 'Bob', unreadable: 'no registration number' },
+      { where: 'line 2 of the list', given: 'MO123456', unreadable: 'no surname after the number' },
+      { where: 'line 3 of the list', number: 'MO123', surname: 'Smith' },
+      {
+        where: 'line 4 of the list',
+        given: 'A, B, C',
+        unreadable:
+          '3 cells, and no first row naming them: give the list a first row "Registration number, Surname"',
+      },
+      { where: 'line 5 of the list', number: 'MO123456', surname: '"unclosed,' },
+    ]);
+  });
+
+  it('takes the columns a first row names, in any order, with others beside them', () => {
+    const bytes = Buffer.from(
+      '\uFEFFGiven names,Surname,Card number,Site\r\nAda,Lovelace,MO123456,Leeds\r\nKim,Sample,,Hull\r\n',
+    );
+    expect(readCrewList({ file: { name: 'crew.csv', bytes } })).toEqual({
+      ok: true,
+      rows: [
+        { where: 'row 2 of crew.csv', number: 'MO123456', surname: 'Lovelace' },
+        { where: 'row 3 of crew.csv', number: '', surname: 'Sample' },
+      ],
+    });
+    expect(readCrewList({ list: 'Name,Card\nAda,MO123456' })).toMatchObject({
+      ok: false,
+      field: 'list',
+      problem: 'format',
+      detail: expect.stringMatching(/^line 1 of the list names the columns but not the surname’s/),
+    });
+  });
+
+  it('refuses a workbook, a file in another code page, too large a file, no rows and too many', () => {
+    const file = (name: string, bytes: Buffer) => readCrewList({ file: { name, bytes } });
+    expect(file('crew.xlsx', Buffer.from([0x50, 0x4b, 3, 4, 0]))).toMatchObject({
+      field: 'file',
+      problem: 'format',
+      detail: expect.stringMatching(/crew\.xlsx is an Excel workbook/),
+    });
+    expect(file('crew.csv', Buffer.from('MO123456,M\xfcller\n', 'latin1'))).toMatchObject({
+      problem: 'format',
+      detail: expect.stringMatching(/not UTF-8 text \(line 1 is not\)/),
+    });
+    expect(file('big.csv', Buffer.alloc(maxCrewFileBytes + 1, 'x'))).toMatchObject({
+      problem: 'tooLarge',
+    });
+    expect(readCrewList({ list: ' \n\t\n' })).toEqual({
+      ok: false,
+      field: 'rows',
+      problem: 'missing',
+      count: 0,
+    });
+    const many = Array.from({ length: maxCrewRows + 1 }, (_, i) => `MO${100000 + i} Smith`);
+    expect(readCrewList({ list: many.join('\n') })).toEqual({
+      ok: false,
+      field: 'rows',
+      problem: 'tooMany',
+      count: maxCrewRows + 1,
+    });
+    expect(readCrewList({ list: many.slice(1).join('\n') })).toMatchObject({ ok: true });
+  });
+
+  it('puts the list’s rows before the file’s', () => {
+    const read = readCrewList({
+      list: 'MO123456 Smith',
+      file: { name: 'more.csv', bytes: Buffer.from('MO654321,Jones\n') },
+    });
+    expect(read.ok && read.rows.map((row) => row.where)).toEqual([
+      'line 1 of the list',
+      'row 1 of more.csv',
+    ]);
+  });
+});
