@@ -13,7 +13,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { createCatalogue } from '../catalogue.js';
 import { createQuota } from '../quota.js';
 import { categoryNames, instructorsCollection } from '../providers.js';
-import { operatorsCollection, ukToday } from '../records.js';
+import { demonstrationPrefix, operatorsCollection, ukToday } from '../records.js';
 import { checkReference } from '../reference.js';
 import { keyIdOf, keyMatches } from '../registers/keys.js';
 import { lookUpPeople, readPhotos } from '../registers/lookup.js';
@@ -80,6 +80,9 @@ export function createEmployerChecks({
       for (const account of register.records.values()) {
         const stored = (account.keys ?? []).find((key) => key.id === id);
         if (!stored) continue;
+        // The demonstration account's key is published: it opens an emulator's project only.
+        if (account.number.startsWith(demonstrationPrefix) && !allowDemonstration)
+          return { refused: 'key' };
         if (stored.revokedAt || !keyMatches(typed.trim(), stored)) return { refused: 'key' };
         if (account.status !== 'active') return { refused: 'inactive', status: account.status };
         return { account };

@@ -5,6 +5,8 @@
 import sharp from 'sharp';
 import { photo, surnameKey, ukToday } from '../../functions/records.js';
 import { photoSource, storedPhoto } from '../../functions/registers/operators-file.js';
+import { keyHash } from '../../functions/registers/keys.js';
+import { registers } from '../../functions/registers/registers.js';
 import { storePlainRecords, storeRecords } from '../../functions/registers/store.js';
 import { withFirestore } from '../registers/firestore.mjs';
 import { localProjectId } from '../project.mjs';
@@ -93,6 +95,21 @@ export function demonstrationPhoto([background, figure]) {
 }
 
 /**
+ * A demonstration employer's account and its key, published here so the crew check and the
+ * employers' API can be tried on the local stack at once (docs/local.md). Its number begins with
+ * the demonstration prefix, which the function accepts only on a `demo-` project: on a real
+ * project this key opens nothing, even if the account were imported.
+ */
+export const demonstrationAccount = {
+  number: 'ZZ0900',
+  name: 'Demonstration Construction Ltd',
+  contact: 'site.office@example.com',
+  dailyQuota: 1000,
+  status: 'active',
+  key: 'motas_zzdemo01_DemonstrationKeyForLocalUseOnly1',
+};
+
+/**
  * Loads the demonstration records into the emulator at `host`, as the import commands store
  * records (store.mjs): the providers, their instructors, and the operators, each naming the
  * provider that trained them. Returns a line naming the operators.
@@ -144,8 +161,24 @@ export async function seedDemonstrationRecords(host, projectId = localProjectId)
       })),
     );
     await storeRecords(db, records);
+    const { key, ...account } = demonstrationAccount;
+    await storePlainRecords(db, registers.employers.shape, [
+      {
+        fields: {
+          ...account,
+          keys: [
+            {
+              id: 'zzdemo01',
+              hash: keyHash(key),
+              createdAt: '2026-11-26T00:00:00.000Z',
+              createdBy: 'the demonstration records',
+            },
+          ],
+        },
+      },
+    ]);
   });
   return `Demonstration records: ${demonstrationRecords
     .map((r) => `${r.registrationNumber} ${r.givenNames} ${r.surname}`)
-    .join(', ')}.`;
+    .join(', ')}; employer ${demonstrationAccount.number}, key ${demonstrationAccount.key}.`;
 }
