@@ -11,8 +11,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { defineSecret } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { readRegister } from './catalogue.js';
-import { deliver, sweep } from './watching.js';
+import { sendNotices } from './watching.js';
 import { answersFileUrl } from './answers-file.js';
 import { checkFunctionAccount, activityDatabase } from './deployment.js';
 import { checkFunction, createCheckHandler } from './handler.js';
@@ -68,15 +67,7 @@ export const notices = onSchedule(
   async () => {
     const db = getFirestore(app);
     const activity = getFirestore(app, activityDatabase);
-    const now = () => new Date();
-    await sweep({ db, activity, now });
-    await deliver({
-      activity,
-      now,
-      accounts: async () =>
-        /** @type {Map<string, { webhook?: { url: string, secret: string } }>} */ (
-          (await readRegister(db, { collection: 'employers', key: 'number' })).records
-        ),
-    });
+    const sent = await sendNotices({ db, activity, now: () => new Date() });
+    console.log(JSON.stringify({ notices: sent }));
   },
 );

@@ -14,6 +14,7 @@
 //                                               log: [{ at, status, error? }], deleteAt }
 import { createHmac, randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
+import { readRegister } from './catalogue.js';
 import { instructorsCollection } from './providers.js';
 import { operatorsCollection, registrationStatus, ukToday } from './records.js';
 import { newestAt, pointerOf, registersCollection } from './register.js';
@@ -217,4 +218,24 @@ export async function deliver({ activity, accounts, now, post = fetch, timeoutMs
     }),
   );
   return counts;
+}
+
+/**
+ * What the function's schedule does every five minutes (functions/index.js, `notices`), and
+ * `npm start` every minute: every watched person's standing compared, then every notice due sent
+ * to its account's webhook.
+ * @param {{ db: import('firebase-admin/firestore').Firestore, activity: import('firebase-admin/firestore').Firestore, now: () => Date }} context
+ * @returns {Promise<{ queued: number, delivered: number, failed: number }>}
+ */
+export async function sendNotices({ db, activity, now }) {
+  const queued = await sweep({ db, activity, now });
+  const sent = await deliver({
+    activity,
+    now,
+    accounts: async () =>
+      /** @type {Map<string, { webhook?: { url: string, secret: string } }>} */ (
+        (await readRegister(db, { collection: 'employers', key: 'number' })).records
+      ),
+  });
+  return { queued, ...sent };
 }

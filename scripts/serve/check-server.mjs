@@ -13,6 +13,7 @@ import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { activityDatabase } from '../../functions/deployment.js';
 import { createCheckHandler } from '../../functions/handler.js';
+import { sendNotices } from '../../functions/watching.js';
 import { answersFile } from '../build/check-answers.mjs';
 import { localKeys, localProjectId } from '../project.mjs';
 
@@ -42,11 +43,16 @@ export function forwarded(request, { throughHosting, visitor }) {
 /**
  * A request handler for the check, on the emulator at `host`.
  * @param {string} host FIRESTORE_EMULATOR_HOST
- * @param {{ projectId?: string, limits?: typeof import('../../functions/records.js').checkLimits, log?: (entry: object) => void }} [options]
+ * @param {{ projectId?: string, limits?: typeof import('../../functions/records.js').checkLimits, log?: (entry: object) => void, noticesEveryMs?: number }} [options]
+ *   `noticesEveryMs`: how often to send the watchlists' notices, as the function's schedule does
+ *   every five minutes (none when 0)
  *   `limits`: in place of production's (the end-to-end tests raise them for the demonstration records)
  * @returns {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => Promise<void> | undefined}
  */
-export function localCheckHandler(host, { projectId = localProjectId, limits, log } = {}) {
+export function localCheckHandler(
+  host,
+  { projectId = localProjectId, limits, log, noticesEveryMs = 0 } = {},
+) {
   // The Admin SDK finds the emulator through the environment, as in the Functions emulator.
   process.env.FIRESTORE_EMULATOR_HOST = host;
   // No credentials to find for the emulator: not Google Cloud's metadata server either.
@@ -54,6 +60,14 @@ export function localCheckHandler(host, { projectId = localProjectId, limits, lo
   const app = initializeApp({ projectId }, `check-${host}-${projectId}-${Math.random()}`);
   const db = getFirestore(app);
   const activity = getFirestore(app, activityDatabase);
+  if (noticesEveryMs > 0)
+    setInterval(async () => {
+      const sent = await sendNotices({ db, activity, now: () => new Date() }).catch(
+        (/** @type {Error} */ error) => ({ error: error.message }),
+      );
+      if (!('queued' in sent) || sent.queued || sent.delivered || sent.failed)
+        console.log(`Watchlists' notices: ${JSON.stringify(sent)}`);
+    }, noticesEveryMs).unref();
   /** @type {number | undefined} */
   let loaded;
   /** @type {ReturnType<typeof createCheckHandler> | undefined} */

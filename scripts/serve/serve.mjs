@@ -106,7 +106,11 @@ const limits = /** @type {typeof checkLimits} */ (
     Object.entries(checkLimits).map(([name, rule]) => [name, { ...rule, ...given[name] }]),
   )
 );
-const check = localCheckHandler(firestore, { limits: values.limits ? limits : undefined });
+// The watchlists' notices every minute, as the function's schedule sends them every five.
+const check = localCheckHandler(firestore, {
+  limits: values.limits ? limits : undefined,
+  noticesEveryMs: 60_000,
+});
 const visitorHeader = values['visitor-header']?.toLowerCase();
 
 /**
