@@ -19,6 +19,8 @@ import { clearProject } from '../../scripts/serve/firestore-emulator.mjs';
 import { standInPages } from '../../scripts/test/answer-samples.mjs';
 import { activityDatabase } from '../deployment.js';
 import { createCheckHandler } from '../handler.js';
+import { generateReceiptKey } from '../receipts.js';
+import { demonstrationAccount, seedDemonstrationRecords } from '../../scripts/operators/demo.mjs';
 import { crewCheckPath } from '../records.js';
 import { checkRecordCollection } from './employer-checks.js';
 
@@ -332,5 +334,43 @@ describe('the crew check', () => {
       body: JSON.stringify({ checks: [{ number: 'ZZ300001', surname: 'Lovelace' }] }),
     });
     expect(api.headers.get('ratelimit-remaining')).toBe('0');
+  });
+
+  it('opens a demonstration account with its published key on a demo- project only', async () => {
+    /** The crew check of a handler on `project`, seeded with the demonstration records. */
+    const kindOn = async (project: string) => {
+      await seedDemonstrationRecords(host, project);
+      const projectApp = initializeApp({ projectId: project }, project);
+      const handler = createCheckHandler({
+        db: getFirestore(projectApp),
+        activity: getFirestore(projectApp, activityDatabase),
+        answers: { pages: standInPages(), headers: {}, siteUrl },
+        counterKey: 'counter',
+        referenceKey: 'reference',
+        receiptKeys: JSON.stringify({ keys: [await generateReceiptKey()] }),
+        registerCheckMs: 0,
+        log: () => {},
+      });
+      const projectServer = http.createServer(
+        (request, response) => void handler(request, response),
+      );
+      await new Promise<void>((resolve) => projectServer.listen(0, '127.0.0.1', resolve));
+      try {
+        const form = new FormData();
+        form.set('key', demonstrationAccount.key);
+        form.set('list', 'ZZ000001 Example');
+        const response = await fetch(
+          `http://127.0.0.1:${(projectServer.address() as AddressInfo).port}${crewCheckPath}`,
+          { method: 'POST', body: form },
+        );
+        return (await read(response)).kind;
+      } finally {
+        await new Promise((resolve) => projectServer.close(resolve));
+        await deleteApp(projectApp);
+        await clearProject(host, project);
+      }
+    };
+    expect(await kindOn(`demo-crew-seeded-${process.pid}`)).toBe('crew-results');
+    expect(await kindOn(`crew-real-${process.pid}`)).toBe('crew-invalid-key-unknown');
   });
 });
