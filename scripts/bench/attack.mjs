@@ -23,7 +23,8 @@ import http from 'node:http';
 import net from 'node:net';
 import { parseArgs } from 'node:util';
 import { Tally } from '../../functions/limits.js';
-import { checkPath, reportPath } from '../../functions/records.js';
+import { checkPath, crewCheckPath, reportPath } from '../../functions/records.js';
+import { demonstrationAccount } from '../operators/demo.mjs';
 import { finderPaths } from '../../functions/routes.js';
 import { reportsCommand } from '../operators/reports.mjs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -238,7 +239,7 @@ const ways = [
  * One request of any kind; resolves to its status, headers, body and how long it took (status 0:
  * it failed).
  * @param {string} url
- * @param {{ method?: string, headers?: Record<string, string | number>, body?: string, localAddress?: string }} [options]
+ * @param {{ method?: string, headers?: Record<string, string | number>, body?: string | Buffer, localAddress?: string }} [options]
  * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, text: string, ms: number }>}
  */
 function send(url, { method = 'GET', headers = {}, body, localAddress } = {}) {
@@ -479,6 +480,54 @@ const holes = [
       });
       const after = await send(new URL('/', ipv4Origin).href);
       return `${reply}; the home page then: ${after.status || 'no answer'}`;
+    },
+  },
+  {
+    name: 'j. the crew check posted by a page of another site, with a live key in it',
+    run: async () => {
+      const form = new FormData();
+      form.set('key', demonstrationAccount.key);
+      form.set('list', 'ZZ000001 Example');
+      const body = new Response(form);
+      const answer = await send(new URL(crewCheckPath, ipv4Origin).href, {
+        method: 'POST',
+        headers: {
+          'content-type': String(body.headers.get('content-type')),
+          'sec-fetch-site': 'cross-site',
+          origin: 'https://evil.example',
+        },
+        body: Buffer.from(await body.arrayBuffer()),
+      });
+      return `answered ${answer.status}`;
+    },
+  },
+  {
+    name: 'k. a crew check declaring a 32 MB body, to the function’s own address',
+    run: async () => {
+      if (!stack.functionOrigin) return 'skipped: no address of the function’s own';
+      const { hostname, port } = new URL(stack.functionOrigin);
+      const started = performance.now();
+      const status = await new Promise((resolve) => {
+        const socket = net.connect(Number(port), hostname.replace(/^\[|\]$/g, ''), () =>
+          socket.write(
+            `POST ${crewCheckPath} HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${32 * 1024 * 1024}\r\n\r\n--x\r\n`,
+          ),
+        );
+        let text = '';
+        socket.on('data', (chunk) => {
+          text += chunk;
+          if (text.includes('\r\n')) {
+            resolve(text.split('\r\n')[0]);
+            socket.destroy();
+          }
+        });
+        socket.on('error', () => resolve('connection failed'));
+        socket.setTimeout(10_000, () => {
+          resolve('no answer in 10 s (waiting for the body)');
+          socket.destroy();
+        });
+      });
+      return `${status} after ${((performance.now() - started) / 1000).toFixed(1)} s`;
     },
   },
   {
