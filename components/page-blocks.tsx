@@ -1,6 +1,7 @@
 import { constants } from '@/content/constants';
 import type { PersonCheckAnswerKind } from '@/content/checks';
 import type { FinderAnswerKind } from '@/content/providers';
+import type { VerifyAnswerKind } from '@/content/verify';
 import type { BlockConfig, UiText } from '@/content/types';
 import { CallToActionSection } from './call-to-action-section';
 import { ContactSection } from './contact-section';
@@ -16,6 +17,7 @@ import { QuestionsSection } from './questions-section';
 import { ServicePageSection } from './service-page-section';
 import { ServicesSection } from './services-section';
 import { ThankYouSection } from './thank-you-section';
+import { VerifySection } from './receipt/verify-section';
 import { WhySection } from './why-section';
 
 /** One configured block as its section component; the union keeps each `props` type-checked. */
@@ -24,11 +26,13 @@ function Block({
   ui,
   checkAnswer,
   finderAnswer,
+  verifyAnswer,
 }: {
   block: BlockConfig;
   ui: UiText;
   checkAnswer?: PersonCheckAnswerKind;
   finderAnswer?: FinderAnswerKind;
+  verifyAnswer?: VerifyAnswerKind;
 }) {
   switch (block.type) {
     case 'hero':
@@ -67,24 +71,29 @@ function Block({
       return <PersonCheckSection content={block.props} answer={checkAnswer} />;
     case 'provider-finder':
       return <ProviderFinderSection content={block.props} answer={finderAnswer} />;
+    case 'verify-receipt':
+      return <VerifySection content={block.props} answer={verifyAnswer} />;
   }
 }
 
 /**
  * A page's blocks, in configuration order; `checkAnswer` makes a person check's block one of
  * its answer pages (app/check/answers/[kind], app/instructors/check/answers/[kind]),
- * `finderAnswer` the provider finder's one of its (app/providers/answers/[kind]).
+ * `finderAnswer` the provider finder's one of its (app/providers/answers/[kind]), `verifyAnswer`
+ * the verify page's one of its (app/verify/answers/[kind]).
  */
 export function PageBlocks({
   blocks,
   ui,
   checkAnswer,
   finderAnswer,
+  verifyAnswer,
 }: {
   blocks: readonly BlockConfig[];
   ui: UiText;
   checkAnswer?: PersonCheckAnswerKind;
   finderAnswer?: FinderAnswerKind;
+  verifyAnswer?: VerifyAnswerKind;
 }) {
   return blocks.map((block, i) => (
     <Block
@@ -93,6 +102,7 @@ export function PageBlocks({
       ui={ui}
       checkAnswer={checkAnswer}
       finderAnswer={finderAnswer}
+      verifyAnswer={verifyAnswer}
     />
   ));
 }

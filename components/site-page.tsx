@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { blocks } from '@/content/blocks';
 import { type PersonCheckAnswerKind, checkAnswerHeading } from '@/content/checks';
 import { type FinderAnswerKind, finderAnswerHeading } from '@/content/providers';
+import { type VerifyAnswerKind, verifyAnswerHeading } from '@/content/verify';
 import { constants } from '@/content/constants';
 import { notFoundContent } from '@/content/not-found';
 import { type PageName, pages } from '@/content/pages';
@@ -76,6 +77,7 @@ export function SitePage({
   name,
   checkAnswer,
   finderAnswer,
+  verifyAnswer,
 }: {
   name: PageName;
   /**
@@ -85,6 +87,8 @@ export function SitePage({
   checkAnswer?: PersonCheckAnswerKind;
   /** On the provider finder's page: the answer it shows (app/providers/answers/[kind]). */
   finderAnswer?: FinderAnswerKind;
+  /** On the verify page: the answer it shows (app/verify/answers/[kind]). */
+  verifyAnswer?: VerifyAnswerKind;
 }) {
   const page: PageEntry = getPage(pages, name);
   const trail = breadcrumbTrail(pages, page.pageUrl);
@@ -116,9 +120,11 @@ export function SitePage({
           ? checkAnswerHeading(checkAnswer)
           : finderAnswer
             ? finderAnswerHeading(finderAnswer)
-            : headerTitle(page)
+            : verifyAnswer
+              ? verifyAnswerHeading(verifyAnswer)
+              : headerTitle(page)
       }
-      summary={checkAnswer || finderAnswer ? undefined : page.description}
+      summary={checkAnswer || finderAnswer || verifyAnswer ? undefined : page.description}
       bgImage={page.headerProps.bgImage}
       contentId={mainContentId}
       scrollLabel={uiText.scrollToContent}
@@ -132,6 +138,7 @@ export function SitePage({
         ui={uiText}
         checkAnswer={checkAnswer}
         finderAnswer={finderAnswer}
+        verifyAnswer={verifyAnswer}
       />
     </PageFrame>
   );
