@@ -2,6 +2,7 @@ import { constants } from '@/content/constants';
 import type { PersonCheckAnswerKind } from '@/content/checks';
 import type { CrewAnswerKind } from '@/content/crew-check';
 import type { FinderAnswerKind } from '@/content/providers';
+import type { VerifyAnswerKind } from '@/content/verify';
 import type { BlockConfig, UiText } from '@/content/types';
 import { CallToActionSection } from './call-to-action-section';
 import { ContactSection } from './contact-section';
@@ -18,6 +19,7 @@ import { QuestionsSection } from './questions-section';
 import { ServicePageSection } from './service-page-section';
 import { ServicesSection } from './services-section';
 import { ThankYouSection } from './thank-you-section';
+import { VerifySection } from './receipt/verify-section';
 import { WhySection } from './why-section';
 
 /** One configured block as its section component; the union keeps each `props` type-checked. */
@@ -27,12 +29,14 @@ function Block({
   checkAnswer,
   finderAnswer,
   crewAnswer,
+  verifyAnswer,
 }: {
   block: BlockConfig;
   ui: UiText;
   checkAnswer?: PersonCheckAnswerKind;
   finderAnswer?: FinderAnswerKind;
   crewAnswer?: CrewAnswerKind;
+  verifyAnswer?: VerifyAnswerKind;
 }) {
   switch (block.type) {
     case 'hero':
@@ -73,6 +77,8 @@ function Block({
       return <ProviderFinderSection content={block.props} answer={finderAnswer} />;
     case 'crew-check':
       return <CrewCheckSection content={block.props} answer={crewAnswer} />;
+    case 'verify-receipt':
+      return <VerifySection content={block.props} answer={verifyAnswer} />;
   }
 }
 
@@ -81,6 +87,8 @@ function Block({
  * its answer pages (app/check/answers/[kind], app/instructors/check/answers/[kind]),
  * `finderAnswer` the provider finder's one of its (app/providers/answers/[kind]), `crewAnswer`
  * the crew check's (app/check/crew/answers/[kind]).
+ * `finderAnswer` the provider finder's one of its (app/providers/answers/[kind]), `verifyAnswer`
+ * the verify page's one of its (app/verify/answers/[kind]).
  */
 export function PageBlocks({
   blocks,
@@ -88,12 +96,14 @@ export function PageBlocks({
   checkAnswer,
   finderAnswer,
   crewAnswer,
+  verifyAnswer,
 }: {
   blocks: readonly BlockConfig[];
   ui: UiText;
   checkAnswer?: PersonCheckAnswerKind;
   finderAnswer?: FinderAnswerKind;
   crewAnswer?: CrewAnswerKind;
+  verifyAnswer?: VerifyAnswerKind;
 }) {
   return blocks.map((block, i) => (
     <Block
@@ -103,6 +113,7 @@ export function PageBlocks({
       checkAnswer={checkAnswer}
       finderAnswer={finderAnswer}
       crewAnswer={crewAnswer}
+      verifyAnswer={verifyAnswer}
     />
   ));
 }

@@ -4,6 +4,7 @@ import { blocks } from '@/content/blocks';
 import { type PersonCheckAnswerKind, checkAnswerHeading } from '@/content/checks';
 import { type CrewAnswerKind, crewAnswerHeading } from '@/content/crew-check';
 import { type FinderAnswerKind, finderAnswerHeading } from '@/content/providers';
+import { type VerifyAnswerKind, verifyAnswerHeading } from '@/content/verify';
 import { constants } from '@/content/constants';
 import { notFoundContent } from '@/content/not-found';
 import { type PageName, pages } from '@/content/pages';
@@ -78,6 +79,7 @@ export function SitePage({
   checkAnswer,
   finderAnswer,
   crewAnswer,
+  verifyAnswer,
 }: {
   name: PageName;
   /**
@@ -89,6 +91,8 @@ export function SitePage({
   finderAnswer?: FinderAnswerKind;
   /** On the crew check's page: the answer it shows (app/check/crew/answers/[kind]). */
   crewAnswer?: CrewAnswerKind;
+  /** On the verify page: the answer it shows (app/verify/answers/[kind]). */
+  verifyAnswer?: VerifyAnswerKind;
 }) {
   const page: PageEntry = getPage(pages, name);
   const trail = breadcrumbTrail(pages, page.pageUrl);
@@ -122,9 +126,13 @@ export function SitePage({
             ? finderAnswerHeading(finderAnswer)
             : crewAnswer
               ? crewAnswerHeading(crewAnswer)
-              : headerTitle(page)
+              : verifyAnswer
+                ? verifyAnswerHeading(verifyAnswer)
+                : headerTitle(page)
       }
-      summary={checkAnswer || finderAnswer || crewAnswer ? undefined : page.description}
+      summary={
+        checkAnswer || finderAnswer || crewAnswer || verifyAnswer ? undefined : page.description
+      }
       bgImage={page.headerProps.bgImage}
       contentId={mainContentId}
       scrollLabel={uiText.scrollToContent}
@@ -139,6 +147,7 @@ export function SitePage({
         checkAnswer={checkAnswer}
         finderAnswer={finderAnswer}
         crewAnswer={crewAnswer}
+        verifyAnswer={verifyAnswer}
       />
     </PageFrame>
   );

@@ -29,6 +29,7 @@ import {
   timberContent,
 } from './sectors';
 import { termsContent } from './terms';
+import { verifyContent } from './verify';
 import type { BlockConfig } from './types';
 
 /** Home and About share every block below Home's hero (docs/decisions.md, "Blocks on pages"). */
@@ -66,6 +67,7 @@ export const blocks = [
   { type: 'provider-finder', activeOn: ['Find a provider'], props: finderContent },
   { type: 'person-check', activeOn: ['Check an instructor'], props: instructorCheckContent },
   { type: 'crew-check', activeOn: ['Check a crew'], props: crewCheckContent },
+  { type: 'verify-receipt', activeOn: ['Verify a receipt'], props: verifyContent },
   {
     // Every page ends with a route to the contact form, except those that already end in one
     // (About ends with its link to the core values).

@@ -10,6 +10,7 @@ import { personAnswerTitles } from './person-check';
 import { reportFields } from '@/functions/reports.js';
 import { telHref } from '@/lib/links';
 import { emailLink, site } from './site';
+import { receiptRecordContent } from './verify';
 import type { InlineLink, PersonCheckContent } from './types';
 
 /** The scheme's phone number as a link, in the checks' answers. */
@@ -123,6 +124,7 @@ export const checkContent = {
     checkedAt: '{{checkedAt}} (UK time)',
     registerUpdated: '{{registerUpdated}} (UK time)',
     note: 'To keep this answer, print this page or save it as a PDF: it prints on one page. If you contact us about this check, quote its reference: it lets us confirm what the check showed, when.',
+    receipt: receiptRecordContent,
   },
   noMatch: {
     heading: 'No match',

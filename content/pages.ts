@@ -172,6 +172,21 @@ export const pages = [
     lastModified: '2026-11-26',
   },
   {
+    pageName: 'Verify a receipt',
+    pageUrl: '/verify',
+    description:
+      'Verify a receipt of a check with the scheme: scan the QR code on a printed record, or paste its receipt, to see what our register said and when.',
+    headerProps: {
+      showCarousel: false,
+      overrideText: 'Verify a check’s receipt',
+      bgImage: documentHeader,
+    },
+    showInNav: false,
+    showInFooter: true,
+    index: 22,
+    lastModified: '2026-11-26',
+  },
+  {
     pageName: 'Check a registration',
     pageUrl: '/check',
     description:
@@ -199,7 +214,7 @@ export const pages = [
     },
     showInNav: false,
     showInFooter: false,
-    index: 22,
+    index: 23,
     serviceType: 'Operator registration check for employers',
     lastModified: '2026-11-26',
   },

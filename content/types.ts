@@ -417,6 +417,7 @@ export type BlockPropsMap = {
   'person-check': PersonCheckContent;
   'provider-finder': FinderContent;
   'crew-check': CrewCheckContent;
+  'verify-receipt': VerifyContent;
 };
 
 export type BlockType = keyof BlockPropsMap;
@@ -548,6 +549,8 @@ export type PersonCheckContent = {
     checkedAt: string;
     registerUpdated: string;
     note: string;
+    /** What the record says of its receipt (content/verify.ts). */
+    receipt: ReceiptRecordContent;
   };
   noMatch: CheckNotice;
   limited: CheckNotice;
@@ -648,5 +651,68 @@ export type FinderContent = {
     checkOperators: RichText;
     standings: Record<FinderStanding, { label: string; text: string }>;
     unknown: CheckNotice;
+  };
+};
+
+// ---------------------------------------------------------------------------------------------
+// Receipts: a check's record and the verify page (docs/receipts.md)
+// ---------------------------------------------------------------------------------------------
+
+/** What a check's record says of its receipt: its QR code, the link and the receipt to copy. */
+export type ReceiptRecordContent = {
+  /** Under the QR code, before the verify page's address: printed with the record. */
+  scan: string;
+  qrAlt: string;
+  /** The link to the verify page's answer for this record's receipt. */
+  link: string;
+  /** The disclosure that shows the receipt itself, to copy. */
+  show: string;
+  about: string;
+};
+
+/** Why a receipt does not verify (functions/receipt-answers.js, `receiptProblems`). */
+export type ReceiptProblemName = 'missing' | 'malformed' | 'signature' | 'unknown-key' | 'not-ours';
+
+/** The verify page (`/verify`) and the answers of its form. */
+export type VerifyContent = {
+  heading: string;
+  intro: readonly RichText[];
+  form: {
+    /** Where the form sends the receipt (a GET): the Cloud Function behind firebase.json's rewrite. */
+    action: string;
+    heading: string;
+    /** The form's heading under an answer. */
+    againHeading: string;
+    label: string;
+    hint: string;
+    maxLength: number;
+    submitLabel: string;
+  };
+  errorSummaryHeading: string;
+  /** Read before the field's error message (visually hidden). */
+  errorPrefix: string;
+  /** A receipt whose signature holds: what it certifies, with `{{slots}}`, and what it does not. */
+  valid: {
+    heading: string;
+    match: string;
+    noMatch: string;
+    signed: string;
+    notCertifiedHeading: string;
+    notCertified: readonly string[];
+    /** The link to check the number again, today. */
+    checkAgain: string;
+  };
+  /** Why text is not a receipt of the scheme's; `missing` is also the field's error message. */
+  invalid: Record<ReceiptProblemName, CheckNotice>;
+  /** The warning against look-alike verify pages, before the scheme's own address. */
+  fakeSites: { heading: string; text: string };
+  method: CheckNotice;
+  /** Verifying a receipt without this page: the keys, the algorithm, the type, the issuer. */
+  offline: {
+    heading: string;
+    paragraphs: readonly RichText[];
+    labels: { keys: string; algorithm: string; type: string; issuer: string };
+    algorithm: string;
+    type: string;
   };
 };

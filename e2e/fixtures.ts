@@ -4,6 +4,7 @@ import { contactContent } from '@/content/contact';
 import { pages } from '@/content/pages';
 import type { PageEntry } from '@/content/types';
 import { functionPaths } from '@/functions/records.js';
+import { routes as functionRoutes } from '@/functions/routes.js';
 import buildEnv from './build-env.json' with { type: 'json' };
 
 /** Every route of the route list, plus its expected page entry. */
@@ -28,13 +29,14 @@ export const test = base.extend<{ expectedConsoleErrors: RegExp[] }>({
   page: async ({ page, javaScriptEnabled, expectedConsoleErrors }, provide) => {
     const problems: string[] = [];
     // The 404 page, and the operator check's answers, whose statuses (400, 403, 405, 429, 503)
-    // are part of what its spec checks.
+    // are part of what its spec checks, and the verify page's (400 for text that is no receipt).
     const expected = (url: string) => {
       const { pathname } = new URL(url);
       // The provider finder's answers too: a search to correct (400), a page past the end or an
       // unknown provider (404).
       return (
-        [notFoundPath, ...functionPaths].includes(pathname) || pathname.startsWith('/providers/')
+        [notFoundPath, ...functionPaths, functionRoutes.verify.path].includes(pathname) ||
+        pathname.startsWith('/providers/')
       );
     };
     page.on('console', (message) => {

@@ -9,14 +9,27 @@
 //   Handlebars': every value, in text and attributes alike; the pages hold no unescaped expression.
 import Handlebars from 'handlebars';
 import { searchRadii } from './providers.js';
+import { receiptAnswerKinds } from './receipt-answers.js';
 import { categories } from './records.js';
 
 const none = /** @type {const} */ ([]);
 
 /** What the visitor typed into the check form, shown in it again. */
 const typed = /** @type {const} */ (['number', 'surname']);
-/** The record an employer keeps of a check: when, its reference, the register's age, the number. */
-const kept = /** @type {const} */ (['checkedAt', 'reference', 'registerUpdated', 'checkedNumber']);
+/**
+ * The record an employer keeps of a check: when, its reference, the register's age, the number,
+ * and its receipt (functions/receipt-links.js): the JWS, the site's address that verifies it and a
+ * QR code of that address.
+ */
+const kept = /** @type {const} */ ([
+  'checkedAt',
+  'reference',
+  'registerUpdated',
+  'checkedNumber',
+  'receipt',
+  'receiptHref',
+  'receiptQr',
+]);
 /** A match: the record found, on whichever register. */
 const match = /** @type {const} */ ([
   ...typed,
@@ -263,6 +276,7 @@ export const answerKinds = /** @type {const} */ ({
   'provider-suspended': providerPage,
   'provider-withdrawn': providerPage,
   'provider-unknown': { values: ['providerNumber'], lists: none },
+  ...receiptAnswerKinds,
 });
 
 /** @typedef {keyof typeof answerKinds} AnswerKind */

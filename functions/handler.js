@@ -10,7 +10,7 @@ import { createCatalogue } from './catalogue.js';
 import { instructorRegister, providerRegister } from './providers.js';
 import { checkLimits } from './records.js';
 import { routes } from './routes.js';
-import { createReceipts, generateReceiptKey } from './receipts.js';
+import { createReceipts, generateReceiptKey, issuerOf } from './receipts.js';
 import { apiSurface } from './surfaces/api.js';
 import { crewSurface } from './surfaces/crew.js';
 import { createEmployerChecks } from './surfaces/employer-checks.js';
@@ -68,7 +68,9 @@ function isDemonstrationProject(db) {
  *   deadlineMs: number,
  *   limits: typeof checkLimits,
  *   log: (entry: Record<string, unknown>) => void,
- * }} SurfaceContext what every surface is given
+ *   receipts: Promise<Awaited<ReturnType<typeof createReceipts>>>,
+ * }} SurfaceContext what every surface is given (`receipts`: the signer of the receipts and the
+ *   keys it publishes)
  */
 
 /**
@@ -104,6 +106,17 @@ export function createCheckHandler({
   if (!counterKey || !referenceKey)
     throw new Error('The check needs its keys: CHECK_COUNTER_KEY and CHECK_REFERENCE_KEY');
   const allowDemonstration = isDemonstrationProject(db);
+  // The receipts' signer, made once: a bad key fails every answer that needs it, loudly.
+  // On an emulator's project, a key of its own when none is given (its receipts verify against
+  // this instance's published keys); a real project must be given the scheme's.
+  if (!receiptKeys && !allowDemonstration)
+    throw new Error('The check needs its receipts’ key: RECEIPT_SIGNING_KEYS');
+  const receipts = (
+    receiptKeys
+      ? Promise.resolve(receiptKeys)
+      : generateReceiptKey().then((key) => JSON.stringify({ keys: [key] }))
+  ).then((keys) => createReceipts(keys, { issuer: issuerOf(answers.siteUrl) }));
+  receipts.catch((error) => log({ error: 'receipt-keys', message: error.message }));
   /** @type {SurfaceContext} */
   const context = {
     db,
@@ -118,27 +131,17 @@ export function createCheckHandler({
     deadlineMs,
     limits,
     log,
+    receipts,
   };
   const app = createRouter();
-  // The receipts' signer, made once: a bad key fails every answer that needs it, loudly.
-  // On an emulator's project, a key of its own when none is given (its receipts verify against
-  // this instance's published keys); a real project must be given the scheme's.
-  if (!receiptKeys && !allowDemonstration)
-    throw new Error('The check needs its receipts’ key: RECEIPT_SIGNING_KEYS');
-  const receipts = (
-    receiptKeys
-      ? Promise.resolve(receiptKeys)
-      : generateReceiptKey().then((key) => JSON.stringify({ keys: [key] }))
-  ).then((keys) => createReceipts(keys, { issuer: answers.siteUrl || 'http://localhost' }));
-  receipts.catch((error) => log({ error: 'receipt-keys', message: error.message }));
   // The employers' accounts, their quota and their checks: one for the API and the crew check.
-  const employers = createEmployerChecks({ ...context, receipts, checkMs });
+  const employers = createEmployerChecks({ ...context, checkMs });
   const surfaces = {
     checks: checksSurface(context),
     finder: finderSurface(context),
     api: apiSurface({ ...context, employers }),
     crew: crewSurface({ ...context, employers }),
-    receipts: receiptsSurface({ receipts }),
+    receipts: receiptsSurface(context),
   };
   for (const surface of Object.values(surfaces))
     app.route(

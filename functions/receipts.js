@@ -26,6 +26,13 @@ export const receiptAlgorithm = 'ES256';
 export const receiptType = 'motas-receipt+jwt';
 
 /**
+ * The receipts' issuer: the site's address, as the build wrote it (functions/generated/
+ * answers.json), or this stand-in where none was given (the function's own tests).
+ * @param {string | undefined} siteUrl
+ */
+export const issuerOf = (siteUrl) => siteUrl || 'http://localhost';
+
+/**
  * @typedef {{
  *   register: string, number: string, outcome: string, status?: string, validUntil?: string,
  *   reference: string, checkedAt: Date,
@@ -106,13 +113,14 @@ export async function createReceipts(secret, { issuer }) {
  * @param {string} token as pasted or read from a QR code (spaces and line breaks ignored)
  * @param {{ keys: import('jose').JWK[] }} jwks
  * @param {{ issuer: string }} options
- * @returns {Promise<{ ok: true, receipt: Receipted } | { ok: false, problem: 'malformed' | 'signature' | 'unknown-key' | 'not-ours' }>}
+ * @returns {Promise<{ ok: true, receipt: Receipted, keyId: string } | { ok: false, problem: 'malformed' | 'signature' | 'unknown-key' | 'not-ours' }>}
+ *   `keyId`: the id of the published key that signed it
  */
 export async function verifyReceipt(token, jwks, { issuer }) {
   const compact = token.replace(/\s+/g, '');
   if (!/^[\w-]+\.[\w-]+\.[\w-]+$/.test(compact)) return { ok: false, problem: 'malformed' };
   try {
-    const { payload } = await jwtVerify(compact, createLocalJWKSet(jwks), {
+    const { payload, protectedHeader } = await jwtVerify(compact, createLocalJWKSet(jwks), {
       issuer,
       algorithms: [receiptAlgorithm],
       typ: receiptType,
@@ -128,6 +136,7 @@ export async function verifyReceipt(token, jwks, { issuer }) {
         reference: String(payload.jti),
         checkedAt: new Date(Number(payload.iat) * 1000),
       },
+      keyId: String(protectedHeader.kid),
     };
   } catch (error) {
     const code = /** @type {{ code?: string }} */ (error).code;

@@ -24,9 +24,11 @@ describe('a receipt', () => {
     ]);
     expect(JSON.stringify(receipts.jwks)).not.toContain(String(key.d));
     const token = await receipts.sign(checked);
+    // With the id of the key that signed it, as the verify page names it.
     expect(await verifyReceipt(token, receipts.jwks, { issuer })).toEqual({
       ok: true,
       receipt: checked,
+      keyId: key.kid,
     });
     // As read from a printed QR code or pasted with line breaks.
     expect(

@@ -36,6 +36,8 @@ export const routes = /** @type {const} */ ({
   apiDeliveries: { path: '/api/v1/deliveries', surface: 'api', private: true },
   apiDocument: { path: '/api/v1/openapi.json', surface: 'api', private: false },
   jwks: { path: jwksPath, surface: 'receipts', private: false },
+  // A receipt verified (a GET: a printed record's QR code links here); it names a number.
+  verify: { path: '/verify/result', surface: 'receipts', private: true },
 });
 
 /** @typedef {keyof typeof routes} RouteName */

@@ -14,6 +14,7 @@ describe('the route table', () => {
       '/api/v1/deliveries',
       '/api/v1/openapi.json',
       '/.well-known/jwks.json',
+      '/verify/result',
     ]);
     expect(
       rewriteSources({
@@ -31,6 +32,7 @@ describe('the route table', () => {
       '/api/v1/checks',
       '/api/v1/watchlist',
       '/api/v1/deliveries',
+      '/verify/result',
     ]);
     expect(Object.values(routes).filter((route) => route.path.includes('*'))).toEqual([
       { path: '/providers/*', surface: 'finder', private: false },

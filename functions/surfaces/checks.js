@@ -35,6 +35,8 @@ import { checkReference } from '../reference.js';
 import { photosCollection } from '../register.js';
 import { categoryNames, instructorsCollection } from '../providers.js';
 import { readReport, reportRetentionDays, reportsCollection } from '../reports.js';
+import { receiptValues } from '../receipt-links.js';
+import { issuerOf } from '../receipts.js';
 
 /**
  * @typedef {import('./router.js').Request} Request
@@ -130,6 +132,7 @@ export function checksSurface({
   deadlineMs,
   limits,
   log,
+  receipts,
 }) {
   const limiter = createLimiter({ db: activity, key: counterKey, limits });
   const inTime = deadlineOf(deadlineMs);
@@ -294,6 +297,36 @@ export function checksSurface({
   }
 
   /**
+   * What a result shows of its receipt (functions/receipt-links.js), signed as the API signs the
+   * same pair's (functions/surfaces/api.js): the register, the number, the outcome, on a match the
+   * status and valid-until date, the reference the page shows, when. Undefined if the receipts'
+   * key failed: the check is then unavailable, as no result goes without its receipt.
+   * @param {PersonRegisterReading} register
+   * @param {{ checkedNumber: string, reference: string }} kept the record the page shows
+   * @param {Date} at
+   * @param {{ status: string, validUntil: string }} [found] on a match
+   */
+  async function receiptOf(register, kept, at, found) {
+    try {
+      const receipt = await (
+        await receipts
+      ).sign({
+        register: register.receiptRegister,
+        number: kept.checkedNumber,
+        outcome: found ? 'match' : 'no-match',
+        ...found,
+        reference: kept.reference,
+        checkedAt: at,
+      });
+      return await receiptValues(receipt, issuerOf(answers.siteUrl));
+    } catch {
+      // The error (the key's) was logged when the handler started; nothing of the check here.
+      log({ error: 'receipt-unsigned' });
+      return undefined;
+    }
+  }
+
+  /**
    * A person checked by registration number and surname on the register `register` reads
    * (`personRegisters`): the same limits, the same answer for an unknown number and a wrong
    * surname, never stored or cached, whichever register it is.
@@ -310,9 +343,15 @@ export function checksSurface({
     const reports = /** @type {readonly string[]} */ (register.noMatch).includes('reportNumber');
     if (!record) {
       const kept = about(`${prefix}no-match`);
+      const receipted = await receiptOf(register, kept, at);
+      if (!receipted) {
+        sendOf(response, 503, prefix, 'unavailable', typed, { 'Retry-After': '60' });
+        return;
+      }
       sendOf(response, 200, prefix, 'no-match', {
         ...typed,
         ...kept,
+        ...receipted,
         ...(reports ? { reportNumber: kept.checkedNumber } : {}),
       });
       return;
@@ -334,6 +373,15 @@ export function checksSurface({
     const status = registrationStatus(record, today);
     const daysLeft = daysBetween(today, record.validUntil);
     const fullName = `${record.givenNames} ${record.surname}`;
+    const kept = about(`${prefix}${status}`);
+    const receipted = await receiptOf(register, kept, at, {
+      status,
+      validUntil: record.validUntil,
+    });
+    if (!receipted) {
+      sendOf(response, 503, prefix, 'unavailable', typed, { 'Retry-After': '60' });
+      return;
+    }
     sendOf(
       response,
       200,
@@ -341,7 +389,8 @@ export function checksSurface({
       status === 'current' && daysLeft <= endingWithinDays ? 'match-ending' : `match-${status}`,
       {
         ...typed,
-        ...about(`${prefix}${status}`),
+        ...kept,
+        ...receipted,
         fullName,
         registrationNumber: record.registrationNumber,
         validUntil: longDate(record.validUntil),
@@ -478,6 +527,7 @@ function providerLink(number, providers) {
  *   validUntil: string, suspended: boolean, categories: readonly string[], photo?: string,
  * }} PersonVersion what a person check reads of a record, on whichever register
  * @typedef {(typeof personChecks)[keyof typeof personChecks] & {
+ *   receiptRegister: 'operators' | 'instructors',
  *   collection: string,
  *   numberKey: (number: string) => string,
  *   providersOf: (record: PersonVersion) => readonly string[],
@@ -486,13 +536,14 @@ function providerLink(number, providers) {
 
 /**
  * What the check reads of each person register beside its answers (functions/answers.js,
- * `personChecks`): its collection; what the number's limit counts (an instructor's number looks
+ * `personChecks`): the register its receipts name, as the API's do; its collection; what the number's limit counts (an instructor's number looks
  * like an operator's, and has tries of its own); the providers a record names.
  * @type {Record<keyof typeof personChecks, PersonRegisterReading>}
  */
 export const personRegisters = {
   operator: {
     ...personChecks.operator,
+    receiptRegister: 'operators',
     collection: operatorsCollection,
     numberKey: (number) => number,
     providersOf: (record) => {
@@ -502,6 +553,7 @@ export const personRegisters = {
   },
   instructor: {
     ...personChecks.instructor,
+    receiptRegister: 'instructors',
     collection: instructorsCollection,
     numberKey: (number) => `instructor:${number}`,
     providersOf: (record) =>

@@ -14,6 +14,7 @@ import { deadlineOf, createPage, unavailable } from '../answering.js';
 import { maxCrewListLength, readCrewList } from '../crew-list.js';
 import { secondsToUkMidnight, ukMinute, ukTime } from '../formats.js';
 import { daysBetween, endingWithinDays, limits, longDate, ukToday } from '../records.js';
+import { receiptHref } from '../receipt-links.js';
 import { csvText } from '../registers/registers.js';
 import { routes } from '../routes.js';
 import { fromAnotherSite } from './origin.js';
@@ -22,8 +23,8 @@ import { createRouter } from './router.js';
 /** The largest form read: the largest file and the longest list, with the form's own room. */
 export const maxCrewBodyBytes = 128 * 1024;
 
-/** Where a row's receipt is verified, on the site (the `verify` route). */
-const verifyPath = '/verify/result';
+/** The site's page that verifies a receipt pasted into it. */
+const verifyPagePath = '/verify';
 
 /**
  * What a row's outcome says, in the table and the CSV. The words of a crew's rows are made here,
@@ -154,7 +155,7 @@ export function crewSurface({ answers, render, now, deadlineMs, log, employers }
           outcome: 'invalid',
           outcomeText: `${crewOutcomes.invalid}: ${row.unreadable}`,
           // Hidden on the page; without its style, the verify page itself.
-          verifyHref: '/verify',
+          verifyHref: verifyPagePath,
         };
       const result = results.next().value;
       if (!result || result.outcome === 'invalid')
@@ -169,7 +170,7 @@ export function crewSurface({ answers, render, now, deadlineMs, log, employers }
               ? (rowProblems[result.problem.field]?.[result.problem.problem] ?? 'not readable')
               : 'not readable'
           }`,
-          verifyHref: '/verify',
+          verifyHref: verifyPagePath,
         };
       const ending =
         result.status === 'current' &&
@@ -187,7 +188,7 @@ export function crewSurface({ answers, render, now, deadlineMs, log, employers }
         validUntilDate: result.validUntil ?? '',
         reference: result.reference,
         receipt: result.receipt,
-        verifyHref: `${verifyPath}?receipt=${result.receipt}`,
+        verifyHref: receiptHref(result.receipt),
       };
     });
     const count = (/** @type {string[]} */ ...outcomes) =>

@@ -1,13 +1,109 @@
-// The receipts' public keys, published as a JWKS (functions/receipts.js): anyone verifies a
-// receipt against them, later and offline. Public and cacheable for five minutes, as a rotation
-// adds a key before it signs with it.
+// Receipts (functions/receipts.js, docs/receipts.md): the public keys, published as a JWKS, which
+// anyone verifies a receipt against, later and offline; and the site's own verify address
+// (`/verify/result?receipt=…`, where a printed record's QR code leads and the verify page's form
+// sends), which answers with a page of the site saying what a receipt certifies, or why it is not
+// a receipt of the scheme's.
+//
+// What the verify address promises: it reads nothing but the receipt (no Firestore, no limit to
+// count: a signature's check costs about half a millisecond of CPU, and says nothing the receipt's
+// holder could not learn from the receipt and the published keys); an address longer than 4 KB is
+// refused unread; the receipt and the number it holds are never logged (the log line names the
+// answer only); the answers are `no-store` and `noindex`, as a check's are.
+import { createSend } from '../answering.js';
+import { ukTime } from '../formats.js';
+import { longDate } from '../records.js';
+import { issuerOf, verifyReceipt } from '../receipts.js';
 import { routes } from '../routes.js';
-import { createRouter } from './router.js';
+import { answeredBy, createRouter } from './router.js';
+
+/** The longest address the verify route reads: a receipt is about 450 characters. */
+export const maxVerifyAddressBytes = 4096;
+
+/** Where a register's check is, to check a number again today. */
+const checkAgain = {
+  operators: (/** @type {string} */ number) => `/check?number=${encodeURIComponent(number)}`,
+  instructors: () => '/instructors/check',
+};
 
 /**
- * @param {{ receipts: Promise<{ jwks: { keys: object[] } }> }} context
+ * The receipt in what was typed: the text itself, or the receipt in a pasted verify address (as a
+ * QR code reader gives it), spaces and line breaks ignored.
+ * @param {string} typed
  */
-export function receiptsSurface({ receipts }) {
+export function receiptIn(typed) {
+  const pasted = /[?&]receipt=([^&#\s]*)/.exec(typed)?.[1];
+  let text = typed;
+  if (pasted !== undefined)
+    try {
+      text = decodeURIComponent(pasted);
+    } catch {
+      text = pasted;
+    }
+  return text.replace(/\s+/g, '');
+}
+
+/**
+ * The receipts' routes (`jwks`, `verify` in functions/routes.js) on a router.
+ * @param {Pick<import('../handler.js').SurfaceContext, 'answers' | 'render' | 'log' | 'receipts'>} context
+ */
+export function receiptsSurface({ answers, render, log, receipts }) {
+  const send = createSend({ render, headers: answers.headers, log });
+  const issuer = issuerOf(answers.siteUrl);
+
+  /**
+   * @param {import('./router.js').Request} request
+   * @param {import('./router.js').Response} response
+   */
+  async function answerVerify(request, response) {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      send(response, 405, 'receipt-method', {}, { headers: { Allow: 'GET, HEAD' } });
+      return;
+    }
+    const address = request.url ?? '';
+    if (Buffer.byteLength(address) > maxVerifyAddressBytes) {
+      send(response, 414, 'receipt-invalid-malformed', { receipt: '' });
+      return;
+    }
+    const query = address.includes('?') ? address.slice(address.indexOf('?') + 1) : '';
+    const typed = new URLSearchParams(query).get('receipt') ?? '';
+    const token = receiptIn(typed);
+    if (!token) {
+      send(response, 400, 'receipt-invalid-missing', { receipt: typed });
+      return;
+    }
+    const checked = await verifyReceipt(token, (await receipts).jwks, { issuer });
+    if (!checked.ok) {
+      // Text that is no receipt is a form to correct; a receipt that does not hold is an answer.
+      send(
+        response,
+        checked.problem === 'malformed' ? 400 : 200,
+        `receipt-invalid-${checked.problem}`,
+        {
+          receipt: typed,
+        },
+      );
+      return;
+    }
+    const { receipt, keyId } = checked;
+    const register = receipt.register === 'instructors' ? 'instructors' : 'operators';
+    const certified = {
+      receipt: typed,
+      register: receipt.register,
+      number: receipt.number,
+      checkedAt: ukTime.format(receipt.checkedAt),
+      reference: receipt.reference,
+      keyId,
+      checkAgainHref: checkAgain[register](receipt.number),
+    };
+    if (receipt.outcome === 'match')
+      send(response, 200, 'receipt-valid-match', {
+        ...certified,
+        status: receipt.status ?? '',
+        validUntil: receipt.validUntil ? longDate(receipt.validUntil) : '',
+      });
+    else send(response, 200, 'receipt-valid-no-match', certified);
+  }
+
   const router = createRouter();
   router.get(routes.jwks.path, async (c) =>
     c.json((await receipts).jwks, 200, {
@@ -15,5 +111,6 @@ export function receiptsSurface({ receipts }) {
       'Access-Control-Allow-Origin': '*',
     }),
   );
+  router.all(routes.verify.path, answeredBy(answerVerify));
   return router;
 }

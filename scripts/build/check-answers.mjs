@@ -15,14 +15,15 @@ import { answersFileUrl } from '../../functions/answers-file.js';
 import { root, runIfCommand } from '../project.mjs';
 
 /**
- * Where Next writes the answer pages: the operator check's, the instructor check's, and the
- * provider finder's and providers'.
+ * Where Next writes the answer pages: the operator check's, the instructor check's, the
+ * provider finder's and providers', and the verify page's.
  */
 export const answerFolders = [
   'check/answers',
   'check/crew/answers',
   'instructors/check/answers',
   'providers/answers',
+  'verify/answers',
 ];
 
 /** Where the function finds the answers (gitignored: every build writes it anew). */

@@ -88,7 +88,7 @@ describe('hostingConfig', () => {
 
   it('sends the check’s answers with no-store and noindex, set once, as the function does', () => {
     // Hosting's rewrites match a path with a trailing slash too: so must the rule.
-    const privates = [...functionPaths, '/api/v1/checks', '/api/v1/watchlist'];
+    const privates = [...functionPaths, '/api/v1/checks', '/api/v1/watchlist', '/verify/result'];
     for (const path of [...privates, ...privates.map((p) => `${p}/`)]) {
       const set = Object.assign({}, ...rulesFor(config, path).map(values));
       expect(set['Cache-Control'], path).toBe('no-store');
@@ -108,6 +108,7 @@ describe('hostingConfig', () => {
       '/api/v1/deliveries',
       '/api/v1/openapi.json',
       '/.well-known/jwks.json',
+      '/verify/result',
     ]);
   });
 

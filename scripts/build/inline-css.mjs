@@ -80,6 +80,21 @@ function requiredNames(selector) {
 }
 
 /**
+ * What of a page's HTML can name a class, an element or a custom property: its class and style
+ * attributes, its scripts and the elements it opens. Not its text: a short class name (`if`, `La`) that is also a word of the
+ * page's text would otherwise keep a rule the page never uses, and which rules those are changes
+ * with every class added anywhere on the site.
+ * @param {string} html
+ */
+export function htmlNames(html) {
+  return [
+    ...[...html.matchAll(/\s(?:class|style)="([^"]*)"/g)].map((m) => m[1]),
+    ...[...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]),
+    ...[...html.matchAll(/<([a-zA-Z][\w-]*)/g)].map((m) => `<${m[1]}>`),
+  ].join('\n');
+}
+
+/**
  * The rules of `css` that a page can use: a selector stays unless it names a class or an element
  * that no token of the page's HTML or its islands' code could be. Selectors without either
  * (attributes, `:focus-visible`, `*`) always stay, and so do at-rules such as `@font-face`,
@@ -219,7 +234,7 @@ export async function run(outDir) {
       [...html.matchAll(/\bdata-island="([^"]+)"/g)].map((m) => /** @type {string} */ (m[1])),
     );
     const islandSource = [...islands].map((name) => manifest.islandSource[name] ?? '');
-    const withCss = inlineStylesheets(html, usedCss(css, [html, ...islandSource]));
+    const withCss = inlineStylesheets(html, usedCss(css, [htmlNames(html), ...islandSource]));
     writeFileSync(file, withCss);
     const size = servedSize(Buffer.from(withCss));
     sizes.push(`${page} ${(size / 1024).toFixed(1)} KB`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { linkedStylesheets } from './built-files.mjs';
-import { absoluteUrls, inlineStylesheets, usedCss } from './inline-css.mjs';
+import { absoluteUrls, htmlNames, inlineStylesheets, usedCss } from './inline-css.mjs';
 import { classCandidates } from './short-classes.mjs';
 
 describe('classCandidates', () => {
@@ -53,6 +53,16 @@ describe('usedCss', () => {
     expect(used).toContain('data-font');
     expect(used).toContain('@font-face');
     expect(used).not.toContain('.grid{');
+  });
+
+  it('reads class names from what can hold them, never from the words of the text', () => {
+    // Short class names are often words too: `if`, `a`, `La`.
+    const css =
+      '.if{height:auto}.a{color:red}.js{color:blue}.b{--x:1}.c{color:var(--y)}table{margin:0}';
+    const page =
+      '<p class="a">Tell us if a table is wrong.</p><script>document.body.classList.add("js")</script><i style="--y:2"></i>';
+    expect(usedCss(css, [htmlNames(page)])).toBe('.a{color:red}.js{color:blue}');
+    expect(usedCss(css, [htmlNames(page.replace('<p', '<table><p'))])).toContain('table{margin:0}');
   });
 });
 

@@ -2,6 +2,9 @@
 // the HTML check fills each answer page with before validating it.
 import { answerKindNames, answerKinds, rowsOf } from '../../functions/answers.js';
 
+/** A receipt's shape (functions/receipts.js): three base64url parts, about 450 characters. */
+const receiptSample = `eyJhbGciOiJFUzI1NiJ9.${'eyJyZWdpc3RlciI6Im9wZXJhdG9ycyJ9'.repeat(8)}.${'A'.repeat(86)}`;
+
 /** @type {Record<string, string>} */
 const samples = {
   number: 'AB 123<456>',
@@ -26,6 +29,14 @@ const samples = {
   pageHref: '/providers/results?where=LS1+4AB&category=CB&page=2',
   providerHref: '/providers/ZZ0001',
   pageCurrent: 'page',
+  // A receipt, its verify address and its QR code (functions/receipt-links.js), as they come.
+  receipt: `${receiptSample}<b>`,
+  receiptHref: `/verify/result?receipt=${receiptSample}`,
+  receiptQr: `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><path d="M0 0h1v1H0z"/></svg>').toString('base64')}`,
+  checkAgainHref: '/check?number=AB123456',
+  register: 'operators',
+  status: 'current',
+  keyId: 'jEX2W9HeVIxNevll-DoGlWZo_ofSdAgW0zvOoUAU2Qo',
 };
 
 /**

@@ -1,0 +1,75 @@
+import type { VerifyContent } from '@/content/types';
+import { cn } from '@/lib/cn';
+
+/** The textarea's id: the error summary links to it. */
+export const receiptFieldId = 'verify-receipt';
+
+/**
+ * The verify page's form: a native GET to the function's verify address (a receipt in an address
+ * is what a record's QR code holds too), which answers with a whole page. On an answer it holds
+ * what the visitor typed (`typed`, a `{{slot}}`) and, when nothing was, says so.
+ */
+export function VerifyForm({
+  content,
+  heading,
+  typed,
+  error,
+}: {
+  content: Pick<VerifyContent, 'form' | 'errorPrefix'>;
+  heading: string;
+  typed?: string;
+  /** The field's error message. */
+  error?: string;
+}) {
+  const { form } = content;
+  const id = receiptFieldId;
+  return (
+    <form
+      method="get"
+      action={form.action}
+      aria-labelledby="verify-form-heading"
+      className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8 print:hidden"
+    >
+      <h2 id="verify-form-heading" className="text-2xl font-extrabold text-primary-900">
+        {heading}
+      </h2>
+      <div className="mt-6">
+        <label htmlFor={id} className="block font-bold text-primary-900">
+          {form.label}
+        </label>
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+          {form.hint}
+        </p>
+        {error && (
+          <p id={`${id}-error`} className="mt-2 font-bold text-red-800">
+            <span className="sr-only">{`${content.errorPrefix} `}</span>
+            {error}
+          </p>
+        )}
+        <textarea
+          id={id}
+          name="receipt"
+          rows={6}
+          required
+          maxLength={form.maxLength}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          defaultValue={typed}
+          aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}
+          aria-invalid={error ? true : undefined}
+          className={cn(
+            'mt-2 block w-full rounded-md border-2 bg-white px-3 py-2.5 font-mono text-sm break-all text-slate-900 shadow-sm transition-colors hover:border-primary-500 focus-visible:border-primary-700',
+            error ? 'border-red-800 ring-2 ring-red-800/30' : 'border-slate-500',
+          )}
+        />
+      </div>
+      <button
+        type="submit"
+        className="mt-8 inline-flex min-h-12 items-center justify-center rounded-md bg-primary-700 px-6 py-3 text-base font-bold text-white transition-colors hover:bg-primary-800"
+      >
+        {form.submitLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+// The answers of the site's verify address (`/verify/result`, functions/surfaces/receipts.js): one
+// kind per outcome, each with the values it shows, spread into `answerKinds` (functions/answers.js),
+// so the build renders each as a page of the site (app/verify/answers/[kind]) and checks its values
+// as it checks the checks' answers. Pure data: the site imports it.
+
+const none = /** @type {const} */ ([]);
+
+/** What the visitor typed into the verify form (or the QR code's address held), shown in it again. */
+const typed = /** @type {const} */ (['receipt']);
+
+/**
+ * What a receipt of the scheme's certifies, in words: which register (`operators`,
+ * `instructors`) said what of which number, when (UK time) and under which reference, the id of the
+ * key that signed it, and where to check the number again today.
+ */
+const certified = /** @type {const} */ ([
+  ...typed,
+  'register',
+  'number',
+  'checkedAt',
+  'reference',
+  'keyId',
+  'checkAgainHref',
+]);
+
+/**
+ * Why text is not a receipt of the scheme's (functions/receipts.js, `verifyReceipt`), and
+ * `missing`: nothing was given.
+ */
+export const receiptProblems = /** @type {const} */ ([
+  'missing',
+  'malformed',
+  'signature',
+  'unknown-key',
+  'not-ours',
+]);
+
+/** @typedef {(typeof receiptProblems)[number]} ReceiptProblem */
+
+/**
+ * Each answer of the verify address: a receipt that holds, of a match (with the status and the
+ * valid-until date then) or of a no-match; each reason one does not; and a request that is no GET.
+ */
+export const receiptAnswerKinds = /** @type {const} */ ({
+  'receipt-valid-match': { values: [...certified, 'status', 'validUntil'], lists: none },
+  'receipt-valid-no-match': { values: certified, lists: none },
+  'receipt-invalid-missing': { values: typed, lists: none },
+  'receipt-invalid-malformed': { values: typed, lists: none },
+  'receipt-invalid-signature': { values: typed, lists: none },
+  'receipt-invalid-unknown-key': { values: typed, lists: none },
+  'receipt-invalid-not-ours': { values: typed, lists: none },
+  'receipt-method': { values: none, lists: none },
+});
