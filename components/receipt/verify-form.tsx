@@ -25,7 +25,7 @@ export function VerifyForm({
   const id = receiptFieldId;
   return (
     <form
-      method="get"
+      method="post"
       action={form.action}
       aria-labelledby="verify-form-heading"
       className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8 print:hidden"

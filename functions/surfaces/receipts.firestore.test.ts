@@ -256,7 +256,7 @@ describe('the verify address', () => {
       checkedAt: '25 November 2026 at 14:30:05',
       reference,
       keyId: signingKey.kid,
-      checkAgainHref: '/check?number=AB123456',
+      checkAgainHref: '/check',
       receipt,
     });
     const none = await verify(noMatch);
@@ -332,7 +332,7 @@ describe('the verify address', () => {
     expect((await verify(undefined)).kind).toBe('receipt-invalid-missing');
   });
 
-  it('refuses an address over 4 KB, and any method but GET', async () => {
+  it('takes a receipt pasted into the form (a POST, out of every address), refuses one over 4 KB, and any other method', async () => {
     const long = await verify(`${receipt}${'A'.repeat(4096)}`);
     expect([long.status, long.kind, long.field('receipt')]).toEqual([
       414,
@@ -344,10 +344,18 @@ describe('the verify address', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ receipt }),
     });
-    expect([posted.status, posted.kind, posted.headers.get('allow')]).toEqual([
+    expect([posted.status, posted.kind]).toEqual([200, 'receipt-valid-match']);
+    const postedLong = await verify(undefined, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ receipt: `${receipt}${'A'.repeat(4096)}` }),
+    });
+    expect([postedLong.status, postedLong.kind]).toEqual([413, 'receipt-invalid-malformed']);
+    const put = await verify(undefined, { method: 'PUT', body: 'x' });
+    expect([put.status, put.kind, put.headers.get('allow')]).toEqual([
       405,
       'receipt-method',
-      'GET, HEAD',
+      'GET, HEAD, POST',
     ]);
     const head = await fetch(`${origin}${routes.verify.path}?receipt=${receipt}`, {
       method: 'HEAD',

@@ -19,11 +19,38 @@ import { answeredBy, createRouter } from './router.js';
 /** The longest address the verify route reads: a receipt is about 450 characters. */
 export const maxVerifyAddressBytes = 4096;
 
-/** Where a register's check is, to check a number again today. */
-const checkAgain = {
-  operators: (/** @type {string} */ number) => `/check?number=${encodeURIComponent(number)}`,
-  instructors: () => '/instructors/check',
-};
+/** Where a register's check is, to check a number again today (never with the number in it). */
+const checkAgain = { operators: '/check', instructors: '/instructors/check' };
+
+/**
+ * The receipt a request carries: in the form's body (a POST: a receipt pasted, kept out of the
+ * address and so out of every request log) or in the address (a GET: a QR code's link). Undefined
+ * for a request larger than `maxVerifyAddressBytes`.
+ * @param {import('./router.js').Request} request
+ * @returns {Promise<string | undefined>}
+ */
+async function typedReceipt(request) {
+  const address = request.url ?? '';
+  if (Buffer.byteLength(address) > maxVerifyAddressBytes) return undefined;
+  if (request.method !== 'POST') {
+    const query = address.includes('?') ? address.slice(address.indexOf('?') + 1) : '';
+    return new URLSearchParams(query).get('receipt') ?? '';
+  }
+  if (Number(request.headers['content-length']) > maxVerifyAddressBytes) return undefined;
+  let body = Buffer.isBuffer(request.rawBody) ? request.rawBody : undefined;
+  if (!body) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of request) {
+      size += chunk.length;
+      if (size > maxVerifyAddressBytes) return undefined;
+      chunks.push(chunk);
+    }
+    body = Buffer.concat(chunks);
+  }
+  if (body.length > maxVerifyAddressBytes) return undefined;
+  return new URLSearchParams(body.toString('utf8')).get('receipt') ?? '';
+}
 
 /**
  * The receipt in what was typed: the text itself, or the receipt in a pasted verify address (as a
@@ -55,17 +82,17 @@ export function receiptsSurface({ answers, render, log, receipts }) {
    * @param {import('./router.js').Response} response
    */
   async function answerVerify(request, response) {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      send(response, 405, 'receipt-method', {}, { headers: { Allow: 'GET, HEAD' } });
+    if (!['GET', 'HEAD', 'POST'].includes(request.method ?? '')) {
+      send(response, 405, 'receipt-method', {}, { headers: { Allow: 'GET, HEAD, POST' } });
       return;
     }
-    const address = request.url ?? '';
-    if (Buffer.byteLength(address) > maxVerifyAddressBytes) {
-      send(response, 414, 'receipt-invalid-malformed', { receipt: '' });
+    const typed = await typedReceipt(request).catch(() => '');
+    if (typed === undefined) {
+      send(response, request.method === 'POST' ? 413 : 414, 'receipt-invalid-malformed', {
+        receipt: '',
+      });
       return;
     }
-    const query = address.includes('?') ? address.slice(address.indexOf('?') + 1) : '';
-    const typed = new URLSearchParams(query).get('receipt') ?? '';
     const token = receiptIn(typed);
     if (!token) {
       send(response, 400, 'receipt-invalid-missing', { receipt: typed });
@@ -93,7 +120,7 @@ export function receiptsSurface({ answers, render, log, receipts }) {
       checkedAt: ukTime.format(receipt.checkedAt),
       reference: receipt.reference,
       keyId,
-      checkAgainHref: checkAgain[register](receipt.number),
+      checkAgainHref: checkAgain[register],
     };
     if (receipt.outcome === 'match')
       send(response, 200, 'receipt-valid-match', {
