@@ -21,7 +21,8 @@
 //
 // And the employers' API (functions/surfaces/api.js), as an account's systems call it: a request
 // of 100 pairs at a tenth of the rate (a crew's check, or a gate system's batch), and of one pair
-// at the full rate, each with its receipts signed, its quota counted and its record kept.
+// at the full rate, each with its receipts signed, its quota counted and its record kept; and the
+// same 100 pairs through the crew check's form, answered as a page with its CSV.
 // Run after a build:
 //   npm run bench -- --check [--rate 100] [--seconds 10]
 import http from 'node:http';
@@ -31,7 +32,7 @@ import { checkPath, instructorCheckPath } from '../../functions/handler.js';
 import { finderPaths } from '../../functions/routes.js';
 import { readPlaces } from '../../functions/places.js';
 import { instructorRegister, providerRegister } from '../../functions/providers.js';
-import { categories, surnameKey } from '../../functions/records.js';
+import { categories, crewCheckPath, surnameKey } from '../../functions/records.js';
 import { makeKey } from '../../functions/registers/keys.js';
 import { registers } from '../../functions/registers/registers.js';
 import { storePlainRecords, storeRecords } from '../../functions/registers/store.js';
@@ -261,6 +262,22 @@ try {
             surname: 'Operator',
           })),
         }),
+      }),
+      200,
+      Math.max(1, Math.round(rate / 10)),
+    ],
+    [
+      // The same 100 pairs through the crew check's form: the page and its CSV made too.
+      'crew check: 100 rows',
+      (n) => ({
+        path: crewCheckPath,
+        form: new URLSearchParams({
+          key: apiKey,
+          list: Array.from(
+            { length: 100 },
+            (_, i) => `${i % 4 ? listed(n * 100 + i) : unlisted(n * 100 + i)} Operator`,
+          ).join('\n'),
+        }).toString(),
       }),
       200,
       Math.max(1, Math.round(rate / 10)),

@@ -29,6 +29,10 @@ const samples = {
   pageHref: '/providers/results?where=LS1+4AB&category=CB&page=2',
   providerHref: '/providers/ZZ0001',
   pageCurrent: 'page',
+  verifyHref: '/verify/result?receipt=eyJhbGciOiJFUzI1NiJ9.eyJqdGkiOiJ4In0.c2ln',
+  csvHref: 'data:text/csv;charset=utf-8,%EF%BB%BFwhere%2Cregistration_number%0D%0A',
+  csvName: 'crew-check-2026-11-26-1430.csv',
+  outcome: 'no-match',
   // A receipt, its verify address and its QR code (functions/receipt-links.js), as they come.
   receipt: `${receiptSample}<b>`,
   receiptHref: `/verify/result?receipt=${receiptSample}`,
