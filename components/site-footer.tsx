@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { SiteConfig, UiText } from '@/content/types';
 import { addressOneLine } from '@/lib/address';
+import { siteUrl } from '@/lib/config';
 import { telHref } from '@/lib/links';
 import type { NavItem } from './main-nav';
 import { PostalAddress } from './postal-address';
@@ -120,13 +121,17 @@ export function SiteFooter({
       </div>
       {/* Room at the bottom on phones so the back-to-top button never covers the last lines. */}
       <div className="border-t border-primary-800">
-        <div className="page-container space-y-2 pt-6 pb-24 text-sm text-primary-200 sm:pb-6 print:py-3">
+        <div className="page-container space-y-2 pt-6 pb-24 text-sm text-primary-200 sm:pb-6 print:space-y-0.5 print:py-2 print:text-[8pt]">
           <p>
             © {year} {company.name}. {ui.footer.registeredIn} {company.registeredIn},{' '}
             {ui.footer.companyNumber} {company.registrationNumber}.
           </p>
           <p>
             {ui.footer.registeredOffice}: {addressOneLine(contact)}.
+          </p>
+          {/* On paper, how whoever holds a printed record reaches the scheme to confirm it. */}
+          <p className="hidden print:block">
+            {ui.footer.confirmRecord} {contact.phone}, {new URL(siteUrl).host}, {contact.email}.
           </p>
         </div>
       </div>

@@ -462,6 +462,8 @@ export type UiText = {
     registeredIn: string;
     companyNumber: string;
     registeredOffice: string;
+    /** On a printed page: how to reach the scheme to confirm a record. */
+    confirmRecord: string;
   };
   slides: {
     label: string;

@@ -27,6 +27,7 @@ export const uiText = {
     registeredIn: 'Registered in',
     companyNumber: 'company number',
     registeredOffice: 'Registered office',
+    confirmRecord: 'To confirm a record or a check reference, contact the scheme:',
   },
   slides: {
     label: 'Highlights',

@@ -76,7 +76,7 @@ for (const javaScriptEnabled of [true, false])
         name: 'Example Forklift Training (Leeds)',
       });
       await expect(provider).toHaveAttribute('href', '/providers/ZZ0001');
-      await expect(page.getByRole('textbox', { name: form.numberLabel })).toHaveValue('zz 100 001');
+      await expect(page.getByRole('textbox', { name: form.numberLabel })).toHaveValue('');
       if (javaScriptEnabled) expect(await wcagViolations(page)).toEqual([]);
       await provider.click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(

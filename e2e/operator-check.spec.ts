@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import buildEnv from './build-env.json' with { type: 'json' };
 import { checkAnswerTitles, checkContent } from '@/content/check';
 import { checkIntroContent } from '@/content/home';
 import { site } from '@/content/site';
@@ -144,9 +145,10 @@ for (const javaScriptEnabled of [true, false]) {
           fromPage: img.src.startsWith('data:image/jpeg;base64,'),
         })),
       ).toEqual({ decoded: true, ratio: 1.25, fromPage: true });
-      // The form is there again, with what was typed.
+      // The form is there again, empty for the next check: a shared computer keeps nothing.
       await expect(page.getByRole('heading', { name: form.againHeading })).toBeVisible();
-      await expect(page.getByRole('textbox', { name: form.numberLabel })).toHaveValue('zz 000-001');
+      await expect(page.getByRole('textbox', { name: form.numberLabel })).toHaveValue('');
+      await expect(page.getByRole('textbox', { name: form.surnameLabel })).toHaveValue('');
       await passesAxe(page, javaScriptEnabled);
     });
 
@@ -533,6 +535,14 @@ test.describe('printed', () => {
       await expect(page.getByRole('region', { name: checkContent.record.heading })).toBeVisible();
       await expect(page.getByRole('banner').getByText(site.name)).toBeVisible();
       await expect(page.getByRole('contentinfo')).toContainText(addressOneLine(site.contact));
+      // And how to confirm it: the scheme's phone, web address and email on the paper itself.
+      await expect(page.getByRole('contentinfo')).toContainText(
+        `${uiText.footer.confirmRecord} ${site.contact.phone}, ${new URL(buildEnv.NEXT_PUBLIC_SITE_URL).host}, ${site.contact.email}.`,
+      );
+      if (name === 'a match')
+        await expect(
+          answerPanel(page).getByText(checkContent.match.labels.providers),
+        ).toBeVisible();
       for (const hidden of [
         page.getByRole('navigation', { name: uiText.nav.label }),
         page.getByRole('navigation', { name: uiText.breadcrumb }),

@@ -30,9 +30,13 @@ const kept = /** @type {const} */ ([
   'receiptHref',
   'receiptQr',
 ]);
-/** A match: the record found, on whichever register. */
+/**
+ * A match: the record found, on whichever register. What was typed is not shown again in the
+ * form, which starts empty for the next check (a shared office computer shows the next person
+ * nothing of the last): the record keeps the surname checked.
+ */
 const match = /** @type {const} */ ([
-  ...typed,
+  'surname',
   ...kept,
   'fullName',
   'registrationNumber',
@@ -58,8 +62,8 @@ export const personChecks = /** @type {const} */ ({
     match: ['photo', 'reportNumber', 'reportName'],
     noMatch: ['reportNumber'],
     providers: 'one',
-    // The kept answer fits one A4 page beside the photograph only without them.
-    printsProviders: false,
+    // Who trained and tested the operator is part of the record an employer keeps.
+    printsProviders: true,
   },
   instructor: {
     prefix: 'instructor-',
@@ -94,7 +98,7 @@ function personKinds({ prefix, match: more, noMatch: noMatchMore }) {
     'match-ending': { values: [...found, 'endsIn'], lists: ['categories'], rows: providers },
     'match-expired': { values: found, lists: ['categories'], rows: providers },
     'match-suspended': { values: found, lists: ['categories'], rows: providers },
-    'no-match': { values: [...typed, ...kept, ...noMatchMore], lists: none },
+    'no-match': { values: ['surname', ...kept, ...noMatchMore], lists: none },
     'invalid-number-missing': { values: typed, lists: none },
     'invalid-number-tooLong': { values: typed, lists: none },
     'invalid-number-format': { values: typed, lists: none },

@@ -35,7 +35,7 @@ export function CheckRecord({
         {record.heading}
       </h2>
       <div className="mt-4 space-y-6 print:mt-2 print:flex print:items-start print:gap-6 print:space-y-0">
-        <dl className="space-y-2 print:min-w-0 print:flex-1 print:space-y-0">
+        <dl className="space-y-2 print:min-w-0 print:flex-1 print:space-y-0 print:text-[10pt]">
           <div className={row}>
             <dt className="font-bold text-primary-900">{record.labels.number}</dt>
             <dd className="font-mono text-slate-800">{slots.checkedNumber}</dd>

@@ -43,8 +43,8 @@ export function MatchBand({
         band,
       )}
     >
-      <Icon aria-hidden="true" className="size-8 shrink-0" />
-      <h2 id="answer-heading" className="text-2xl font-extrabold">
+      <Icon aria-hidden="true" className="size-8 shrink-0 print:size-5" />
+      <h2 id="answer-heading" className="text-2xl font-extrabold print:text-lg">
         {heading}
       </h2>
     </div>

@@ -84,7 +84,11 @@ export function PersonCheckSection({
             <CheckForm
               content={content}
               heading={again ? content.form.againHeading : content.form.heading}
-              typed={answer && shows(answer, 'number') ? slotsOf(answer) : undefined}
+              // What was typed comes back to be corrected or tried again; after a result, the
+              // form starts empty for the next check.
+              typed={
+                answer && !isResult(answer) && shows(answer, 'number') ? slotsOf(answer) : undefined
+              }
               error={checkProblem}
             />
           )}
