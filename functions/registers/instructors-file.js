@@ -29,11 +29,14 @@ export const instructorColumns = /** @type {const} */ ([
  * @param {string} text
  * @param {{ allowDemonstration?: boolean, providers?: ReadonlySet<string> }} options `providers`:
  *   the accreditation numbers on the providers' register (unchecked if not given)
- * @returns {{ records: import('../providers.js').InstructorVersion[], problems: string[] }}
+ * @returns {{ records: import('../providers.js').InstructorVersion[], problems: string[], lines: number[] }}
+ *   `lines`: the line of each record
  */
 export function readInstructorsFile(text, { allowDemonstration = false, providers }) {
   /** @type {import('../providers.js').InstructorVersion[]} */
   const records = [];
+  /** The line each record is on, for a warning to name. @type {number[]} */
+  const lines = [];
   const readNumber = numberReader({
     pattern: instructorNumberPattern,
     shape: 'two letters and six digits, as IN204518',
@@ -87,6 +90,7 @@ export function readInstructorsFile(text, { allowDemonstration = false, provider
         `"${value.listed}" is not yes or no: did the instructor agree to be listed by name?`,
       );
 
+    if (row.valid && codes) lines.push(row.line);
     if (row.valid && codes)
       records.push({
         registrationNumber: number,
@@ -100,7 +104,7 @@ export function readInstructorsFile(text, { allowDemonstration = false, provider
         listed: listed === 'yes',
       });
   });
-  return { records: problems.length ? [] : records, problems };
+  return { records: problems.length ? [] : records, problems, lines };
 }
 
 /**
@@ -108,6 +112,13 @@ export function readInstructorsFile(text, { allowDemonstration = false, provider
  * @param {string} file
  * @param {Parameters<typeof readInstructorsFile>[1]} options
  */
-export function loadInstructorsFile(file, options) {
-  return loadTable(file, (text) => readInstructorsFile(text, options));
+export async function loadInstructorsFile(file, options) {
+  /** @type {number[]} */
+  let lines = [];
+  const loaded = await loadTable(file, (text) => {
+    const read = readInstructorsFile(text, options);
+    lines = read.lines;
+    return read;
+  });
+  return { ...loaded, lines };
 }

@@ -278,6 +278,7 @@ export async function loadRecordsFile(
     progress?.('photos read', index + 1, rows.length);
     records.push({
       fields: row.fields,
+      line: row.line,
       photoSource: source,
       photo: () =>
         storedPhoto(bytes).catch(() => {

@@ -36,7 +36,7 @@ import { loadProvidersFile, providerColumns, readProvidersFile } from './provide
  *   pattern: RegExp, example: string, columns: readonly string[],
  *   fields: Record<string, Field>, derived: readonly string[], kept: readonly string[],
  *   until?: string, photos: boolean, needsProviders: boolean,
- *   load: (file: string, options: { photos?: string, allowDemonstration: boolean, providers: ReadonlySet<string>, known?: ReadonlyMap<string, ReadonlySet<string>>, progress?: (step: string, done: number, total: number) => void }) => Promise<{ records: { fields: Version, photoSource?: string, photo?: () => Promise<Buffer> }[], problems: string[], notices?: string[] }>,
+ *   load: (file: string, options: { photos?: string, allowDemonstration: boolean, providers: ReadonlySet<string>, known?: ReadonlyMap<string, ReadonlySet<string>>, progress?: (step: string, done: number, total: number) => void }) => Promise<{ records: { fields: Version, line?: number, photoSource?: string, photo?: () => Promise<Buffer> }[], problems: string[], notices?: string[] }>,
  *   row: (version: Version) => Record<string, string>,
  *   readText: (text: string) => Version | undefined,
  *   nameOf: (version: Version) => string,
@@ -203,10 +203,12 @@ const instructors = {
   photos: false,
   needsProviders: true,
   load: (file, { allowDemonstration, providers }) =>
-    loadInstructorsFile(file, { allowDemonstration, providers }).then(({ records, problems }) => ({
-      records: records.map((fields) => ({ fields })),
-      problems,
-    })),
+    loadInstructorsFile(file, { allowDemonstration, providers }).then(
+      ({ records, problems, lines }) => ({
+        records: records.map((fields, i) => ({ fields, line: lines[i] })),
+        problems,
+      }),
+    ),
   row: rowWriter('instructors', instructorColumns, instructorFields, instructorDerived),
   readText: (text) => readInstructorsFile(text, { allowDemonstration: true }).records[0],
   nameOf: personName,

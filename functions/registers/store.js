@@ -650,8 +650,8 @@ const wasRemoved = (data, pointer) => {
 
 /**
  * @typedef {Omit<import('../register.js').OperatorVersion, 'photo' | 'photoSource'>} RecordFields
- * @typedef {{ fields: RecordFields, photoSource: string, photo: () => Promise<Buffer> }} IncomingRecord
- * A record to store: `photoSource` names the photograph's file by its hash; `photo` makes the
+ * @typedef {{ fields: RecordFields, line?: number, photoSource: string, photo: () => Promise<Buffer> }} IncomingRecord
+ * A record to store (`line`: where its file has it): `photoSource` names the photograph's file by its hash; `photo` makes the
  * stored JPEG, and is called only when that file is not already stored.
  * @typedef {{ fields: Record<string, unknown> }} IncomingPlainRecord
  * A record of a register without photographs (the providers, the instructors).

@@ -688,7 +688,7 @@ describe('photographs', () => {
     const warnings = [
       '  warnings:',
       "    wide.csv line 2, photo: landscape.png is 800 × 600 px: 40 % of its width is cut to fit the card's portrait shape (300 × 375)",
-      '    ZZ100002 holds TH MC, which its provider ZZ0001 is not accredited for',
+      "    wide.csv line 3: ZZ100002 holds TH MC, which its provider ZZ0001 is not accredited for; check the file, or the provider's accreditation",
     ].join('\n');
     answer = false;
     await expect(operators('import', wide)).rejects.toThrow(
@@ -698,6 +698,30 @@ describe('photographs', () => {
     expect(await shown('ZZ100001')).toBeUndefined();
     answer = true;
     expect(await operators('import', wide)).toContain(`${warnings}\n2 added`);
+  });
+
+  it('warns of an instructor holding a category none of their providers offers, by line', async () => {
+    await run(
+      'providers',
+      'import',
+      await providersFile(
+        providerRow('ZZ0001', 'Example Training'),
+        providerRow('ZZ0002', 'Sample Plant').replace(',CB RT,', ',EX DU,'),
+      ),
+    );
+    const instructors = await file(
+      'instructors.csv',
+      'registration_number,given_names,surname,valid_until,status,categories,providers,listed',
+      // What either provider offers: no warning.
+      'ZZ900001,Priya,Example,2030-01-31,current,CB EX,ZZ0001 ZZ0002,yes',
+      'ZZ900002,Sam,Sample,2029-01-31,current,CB MC,ZZ0001,no',
+    );
+    answer = true;
+    const said = await run('instructors', 'import', instructors);
+    expect(said).toContain(
+      "  warnings:\n    instructors.csv line 3: ZZ900002 holds MC, which its provider ZZ0001 is not accredited for; check the file, or the provider's accreditation\n",
+    );
+    expect(said).not.toContain('ZZ900001 holds');
   });
 
   it('says in one line that the photos folder is not there, and how to name it', async () => {

@@ -117,3 +117,32 @@ describe('the demonstration operators', () => {
       ).toBe(true);
   });
 });
+
+describe('the demonstration records, taken together', () => {
+  const byNumber = new Map(demonstrationProviders.map((provider) => [provider.number, provider]));
+  it('hold only machine categories their providers are accredited for', () => {
+    const outside = [
+      ...demonstrationRecords.map((operator) => {
+        const provider =
+          demonstrationOperatorProviders[
+            operator.registrationNumber as keyof typeof demonstrationOperatorProviders
+          ];
+        const offered: readonly string[] = byNumber.get(provider)?.categories ?? [];
+        return [
+          operator.registrationNumber,
+          operator.categories.filter((c) => !offered.includes(c)),
+        ];
+      }),
+      ...demonstrationInstructors.map((instructor) => {
+        const offered = instructor.providers.flatMap(
+          (number): readonly string[] => byNumber.get(number)?.categories ?? [],
+        );
+        return [
+          instructor.registrationNumber,
+          instructor.categories.filter((c) => !offered.includes(c)),
+        ];
+      }),
+    ].filter(([, categories]) => categories!.length);
+    expect(outside).toEqual([]);
+  });
+});

@@ -220,7 +220,9 @@ export async function importFile(run) {
   const heading = `${path.basename(file)} → ${run.where}${run.dryRun ? dryRunMark : ''}`;
   const warnings = [
     ...(loaded.notices ?? []),
-    ...(register.needsProviders ? categoryWarnings(register, loaded.records, providerRecords) : []),
+    ...(register.needsProviders
+      ? categoryWarnings(register, loaded.records, providerRecords, path.basename(file))
+      : []),
   ];
   const lines = [
     heading,
@@ -307,23 +309,24 @@ async function standingsNow(db, register, changes, read) {
 }
 
 /**
- * A warning for each record that holds a machine category its provider is not accredited for.
+ * A warning for each record that holds a machine category none of its providers is accredited
+ * for (an instructor who teaches for two providers may hold what either offers), naming the line.
  * @param {Register} register
- * @param {{ fields: Version }[]} records
+ * @param {{ fields: Version, line?: number }[]} records
  * @param {ReadonlyMap<string, Version>} providers the providers' register, by number
+ * @param {string} name the file's, as the warning names it
  */
-function categoryWarnings(register, records, providers) {
+function categoryWarnings(register, records, providers, name) {
   const warnings = [];
-  for (const { fields } of records)
-    for (const number of register.providersOf(fields)) {
-      const offered = providers.get(number)?.categories ?? [];
-      const outside = fields.categories.filter(
-        (/** @type {string} */ code) => !offered.includes(code),
+  for (const { fields, line } of records) {
+    const numbers = register.providersOf(fields);
+    if (numbers.length === 0) continue;
+    const offered = new Set(numbers.flatMap((number) => providers.get(number)?.categories ?? []));
+    const outside = fields.categories.filter((/** @type {string} */ code) => !offered.has(code));
+    if (outside.length)
+      warnings.push(
+        `${name}${line ? ` line ${line}` : ''}: ${fields[register.shape.key]} holds ${outside.join(' ')}, which ${numbers.length === 1 ? `its provider ${numbers[0]} is` : `none of its providers ${numbers.join(', ')} is`} not accredited for; check the file, or the provider's accreditation`,
       );
-      if (outside.length)
-        warnings.push(
-          `${fields[register.shape.key]} holds ${outside.join(' ')}, which its provider ${number} is not accredited for`,
-        );
-    }
+  }
   return warnings;
 }
