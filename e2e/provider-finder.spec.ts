@@ -143,6 +143,7 @@ for (const javaScriptEnabled of [true, false]) {
     test('a name several places share offers them; a near miss suggests the place meant', async ({
       page,
     }) => {
+      await page.goto('/providers');
       await searchFor(page, 'Newcastle');
       const choices = page.getByRole('list').filter({ hasText: 'Newcastle upon Tyne, England' });
       await expect(choices.getByRole('link')).toHaveText([
