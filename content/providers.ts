@@ -52,6 +52,9 @@ export const finderContent = {
       tooLong: `Enter a place of ${maxPlaceLength} characters or fewer`,
       unknown:
         'Enter a UK postcode, like LS1 4AB, a postcode district, like LS1, or a town, like Leeds: we could not find that place',
+      crownDependency:
+        'The Isle of Man, Guernsey and Jersey are Crown Dependencies, outside the UK register this scheme keeps: enter a place in the UK, or call us to ask about training there',
+      bfpo: 'A BFPO number is a forces postal address, not a place: enter the UK postcode or town where the training is needed',
     },
     category: { unknown: 'Choose machines from the list' },
     page: { pastEnd: 'There are fewer pages of results: go to the last page' },
@@ -75,11 +78,23 @@ export const finderContent = {
   none: {
     heading: 'No accredited providers found',
     paragraphs: [
-      'No accredited provider that trains for the machines you chose has a training centre within {{radius}} of {{place}}, or trains on employers’ sites there.',
+      'No accredited provider{{#each chosen}} that trains for {{machineNames}}{{/each}} has a training centre within {{radius}} of {{place}}, or trains on employers’ sites there.',
       'Try a greater distance, fewer machines, or a nearby town. Or talk to us: we know who trains where.',
       ['Call us on ', phoneLink, ` (${site.contact.phoneHours}).`],
     ],
   },
+  nearest: {
+    heading: 'The nearest accredited providers, at any distance',
+    distance: 'Nearest centre',
+    categories: 'Machines',
+    nowhere: 'No accredited provider has a training centre anywhere yet.',
+  },
+  choose: {
+    intro:
+      'More than one place is called {{where}}. Choose the one you mean (the largest first), or search again with a postcode.',
+    label: 'Places called {{where}}',
+  },
+  suggestion: { before: 'Did you mean ', after: '?' },
   unavailable: {
     heading: 'The provider search is unavailable',
     paragraphs: [
@@ -158,7 +173,10 @@ export const finderAnswerTitles = {
   'finder-none': 'No accredited providers found',
   'finder-invalid-where-missing': 'Error: find an accredited training provider',
   'finder-invalid-where-tooLong': 'Error: find an accredited training provider',
+  'finder-choose-where': 'Which {{where}} do you mean?',
   'finder-invalid-where-unknown': 'Error: find an accredited training provider',
+  'finder-invalid-where-crownDependency': 'Error: find an accredited training provider',
+  'finder-invalid-where-bfpo': 'Error: find an accredited training provider',
   'finder-invalid-category-unknown': 'Error: find an accredited training provider',
   'finder-invalid-page-pastEnd': 'Error: find an accredited training provider',
   'finder-unavailable': 'Provider search unavailable',

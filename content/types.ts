@@ -618,7 +618,13 @@ export type FinderContent = {
   errorPrefix: string;
   /** What to fix, by field and problem. */
   messages: {
-    where: { missing: string; tooLong: string; unknown: string };
+    where: {
+      missing: string;
+      tooLong: string;
+      unknown: string;
+      crownDependency: string;
+      bfpo: string;
+    };
     category: { unknown: string };
     page: { pastEnd: string };
   };
@@ -633,6 +639,12 @@ export type FinderContent = {
     next: string;
   };
   none: CheckNotice;
+  /** The nearest providers at any distance, where none is within the distance chosen. */
+  nearest: { heading: string; distance: string; categories: string; nowhere: string };
+  /** A name several places share: the choice of them. */
+  choose: { intro: string; label: string };
+  /** "Did you mean …?" around a place spelt nearly right. */
+  suggestion: { before: string; after: string };
   unavailable: CheckNotice;
   creditHeading: string;
   /** The sources of the places and distances, as their licences ask. */

@@ -140,6 +140,38 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByText('Try a greater distance')).toBeVisible();
     });
 
+    test('a name several places share offers them; a near miss suggests the place meant', async ({
+      page,
+    }) => {
+      await page.goto('/providers');
+      await searchFor(page, 'Newcastle');
+      const choices = page.getByRole('list').filter({ hasText: 'Newcastle upon Tyne, England' });
+      await expect(choices.getByRole('link')).toHaveText([
+        'Newcastle upon Tyne, England',
+        'Newcastle under Lyme, England',
+        'Newcastle, Northern Ireland',
+      ]);
+      if (javaScriptEnabled) expect(await wcagViolations(page)).toEqual([]);
+      await choices.getByRole('link', { name: 'Newcastle upon Tyne, England' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Newcastle upon Tyne');
+      const response = await page.goto(`${finderPaths.results}?where=Edinbrugh`);
+      expect(response?.status()).toBe(400);
+      await page.getByRole('link', { name: 'Edinburgh, Scotland' }).click();
+      await expect(page.getByRole('textbox', { name: form.whereLabel })).toHaveValue('Edinburgh');
+      await page.goto(`${finderPaths.results}?where=Guernsey`);
+      await expect(page.getByRole('alert')).toContainText(messages.where.crownDependency);
+    });
+
+    test('a far-away search shows the nearest providers at any distance', async ({ page }) => {
+      await page.goto(`${finderPaths.results}?where=Kirkwall&within=50`);
+      await expect(page.getByText('No accredited provider has a training centre')).toBeVisible();
+      await expect(page.getByText('machines you chose')).toHaveCount(0);
+      const nearest = page.getByRole('region', { name: finderContent.nearest.heading });
+      await expect(nearest.getByRole('heading', { level: 3 })).toHaveCount(3);
+      await expect(nearest.getByText(/^\d+ miles$/).first()).toBeVisible();
+      if (javaScriptEnabled) expect(await wcagViolations(page)).toEqual([]);
+    });
+
     test('a provider’s page: standing, centres, contact and the instructors who agreed to be named', async ({
       page,
     }) => {

@@ -268,10 +268,32 @@ export const answerKinds = /** @type {const} */ ({
       next: ['pageHref'],
     },
   },
-  'finder-none': { values: ['where', 'place', 'radius'], lists: finderChoices },
+  // None within the distance: the machines chosen, if any, and the nearest providers at any
+  // distance, each with how far it is.
+  'finder-none': {
+    values: ['where', 'place', 'radius'],
+    lists: finderChoices,
+    rows: {
+      chosen: ['machineNames'],
+      nearest: ['nearestName', 'nearestHref', 'nearestDistance', 'nearestCategories'],
+    },
+  },
+  // A name several places share: each of them, linking to its search, most populous first.
+  'finder-choose-where': {
+    values: ['where'],
+    lists: finderChoices,
+    rows: { places: ['placeLabel', 'placeHref'] },
+  },
   'finder-invalid-where-missing': { values: ['where'], lists: finderChoices },
   'finder-invalid-where-tooLong': { values: ['where'], lists: finderChoices },
-  'finder-invalid-where-unknown': { values: ['where'], lists: finderChoices },
+  // No such place, and the place the visitor may have meant, if one is near enough in spelling.
+  'finder-invalid-where-unknown': {
+    values: ['where'],
+    lists: finderChoices,
+    rows: { suggestions: ['suggestionLabel', 'suggestionHref'] },
+  },
+  'finder-invalid-where-crownDependency': { values: ['where'], lists: finderChoices },
+  'finder-invalid-where-bfpo': { values: ['where'], lists: finderChoices },
   'finder-invalid-category-unknown': { values: ['where'], lists: finderChoices },
   'finder-invalid-page-pastEnd': { values: ['where', 'lastPageHref'], lists: finderChoices },
   'finder-unavailable': { values: ['where'], lists: finderChoices },

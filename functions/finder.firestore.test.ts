@@ -293,6 +293,48 @@ describe('a search', () => {
     expect(field('radius')).toEqual(['25 miles']);
   });
 
+  it('shows the nearest providers at any distance when none is near, and names no machines unless chosen', async () => {
+    const far = await search({ where: 'Kirkwall', within: '50' });
+    expect(far.kind).toBe('finder-none');
+    expect(far.field('nearestName')).toHaveLength(3);
+    expect(far.field('nearestName')[0]).toBe('Belfast Quay Training');
+    expect(far.field('nearestDistance')[0]).toMatch(/^\d+ miles$/);
+    expect(far.field('nearestHref')[0]).toBe('/providers/TP0009');
+    expect(far.field('machineNames')).toEqual([]);
+    const chosen = await search({ where: 'Kirkwall', category: 'EX', within: '50' });
+    expect(chosen.field('nearestName')).toEqual(['York Plant']);
+    expect(chosen.field('machineNames')).toEqual(['360° excavator']);
+  });
+
+  it('offers the places a name may mean, each a search that keeps the machines and distance', async () => {
+    const { response, kind, field } = await search({
+      where: 'Newcastle',
+      category: 'CB',
+      within: '25',
+    });
+    expect(response.status).toBe(200);
+    expect(kind).toBe('finder-choose-where');
+    expect(field('placeLabel')).toEqual([
+      'Newcastle upon Tyne, England',
+      'Newcastle under Lyme, England',
+      'Newcastle, Northern Ireland',
+    ]);
+    expect(field('placeHref')[0]).toBe(
+      '/providers/results?where&#x3D;Newcastle+upon+Tyne&amp;category&#x3D;CB&amp;within&#x3D;25',
+    );
+  });
+
+  it('suggests the place meant by a name spelt nearly right', async () => {
+    const { response, kind, field } = await search({ where: 'Edinbrugh' });
+    expect(response.status).toBe(400);
+    expect(kind).toBe('finder-invalid-where-unknown');
+    expect(field('suggestionLabel')).toEqual(['Edinburgh, Scotland']);
+    expect(field('suggestionHref')).toEqual([
+      '/providers/results?where&#x3D;Edinburgh&amp;within&#x3D;50',
+    ]);
+    expect((await search({ where: 'Atlantis' })).field('suggestionLabel')).toEqual([]);
+  });
+
   it('may be kept by Hosting’s CDN for at most five minutes, and is not indexed', async () => {
     const { response } = await search({ where: 'LS1' });
     expect(response.headers.get('cache-control')).toBe(publicCache);
@@ -310,6 +352,9 @@ describe('bad input', () => {
     [{ where: 'Atlantis' }, 'finder-invalid-where-unknown'],
     [{ where: '<script>alert(1)</script>' }, 'finder-invalid-where-unknown'],
     [{ where: 'LS1', category: 'QQ' }, 'finder-invalid-category-unknown'],
+    [{ where: 'IM1 1AA' }, 'finder-invalid-where-crownDependency'],
+    [{ where: 'Jersey' }, 'finder-invalid-where-crownDependency'],
+    [{ where: 'BFPO 105' }, 'finder-invalid-where-bfpo'],
   ])('%o gets the form again, the input kept, and one message', async (query, expected) => {
     const { response, kind, field, body } = await search(query);
     expect(response.status).toBe(400);

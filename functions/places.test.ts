@@ -92,9 +92,18 @@ describe('findPlace', () => {
     });
   });
 
-  it('takes the most populous of towns that share a name', () => {
-    // Newport in Wales (300,000 people) over Newport in Shropshire and on the Isle of Wight.
-    expect(findPlace(places, 'Newport')).toMatchObject({ label: 'Newport, Wales', area: 'NP' });
+  it('offers the towns that share a name, the most populous first', () => {
+    // Newport in Wales (300,000 people) before Newport in Shropshire and on the Isle of Wight.
+    const newport = findPlace(places, 'Newport');
+    expect(newport).toMatchObject({ problem: 'choose' });
+    expect(!newport.ok && newport.problem === 'choose' && newport.choices[0]).toEqual({
+      label: 'Newport, Wales',
+      search: 'Newport, Wales',
+    });
+    expect(findPlace(places, 'Newport, Wales')).toMatchObject({
+      label: 'Newport, Wales',
+      area: 'NP',
+    });
   });
 
   it('says what is wrong with anything else', () => {
@@ -105,7 +114,7 @@ describe('findPlace', () => {
       problem: 'tooLong',
     });
     expect(findPlace(places, 'Leeds'.padEnd(maxPlaceLength, ' '))).toMatchObject({ ok: true });
-    for (const unknown of ['Atlantis', 'ZZ9 9ZZ', 'XX1', 'LS', '<b>Leeds</b>', 'Leeds, Yorkshire'])
+    for (const unknown of ['Atlantis', 'ZZ9 9ZZ', 'XX1', 'LS', '<b>Leeds</b>', 'Qqqq, Yorkshire'])
       expect(findPlace(places, unknown), unknown).toEqual({ ok: false, problem: 'unknown' });
   });
 });
@@ -151,7 +160,7 @@ describe('townKey', () => {
       'boness',
       'st helens',
       'st andrews',
-      'abbey saint bathans',
+      'abbey st bathans',
       'ynys mon',
       'stratford upon avon',
       'leeds',

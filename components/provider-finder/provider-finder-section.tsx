@@ -7,6 +7,7 @@ import { NoticeAnswer } from '../person-check/notice-answer';
 import { Paragraphs } from '../paragraphs';
 import { SectionHeading } from '../section-heading';
 import { FinderForm, type FinderChoiceSlots } from './finder-form';
+import { FinderChoosePlace, FinderNone, FinderSuggestion } from './finder-places';
 import { FinderResults } from './finder-results';
 import { ProviderDetails } from './provider-details';
 
@@ -92,8 +93,10 @@ export function ProviderFinderSection({
               />
             )
           )}
+          {answer === 'finder-invalid-where-unknown' && <FinderSuggestion content={content} />}
+          {answer === 'finder-choose-where' && <FinderChoosePlace content={content} />}
           {answer === 'finder-results' && <FinderResults content={content} />}
-          {answer === 'finder-none' && <NoticeAnswer notice={content.none} />}
+          {answer === 'finder-none' && <FinderNone content={content} />}
           {answer === 'finder-unavailable' && <NoticeAnswer notice={content.unavailable} alert />}
           {standing === 'unknown' && <NoticeAnswer notice={content.provider.unknown} alert />}
           {standing && standing !== 'unknown' && (

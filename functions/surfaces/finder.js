@@ -37,6 +37,9 @@ export const publicCache = 'public, max-age=60, s-maxage=240';
 /** The catalogue's check of the register's pointer, so that a change shows within five minutes. */
 export const registerCheckMs = 30_000;
 
+/** How many of the nearest providers a search that finds none within its distance shows. */
+export const nearestShown = 3;
+
 /** What a search reads, in the order the form sends them. */
 const searchParameters = ['where', 'category', 'within', 'page'];
 
@@ -141,6 +144,37 @@ export function finderSurface({
       return;
     }
     const place = findPlace(places, where);
+    /** A search for another place, with the machines and distance kept. @param {string} at */
+    const searchHref = (at) => {
+      const link = new URLSearchParams({ where: at });
+      for (const code of wanted) link.append('category', code);
+      link.set('within', String(radius));
+      return `${finderPaths.results}?${link}`;
+    };
+    if (!place.ok && place.problem === 'choose') {
+      send(response, 200, 'finder-choose-where', {
+        ...form,
+        places: place.choices.map((choice) => ({
+          placeLabel: choice.label,
+          placeHref: searchHref(choice.search),
+        })),
+      });
+      return;
+    }
+    if (!place.ok && place.problem === 'unknown') {
+      send(response, 400, 'finder-invalid-where-unknown', {
+        ...form,
+        suggestions: place.suggestion
+          ? [
+              {
+                suggestionLabel: place.suggestion.label,
+                suggestionHref: searchHref(place.suggestion.search),
+              },
+            ]
+          : [],
+      });
+      return;
+    }
     if (!place.ok) {
       send(response, 400, `finder-invalid-where-${place.problem}`, form);
       return;
@@ -150,22 +184,33 @@ export function finderSurface({
       send(response, 503, 'finder-unavailable', form, { cached: false });
       return;
     }
-    const found = findProviders(
-      [...register.records.values()].filter((provider) => shown(provider.number)),
-      {
-        position: place.position,
-        area: place.area,
-        wanted,
-        radius,
-        today: ukToday(now()),
-        districts: places.districts,
-      },
-    );
+    const candidates = [...register.records.values()].filter((provider) => shown(provider.number));
+    const near = {
+      position: place.position,
+      area: place.area,
+      wanted,
+      radius,
+      today: ukToday(now()),
+      districts: places.districts,
+    };
+    const found = findProviders(candidates, near);
     if (found.length === 0) {
+      // The nearest at any distance, so that a far-away search still says where to turn.
+      const nearest = findProviders(candidates, { ...near, radius: Infinity }).slice(
+        0,
+        nearestShown,
+      );
       send(response, 200, 'finder-none', {
         ...form,
         place: place.label,
         radius: `${radius} miles`,
+        chosen: wanted.length ? [{ machineNames: categoryNames(wanted).join(' or ') }] : [],
+        nearest: nearest.map(({ provider, miles }) => ({
+          nearestName: provider.name,
+          nearestHref: `${finderPaths.provider}${provider.number}`,
+          nearestDistance: miles === undefined ? '' : milesText(miles),
+          nearestCategories: categoryNames(provider.categories).join(', '),
+        })),
       });
       return;
     }
