@@ -61,7 +61,7 @@ describe('a register’s file', () => {
       csvText(registers.instructors.columns, [registers.instructors.row(instructor)]),
       { allowDemonstration: true, providers },
     );
-    expect(taught).toEqual({ records: [instructor], problems: [] });
+    expect(taught).toEqual({ records: [instructor], problems: [], lines: [2] });
     const { rows, problems } = readRecordsFile(
       csvText(registers.operators.columns, [registers.operators.row(operator)]),
       { allowDemonstration: true, providers },
