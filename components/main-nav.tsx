@@ -10,10 +10,13 @@ export type { NavItem };
  */
 export function MainNav({
   items,
+  checks,
   currentPath,
   labels,
 }: {
   items: readonly NavItem[];
+  /** The checks, which the phone menu lists after the navigation (the wide header's strip has them). */
+  checks: readonly NavItem[];
   currentPath: string;
   labels: UiText['nav'];
 }) {
@@ -34,7 +37,7 @@ export function MainNav({
           ))}
         </ul>
       </nav>
-      <Island name="mobile-menu" props={{ items, currentPath, labels }} />
+      <Island name="mobile-menu" props={{ items, checks, currentPath, labels }} />
     </>
   );
 }

@@ -53,3 +53,19 @@ export function MobileNavLinks({
     </nav>
   );
 }
+
+/**
+ * The checks after the phone menu's navigation, looking like its links: a list of their own,
+ * outside the navigation landmark, whose five items are SPEC's.
+ */
+export function MobileCheckLinks({ items }: { items: readonly NavItem[] }) {
+  return (
+    <ul className="page-container flex flex-col border-t-4 border-secondary-500 py-2">
+      {items.map((item) => (
+        <li key={item.href} className="border-b border-slate-100 last:border-0">
+          <NavLink item={item} currentPath="" className="block px-1 py-3 text-lg" />
+        </li>
+      ))}
+    </ul>
+  );
+}

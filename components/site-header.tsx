@@ -2,6 +2,7 @@ import { Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { SiteConfig, UiText } from '@/content/types';
 import { telHref } from '@/lib/links';
+import { CheckLinks } from './check-links';
 import { MainNav, type NavItem } from './main-nav';
 import { SiteLogo } from './site-logo';
 
@@ -9,12 +10,15 @@ import { SiteLogo } from './site-logo';
 export function SiteHeader({
   site,
   navItems,
+  checkItems,
   currentPath,
   ui,
   children,
 }: {
   site: SiteConfig;
   navItems: readonly NavItem[];
+  /** The operator and instructor checks, beside the navigation (issue 44). */
+  checkItems: readonly NavItem[];
   currentPath: string;
   ui: UiText;
   children: ReactNode;
@@ -23,7 +27,9 @@ export function SiteHeader({
     <header>
       <div className="bg-primary-900 text-sm text-primary-100 print:hidden">
         <div className="page-container flex min-h-10 flex-wrap items-center justify-between gap-x-6 gap-y-1 py-1">
-          <p className="hidden lg:block">{site.strapLine}</p>
+          {/* Beside the checks and the contacts, only where there is room (the footer has it too). */}
+          <p className="hidden 2xl:block">{site.strapLine}</p>
+          <CheckLinks items={checkItems} label={ui.checks} />
           <ul className="flex flex-wrap items-center gap-x-5 gap-y-1">
             <li>
               <a
@@ -57,7 +63,12 @@ export function SiteHeader({
             homeSuffix={ui.homeLinkSuffix}
           />
           <div className="contents print:hidden">
-            <MainNav items={navItems} currentPath={currentPath} labels={ui.nav} />
+            <MainNav
+              items={navItems}
+              checks={checkItems}
+              currentPath={currentPath}
+              labels={ui.nav}
+            />
           </div>
         </div>
       </div>

@@ -13,7 +13,7 @@ import { slides } from '@/content/slides';
 import { uiText } from '@/content/ui';
 import { resolveBlocks } from '@/lib/blocks';
 import { pageMetadata } from '@/lib/metadata';
-import { breadcrumbTrail, getPage, headerTitle, navItems } from '@/lib/pages';
+import { breadcrumbTrail, checkItems, getPage, headerTitle, navItems } from '@/lib/pages';
 import { siteUrl } from '@/lib/config';
 import {
   breadcrumbSchema,
@@ -59,7 +59,13 @@ function PageFrame({
   ]);
   return (
     <>
-      <SiteHeader site={site} navItems={navItems(pages)} currentPath={currentPath} ui={uiText}>
+      <SiteHeader
+        site={site}
+        navItems={navItems(pages)}
+        checkItems={checkItems(pages)}
+        currentPath={currentPath}
+        ui={uiText}
+      >
         {header}
       </SiteHeader>
       <main id={mainContentId} tabIndex={-1} className="outline-none">

@@ -452,6 +452,8 @@ export type UiText = {
   address: string;
   openingHours: string;
   nav: { label: string; menu: string; close: string };
+  /** The name of the header's links to the operator and instructor checks. */
+  checks: string;
   breadcrumb: string;
   footer: {
     explore: string;

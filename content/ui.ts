@@ -17,6 +17,7 @@ export const uiText = {
   address: 'Address',
   openingHours: 'Opening hours',
   nav: { label: 'Main', menu: 'Menu', close: 'Close menu' },
+  checks: 'Checks',
   breadcrumb: 'Breadcrumb',
   footer: {
     explore: 'Explore',

@@ -4,7 +4,7 @@ import { partnersContent } from '@/content/home';
 import { pages } from '@/content/pages';
 import { slides } from '@/content/slides';
 import { uiText } from '@/content/ui';
-import { navItems } from '@/lib/pages';
+import { checkItems, navItems } from '@/lib/pages';
 import { expect, test, wcagViolations } from './fixtures';
 
 const interval = constants.slideIntervalMs;
@@ -291,6 +291,11 @@ test.describe('mobile menu', () => {
     await expectMenuExpanded(page, true);
     for (let i = 0; i < navItems(pages).length; i++) await page.keyboard.press('Tab');
     await expect(menuLinks(page).last()).toBeFocused();
+    // Then the checks, which the menu lists after the navigation (issue 44).
+    for (const check of checkItems(pages)) {
+      await page.keyboard.press('Tab');
+      await expect(page.locator(':focus')).toHaveText(check.label);
+    }
     await page.keyboard.press('Tab');
     const close = page.getByRole('button', { name: uiText.nav.close });
     await expect(close).toBeFocused();
@@ -304,8 +309,10 @@ test.describe('mobile menu', () => {
     const button = menuButton(page);
     await button.click();
     await expectMenuExpanded(page, true);
-    await page.getByRole('main').click({ position: { x: 10, y: 10 } });
+    // Somewhere the open panel (navigation and checks) does not cover.
+    await page.getByRole('contentinfo').click({ position: { x: 5, y: 5 } });
     await expectMenuExpanded(page, false);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await button.click();
     await expectMenuExpanded(page, true);
     await menuLinks(page).filter({ hasText: 'Instructors' }).click();

@@ -62,6 +62,20 @@ export function navItems(pages: readonly PageEntry[]) {
   return navPages(pages).map(linkItem);
 }
 
+/**
+ * The checks an employer reaches from every page's header and the phone menu (issue 44), beside
+ * the navigation rather than in it: the operator check, then the instructor check.
+ */
+export const checkRoutes = ['/check', '/instructors/check'] as const;
+
+export function checkItems(pages: readonly PageEntry[]) {
+  return checkRoutes.map((route) => {
+    const page = pages.find((entry) => entry.pageUrl === route);
+    if (!page) throw new Error(`content/pages.ts: no page at ${route}`);
+    return linkItem(page);
+  });
+}
+
 export function footerItems(pages: readonly PageEntry[]) {
   return footerPages(pages).map(linkItem);
 }

@@ -2,11 +2,13 @@
 
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { MobileNavLinks, type NavItem } from '../nav-link';
+import { MobileCheckLinks, MobileNavLinks, type NavItem } from '../nav-link';
 import { useHydrated } from './client-hooks';
 
 export type MobileMenuProps = {
   items: readonly NavItem[];
+  /** The operator and instructor checks, listed after the navigation (issue 44). */
+  checks: readonly NavItem[];
   currentPath: string;
   /** The navigation's name, the menu button's and the close button's. */
   labels: { label: string; menu: string; close: string };
@@ -20,7 +22,7 @@ const panelClass =
   'absolute inset-x-0 top-full z-30 border-t border-slate-200 bg-white shadow-lg forced-colors:border-b-2 forced-colors:border-[CanvasText]';
 
 /** The menu without the island, if it fails: a plain disclosure that still reaches every link. */
-export function StaticMobileMenu({ items, currentPath, labels }: MobileMenuProps) {
+export function StaticMobileMenu({ items, checks, currentPath, labels }: MobileMenuProps) {
   return (
     <details className="lg:hidden">
       <summary className="flex min-h-11 cursor-pointer list-none items-center rounded-md border-2 border-primary-700 px-3 font-bold text-primary-800">
@@ -28,6 +30,7 @@ export function StaticMobileMenu({ items, currentPath, labels }: MobileMenuProps
       </summary>
       <div className={panelClass}>
         <MobileNavLinks items={items} currentPath={currentPath} label={labels.label} />
+        <MobileCheckLinks items={checks} />
       </div>
     </details>
   );
@@ -40,7 +43,7 @@ export function StaticMobileMenu({ items, currentPath, labels }: MobileMenuProps
  * JavaScript, Escape, the close button, a click outside, moving focus away or following a link
  * shut it, and focus returns to the button.
  */
-export function MobileMenu({ items, currentPath, labels }: MobileMenuProps) {
+export function MobileMenu({ items, checks, currentPath, labels }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   // The close button works only with JavaScript, so the server's HTML leaves it out; it appears
   // just after hydration, which renders the server's markup unchanged.
@@ -108,6 +111,7 @@ export function MobileMenu({ items, currentPath, labels }: MobileMenuProps) {
         className={panelClass}
       >
         <MobileNavLinks items={items} currentPath={currentPath} label={labels.label} />
+        <MobileCheckLinks items={checks} />
         {hydrated && (
           <div className="page-container pb-4">
             <button
