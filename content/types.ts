@@ -639,10 +639,15 @@ export type FinderContent = {
     numberLabel: string;
     untilLabel: string;
     categoriesHeading: string;
+    /** The machines' heading on the page of a provider that is not accredited now. */
+    pastCategoriesHeading: string;
     centresHeading: string;
     noCentres: string;
     siteAreasHeading: string;
     contactHeading: string;
+    /** The contact's heading and warning on the page of a provider that is not accredited now. */
+    pastContactHeading: string;
+    pastContactNote: string;
     instructorsHeading: string;
     instructorsIntro: RichText;
     noInstructors: string;

@@ -177,6 +177,16 @@ const providerPage = /** @type {const} */ ({
   },
 });
 
+/**
+ * The page of a provider that is not accredited now: no "accredited until" that reads as current
+ * (a lapsed provider's says when it ended), nor where it trains, as it may not.
+ */
+const pastProviderPage = /** @type {const} */ ({
+  values: providerPage.values.filter((value) => value !== 'accreditedUntil'),
+  lists: ['categories'],
+  rows: { instructors: providerPage.rows.instructors },
+});
+
 /** The crew check's form as the visitor left it: the list they pasted (a key is never shown). */
 const crewForm = /** @type {const} */ (['list']);
 
@@ -272,9 +282,12 @@ export const answerKinds = /** @type {const} */ ({
   'finder-invalid-page-pastEnd': { values: ['where', 'lastPageHref'], lists: finderChoices },
   'finder-unavailable': { values: ['where'], lists: finderChoices },
   'provider-accredited': providerPage,
-  'provider-lapsed': providerPage,
-  'provider-suspended': providerPage,
-  'provider-withdrawn': providerPage,
+  'provider-lapsed': {
+    ...pastProviderPage,
+    values: [...pastProviderPage.values, 'accreditedUntil'],
+  },
+  'provider-suspended': pastProviderPage,
+  'provider-withdrawn': pastProviderPage,
   'provider-unknown': { values: ['providerNumber'], lists: none },
   ...receiptAnswerKinds,
 });

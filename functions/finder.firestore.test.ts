@@ -359,6 +359,19 @@ describe('a provider’s page', () => {
     expect(response.headers.get('x-robots-tag')).toBe('noindex');
   });
 
+  it('gives the page of a provider that may not train no date that reads as current, nor where it trains', async () => {
+    for (const number of ['TP0005', 'TP0006']) {
+      const { field } = await get(`/providers/${number}`);
+      expect(field('accreditedUntil'), number).toEqual([]);
+      expect(field('postcode'), number).toEqual([]);
+      expect(field('providerNumber'), number).toEqual([number]);
+    }
+    // A lapsed provider's page says when its accreditation ended.
+    const lapsed = await get('/providers/TP0007');
+    expect(lapsed.field('accreditedUntil')).toHaveLength(1);
+    expect(lapsed.field('postcode')).toEqual([]);
+  });
+
   it('answers a number no provider has, or a demonstration one in production, with 404', async () => {
     for (const number of ['TP9999', 'ZZ0001', 'nonsense', '%E0%A4%A', `TP0001${'1'.repeat(30)}`])
       expect((await get(`/providers/${number}`)).response.status, number).toBe(404);
