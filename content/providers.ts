@@ -62,6 +62,7 @@ export const finderContent = {
     pageOf: '{{pageOf}}',
     labels: {
       distance: 'Distance',
+      until: 'Accredited until',
       categories: 'Machines',
       phone: 'Phone',
       email: 'Email',

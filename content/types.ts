@@ -624,7 +624,14 @@ export type FinderContent = {
     heading: string;
     found: string;
     pageOf: string;
-    labels: { distance: string; categories: string; phone: string; email: string; website: string };
+    labels: {
+      distance: string;
+      until: string;
+      categories: string;
+      phone: string;
+      email: string;
+      website: string;
+    };
     more: string;
     pagination: string;
     previous: string;

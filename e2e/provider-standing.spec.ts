@@ -63,3 +63,10 @@ test('"Find a provider" in the breadcrumbs of a provider’s page and of results
     page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]'),
   ).toHaveText('Example Forklift Training (Leeds)');
 });
+
+test('each result says until when the provider is accredited', async ({ page }) => {
+  await page.goto(`${finderPaths.results}?where=Leeds&within=50`);
+  const first = page.locator('section[aria-labelledby="answer-heading"] ol > li').first();
+  await expect(first.getByText(finderContent.results.labels.until, { exact: true })).toBeVisible();
+  await expect(first.getByText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/)).toBeVisible();
+});

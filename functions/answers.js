@@ -150,6 +150,7 @@ const providerRow = /** @type {const} */ ([
   'name',
   'href',
   'distance',
+  'until',
   'categories',
   'phone',
   'phoneHref',

@@ -184,6 +184,9 @@ describe('a search', () => {
     expect(field('href')[1]).toBe('/providers/TP0001');
     expect(field('phoneHref')[1]).toBe('tel:+441134960000');
     expect(field('emailHref')[1]).toBe('mailto:tp0001@example.com');
+    // Each result says until when its accreditation runs.
+    expect(field('until')[1]).toBe('31 March 2028');
+    expect(field('until')).toHaveLength(4);
   });
 
   it('never finds a suspended, withdrawn or lapsed provider, or a demonstration one', async () => {

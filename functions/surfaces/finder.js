@@ -200,6 +200,7 @@ export function finderSurface({
         ]
           .join('; ')
           .replace(/^n/, 'N'),
+        until: longDate(provider.accreditedUntil),
         categories: categoryNames(provider.categories).join(', '),
         phone: provider.phone,
         phoneHref: telHref(provider.phone),
