@@ -43,7 +43,9 @@ const match = /** @type {const} */ ([
  * that trained and tested an operator (one, or none where the register does not say), those an
  * instructor teaches for.
  */
-const providers = /** @type {const} */ ({ providers: ['providerName', 'providerHref'] });
+const providers = /** @type {const} */ ({
+  providers: ['providerName', 'providerHref', 'providerStanding'],
+});
 
 /**
  * The registers a person is checked on by number and surname, each one check with the same
