@@ -142,7 +142,13 @@ export function SitePage({
       bgImage={page.headerProps.bgImage}
       contentId={mainContentId}
       scrollLabel={uiText.scrollToContent}
-      breadcrumbs={{ trail, label: uiText.breadcrumb }}
+      breadcrumbs={{
+        // A finder's answer is a page below the finder: "Find a provider" leads back to it.
+        trail: finderAnswer
+          ? [...trail, { name: finderAnswerHeading(finderAnswer), path: `${page.pageUrl}#answer` }]
+          : trail,
+        label: uiText.breadcrumb,
+      }}
     />
   );
   return (

@@ -65,6 +65,7 @@ export const finderContent = {
     pageOf: '{{pageOf}}',
     labels: {
       distance: 'Distance',
+      until: 'Accredited until',
       categories: 'Machines',
       phone: 'Phone',
       email: 'Email',
@@ -109,10 +110,14 @@ export const finderContent = {
     numberLabel: 'Accreditation number',
     untilLabel: 'Accredited until',
     categoriesHeading: 'Machines it may train and test for',
+    pastCategoriesHeading: 'Machines it was accredited for: it may not train or test for them now',
     centresHeading: 'Training centres',
     noCentres: 'No training centre: it trains on employers’ own sites.',
     siteAreasHeading: 'Trains on employers’ sites in these postcode areas',
     contactHeading: 'Contact',
+    pastContactHeading: 'Its contact details, for your records',
+    pastContactNote:
+      'Shown so that you can ask about training it gave before. Do not book training or tests with it: they would not be accredited by the scheme.',
     instructorsHeading: 'Instructors',
     instructorsIntro: [
       'Registered instructors who teach for this provider and agreed to be named here. Check any instructor’s registration, named here or not, with our ',

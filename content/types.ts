@@ -634,7 +634,14 @@ export type FinderContent = {
     heading: string;
     found: string;
     pageOf: string;
-    labels: { distance: string; categories: string; phone: string; email: string; website: string };
+    labels: {
+      distance: string;
+      until: string;
+      categories: string;
+      phone: string;
+      email: string;
+      website: string;
+    };
     more: string;
     pagination: string;
     previous: string;
@@ -655,10 +662,15 @@ export type FinderContent = {
     numberLabel: string;
     untilLabel: string;
     categoriesHeading: string;
+    /** The machines' heading on the page of a provider that is not accredited now. */
+    pastCategoriesHeading: string;
     centresHeading: string;
     noCentres: string;
     siteAreasHeading: string;
     contactHeading: string;
+    /** The contact's heading and warning on the page of a provider that is not accredited now. */
+    pastContactHeading: string;
+    pastContactNote: string;
     instructorsHeading: string;
     instructorsIntro: RichText;
     noInstructors: string;

@@ -47,7 +47,9 @@ const match = /** @type {const} */ ([
  * that trained and tested an operator (one, or none where the register does not say), those an
  * instructor teaches for.
  */
-const providers = /** @type {const} */ ({ providers: ['providerName', 'providerHref'] });
+const providers = /** @type {const} */ ({
+  providers: ['providerName', 'providerHref', 'providerStanding'],
+});
 
 /**
  * The registers a person is checked on by number and surname, each one check with the same
@@ -154,6 +156,7 @@ const providerRow = /** @type {const} */ ([
   'name',
   'href',
   'distance',
+  'until',
   'categories',
   'phone',
   'phoneHref',
@@ -179,6 +182,16 @@ const providerPage = /** @type {const} */ ({
     centres: ['address', 'postcode'],
     instructors: ['instructorName', 'instructorNumber', 'instructorCategories'],
   },
+});
+
+/**
+ * The page of a provider that is not accredited now: no "accredited until" that reads as current
+ * (a lapsed provider's says when it ended), nor where it trains, as it may not.
+ */
+const pastProviderPage = /** @type {const} */ ({
+  values: providerPage.values.filter((value) => value !== 'accreditedUntil'),
+  lists: ['categories'],
+  rows: { instructors: providerPage.rows.instructors },
 });
 
 /** The crew check's form as the visitor left it: the list they pasted (a key is never shown). */
@@ -298,9 +311,12 @@ export const answerKinds = /** @type {const} */ ({
   'finder-invalid-page-pastEnd': { values: ['where', 'lastPageHref'], lists: finderChoices },
   'finder-unavailable': { values: ['where'], lists: finderChoices },
   'provider-accredited': providerPage,
-  'provider-lapsed': providerPage,
-  'provider-suspended': providerPage,
-  'provider-withdrawn': providerPage,
+  'provider-lapsed': {
+    ...pastProviderPage,
+    values: [...pastProviderPage.values, 'accreditedUntil'],
+  },
+  'provider-suspended': pastProviderPage,
+  'provider-withdrawn': pastProviderPage,
   'provider-unknown': { values: ['providerNumber'], lists: none },
   ...receiptAnswerKinds,
 });

@@ -184,6 +184,9 @@ describe('a search', () => {
     expect(field('href')[1]).toBe('/providers/TP0001');
     expect(field('phoneHref')[1]).toBe('tel:+441134960000');
     expect(field('emailHref')[1]).toBe('mailto:tp0001@example.com');
+    // Each result says until when its accreditation runs.
+    expect(field('until')[1]).toBe('31 March 2028');
+    expect(field('until')).toHaveLength(4);
   });
 
   it('never finds a suspended, withdrawn or lapsed provider, or a demonstration one', async () => {
@@ -402,6 +405,19 @@ describe('a provider’s page', () => {
     expect(response.status).toBe(200);
     expect(kind).toBe(expected);
     expect(response.headers.get('x-robots-tag')).toBe('noindex');
+  });
+
+  it('gives the page of a provider that may not train no date that reads as current, nor where it trains', async () => {
+    for (const number of ['TP0005', 'TP0006']) {
+      const { field } = await get(`/providers/${number}`);
+      expect(field('accreditedUntil'), number).toEqual([]);
+      expect(field('postcode'), number).toEqual([]);
+      expect(field('providerNumber'), number).toEqual([number]);
+    }
+    // A lapsed provider's page says when its accreditation ended.
+    const lapsed = await get('/providers/TP0007');
+    expect(lapsed.field('accreditedUntil')).toHaveLength(1);
+    expect(lapsed.field('postcode')).toEqual([]);
   });
 
   it('answers a number no provider has, or a demonstration one in production, with 404', async () => {

@@ -1161,10 +1161,10 @@ describe('the register as the check reads it', () => {
 });
 
 describe('the instructor check', () => {
-  const provider = (number: string, name: string) => ({
+  const provider = (number: string, name: string, status = 'accredited') => ({
     number,
     name,
-    status: 'accredited',
+    status,
     accreditedUntil: '2030-12-31',
     categories: ['CB'],
     centres: [{ address: '1 Yard Lane, Leeds', postcode: 'LS11 5PS', district: 'LS11' }],
@@ -1197,9 +1197,12 @@ describe('the instructor check', () => {
     await storePlainRecords(
       db,
       providerRegister,
-      [provider('AB1001', 'Yard &amp; Co Training'), provider('AB1002', 'North Lift Ltd')].map(
-        (fields) => ({ fields }),
-      ),
+      [
+        provider('AB1001', 'Yard &amp; Co Training'),
+        provider('AB1002', 'North Lift Ltd'),
+        provider('AB1003', 'Stopped Lifts', 'suspended'),
+        provider('AB1004', 'Gone Lifts', 'withdrawn'),
+      ].map((fields) => ({ fields })),
     );
     await storePlainRecords(
       db,
@@ -1212,6 +1215,7 @@ describe('the instructor check', () => {
         // An operator's number and surname, on the instructors' register as well.
         instructor('AB123456', 'Teacher'),
         instructor('ZZ700001', 'Record'),
+        instructor('AB700005', 'Tied', { providers: ['AB1003', 'AB1004'] }),
       ].map((fields) => ({ fields })),
     );
   });
@@ -1227,13 +1231,19 @@ describe('the instructor check', () => {
     );
     // Each provider on the register, linked to its page; one no longer on it is left out.
     expect(rows(answer)).toBe(
-      '<li>Yard &amp;amp; Co Training|/providers/AB1001</li><li>North Lift Ltd|/providers/AB1002</li>',
+      '<li>Yard &amp;amp; Co Training|/providers/AB1001|</li><li>North Lift Ltd|/providers/AB1002|</li>',
     );
     expect(answer.headers.get('cache-control')).toBe('no-store');
     expect(answer.headers.get('x-robots-tag')).toBe('noindex');
     // The reference certifies an instructor check, not an operator check, of that number.
     expect(readReference(keys.referenceKey, answer.field('reference'), 'AB700001')?.outcome).toBe(
       'instructor-current',
+    );
+  });
+
+  it('says beside a provider’s name when its accreditation is suspended or withdrawn', async () => {
+    expect(rows(await verify('AB700005', 'Tied'))).toBe(
+      '<li>Stopped Lifts|/providers/AB1003|accreditation suspended</li><li>Gone Lifts|/providers/AB1004|accreditation withdrawn</li>',
     );
   });
 

@@ -123,6 +123,15 @@ export function MatchAnswer({
       {slots.providers.fields.providerName}
     </a>
   );
+  // Beside a provider that may not train now, its standing: "accreditation suspended".
+  const linked = (
+    <>
+      {link}{' '}
+      <span className="font-bold text-red-800 empty:hidden print:text-black">
+        {slots.providers.fields.providerStanding}
+      </span>
+    </>
+  );
   const record = (
     <>
       <div className={row}>
@@ -147,7 +156,7 @@ export function MatchAnswer({
           {howMany === 'one' ? (
             <>
               {slots.providers.start}
-              {link}
+              {linked}
               {slots.providers.otherwise}
               {match.providersNone}
               {slots.providers.end}
@@ -155,7 +164,7 @@ export function MatchAnswer({
           ) : (
             <ul className="space-y-1">
               {slots.providers.start}
-              <li>{link}</li>
+              <li>{linked}</li>
               {slots.providers.otherwise}
               <li>{match.providersNone}</li>
               {slots.providers.end}

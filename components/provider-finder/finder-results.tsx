@@ -39,6 +39,8 @@ export function FinderResults({ content }: { content: FinderContent }) {
               {labels.distance}
             </dt>
             <dd className="text-slate-700">{provider.distance}</dd>
+            <dt className="font-bold text-slate-800 sm:pl-6">{labels.until}</dt>
+            <dd className="text-slate-700">{provider.until}</dd>
             <dt className="font-bold text-slate-800 sm:pl-6">{labels.categories}</dt>
             <dd className="text-slate-700">{provider.categories}</dd>
             <dt className="flex items-center gap-2 font-bold text-slate-800">

@@ -17,6 +17,8 @@ export function ProviderDetails({
   standing: FinderStanding;
 }) {
   const slots = slotsOf(`provider-${standing}`);
+  // What only an accredited provider's page shows: its date and where it trains.
+  const current = slotsOf('provider-accredited');
   const words = content.provider;
   const good = standing === 'accredited';
   const Icon = good ? BadgeCheck : Ban;
@@ -45,15 +47,20 @@ export function ProviderDetails({
         <dl className="mt-5 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
           <dt className="font-bold text-slate-800">{words.numberLabel}</dt>
           <dd className="font-mono text-slate-900">{slots.providerNumber}</dd>
-          <dt className="font-bold text-slate-800">{words.untilLabel}</dt>
-          <dd className="text-slate-900">{slots.accreditedUntil}</dd>
+          {/* A date "until" reads as current: shown only while it is. */}
+          {good && (
+            <>
+              <dt className="font-bold text-slate-800">{words.untilLabel}</dt>
+              <dd className="text-slate-900">{current.accreditedUntil}</dd>
+            </>
+          )}
         </dl>
         <p className="mt-5 text-sm text-slate-600">{words.registerUpdated}</p>
       </section>
 
       <section aria-labelledby="provider-categories" className="space-y-3">
         <h2 id="provider-categories" className="text-xl font-extrabold text-primary-900">
-          {words.categoriesHeading}
+          {good ? words.categoriesHeading : words.pastCategoriesHeading}
         </h2>
         <ul className="grid gap-x-6 gap-y-1 text-slate-700 sm:grid-cols-2">
           {slots.categories.start}
@@ -62,50 +69,73 @@ export function ProviderDetails({
         </ul>
       </section>
 
-      <section aria-labelledby="provider-centres" className="space-y-3">
-        <h2 id="provider-centres" className="text-xl font-extrabold text-primary-900">
-          {words.centresHeading}
-        </h2>
-        <ul className="space-y-2 text-slate-700">
-          {slots.centres.start}
-          <li>
-            {slots.centres.fields.address},{' '}
-            <span className="whitespace-nowrap">{slots.centres.fields.postcode}</span>
-          </li>
-          {slots.centres.otherwise}
-          <li>{words.noCentres}</li>
-          {slots.centres.end}
-        </ul>
-        <h3 className="pt-2 font-bold text-slate-800">{words.siteAreasHeading}</h3>
-        <ul className="flex flex-wrap gap-2">
-          {slots.siteAreas.start}
-          <li className="rounded bg-slate-100 px-2 py-0.5 font-mono text-slate-800">
-            {slots.siteAreas.item}
-          </li>
-          {slots.siteAreas.end}
-        </ul>
-      </section>
+      {/* Where it trains is news only while it may: not shown for a provider that may not. */}
+      {good && (
+        <section aria-labelledby="provider-centres" className="space-y-3">
+          <h2 id="provider-centres" className="text-xl font-extrabold text-primary-900">
+            {words.centresHeading}
+          </h2>
+          <ul className="space-y-2 text-slate-700">
+            {current.centres.start}
+            <li>
+              {current.centres.fields.address},{' '}
+              <span className="whitespace-nowrap">{current.centres.fields.postcode}</span>
+            </li>
+            {current.centres.otherwise}
+            <li>{words.noCentres}</li>
+            {current.centres.end}
+          </ul>
+          <h3 className="pt-2 font-bold text-slate-800">{words.siteAreasHeading}</h3>
+          <ul className="flex flex-wrap gap-2">
+            {current.siteAreas.start}
+            <li className="rounded bg-slate-100 px-2 py-0.5 font-mono text-slate-800">
+              {current.siteAreas.item}
+            </li>
+            {current.siteAreas.end}
+          </ul>
+        </section>
+      )}
 
-      <section aria-labelledby="provider-contact" className="space-y-3">
-        <h2 id="provider-contact" className="text-xl font-extrabold text-primary-900">
-          {words.contactHeading}
+      <section
+        aria-labelledby="provider-contact"
+        className={cn('space-y-3', !good && 'text-sm text-slate-600')}
+      >
+        <h2
+          id="provider-contact"
+          className={cn(
+            'font-extrabold',
+            good ? 'text-xl text-primary-900' : 'text-base text-slate-700',
+          )}
+        >
+          {good ? words.contactHeading : words.pastContactHeading}
         </h2>
+        {!good && <p>{words.pastContactNote}</p>}
         <ul className="space-y-2">
           <li className="flex items-center gap-2">
             <Phone aria-hidden="true" className="size-4 text-primary-600" />
-            <a href={slots.phoneHref} className="text-primary-700 underline">
+            <a
+              href={slots.phoneHref}
+              className={good ? 'text-primary-700 underline' : 'text-slate-700 underline'}
+            >
               {slots.phone}
             </a>
           </li>
           <li className="flex items-center gap-2 break-all">
             <Mail aria-hidden="true" className="size-4 shrink-0 text-primary-600" />
-            <a href={slots.emailHref} className="text-primary-700 underline">
+            <a
+              href={slots.emailHref}
+              className={good ? 'text-primary-700 underline' : 'text-slate-700 underline'}
+            >
               {slots.email}
             </a>
           </li>
           <li className="flex items-center gap-2 break-all">
             <Globe aria-hidden="true" className="size-4 shrink-0 text-primary-600" />
-            <a href={slots.website} rel="nofollow" className="text-primary-700 underline">
+            <a
+              href={slots.website}
+              rel="nofollow"
+              className={good ? 'text-primary-700 underline' : 'text-slate-700 underline'}
+            >
               {slots.website}
             </a>
           </li>

@@ -33,7 +33,7 @@ import {
 } from '../records.js';
 import { checkReference } from '../reference.js';
 import { photosCollection } from '../register.js';
-import { categoryNames, instructorsCollection } from '../providers.js';
+import { categoryNames, instructorsCollection, providerStanding } from '../providers.js';
 import { readReport, reportRetentionDays, reportsCollection } from '../reports.js';
 import { receiptValues } from '../receipt-links.js';
 import { issuerOf } from '../receipts.js';
@@ -397,7 +397,7 @@ export function checksSurface({
         endsIn: inDays(daysLeft),
         ...(photo ? { photo: Buffer.from(photo.get('jpeg') ?? []).toString('base64') } : {}),
         ...(reports ? { reportNumber: record.registrationNumber, reportName: fullName } : {}),
-        providers: numbers.flatMap((number) => providerLink(number, providers?.records)),
+        providers: numbers.flatMap((number) => providerLink(number, providers?.records, today)),
         categories: categoryNames(record.categories),
       },
     );
@@ -508,16 +508,31 @@ export function checksSurface({
   return router;
 }
 
+/** What a match says beside the name of a provider that may not train now (nothing if it may). */
+const standingNotes = {
+  accredited: '',
+  lapsed: 'accreditation ended',
+  suspended: 'accreditation suspended',
+  withdrawn: 'accreditation withdrawn',
+};
+
 /**
- * A provider a matched person is tied to, as the answer links to it: none where the register
- * no longer holds it.
+ * A provider a matched person is tied to, as the answer links to it, with its standing where it
+ * is not accredited today: none where the register no longer holds it.
  * @param {string} number
  * @param {Map<string, import('../providers.js').ProviderVersion> | undefined} providers
+ * @param {string} today an ISO date
  */
-function providerLink(number, providers) {
+function providerLink(number, providers, today) {
   const provider = providers?.get(number);
   return provider
-    ? [{ providerName: provider.name, providerHref: `${finderPaths.provider}${provider.number}` }]
+    ? [
+        {
+          providerName: provider.name,
+          providerHref: `${finderPaths.provider}${provider.number}`,
+          providerStanding: standingNotes[providerStanding(provider, today)],
+        },
+      ]
     : [];
 }
 

@@ -245,6 +245,7 @@ export function finderSurface({
         ]
           .join('; ')
           .replace(/^n/, 'N'),
+        until: longDate(provider.accreditedUntil),
         categories: categoryNames(provider.categories).join(', '),
         phone: provider.phone,
         phoneHref: telHref(provider.phone),
@@ -310,34 +311,42 @@ export function finderSurface({
           instructor.validUntil >= today,
       )
       .sort((a, b) => a.surname.localeCompare(b.surname, 'en'));
-    send(
-      response,
-      200,
-      `provider-${standing}`,
-      {
-        providerName: provider.name,
-        providerNumber: provider.number,
-        accreditedUntil: longDate(provider.accreditedUntil),
-        phone: provider.phone,
-        phoneHref: telHref(provider.phone),
-        email: provider.email,
-        emailHref: `mailto:${provider.email}`,
-        website: provider.website,
-        registerUpdated: register.updatedAt
-          ? ukMinute.format(register.updatedAt)
-          : 'not yet loaded',
-        categories: categoryNames(provider.categories),
-        siteAreas: provider.siteAreas,
-        centres: provider.centres.map(({ address, postcode }) => ({ address, postcode })),
-        instructors: listed.map((instructor) => ({
-          instructorName: `${instructor.givenNames} ${instructor.surname}`,
-          instructorNumber: instructor.registrationNumber,
-          instructorCategories: categoryNames(instructor.categories).join(', '),
-        })),
-      },
-      // A provider's page may be indexed while it is accredited; its other states are not news.
-      { indexed: standing === 'accredited' },
-    );
+    const page = {
+      providerName: provider.name,
+      providerNumber: provider.number,
+      phone: provider.phone,
+      phoneHref: telHref(provider.phone),
+      email: provider.email,
+      emailHref: `mailto:${provider.email}`,
+      website: provider.website,
+      registerUpdated: register.updatedAt ? ukMinute.format(register.updatedAt) : 'not yet loaded',
+      categories: categoryNames(provider.categories),
+      instructors: listed.map((instructor) => ({
+        instructorName: `${instructor.givenNames} ${instructor.surname}`,
+        instructorNumber: instructor.registrationNumber,
+        instructorCategories: categoryNames(instructor.categories).join(', '),
+      })),
+    };
+    const accreditedUntil = longDate(provider.accreditedUntil);
+    // A provider's page may be indexed while it is accredited; its other states are not news.
+    // Only an accredited provider's page says until when, and where it trains: nothing on the
+    // page of one that may not train reads as current.
+    if (standing === 'accredited')
+      send(
+        response,
+        200,
+        'provider-accredited',
+        {
+          ...page,
+          accreditedUntil,
+          siteAreas: provider.siteAreas,
+          centres: provider.centres.map(({ address, postcode }) => ({ address, postcode })),
+        },
+        { indexed: true },
+      );
+    else if (standing === 'lapsed')
+      send(response, 200, 'provider-lapsed', { ...page, accreditedUntil });
+    else send(response, 200, `provider-${standing}`, page);
   }
 
   /**
