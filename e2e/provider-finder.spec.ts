@@ -1,3 +1,4 @@
+import { uiText } from '@/content/ui';
 import type { Page } from '@playwright/test';
 import { finderContent } from '@/content/providers';
 import { checkContent } from '@/content/check';
@@ -44,7 +45,10 @@ test('/providers: a GET form, in the navigation and linked from Home, Accreditat
   await expect(finder.getByRole('checkbox')).toHaveCount(finderContent.categories.length);
   await expect(finder.getByRole('radio', { name: 'Within 50 miles' })).toBeChecked();
   await expect(
-    page.getByRole('navigation').first().getByRole('link', { name: 'Find a provider' }),
+    page
+      .getByRole('navigation', { name: uiText.nav.label })
+      .first()
+      .getByRole('link', { name: 'Find a provider' }),
   ).toHaveAttribute('href', '/providers');
   for (const from of ['/', '/accreditation', '/instructors', '/questions']) {
     await page.goto(from);
