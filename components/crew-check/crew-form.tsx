@@ -1,10 +1,8 @@
 import type { CrewCheckContent } from '@/content/types';
 import { cn } from '@/lib/cn';
+import { fieldClass } from '../person-check/check-field';
 
 export type CrewFieldName = 'key' | 'list' | 'file';
-
-const inputClass =
-  'mt-2 block w-full rounded-md border-2 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm transition-colors hover:border-primary-500 focus-visible:border-primary-700';
 
 /** A field's label, hint and error, and the attributes its input takes from them. */
 function fieldParts(
@@ -79,11 +77,7 @@ export function CrewForm({
             required
             autoComplete="off"
             spellCheck={false}
-            className={cn(
-              inputClass,
-              'font-mono',
-              key.wrong ? 'border-red-800 ring-2 ring-red-800/30' : 'border-slate-500',
-            )}
+            className={cn(fieldClass(key.wrong), 'font-mono')}
           />
         </div>
         <div>
@@ -100,11 +94,7 @@ export function CrewForm({
             spellCheck={false}
             autoComplete="off"
             defaultValue={list}
-            className={cn(
-              inputClass,
-              'font-mono',
-              rows.wrong ? 'border-red-800 ring-2 ring-red-800/30' : 'border-slate-500',
-            )}
+            className={cn(fieldClass(rows.wrong), 'font-mono')}
           />
         </div>
         <div>

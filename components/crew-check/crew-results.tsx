@@ -2,6 +2,18 @@ import { Download, Printer } from 'lucide-react';
 import type { CrewCheckContent } from '@/content/types';
 import { slotsOf } from '@/functions/answers.js';
 
+/** The table's columns, in order: what a row says first, then what it checked, then where it was. */
+const columnOrder = [
+  'outcome',
+  'number',
+  'surname',
+  'name',
+  'validUntil',
+  'reference',
+  'where',
+  'verify',
+] as const;
+
 /**
  * The crew check's answer: the counts, then one table of every row in the order given, then the
  * record to keep (when, how fresh the register is) and the table as a CSV to download. Each row's
@@ -35,30 +47,15 @@ export function CrewResults({ content }: { content: Pick<CrewCheckContent, 'resu
           </caption>
           <thead className="bg-primary-900 text-white print:bg-white print:text-black">
             <tr>
-              <th scope="col" className={cell}>
-                {results.columns.outcome}
-              </th>
-              <th scope="col" className={cell}>
-                {results.columns.number}
-              </th>
-              <th scope="col" className={cell}>
-                {results.columns.surname}
-              </th>
-              <th scope="col" className={cell}>
-                {results.columns.name}
-              </th>
-              <th scope="col" className={cell}>
-                {results.columns.validUntil}
-              </th>
-              <th scope="col" className={cell}>
-                {results.columns.reference}
-              </th>
-              <th scope="col" className={cell}>
-                {results.columns.where}
-              </th>
-              <th scope="col" className={`${cell} print:hidden`}>
-                {results.columns.verify}
-              </th>
+              {columnOrder.map((column) => (
+                <th
+                  key={column}
+                  scope="col"
+                  className={column === 'verify' ? `${cell} print:hidden` : cell}
+                >
+                  {results.columns[column]}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>

@@ -2,6 +2,13 @@ import { cn } from '@/lib/cn';
 
 export type CheckFieldName = 'number' | 'surname';
 
+/** A text field's look in the site's forms, with its edge red when it is the one to correct. */
+export const fieldClass = (wrong: boolean) =>
+  cn(
+    'mt-2 block w-full rounded-md border-2 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm transition-colors hover:border-primary-500 focus-visible:border-primary-700',
+    wrong ? 'border-red-800 ring-2 ring-red-800/30' : 'border-slate-500',
+  );
+
 /** One field of the check's form: its label, hint, error (if it is the one to fix) and input. */
 export function CheckField({
   field,
@@ -48,11 +55,7 @@ export function CheckField({
         aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}
         aria-invalid={error ? true : undefined}
         autoFocus={error ? true : undefined}
-        className={cn(
-          'mt-2 block w-full rounded-md border-2 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm transition-colors hover:border-primary-500 focus-visible:border-primary-700',
-          error ? 'border-red-800 ring-2 ring-red-800/30' : 'border-slate-500',
-          field === 'number' && 'max-w-60 uppercase',
-        )}
+        className={cn(fieldClass(Boolean(error)), field === 'number' && 'max-w-60 uppercase')}
       />
     </div>
   );

@@ -1,6 +1,6 @@
 import { Flag } from 'lucide-react';
 import type { ReportContent, ReportFieldName } from '@/content/types';
-import { cn } from '@/lib/cn';
+import { fieldClass } from './check-field';
 import type { Slots } from './slots';
 
 /**
@@ -64,10 +64,7 @@ export function ReportForm({
             'aria-describedby': described || undefined,
             'aria-invalid': fieldError ? true : undefined,
             autoFocus: fieldError ? true : undefined,
-            className: cn(
-              'mt-2 block w-full rounded-md border-2 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm transition-colors hover:border-primary-500 focus-visible:border-primary-700',
-              fieldError ? 'border-red-800 ring-2 ring-red-800/30' : 'border-slate-500',
-            ),
+            className: fieldClass(Boolean(fieldError)),
           };
           const value = values[name];
           return (

@@ -17,6 +17,7 @@ import { personChecks } from '../answers.js';
 import { createSend, deadlineOf, unavailable } from '../answering.js';
 import { ukClock, ukMinute, ukTime } from '../formats.js';
 import { clientOf } from '../client-address.js';
+import { formFields, tooLarge } from './form-body.js';
 import { fromAnotherSite } from './origin.js';
 import { createLimiter, windowOf } from '../limits.js';
 import { finderPaths, routes } from '../routes.js';
@@ -58,41 +59,6 @@ const tooLargeHeaders = { Connection: 'close' };
 
 /** @param {number} ms */
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** What `formFields` gives for a body longer than its cap. */
-const tooLarge = Symbol('too large');
-
-/**
- * The fields of a urlencoded form body (from the Functions framework's `rawBody` or the stream),
- * `tooLarge` for a body over `limit` bytes, or undefined for a body of any other type. A body
- * declared longer than the cap is refused before a byte of it is read; one the framework has
- * already read, by its length; one that comes without a length, as soon as it passes the cap.
- * @param {Request} request
- * @param {number} limit
- * @returns {Promise<URLSearchParams | typeof tooLarge | undefined>}
- */
-async function formFields(request, limit) {
-  if (Number(request.headers['content-length']) > limit) return tooLarge;
-  const type = String(request.headers['content-type'] ?? '')
-    .replace(/;.*/s, '')
-    .trim()
-    .toLowerCase();
-  if (type !== 'application/x-www-form-urlencoded') return undefined;
-  let raw;
-  if (Buffer.isBuffer(request.rawBody)) raw = request.rawBody;
-  else {
-    const chunks = [];
-    let size = 0;
-    for await (const chunk of request) {
-      size += chunk.length;
-      if (size > limit) return tooLarge;
-      chunks.push(chunk);
-    }
-    raw = Buffer.concat(chunks);
-  }
-  if (raw.length > limit) return tooLarge;
-  return new URLSearchParams(raw.toString('utf8'));
-}
 
 /**
  * The id of a report: the same for the same card, place and account on the same day (UTC),

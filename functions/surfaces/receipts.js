@@ -14,6 +14,7 @@ import { ukTime } from '../formats.js';
 import { longDate } from '../records.js';
 import { issuerOf, verifyReceipt } from '../receipts.js';
 import { routes } from '../routes.js';
+import { formFields, tooLarge } from './form-body.js';
 import { answeredBy, createRouter } from './router.js';
 
 /** The longest address the verify route reads: a receipt is about 450 characters. */
@@ -36,20 +37,9 @@ async function typedReceipt(request) {
     const query = address.includes('?') ? address.slice(address.indexOf('?') + 1) : '';
     return new URLSearchParams(query).get('receipt') ?? '';
   }
-  if (Number(request.headers['content-length']) > maxVerifyAddressBytes) return undefined;
-  let body = Buffer.isBuffer(request.rawBody) ? request.rawBody : undefined;
-  if (!body) {
-    const chunks = [];
-    let size = 0;
-    for await (const chunk of request) {
-      size += chunk.length;
-      if (size > maxVerifyAddressBytes) return undefined;
-      chunks.push(chunk);
-    }
-    body = Buffer.concat(chunks);
-  }
-  if (body.length > maxVerifyAddressBytes) return undefined;
-  return new URLSearchParams(body.toString('utf8')).get('receipt') ?? '';
+  const form = await formFields(request, maxVerifyAddressBytes);
+  if (form === tooLarge) return undefined;
+  return form?.get('receipt') ?? '';
 }
 
 /**
