@@ -8,24 +8,27 @@ import { InlineSvg } from './inline-svg';
  * An inner page's header (docs/decisions.md, "Page headers"): a background image 430 px high, the
  * page's title as its h1 with a one-line summary, and a control that takes the visitor down to the
  * content (a plain link, so it works without JavaScript).
+ *
+ * On a phone (and at 400 % zoom) it is only as high as its words, so the page's content starts
+ * within the first screen, and the scroll button is left out: there is nothing to scroll past.
+ * The button is for the pointer only: hidden from assistive technology and out of the tab order,
+ * because the skip link already goes to `<main>`, which this header opens (issue 45).
  */
 export function InnerHeader({
   title,
   summary,
   bgImage,
   contentId,
-  scrollLabel,
   breadcrumbs,
 }: {
   title: string;
   summary?: string;
   bgImage?: ImageRef;
   contentId: string;
-  scrollLabel: string;
   breadcrumbs?: { trail: readonly Crumb[]; label: string };
 }) {
   return (
-    <div className="relative isolate flex min-h-inner-header flex-col justify-center overflow-hidden bg-primary-900 py-6 print:min-h-0 print:bg-transparent print:py-0">
+    <div className="relative isolate flex flex-col justify-center overflow-hidden bg-primary-900 py-5 sm:min-h-inner-header sm:py-6 print:min-h-0 print:bg-transparent print:py-0">
       {bgImage && (
         // Written into the HTML: the header paints with the page, not after a fetch.
         <InlineSvg
@@ -44,20 +47,21 @@ export function InnerHeader({
         ) : (
           <div className="mb-5 h-1.5 w-16 rounded-full bg-secondary-500" aria-hidden="true" />
         )}
-        <h1 className="max-w-3xl text-4xl font-black tracking-tight text-balance text-white sm:text-5xl lg:text-6xl print:text-3xl">
+        <h1 className="max-w-3xl text-3xl font-black tracking-tight text-balance text-white sm:text-5xl lg:text-6xl print:text-3xl">
           {title}
         </h1>
         {summary && (
-          <p className="mt-4 max-w-2xl text-lg leading-relaxed text-pretty text-primary-100 sm:text-xl">
+          <p className="mt-3 max-w-2xl text-base leading-relaxed text-pretty text-primary-100 sm:mt-4 sm:text-lg sm:text-xl">
             {summary}
           </p>
         )}
         <a
           href={`#${contentId}`}
-          className="mt-7 flex size-12 items-center justify-center rounded-full border-2 border-white/70 text-white transition-colors hover:border-secondary-400 hover:bg-secondary-400 hover:text-primary-900 print:hidden"
+          aria-hidden="true"
+          tabIndex={-1}
+          className="mt-7 hidden size-12 items-center justify-center rounded-full border-2 border-white/70 text-white transition-colors hover:border-secondary-400 hover:bg-secondary-400 hover:text-primary-900 sm:flex print:hidden"
         >
-          <ChevronDown aria-hidden="true" className="size-6" />
-          <span className="sr-only">{scrollLabel}</span>
+          <ChevronDown className="size-6" />
         </a>
       </div>
     </div>

@@ -1,19 +1,20 @@
 import { Mail, Phone } from 'lucide-react';
-import type { ReactNode } from 'react';
 import type { SiteConfig, UiText } from '@/content/types';
 import { telHref } from '@/lib/links';
 import { CheckLinks } from './check-links';
 import { MainNav, type NavItem } from './main-nav';
 import { SiteLogo } from './site-logo';
 
-/** The shared header: contact strip, logo and navigation, then the page's own header content. */
+/**
+ * The shared header: the checks and contact strip, then the logo and navigation. The page's own
+ * header (its slides or inner header, with its h1) opens `<main>` instead (components/site-page.tsx).
+ */
 export function SiteHeader({
   site,
   navItems,
   checkItems,
   currentPath,
   ui,
-  children,
 }: {
   site: SiteConfig;
   navItems: readonly NavItem[];
@@ -21,7 +22,6 @@ export function SiteHeader({
   checkItems: readonly NavItem[];
   currentPath: string;
   ui: UiText;
-  children: ReactNode;
 }) {
   return (
     <header>
@@ -41,7 +41,8 @@ export function SiteHeader({
                 {site.contact.phone}
               </a>
             </li>
-            <li>
+            {/* Not on a phone: its line would push the page down (the footer and Contact have it). */}
+            <li className="hidden sm:block">
               <a
                 href={`mailto:${site.contact.email}`}
                 className="inline-flex items-center gap-2 py-1 hover:text-white"
@@ -72,7 +73,6 @@ export function SiteHeader({
           </div>
         </div>
       </div>
-      {children}
     </header>
   );
 }

@@ -33,6 +33,8 @@ import { SiteHeader } from './site-header';
 import { SlideShow } from './slide-show';
 
 export const mainContentId = 'main-content';
+/** What the inner header's scroll button goes to: the page's content below the header. */
+export const pageContentId = 'page-content';
 
 /** The metadata of the page with this name, for its route's `metadata` export. */
 export function metadataFor(name: PageName): Metadata {
@@ -65,11 +67,12 @@ function PageFrame({
         checkItems={checkItems(pages)}
         currentPath={currentPath}
         ui={uiText}
-      >
-        {header}
-      </SiteHeader>
+      />
+      {/* The page's own header (its h1) opens <main>, so the one skip link passes nothing of the
+          page's own (issue 45). */}
       <main id={mainContentId} tabIndex={-1} className="outline-none">
-        {children}
+        {header}
+        <div id={pageContentId}>{children}</div>
       </main>
       <JsonLd data={graph} />
     </>
@@ -140,8 +143,7 @@ export function SitePage({
         checkAnswer || finderAnswer || crewAnswer || verifyAnswer ? undefined : page.description
       }
       bgImage={page.headerProps.bgImage}
-      contentId={mainContentId}
-      scrollLabel={uiText.scrollToContent}
+      contentId={pageContentId}
       breadcrumbs={{
         // A finder's answer is a page below the finder: "Find a provider" leads back to it.
         trail: finderAnswer
@@ -175,8 +177,7 @@ export function NotFoundPage() {
           title={notFoundContent.title}
           summary={notFoundContent.description}
           bgImage={notFoundContent.bgImage}
-          contentId={mainContentId}
-          scrollLabel={uiText.scrollToContent}
+          contentId={pageContentId}
         />
       }
     >

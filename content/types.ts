@@ -441,7 +441,6 @@ export type BlockConfig<Page extends string = string> = {
 
 export type UiText = {
   skipLink: string;
-  scrollToContent: string;
   homeLinkSuffix: string;
   newTab: string;
   optionalField: string;

@@ -6,7 +6,6 @@ import type { UiText } from './types';
  */
 export const uiText = {
   skipLink: 'Skip to main content',
-  scrollToContent: 'Skip to the content',
   homeLinkSuffix: ' home page',
   newTab: '(opens in a new tab)',
   optionalField: '(optional)',

@@ -98,16 +98,63 @@ test('an unknown path gets the helpful 404 page with status 404, which passes ax
 
 test('inner headers are 430 px high and their button scrolls to the content', async ({ page }) => {
   await page.goto('/instructors');
-  // The header's band that holds the h1 (class names are shortened in the build).
-  const band = page.locator('header > div').filter({ has: page.locator('h1') });
+  // The band that holds the h1, the first thing in <main> (class names are shortened in the build).
+  const band = page.locator('main > div').filter({ has: page.locator('h1') });
   expect((await band.boundingBox())?.height).toBe(constants.innerHeaderHeightPx);
-  const skip = page.getByRole('link', { name: uiText.scrollToContent });
-  await expect(skip).toHaveAttribute('href', '#main-content');
-  await skip.click();
-  await expect(page).toHaveURL(/#main-content$/);
+  // A button for the pointer: the skip link is the one way past the header for a keyboard or a
+  // screen reader, so this one is neither announced nor in the tab order.
+  const scroll = band.locator('a[href="#page-content"]');
+  await expect(scroll).toBeVisible();
+  await expect(scroll).toHaveAttribute('aria-hidden', 'true');
+  await expect(scroll).toHaveAttribute('tabindex', '-1');
+  await scroll.click();
+  await expect(page).toHaveURL(/#page-content$/);
   await expect
-    .poll(() => page.evaluate(() => document.querySelector('main')!.getBoundingClientRect().top))
+    .poll(() =>
+      page.evaluate(() => document.getElementById('page-content')!.getBoundingClientRect().top),
+    )
     .toBeLessThan(50);
+});
+
+test('on a phone, and at 400 % zoom, the inner header leaves the content on the first screens', async ({
+  page,
+}) => {
+  // 375 x 667: a phone; 320 x 256: a 1280 x 1024 screen at 400 % zoom (WCAG's reflow width).
+  for (const [width, height, screens] of [
+    [375, 667, 1],
+    [320, 256, 2],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto('/instructors');
+    const band = page.locator('main > div').filter({ has: page.locator('h1') });
+    await expect(band.locator('a[href="#page-content"]')).toBeHidden();
+    // The top of the page's own content, below its header.
+    const contentTop = await page.evaluate(
+      () => document.getElementById('page-content')!.getBoundingClientRect().top,
+    );
+    expect(contentTop, `${width} x ${height}`).toBeLessThan(height * screens);
+  }
+});
+
+test("on a phone, the finder's search box is on the first screen", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto('/providers');
+  const box = await page.getByRole('textbox', { name: /Postcode/ }).boundingBox();
+  expect(box).not.toBeNull();
+  expect(box!.y + box!.height).toBeLessThanOrEqual(667);
+});
+
+test("the page's h1 is inside <main>, the one target of the one skip link", async ({ page }) => {
+  for (const path of ['/', '/about', '/providers', '/check', '/verify']) {
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('link', { name: /^skip/i })).toHaveCount(1);
+    await expect(page.getByRole('link', { name: /^skip/i })).toHaveAttribute(
+      'href',
+      '#main-content',
+    );
+  }
 });
 
 test('the skip link is the first thing a keyboard reaches and jumps to the content', async ({

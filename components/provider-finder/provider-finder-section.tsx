@@ -5,7 +5,6 @@ import { slotsOf } from '@/functions/answers.js';
 import { ErrorSummary } from '../person-check/error-summary';
 import { NoticeAnswer } from '../person-check/notice-answer';
 import { Paragraphs } from '../paragraphs';
-import { SectionHeading } from '../section-heading';
 import { FinderForm, type FinderChoiceSlots } from './finder-form';
 import { FinderChoosePlace, FinderNone, FinderSuggestion } from './finder-places';
 import { FinderResults } from './finder-results';
@@ -51,20 +50,16 @@ export function ProviderFinderSection({
     />
   );
   return (
-    <section aria-labelledby="finder-heading" className="bg-slate-50 py-12 sm:py-20 print:py-4">
+    <section
+      aria-labelledby={answer ? 'finder-heading' : 'finder-form-heading'}
+      className="bg-slate-50 py-6 sm:py-20 print:py-4"
+    >
       <div className="page-container grid gap-10 lg:grid-cols-[1.5fr_1fr] print:block">
         <div className="min-w-0 space-y-8">
-          {answer ? (
+          {answer && (
             <h2 id="finder-heading" className="sr-only">
               {content.heading}
             </h2>
-          ) : (
-            <div>
-              <SectionHeading id="finder-heading" heading={content.heading} />
-              <div className="mt-5 space-y-4 text-lg leading-relaxed text-slate-700">
-                <Paragraphs items={content.intro} />
-              </div>
-            </div>
           )}
           {problem && answer === 'finder-invalid-page-pastEnd' ? (
             <div
@@ -103,19 +98,30 @@ export function ProviderFinderSection({
             <ProviderDetails content={content} standing={standing} />
           )}
           {(!answer || formSlots || standing === 'unknown') && form}
+          {/* On `/providers` the form comes first, within a phone's first screen; the page's h1
+              already says what the page is for (issue 44). */}
+          {!answer && (
+            <div className="space-y-4 text-lg leading-relaxed text-slate-700">
+              <Paragraphs items={content.intro} />
+            </div>
+          )}
         </div>
-        <aside aria-labelledby="finder-credit-heading" className="self-start print:hidden">
-          <div className="rounded-2xl bg-white p-6 ring-1 ring-slate-200 sm:p-7">
-            <h2
-              id="finder-credit-heading"
-              className="flex items-center gap-3 text-xl font-extrabold text-primary-900"
-            >
-              <Info aria-hidden="true" className="size-6 shrink-0 text-primary-600" />
-              {content.creditHeading}
-            </h2>
-            <p className="mt-4 text-sm leading-relaxed text-slate-700">{content.credit}</p>
-          </div>
-        </aside>
+        {/* Where distances are measured from: beside a search and its results only, not on a
+            provider's page, which shows none (issue 44). */}
+        {!standing && answer !== 'finder-unavailable' && (
+          <aside aria-labelledby="finder-credit-heading" className="self-start print:hidden">
+            <div className="rounded-2xl bg-white p-6 ring-1 ring-slate-200 sm:p-7">
+              <h2
+                id="finder-credit-heading"
+                className="flex items-center gap-3 text-xl font-extrabold text-primary-900"
+              >
+                <Info aria-hidden="true" className="size-6 shrink-0 text-primary-600" />
+                {content.creditHeading}
+              </h2>
+              <p className="mt-4 text-sm leading-relaxed text-slate-700">{content.credit}</p>
+            </div>
+          </aside>
+        )}
       </div>
     </section>
   );
