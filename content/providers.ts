@@ -119,6 +119,7 @@ export const finderContent = {
     pastContactNote:
       'Shown so that you can ask about training it gave before. Do not book training or tests with it: they would not be accredited by the scheme.',
     instructorsHeading: 'Instructors',
+    instructorsCaption: 'Instructors who agreed to be named, with what they teach',
     instructorsIntro: [
       'Registered instructors who teach for this provider and agreed to be named here. Check any instructor’s registration, named here or not, with our ',
       { text: 'instructor check', href: '/instructors/check' },

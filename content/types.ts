@@ -671,6 +671,8 @@ export type FinderContent = {
     pastContactHeading: string;
     pastContactNote: string;
     instructorsHeading: string;
+    /** The instructors table's caption, which also names the region it scrolls in. */
+    instructorsCaption: string;
     instructorsIntro: RichText;
     noInstructors: string;
     instructorLabels: { name: string; number: string; categories: string };

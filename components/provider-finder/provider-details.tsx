@@ -149,36 +149,47 @@ export function ProviderDetails({
         <p className="text-slate-700">
           <RichText value={words.instructorsIntro} />
         </p>
-        <table className="w-full text-left text-slate-700">
-          <thead>
-            <tr className="border-b-2 border-slate-300">
-              <th scope="col" className="py-2 pr-4">
-                {words.instructorLabels.name}
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                {words.instructorLabels.number}
-              </th>
-              <th scope="col" className="py-2">
-                {words.instructorLabels.categories}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {slots.instructors.start}
-            <tr className="border-b border-slate-200">
-              <td className="py-2 pr-4">{slots.instructors.fields.instructorName}</td>
-              <td className="py-2 pr-4 font-mono">{slots.instructors.fields.instructorNumber}</td>
-              <td className="py-2">{slots.instructors.fields.instructorCategories}</td>
-            </tr>
-            {slots.instructors.otherwise}
-            <tr>
-              <td colSpan={3} className="py-2">
-                {words.noInstructors}
-              </td>
-            </tr>
-            {slots.instructors.end}
-          </tbody>
-        </table>
+        {/* A table wider than a narrow screen scrolls on its own, not the page (WCAG 1.4.10). */}
+        <div
+          role="region"
+          aria-labelledby="provider-instructors-caption"
+          tabIndex={0}
+          className="overflow-x-auto focus-visible:outline-3 focus-visible:outline-primary-700"
+        >
+          <table className="w-full text-left text-slate-700">
+            <caption id="provider-instructors-caption" className="sr-only">
+              {words.instructorsCaption}
+            </caption>
+            <thead>
+              <tr className="border-b-2 border-slate-300">
+                <th scope="col" className="py-2 pr-4">
+                  {words.instructorLabels.name}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {words.instructorLabels.number}
+                </th>
+                <th scope="col" className="py-2">
+                  {words.instructorLabels.categories}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {slots.instructors.start}
+              <tr className="border-b border-slate-200">
+                <td className="py-2 pr-4">{slots.instructors.fields.instructorName}</td>
+                <td className="py-2 pr-4 font-mono">{slots.instructors.fields.instructorNumber}</td>
+                <td className="py-2">{slots.instructors.fields.instructorCategories}</td>
+              </tr>
+              {slots.instructors.otherwise}
+              <tr>
+                <td colSpan={3} className="py-2">
+                  {words.noInstructors}
+                </td>
+              </tr>
+              {slots.instructors.end}
+            </tbody>
+          </table>
+        </div>
       </section>
 
       <p className="rounded-2xl bg-primary-100/70 p-6 leading-relaxed text-slate-700">
