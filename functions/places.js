@@ -370,3 +370,21 @@ const kmPerMile = 1.609344;
  * @param {Position} b
  */
 export const milesBetween = (a, b) => distanceBetween(a, b) / kmPerMile;
+
+/**
+ * The town a training centre is in, read from its address as the register keeps it (its lines
+ * separated by commas, without the postcode): the last line that names a town of the table
+ * ("Unit 4, Example Trading Estate, Leeds, West Yorkshire" is in Leeds), or, if none does, the
+ * last line that is not a number ("Berth 40, Example Docks, Avonmouth" is in Avonmouth). Empty
+ * for an address of no such line.
+ * @param {Places} places
+ * @param {string} address
+ */
+export function townOf(places, address) {
+  const lines = address
+    .split(',')
+    .map((line) => line.trim().replace(/\s+/g, ' '))
+    .filter((line) => /\p{L}/u.test(line));
+  const named = lines.findLast((line) => places.towns.has(townKey(line)));
+  return named ?? lines.at(-1) ?? '';
+}

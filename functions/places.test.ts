@@ -8,6 +8,7 @@ import {
   placesFrom,
   readPlaces,
   townKey,
+  townOf,
 } from './places.js';
 
 /** The shipped tables, read inside a test: a mistake in reading them fails that test. */
@@ -178,5 +179,22 @@ describe('placesFrom', () => {
       }).towns.get('richmond')?.nation;
     expect(towns('Richmond,England,54.4,-1.7,8413\nRichmond,Wales,51.4,-0.3,9000\n')).toBe('Wales');
     expect(towns('Richmond,Wales,51.4,-0.3,9000\nRichmond,England,54.4,-1.7,8413\n')).toBe('Wales');
+  });
+});
+
+describe('townOf', () => {
+  it('reads the town of a centre from its address: the last line that names a town, else the last line of words', () => {
+    expect(
+      [
+        'Unit 4, Example Trading Estate, Leeds',
+        'Unit 4, Example Trading Estate, Leeds, West Yorkshire',
+        'Dock 3, Example Park, Trafford, Manchester',
+        '  Yard 2 ,  Example Road,  Newbridge ,  Edinburgh  ',
+        'Berth 40, Example Docks, Avonmouth',
+        'Unit 9, Sample Wharf, London, 12',
+        '14',
+        '',
+      ].map((address) => townOf(places, address)),
+    ).toEqual(['Leeds', 'Leeds', 'Manchester', 'Edinburgh', 'Avonmouth', 'London', '', '']);
   });
 });

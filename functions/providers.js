@@ -5,6 +5,7 @@
 //
 //   providers/{number}     { latest, versions: { "3": ProviderVersion } }   (functions/register.js)
 //   instructors/{number}   { latest, versions: { "5": InstructorVersion } }
+import anyAscii from 'any-ascii';
 import { categories } from './records.js';
 import { milesBetween } from './places.js';
 
@@ -97,9 +98,10 @@ export const defaultRadius = 50;
 export const resultsPerPage = 10;
 
 /**
- * @typedef {{ provider: ProviderVersion, miles: number | undefined, onSite: boolean }} Found
- * A provider found: miles to its nearest centre (undefined if it has none), and whether it
- * trains on employers' sites in the area searched.
+ * @typedef {{ provider: ProviderVersion, miles: number | undefined, centre: Centre | undefined,
+ *   onSite: boolean }} Found
+ * A provider found: its nearest centre and the miles to it (undefined if it has none), and
+ * whether it trains on employers' sites in the area searched.
  */
 
 /**
@@ -121,14 +123,17 @@ export function findProviders(providers, { position, area, wanted, radius, today
     if (providerStanding(provider, today) !== 'accredited') continue;
     if (wanted.length && !wanted.some((code) => provider.categories.includes(code))) continue;
     let miles;
+    /** @type {Centre | undefined} */
+    let nearest;
     for (const centre of provider.centres) {
       const at = districts.get(centre.district);
       if (!at) continue;
       const distance = milesBetween(position, at);
-      if (miles === undefined || distance < miles) miles = distance;
+      if (miles === undefined || distance < miles) [miles, nearest] = [distance, centre];
     }
     const onSite = provider.siteAreas.includes(area);
-    if (onSite || (miles !== undefined && miles <= radius)) found.push({ provider, miles, onSite });
+    if (onSite || (miles !== undefined && miles <= radius))
+      found.push({ provider, miles, centre: nearest, onSite });
   }
   return found.sort(
     (a, b) =>
@@ -154,3 +159,42 @@ export function milesText(miles) {
  */
 export const categoryNames = (codes) =>
   codes.map((code) => categories[/** @type {keyof typeof categories} */ (code)] ?? code);
+
+/** The longest name or number the finder's search by name reads (a provider's name is 120 at most). */
+export const maxNameLength = 120;
+
+/**
+ * A provider's name as a search by name compares it: the letters and digits a UK keyboard types,
+ * in lower case, "&" as "and", apostrophes and full stops dropped, one space between words
+ * ("Smith & O’Neill Ltd." is "smith and oneill ltd").
+ * @param {string} name
+ */
+export const nameKey = (name) =>
+  anyAscii(name.normalize('NFKC'))
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/['’.]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+/**
+ * The providers whose names hold every word typed (each word anywhere in the name, so "fork"
+ * finds "Forklift"), whatever their standing: those accredited today first, then by name. None
+ * when nothing but punctuation was typed.
+ * @param {Iterable<ProviderVersion>} providers
+ * @param {string} typed
+ * @param {string} today an ISO date
+ * @returns {ProviderVersion[]}
+ */
+export function findByName(providers, typed, today) {
+  const words = nameKey(typed).split(' ').filter(Boolean);
+  if (!words.length) return [];
+  const found = [];
+  for (const provider of providers) {
+    const key = nameKey(provider.name);
+    if (words.every((word) => key.includes(word))) found.push(provider);
+  }
+  const current = (/** @type {ProviderVersion} */ provider) =>
+    providerStanding(provider, today) === 'accredited' ? 0 : 1;
+  return found.sort((a, b) => current(a) - current(b) || a.name.localeCompare(b.name, 'en'));
+}

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   centreOf,
   categoryNames,
+  findByName,
   findProviders,
   instructorNumberPattern,
   instructorRegister,
@@ -136,13 +137,14 @@ describe('findProviders', () => {
     districts,
   };
   const names = (found: ReturnType<typeof findProviders>) =>
-    found.map(({ provider, miles, onSite }) => [
+    found.map(({ provider, miles, centre, onSite }) => [
       provider.name,
       miles === undefined ? undefined : Math.round(miles),
+      centre?.district,
       onSite,
     ]);
 
-  it('measures to the nearest centre it can place, on-site trainers first, then nearest (none last), then by name', () => {
+  it('measures to the nearest centre it can place, and names it, on-site trainers first, then nearest (none last), then by name', () => {
     const found = findProviders(
       [
         provider('Far then near', ['AA3', 'AA2']),
@@ -157,13 +159,13 @@ describe('findProviders', () => {
       search,
     );
     expect(names(found)).toEqual([
-      ['On site, far centre', 69, true],
-      ['On site, no centre', undefined, true],
-      ['Alpha', 0, false],
-      ['Beta', 0, false],
-      ['Far then near', 7, false],
-      ['Near then far', 7, false],
-      ['Unplaced centre first', 35, false],
+      ['On site, far centre', 69, 'BB1', true],
+      ['On site, no centre', undefined, undefined, true],
+      ['Alpha', 0, 'AA1', false],
+      ['Beta', 0, 'AA1', false],
+      ['Far then near', 7, 'AA2', false],
+      ['Near then far', 7, 'AA2', false],
+      ['Unplaced centre first', 35, 'AA3', false],
     ]);
   });
 
@@ -225,5 +227,55 @@ describe('the registers’ indexes (firestore.indexes.json)', () => {
         )?.indexes,
         collection,
       ).toEqual([]);
+  });
+});
+
+describe('findByName', () => {
+  const named = (name: string, more: Partial<ProviderVersion> = {}): ProviderVersion => ({
+    number: 'TP0000',
+    name,
+    status: 'accredited',
+    accreditedUntil: '2030-01-01',
+    categories: ['CB'],
+    centres: [],
+    siteAreas: [],
+    phone: '',
+    email: '',
+    website: '',
+    ...more,
+  });
+  const register = [
+    named('Smith & O’Neill Forklift Training Ltd.'),
+    named('Zoë’s Plant Hire', { status: 'suspended' }),
+    named('Smith and Sons'),
+    named('Ålesund Lifting', { accreditedUntil: '2026-11-24' }),
+    named('Forklift Services (Leeds)'),
+  ];
+  const find = (typed: string) =>
+    findByName(register, typed, '2026-11-25').map((provider) => provider.name);
+
+  it('finds the names that hold every word typed, however cased, accented or punctuated', () => {
+    expect(find('smith')).toEqual(['Smith & O’Neill Forklift Training Ltd.', 'Smith and Sons']);
+    expect(find('SMITH and o neill')).toEqual(['Smith & O’Neill Forklift Training Ltd.']);
+    expect(find('smith & sons')).toEqual(['Smith and Sons']);
+    expect(find('oneill, fork')).toEqual(['Smith & O’Neill Forklift Training Ltd.']);
+    expect(find('zoes')).toEqual(['Zoë’s Plant Hire']);
+    expect(find('alesund')).toEqual(['Ålesund Lifting']);
+    expect(find('leeds forklift')).toEqual(['Forklift Services (Leeds)']);
+  });
+
+  it('lists those accredited today first, then the others, each by name', () => {
+    expect(find('i')).toEqual([
+      'Forklift Services (Leeds)',
+      'Smith & O’Neill Forklift Training Ltd.',
+      'Smith and Sons',
+      'Ålesund Lifting',
+      'Zoë’s Plant Hire',
+    ]);
+  });
+
+  it('finds nothing for a name no provider has, or for punctuation alone', () => {
+    expect(find('cranes')).toEqual([]);
+    expect(find(' ,.- ')).toEqual([]);
   });
 });
