@@ -164,6 +164,12 @@ const providerRow = /** @type {const} */ ([
   'emailHref',
   'website',
 ]);
+/**
+ * The way back from a provider's page to the search that listed it, with its terms: one row when
+ * the page was reached from a search (its `from`), none otherwise.
+ */
+const back = /** @type {const} */ ({ back: ['backHref'] });
+
 /** A provider's own page: what it is accredited for, where it trains, how to reach it. */
 const providerPage = /** @type {const} */ ({
   values: [
@@ -179,6 +185,7 @@ const providerPage = /** @type {const} */ ({
   ],
   lists: ['categories', 'siteAreas'],
   rows: {
+    ...back,
     centres: ['address', 'postcode'],
     instructors: ['instructorName', 'instructorNumber', 'instructorCategories'],
   },
@@ -191,7 +198,7 @@ const providerPage = /** @type {const} */ ({
 const pastProviderPage = /** @type {const} */ ({
   values: providerPage.values.filter((value) => value !== 'accreditedUntil'),
   lists: ['categories'],
-  rows: { instructors: providerPage.rows.instructors },
+  rows: { ...back, instructors: providerPage.rows.instructors },
 });
 
 /** The crew check's form as the visitor left it: the list they pasted (a key is never shown). */
@@ -271,8 +278,10 @@ export const answerKinds = /** @type {const} */ ({
   'report-invalid-contact-tooLong': { values: report, lists: none },
   'report-invalid-contact-format': { values: report, lists: none },
   'finder-start': { values: ['where'], lists: finderChoices },
+  // `machines`: the machines chosen ("Counterbalance lift truck, Telescopic handler"), or "all
+  // machines" when none was.
   'finder-results': {
-    values: ['where', 'place', 'found', 'pageOf'],
+    values: ['where', 'place', 'found', 'pageOf', 'machines'],
     lists: finderChoices,
     rows: {
       providers: providerRow,
@@ -284,7 +293,7 @@ export const answerKinds = /** @type {const} */ ({
   // None within the distance: the machines chosen, if any, and the nearest providers at any
   // distance, each with how far it is.
   'finder-none': {
-    values: ['where', 'place', 'radius'],
+    values: ['where', 'place', 'radius', 'machines'],
     lists: finderChoices,
     rows: {
       chosen: ['machineNames'],
@@ -310,6 +319,17 @@ export const answerKinds = /** @type {const} */ ({
   'finder-invalid-category-unknown': { values: ['where'], lists: finderChoices },
   'finder-invalid-page-pastEnd': { values: ['where', 'lastPageHref'], lists: finderChoices },
   'finder-unavailable': { values: ['where'], lists: finderChoices },
+  // A provider looked for by name (functions/surfaces/finder.js, `answerNamed`; a number found
+  // goes straight to its page): the providers whose names hold every word typed, each with its
+  // standing, or none; the name typed kept in its box.
+  'finder-named': {
+    values: ['where', 'name', 'namedFound'],
+    lists: finderChoices,
+    rows: { named: ['namedName', 'namedHref', 'namedNumber', 'namedStanding'] },
+  },
+  'finder-named-none': { values: ['where', 'name'], lists: finderChoices },
+  'finder-invalid-name-missing': { values: ['where', 'name'], lists: finderChoices },
+  'finder-invalid-name-tooLong': { values: ['where', 'name'], lists: finderChoices },
   'provider-accredited': providerPage,
   'provider-lapsed': {
     ...pastProviderPage,
@@ -317,7 +337,7 @@ export const answerKinds = /** @type {const} */ ({
   },
   'provider-suspended': pastProviderPage,
   'provider-withdrawn': pastProviderPage,
-  'provider-unknown': { values: ['providerNumber'], lists: none },
+  'provider-unknown': { values: ['providerNumber'], lists: none, rows: back },
   ...receiptAnswerKinds,
 });
 

@@ -41,6 +41,16 @@ const answers = {
 
 const clock = () => new Date('2026-11-25T12:00:00Z');
 
+/** The town of each postcode area the providers' centres are in, as their addresses end. */
+const towns: Record<string, string> = {
+  LS: 'Leeds, West Yorkshire',
+  BD: 'Bradford',
+  YO: 'York',
+  E: 'London',
+  BT: 'Belfast',
+  M: 'Manchester',
+};
+
 /** Providers around Leeds and elsewhere, in every state. */
 const provider = (
   number: string,
@@ -53,7 +63,13 @@ const provider = (
   status: 'accredited',
   accreditedUntil: '2028-03-31',
   categories: ['CB', 'RT'],
-  centres: centres.map((postcode) => centreOf({ address: `1 ${name} Road`, postcode })!),
+  // Each centre in the town of its postcode area (`towns`), with the county after it where one.
+  centres: centres.map((postcode) =>
+    centreOf({
+      address: `Unit 1, ${name} Road, ${towns[postcode.replace(/[0-9].*$/, '')] ?? 'Nowhere'}`,
+      postcode,
+    })!,
+  ),
   siteAreas: [],
   phone: '0113 496 0000',
   email: `${number.toLowerCase()}@example.com`,
@@ -177,11 +193,16 @@ describe('a search', () => {
       'Bradford Lift Trucks',
       'York Plant',
     ]);
-    expect(field('distance')[0]).toBe('Trains on your site');
-    expect(field('distance')[1]).toBe('Nearest centre under 1 mile');
-    expect(field('distance')[2]).toMatch(/^Nearest centre \d+ miles$/);
+    // Where each trains: the town of its nearest centre and how far, or employers' sites only.
+    expect(field('distance')[0]).toBe(
+      'Trains on employers’ sites only, yours included: no training centre',
+    );
+    expect(field('distance')[1]).toBe('Nearest centre: Leeds, under 1 mile');
+    expect(field('distance')[2]).toMatch(/^Nearest centre: Bradford, \d+ miles$/);
     expect(field('place')).toEqual(['LS1 4AB']);
-    expect(field('href')[1]).toBe('/providers/TP0001');
+    // Each links to its page with the search's terms, so that the page leads back to them.
+    expect(field('href')[1]).toBe('/providers/TP0001?from&#x3D;where%3DLS1%2B4AB%26within%3D25');
+    expect(field('machines')).toEqual(['all machines']);
     expect(field('phoneHref')[1]).toBe('tel:+441134960000');
     expect(field('emailHref')[1]).toBe('mailto:tp0001@example.com');
     // Each result says until when its accreditation runs.
@@ -206,6 +227,7 @@ describe('a search', () => {
   it('keeps only providers of a machine chosen, and shows the boxes as chosen', async () => {
     const { field, list } = await search({ where: 'LS1', category: ['EX', 'th'] });
     expect(field('name')).toEqual(['On Site Only', 'York Plant']);
+    expect(field('machines')).toEqual(['360° excavator, Telescopic handler']);
     expect(list('chosenEX')).toEqual(['360° excavator']);
     expect(list('unchosenEX')).toEqual([]);
     expect(list('chosenCB')).toEqual([]);
@@ -243,7 +265,7 @@ describe('a search', () => {
     ]);
     expect([one.field('categories'), one.field('distance')]).toEqual([
       ['Counterbalance lift truck, Reach truck'],
-      ['Trains on your site; nearest centre under 1 mile'],
+      ['Trains on your site; nearest centre: Belfast, under 1 mile'],
     ]);
   });
 
@@ -294,6 +316,7 @@ describe('a search', () => {
     expect(kind).toBe('finder-none');
     expect(field('place')).toEqual(['Penzance, England']);
     expect(field('radius')).toEqual(['25 miles']);
+    expect(field('machines')).toEqual(['all machines']);
   });
 
   it('shows the nearest providers at any distance when none is near, and names no machines unless chosen', async () => {
@@ -301,12 +324,15 @@ describe('a search', () => {
     expect(far.kind).toBe('finder-none');
     expect(far.field('nearestName')).toHaveLength(3);
     expect(far.field('nearestName')[0]).toBe('Belfast Quay Training');
-    expect(far.field('nearestDistance')[0]).toMatch(/^\d+ miles$/);
-    expect(far.field('nearestHref')[0]).toBe('/providers/TP0009');
+    expect(far.field('nearestDistance')[0]).toMatch(/^Belfast, \d+ miles$/);
+    expect(far.field('nearestHref')[0]).toBe(
+      '/providers/TP0009?from&#x3D;where%3DKirkwall%26within%3D50',
+    );
     expect(far.field('machineNames')).toEqual([]);
     const chosen = await search({ where: 'Kirkwall', category: 'EX', within: '50' });
     expect(chosen.field('nearestName')).toEqual(['York Plant']);
     expect(chosen.field('machineNames')).toEqual(['360° excavator']);
+    expect(chosen.field('machines')).toEqual(['360° excavator']);
   });
 
   it('offers the places a name may mean, each a search that keeps the machines and distance', async () => {
@@ -432,6 +458,52 @@ describe('a provider’s page', () => {
     ]);
   });
 
+  it('leads back to the search it was reached from, its terms kept, and is indexed only at its plain address', async () => {
+    const from = 'where=LS1+4AB&category=CB&category=RT&within=25&page=1';
+    const reached = await get(`/providers/TP0001?${new URLSearchParams({ from })}`);
+    expect(reached.kind).toBe('provider-accredited');
+    expect(reached.field('backHref')).toEqual([
+      '/providers/results?where&#x3D;LS1+4AB&amp;category&#x3D;CB&amp;category&#x3D;RT&amp;within&#x3D;25&amp;page&#x3D;1',
+    ]);
+    expect(reached.response.headers.get('x-robots-tag')).toBe('noindex');
+    expect(reached.response.headers.get('cache-control')).toBe(publicCache);
+    const plain = await get('/providers/TP0001');
+    expect(plain.field('backHref')).toEqual([]);
+    expect(plain.body).toContain('<li>none</li>');
+    // Every standing's page leads back alike.
+    const suspended = await get(`/providers/TP0005?${new URLSearchParams({ from })}`);
+    expect(suspended.field('backHref')).toHaveLength(1);
+  });
+
+  it('sends a page whose `from` is not a search as the finder writes it to its plain address', async () => {
+    for (const from of [
+      '',
+      'where=',
+      'within=10&where=LS1',
+      'where=LS1&nocache=1',
+      'where=LS1&category=QQ',
+      'where=LS1&within=11',
+      'where=LS1&page=0',
+      'where=LS1%201AA',
+      `where=${'L'.repeat(61)}`,
+      'https://elsewhere.example/',
+    ]) {
+      const response = await fetch(`${origin}/providers/TP0001?${new URLSearchParams({ from })}`, {
+        redirect: 'manual',
+      });
+      expect([response.status, response.headers.get('location')], from).toEqual([
+        301,
+        '/providers/TP0001',
+      ]);
+      expect(response.headers.get('cache-control')).toBe(publicCache);
+    }
+    // With another parameter beside a good one, only the good one is kept.
+    const beside = await fetch(`${origin}/providers/TP0001?x=1&from=where%3DLS1`, {
+      redirect: 'manual',
+    });
+    expect(beside.headers.get('location')).toBe('/providers/TP0001?from=where%3DLS1');
+  });
+
   it('lists every accredited provider’s page in the providers’ sitemap', async () => {
     const { response, body } = await get(finderPaths.sitemap);
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
@@ -446,6 +518,92 @@ describe('a provider’s page', () => {
     expect(body).toContain('<loc>https://scheme.example/providers/TP0001</loc>');
     for (const hidden of ['TP0005', 'TP0006', 'TP0007', 'ZZ0001'])
       expect(body).not.toContain(hidden);
+  });
+});
+
+describe('a search by name or number', () => {
+  const named = (name: string) =>
+    fetch(`${origin}${finderPaths.named}?${new URLSearchParams({ name })}`, {
+      redirect: 'manual',
+    });
+
+  it('goes straight to the page of a provider whose number is typed, however written', async () => {
+    for (const typed of ['TP0001', 'tp 0001', ' Tp-0001 ', 'TP0005']) {
+      const response = await named(typed);
+      expect([response.status, response.headers.get('location')], typed).toEqual([
+        303,
+        `/providers/${typed.includes('5') ? 'TP0005' : 'TP0001'}`,
+      ]);
+      expect(response.headers.get('cache-control')).toBe(publicCache);
+    }
+  });
+
+  it('lists the providers whose names hold every word typed, each with its standing', async () => {
+    const { response, kind, field } = await get(
+      `${finderPaths.named}?${new URLSearchParams({ name: '  LEEDS ' })}`,
+    );
+    expect(response.status).toBe(200);
+    expect(kind).toBe('finder-named');
+    expect(response.headers.get('cache-control')).toBe(publicCache);
+    expect(response.headers.get('x-robots-tag')).toBe('noindex');
+    // Accredited first; a demonstration provider never in production.
+    expect(field('namedName')).toEqual([
+      'Leeds Centre Training',
+      'Lapsed Leeds',
+      'Suspended Leeds',
+      'Withdrawn Leeds',
+    ]);
+    expect(field('namedStanding')).toEqual([
+      'Accredited until 31 March 2028',
+      'Accreditation ended 24 November 2026',
+      'Suspended',
+      'Accreditation withdrawn',
+    ]);
+    expect(field('namedHref')[0]).toBe('/providers/TP0001');
+    expect(field('namedNumber')[0]).toBe('TP0001');
+    expect(field('namedFound')).toEqual(['4 providers found']);
+    expect(field('name')).toEqual(['  LEEDS ']);
+    const many = await get(`${finderPaths.named}?name=manchester`);
+    expect(many.field('namedName')).toHaveLength(20);
+    expect(many.field('namedFound')).toEqual([
+      '23 providers found: the first 20 are shown. Type more of the name to find fewer.',
+    ]);
+  });
+
+  it('says when no provider has that name or number, the text kept', async () => {
+    for (const typed of ['Cranes R Us', 'TP9999', 'ZZ0001', '&&']) {
+      const { response, kind, field } = await get(
+        `${finderPaths.named}?${new URLSearchParams({ name: typed })}`,
+      );
+      expect([response.status, kind], typed).toEqual([200, 'finder-named-none']);
+      expect(field('name')).toEqual([typed.replace(/&/g, '&amp;')]);
+    }
+  });
+
+  it('asks for a name when none is typed, and for a shorter one past 120 characters', async () => {
+    for (const [typed, expected] of [
+      ['', 'finder-invalid-name-missing'],
+      ['   ', 'finder-invalid-name-missing'],
+      ['L'.repeat(121), 'finder-invalid-name-tooLong'],
+    ]) {
+      const { response, kind } = await get(
+        `${finderPaths.named}?${new URLSearchParams({ name: typed! })}`,
+      );
+      expect([response.status, kind], typed).toEqual([400, expected]);
+    }
+    expect((await get(finderPaths.named)).kind).toBe('finder-invalid-name-missing');
+    const long = await get(`${finderPaths.named}?name=${'L'.repeat(120)}`);
+    expect(long.kind).toBe('finder-named-none');
+  });
+
+  it('has one address: the name once, nothing else', async () => {
+    const response = await fetch(`${origin}${finderPaths.named}?x=1&name=a&name=b`, {
+      redirect: 'manual',
+    });
+    expect([response.status, response.headers.get('location')]).toEqual([
+      301,
+      `${finderPaths.named}?name=a`,
+    ]);
   });
 });
 

@@ -11,6 +11,8 @@ export const jwksPath = '/.well-known/jwks.json';
 /** Where the finder's form sends a search, and where each provider's page is. */
 export const finderPaths = {
   results: '/providers/results',
+  // A provider found by its name or number (no number has letters after its two).
+  named: '/providers/named',
   provider: '/providers/',
   // No extension: every path below /providers/ is the function's, and Hosting's rules tell the
   // site's own files apart by their extensions (scripts/build/hosting.mjs).
@@ -29,6 +31,7 @@ export const routes = /** @type {const} */ ({
   crewCheck: { path: crewCheckPath, surface: 'crew', private: true },
   instructorCheck: { path: instructorCheckPath, surface: 'checks', private: true },
   finderResults: { path: finderPaths.results, surface: 'finder', private: false },
+  finderNamed: { path: finderPaths.named, surface: 'finder', private: false },
   providersSitemap: { path: finderPaths.sitemap, surface: 'finder', private: false },
   provider: { path: `${finderPaths.provider}*`, surface: 'finder', private: false },
   apiChecks: { path: '/api/v1/checks', surface: 'api', private: true },

@@ -14,13 +14,15 @@ import { createSend, deadlineOf, unavailable } from '../answering.js';
 import { telHref, ukClock, ukMinute } from '../formats.js';
 import { clientOf } from '../client-address.js';
 import { Tally, windowOf } from '../limits.js';
-import { findPlace, readPlaces } from '../places.js';
+import { findPlace, maxPlaceLength, readPlaces, townOf } from '../places.js';
 import { finderPaths, routes } from '../routes.js';
 import { answeredBy, createRouter } from './router.js';
 import {
   categoryNames,
   defaultRadius,
+  findByName,
   findProviders,
+  maxNameLength,
   milesText,
   providerNumberPattern,
   providerStanding,
@@ -43,12 +45,65 @@ export const nearestShown = 3;
 /** What a search reads, in the order the form sends them. */
 const searchParameters = ['where', 'category', 'within', 'page'];
 
+/** How many providers a search by name lists at most: more asks for more of the name. */
+export const namedShown = 20;
+
+/**
+ * Whether `from`, on a provider's page, is a search's query as the finder's own links write it
+ * (functions/surfaces/finder.js, `answerSearch`): a place, known machines, a distance the form
+ * offers and a page, once each and in the form's order. Only then does the page link back to it.
+ * @param {string} from
+ */
+export function isSearchQuery(from) {
+  const query = new URLSearchParams(from);
+  const where = query.get('where') ?? '';
+  const within = query.get('within');
+  const page = query.get('page');
+  return (
+    searchQueryOf(query) === from &&
+    where.trim() !== '' &&
+    where.length <= maxPlaceLength &&
+    query.getAll('category').every((code) => Object.hasOwn(categories, code)) &&
+    (within === null ||
+      /** @type {readonly string[]} */ (searchRadii.map(String)).includes(within)) &&
+    (page === null || /^[1-9][0-9]{0,3}$/.test(page))
+  );
+}
+
+/**
+ * A search's query in its one form: its place, distance and page once each, its machines as
+ * ticked, in the form's order; nothing else.
+ * @param {URLSearchParams} query
+ */
+function searchQueryOf(query) {
+  const canonical = new URLSearchParams();
+  for (const name of searchParameters) {
+    const values = query.getAll(name);
+    for (const value of name === 'category' ? values : values.slice(0, 1))
+      canonical.append(name, value);
+  }
+  return canonical.toString();
+}
+
 /** The longest query string read: a search is a place, a few categories, a distance, a page. */
 const maxQueryLength = 1000;
 
 /** @typedef {import('../answers.js').AnswerKind} AnswerKind */
 /** @typedef {import('../providers.js').ProviderVersion} ProviderVersion */
 /** @typedef {import('../providers.js').InstructorVersion} InstructorVersion */
+
+/**
+ * A provider's standing as a search by name lists it: "Accredited until 31 March 2028",
+ * "Accreditation ended 24 November 2026", "Suspended", "Accreditation withdrawn".
+ * @param {ProviderVersion} provider
+ * @param {string} today an ISO date
+ */
+function standingText(provider, today) {
+  const standing = providerStanding(provider, today);
+  if (standing === 'accredited') return `Accredited until ${longDate(provider.accreditedUntil)}`;
+  if (standing === 'lapsed') return `Accreditation ended ${longDate(provider.accreditedUntil)}`;
+  return standing === 'suspended' ? 'Suspended' : 'Accreditation withdrawn';
+}
 
 /**
  * The form's boxes and buttons as the visitor left them (functions/answers.js, `finderChoices`).
@@ -194,6 +249,17 @@ export function finderSurface({
       districts: places.districts,
     };
     const found = findProviders(candidates, near);
+    // Each provider's page links back to this search, its terms kept (`isSearchQuery`).
+    const from = new URLSearchParams(query).toString();
+    /** @param {string} number */
+    const providerHref = (number) =>
+      `${finderPaths.provider}${number}?${new URLSearchParams({ from })}`;
+    const machines = wanted.length ? categoryNames(wanted).join(', ') : 'all machines';
+    /** @param {import('../providers.js').Found} found */
+    const nearestCentre = ({ miles, centre }) =>
+      miles === undefined || !centre
+        ? ''
+        : [townOf(places, centre.address), milesText(miles)].filter(Boolean).join(', ');
     if (found.length === 0) {
       // The nearest at any distance, so that a far-away search still says where to turn.
       const nearest = findProviders(candidates, { ...near, radius: Infinity }).slice(
@@ -204,12 +270,13 @@ export function finderSurface({
         ...form,
         place: place.label,
         radius: `${radius} miles`,
+        machines,
         chosen: wanted.length ? [{ machineNames: categoryNames(wanted).join(' or ') }] : [],
-        nearest: nearest.map(({ provider, miles }) => ({
-          nearestName: provider.name,
-          nearestHref: `${finderPaths.provider}${provider.number}`,
-          nearestDistance: miles === undefined ? '' : milesText(miles),
-          nearestCategories: categoryNames(provider.categories).join(', '),
+        nearest: nearest.map((one) => ({
+          nearestName: one.provider.name,
+          nearestHref: providerHref(one.provider.number),
+          nearestDistance: nearestCentre(one),
+          nearestCategories: categoryNames(one.provider.categories).join(', '),
         })),
       });
       return;
@@ -236,23 +303,28 @@ export function finderSurface({
       place: place.label,
       found: `${found.length} accredited ${found.length === 1 ? 'provider' : 'providers'} within ${radius} miles, or training on employers’ sites in the ${place.area} postcode area`,
       pageOf: `page ${page} of ${pages}`,
-      providers: shownHere.map(({ provider, miles, onSite }) => ({
-        name: provider.name,
-        href: `${finderPaths.provider}${provider.number}`,
-        distance: [
-          ...(onSite ? ['Trains on your site'] : []),
-          ...(miles === undefined ? [] : [`nearest centre ${milesText(miles)}`]),
-        ]
-          .join('; ')
-          .replace(/^n/, 'N'),
-        until: longDate(provider.accreditedUntil),
-        categories: categoryNames(provider.categories).join(', '),
-        phone: provider.phone,
-        phoneHref: telHref(provider.phone),
-        email: provider.email,
-        emailHref: `mailto:${provider.email}`,
-        website: provider.website,
-      })),
+      machines,
+      providers: shownHere.map((one) => {
+        const { provider, onSite } = one;
+        const centre = nearestCentre(one);
+        return {
+          name: provider.name,
+          href: providerHref(provider.number),
+          // Where it trains: the town of its nearest centre and how far, or that it has none.
+          distance: centre
+            ? `${onSite ? 'Trains on your site; nearest centre: ' : 'Nearest centre: '}${centre}`
+            : provider.centres.length
+              ? 'Trains on your site'
+              : 'Trains on employers’ sites only, yours included: no training centre',
+          until: longDate(provider.accreditedUntil),
+          categories: categoryNames(provider.categories).join(', '),
+          phone: provider.phone,
+          phoneHref: telHref(provider.phone),
+          email: provider.email,
+          emailHref: `mailto:${provider.email}`,
+          website: provider.website,
+        };
+      }),
       pages: Array.from({ length: pages }, (_, index) => ({
         pageHref: pageHref(index + 1),
         pageLabel: String(index + 1),
@@ -264,11 +336,13 @@ export function finderSurface({
   }
 
   /**
-   * A provider's page.
+   * A provider's page; reached from a search (`from`, its query, which `onGet` let through only
+   * if `isSearchQuery`), with a link back to it.
    * @param {string} typed the number in its address
+   * @param {string | null} from
    * @param {import('node:http').ServerResponse} response
    */
-  async function answerProvider(typed, response) {
+  async function answerProvider(typed, from, response) {
     let decoded;
     try {
       decoded = decodeURIComponent(typed);
@@ -292,12 +366,13 @@ export function finderSurface({
       );
       return;
     }
+    const back = from ? [{ backHref: `${finderPaths.results}?${from}` }] : [];
     const provider =
       providerNumberPattern.test(number) && shown(number)
         ? register.records.get(number)
         : undefined;
     if (!provider) {
-      send(response, 404, 'provider-unknown', { providerNumber: number });
+      send(response, 404, 'provider-unknown', { providerNumber: number, back });
       return;
     }
     const today = ukToday(now());
@@ -320,6 +395,7 @@ export function finderSurface({
       emailHref: `mailto:${provider.email}`,
       website: provider.website,
       registerUpdated: register.updatedAt ? ukMinute.format(register.updatedAt) : 'not yet loaded',
+      back,
       categories: categoryNames(provider.categories),
       instructors: listed.map((instructor) => ({
         instructorName: `${instructor.givenNames} ${instructor.surname}`,
@@ -328,7 +404,9 @@ export function finderSurface({
       })),
     };
     const accreditedUntil = longDate(provider.accreditedUntil);
-    // A provider's page may be indexed while it is accredited; its other states are not news.
+    // A provider's page may be indexed while it is accredited; its other states are not news. At
+    // an address with a search's terms it is the same page (its canonical link is the plain
+    // address): only that one is indexed.
     // Only an accredited provider's page says until when, and where it trains: nothing on the
     // page of one that may not train reads as current.
     if (standing === 'accredited')
@@ -342,11 +420,72 @@ export function finderSurface({
           siteAreas: provider.siteAreas,
           centres: provider.centres.map(({ address, postcode }) => ({ address, postcode })),
         },
-        { indexed: true },
+        { indexed: !from },
       );
     else if (standing === 'lapsed')
       send(response, 200, 'provider-lapsed', { ...page, accreditedUntil });
     else send(response, 200, `provider-${standing}`, page);
+  }
+
+  /**
+   * A provider looked for by name or number (`name`): a number of a provider shown goes straight
+   * to its page; anything else lists the providers whose names hold every word typed, whatever
+   * their standing, each with it.
+   * @param {URLSearchParams} query
+   * @param {import('node:http').ServerResponse} response
+   */
+  async function answerNamed(query, response) {
+    const typed = (query.get('name') ?? '').slice(0, maxNameLength * 2);
+    const name = typed.normalize('NFKC').trim();
+    const form = { where: '', ...choicesOf([], defaultRadius), name: typed };
+    if (name === '') {
+      send(response, 400, 'finder-invalid-name-missing', form);
+      return;
+    }
+    if (name.length > maxNameLength) {
+      send(response, 400, 'finder-invalid-name-tooLong', form);
+      return;
+    }
+    const register = await inTime(providers.get());
+    if (register === unavailable) {
+      send(response, 503, 'finder-unavailable', form, { cached: false });
+      return;
+    }
+    const number = normaliseNumber(name);
+    if (providerNumberPattern.test(number) && shown(number) && register.records.has(number)) {
+      response.writeHead(303, {
+        Location: `${finderPaths.provider}${number}`,
+        'Cache-Control': publicCache,
+        'Content-Type': 'text/plain; charset=utf-8',
+      });
+      response.end('See the provider’s page.\n');
+      log({ answer: 'finder-named-number', status: 303 });
+      return;
+    }
+    const today = ukToday(now());
+    const found = findByName(
+      [...register.records.values()].filter((provider) => shown(provider.number)),
+      name,
+      today,
+    );
+    if (!found.length) {
+      send(response, 200, 'finder-named-none', form);
+      return;
+    }
+    const count = `${found.length} ${found.length === 1 ? 'provider' : 'providers'} found`;
+    send(response, 200, 'finder-named', {
+      ...form,
+      namedFound:
+        found.length > namedShown
+          ? `${count}: the first ${namedShown} are shown. Type more of the name to find fewer.`
+          : count,
+      named: found.slice(0, namedShown).map((provider) => ({
+        namedName: provider.name,
+        namedHref: `${finderPaths.provider}${provider.number}`,
+        namedNumber: provider.number,
+        namedStanding: standingText(provider, today),
+      })),
+    });
   }
 
   /**
@@ -431,19 +570,26 @@ export function finderSurface({
     });
 
   /**
-   * The query an address should have: a search's parameters in the form's order (its place,
-   * distance and page once each, its machines as ticked), nothing for any other page.
+   * The query an address should have: for a search, its one form (`searchQueryOf`); for a
+   * search by name, the name once; for a provider's page, the search it was reached from if that
+   * is one (`isSearchQuery`), else nothing; nothing for any other page.
    * @param {string} pathname
    * @param {URLSearchParams} query
    */
   const canonicalQuery = (pathname, query) => {
+    if (pathname === finderPaths.results) return searchQueryOf(query);
     const canonical = new URLSearchParams();
-    if (pathname === finderPaths.results)
-      for (const name of searchParameters) {
-        const values = query.getAll(name);
-        for (const value of name === 'category' ? values : values.slice(0, 1))
-          canonical.append(name, value);
-      }
+    const name = query.get('name');
+    if (pathname === finderPaths.named && name !== null) canonical.set('name', name);
+    const from = query.get('from');
+    if (
+      pathname.startsWith(finderPaths.provider) &&
+      pathname !== finderPaths.sitemap &&
+      pathname !== finderPaths.named &&
+      from !== null &&
+      isSearchQuery(from)
+    )
+      canonical.set('from', from);
     return canonical.toString();
   };
 
@@ -453,13 +599,21 @@ export function finderSurface({
     onGet((url, response) => answerSearch(url.searchParams, response)),
   );
   router.all(
+    routes.finderNamed.path,
+    onGet((url, response) => answerNamed(url.searchParams, response)),
+  );
+  router.all(
     routes.providersSitemap.path,
     onGet((_url, response) => answerSitemap(response)),
   );
   router.all(
     routes.provider.path,
     onGet((url, response) =>
-      answerProvider(url.pathname.slice(finderPaths.provider.length), response),
+      answerProvider(
+        url.pathname.slice(finderPaths.provider.length),
+        url.searchParams.get('from'),
+        response,
+      ),
     ),
   );
   return router;
