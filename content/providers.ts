@@ -1,6 +1,6 @@
 import { categories } from '@/functions/records.js';
 import { maxPlaceLength } from '@/functions/places.js';
-import { defaultRadius, searchRadii } from '@/functions/providers.js';
+import { defaultRadius, maxNameLength, searchRadii } from '@/functions/providers.js';
 import { type AnswerKind, answerKindNames } from '@/functions/answers.js';
 import { finderPaths } from '@/functions/routes.js';
 import { telHref } from '@/lib/links';
@@ -38,6 +38,14 @@ export const finderContent = {
     radiusLegend: 'Distance',
     submitLabel: 'Find providers',
   },
+  nameForm: {
+    action: finderPaths.named,
+    heading: 'Know the provider? Find it by name or number',
+    label: 'Provider’s name or accreditation number',
+    hint: 'For example Example Forklift Training, or ZZ0001.',
+    maxLength: maxNameLength,
+    submitLabel: 'Find this provider',
+  },
   categories: Object.entries(categories).map(([code, name]) => ({ code, name })),
   radii: searchRadii.map((miles) => ({
     miles,
@@ -58,13 +66,18 @@ export const finderContent = {
     },
     category: { unknown: 'Choose machines from the list' },
     page: { pastEnd: 'There are fewer pages of results: go to the last page' },
+    name: {
+      missing: 'Enter a provider’s name or accreditation number',
+      tooLong: `Enter a name of ${maxNameLength} characters or fewer`,
+    },
   },
   results: {
     heading: 'Accredited providers near {{place}}',
     found: '{{found}}',
     pageOf: '{{pageOf}}',
+    machines: 'Providers for: {{machines}}',
     labels: {
-      distance: 'Distance',
+      distance: 'Where it trains',
       until: 'Accredited until',
       categories: 'Machines',
       phone: 'Phone',
@@ -83,6 +96,18 @@ export const finderContent = {
       'Try a greater distance, fewer machines, or a nearby town. Or talk to us: we know who trains where.',
       ['Call us on ', phoneLink, ` (${site.contact.phoneHours}).`],
     ],
+  },
+  named: {
+    heading: 'Providers named “{{name}}”',
+    found: '{{namedFound}}',
+    labels: { number: 'Accreditation number', standing: 'Standing' },
+    none: {
+      heading: 'No provider found',
+      paragraphs: [
+        'No training provider on our register has a name holding every word of “{{name}}”, or that accreditation number. Check the spelling, try fewer words, or search near a place below.',
+        ['If someone claims to be accredited by the scheme, call us on ', phoneLink, '.'],
+      ],
+    },
   },
   nearest: {
     heading: 'The nearest accredited providers, at any distance',
@@ -158,6 +183,7 @@ export const finderContent = {
         ['If someone claims that accreditation, call us on ', phoneLink, '.'],
       ],
     },
+    back: 'Back to your search results',
   },
 } as const satisfies FinderContent;
 
@@ -186,6 +212,10 @@ export const finderAnswerTitles = {
   'finder-invalid-category-unknown': 'Error: find an accredited training provider',
   'finder-invalid-page-pastEnd': 'Error: find an accredited training provider',
   'finder-unavailable': 'Provider search unavailable',
+  'finder-named': 'Providers named “{{name}}”',
+  'finder-named-none': 'No provider found',
+  'finder-invalid-name-missing': 'Error: find a provider by name or number',
+  'finder-invalid-name-tooLong': 'Error: find a provider by name or number',
   'provider-accredited': '{{providerName}}: accredited training provider',
   'provider-lapsed': '{{providerName}}: accreditation ended',
   'provider-suspended': '{{providerName}}: accreditation suspended',

@@ -611,6 +611,15 @@ export type FinderContent = {
     radiusLegend: string;
     submitLabel: string;
   };
+  /** The second form: a provider found by its name or accreditation number. */
+  nameForm: {
+    action: string;
+    heading: string;
+    label: string;
+    hint: string;
+    maxLength: number;
+    submitLabel: string;
+  };
   /** The machine categories the form offers, by code. */
   categories: readonly { code: string; name: string }[];
   /** The distances the form offers; `chosen` on the one a new search starts with. */
@@ -628,11 +637,14 @@ export type FinderContent = {
     };
     category: { unknown: string };
     page: { pastEnd: string };
+    name: { missing: string; tooLong: string };
   };
   results: {
     heading: string;
     found: string;
     pageOf: string;
+    /** The machines the search is for: "Providers for: …". */
+    machines: string;
     labels: {
       distance: string;
       until: string;
@@ -647,6 +659,13 @@ export type FinderContent = {
     next: string;
   };
   none: CheckNotice;
+  /** The providers a search by name found, each with its standing; or none. */
+  named: {
+    heading: string;
+    found: string;
+    labels: { number: string; standing: string };
+    none: CheckNotice;
+  };
   /** The nearest providers at any distance, where none is within the distance chosen. */
   nearest: { heading: string; distance: string; categories: string; nowhere: string };
   /** A name several places share: the choice of them. */
@@ -680,6 +699,8 @@ export type FinderContent = {
     checkOperators: RichText;
     standings: Record<FinderStanding, { label: string; text: string }>;
     unknown: CheckNotice;
+    /** The link back to the search a provider's page was reached from, its terms kept. */
+    back: string;
   };
 };
 

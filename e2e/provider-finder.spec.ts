@@ -9,7 +9,7 @@ import { expect, newVisitor, test, visitorHeader, wcagViolations } from './fixtu
 // the Cloud Function's handler on the Firestore emulator with the demonstration providers of
 // scripts/registers/demo-training.mjs, and each provider's own page.
 
-const { form, messages, provider: words } = finderContent;
+const { form, nameForm, messages, provider: words } = finderContent;
 
 test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ [visitorHeader]: newVisitor() });
@@ -172,7 +172,123 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByText('machines you chose')).toHaveCount(0);
       const nearest = page.getByRole('region', { name: finderContent.nearest.heading });
       await expect(nearest.getByRole('heading', { level: 3 })).toHaveCount(3);
-      await expect(nearest.getByText(/^\d+ miles$/).first()).toBeVisible();
+      // Each with the town of its nearest centre.
+      await expect(nearest.getByText(/^[A-Z][a-z]+, \d+ miles$/).first()).toBeVisible();
+      if (javaScriptEnabled) expect(await wcagViolations(page)).toEqual([]);
+    });
+
+    test('each result names the town of its nearest centre, and the results the machines chosen', async ({
+      page,
+    }) => {
+      await page.goto('/providers');
+      await searchFor(page, 'LS1 4AB', ['Counterbalance lift truck', 'Telescopic handler']);
+      const results = page.locator('section[aria-labelledby="answer-heading"]');
+      await expect(
+        results.getByText('Providers for: Counterbalance lift truck, Telescopic handler', {
+          exact: true,
+        }),
+      ).toBeVisible();
+      const first = results.locator('ol > li').first();
+      await expect(first.locator('h3')).toHaveText('Example Forklift Training (Leeds)');
+      await expect(
+        first.getByText(
+          /(^N|^Trains on your site; n)earest centre: Leeds, (under 1 mile|\d+ miles?)$/,
+        ),
+      ).toBeVisible();
+      // A provider that has no centre says it trains on employers' sites only.
+      await page.goto(`${finderPaths.results}?where=B1&within=10`);
+      await expect(results.getByText('Providers for: all machines', { exact: true })).toBeVisible();
+      await expect(
+        results
+          .locator('ol > li')
+          .filter({ hasText: 'Example On-Site Training Midlands' })
+          .getByText(/^Trains on employers’ sites only/),
+      ).toBeVisible();
+      // And the answer that finds none says what it looked for.
+      await page.goto(`${finderPaths.results}?where=Penzance&category=CB&within=10`);
+      await expect(
+        page.getByText('Providers for: Counterbalance lift truck', { exact: true }),
+      ).toBeVisible();
+    });
+
+    test('a provider’s page leads back to the results it was reached from, the search kept', async ({
+      page,
+    }) => {
+      await page.goto('/providers');
+      await page.getByRole('radio', { name: 'Within 25 miles' }).check();
+      await searchFor(page, 'Leeds', ['Counterbalance lift truck']);
+      const results = page.url();
+      await page.getByRole('link', { name: 'Example Forklift Training (Leeds)' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Example Forklift Training (Leeds)',
+      );
+      // The same page as at its plain address, which is the one to index.
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        /\/providers\/ZZ0001$/,
+      );
+      if (javaScriptEnabled) expect(await wcagViolations(page)).toEqual([]);
+      await page.getByRole('link', { name: words.back }).click();
+      expect(page.url()).toBe(results);
+      await expect(page.getByRole('textbox', { name: form.whereLabel })).toHaveValue('Leeds');
+      await expect(page.getByRole('checkbox', { name: 'Counterbalance lift truck' })).toBeChecked();
+      await expect(page.getByRole('radio', { name: 'Within 25 miles' })).toBeChecked();
+      expect((await resultNames(page))[0]).toBe('Example Forklift Training (Leeds)');
+      // At its plain address, or with a `from` that is no search, there is no way back to offer.
+      await page.goto('/providers/ZZ0001?from=https%3A%2F%2Felsewhere.example%2F');
+      expect(new URL(page.url()).search).toBe('');
+      await expect(page.getByRole('link', { name: words.back })).toHaveCount(0);
+    });
+
+    test('a provider found by its name, with its standing, or by its number', async ({ page }) => {
+      await page.goto('/providers');
+      const byName = page.getByRole('form', { name: nameForm.heading });
+      await byName.getByRole('textbox', { name: nameForm.label }).fill('placeholder TRAINING');
+      await byName.getByRole('button', { name: nameForm.submitLabel }).click();
+      const found = page.locator('section[aria-labelledby="answer-heading"] ol > li');
+      await expect(found.locator('h3')).toHaveText([
+        'Placeholder Training London',
+        'Placeholder Training North East',
+      ]);
+      await expect(found.first()).toContainText('Accredited until 31 December 2027');
+      await expect(page.getByRole('textbox', { name: nameForm.label })).toHaveValue(
+        'placeholder TRAINING',
+      );
+      if (javaScriptEnabled) expect(await wcagViolations(page)).toEqual([]);
+      // A suspended provider is found too, and says so.
+      await page.getByRole('textbox', { name: nameForm.label }).fill('lift trucks north-west');
+      await page.getByRole('button', { name: nameForm.submitLabel }).click();
+      await expect(found.first()).toContainText('Placeholder Lift Trucks North West');
+      await expect(found.first()).toContainText('Suspended');
+      // A number, however written, goes straight to the provider's page.
+      await page.getByRole('textbox', { name: nameForm.label }).fill('zz 0001');
+      await page.getByRole('button', { name: nameForm.submitLabel }).click();
+      await expect(page).toHaveURL(/\/providers\/ZZ0001$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Example Forklift Training (Leeds)',
+      );
+    });
+
+    test('a name no provider has says so, the text kept; an empty one asks for a name', async ({
+      page,
+    }) => {
+      const none = await page.goto(`${finderPaths.named}?name=Cranes+R+Us`);
+      expect(none?.status()).toBe(200);
+      await expect(
+        page.getByRole('heading', { name: finderContent.named.none.heading, level: 2 }),
+      ).toBeVisible();
+      await expect(page.getByRole('textbox', { name: nameForm.label })).toHaveValue('Cranes R Us');
+      if (javaScriptEnabled) expect(await wcagViolations(page)).toEqual([]);
+      const empty = await page.goto(`${finderPaths.named}?name=`);
+      expect(empty?.status()).toBe(400);
+      await expect(page.getByRole('alert')).toContainText(messages.name.missing);
+      await expect(page.getByRole('textbox', { name: nameForm.label })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+      await expect(page.getByRole('textbox', { name: form.whereLabel })).not.toHaveAttribute(
+        'aria-invalid',
+      );
       if (javaScriptEnabled) expect(await wcagViolations(page)).toEqual([]);
     });
 

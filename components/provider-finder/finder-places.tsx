@@ -57,15 +57,21 @@ export function FinderSuggestion({ content }: { content: FinderContent }) {
 }
 
 /**
- * No provider within the distance: the notice, then the nearest providers at any distance, each
- * with how far its nearest centre is.
+ * No provider within the distance: the notice, with the machines searched for, then the nearest
+ * providers at any distance, each with the town of its nearest centre and how far it is.
  */
 export function FinderNone({ content }: { content: FinderContent }) {
   const slots = slotsOf('finder-none');
   const nearest = slots.nearest.fields;
   return (
     <>
-      <NoticeAnswer notice={content.none} />
+      {/* The machines searched for first, as on a page of results. */}
+      <NoticeAnswer
+        notice={{
+          ...content.none,
+          paragraphs: [content.results.machines, ...content.none.paragraphs],
+        }}
+      />
       <section
         aria-labelledby="nearest-heading"
         className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8"

@@ -3,9 +3,10 @@ import type { FinderContent } from '@/content/types';
 import { slotsOf } from '@/functions/answers.js';
 
 /**
- * A page of the finder's results: the providers found, nearest first, each with how far it is
- * (or that it trains on your site), its machines and contact, and a link to its page; then the
- * links to the other pages. Every value is a `{{slot}}` the function fills.
+ * A page of the finder's results: how many, and for which machines; the providers found, nearest
+ * first, each with the town of its nearest centre and how far it is (or that it trains on your
+ * site), its machines and contact, and a link to its page that leads back here; then the links to
+ * the other pages. Every value is a `{{slot}}` the function fills.
  */
 export function FinderResults({ content }: { content: FinderContent }) {
   const slots = slotsOf('finder-results');
@@ -22,6 +23,7 @@ export function FinderResults({ content }: { content: FinderContent }) {
       <p className="mt-2 text-lg text-slate-700">
         {content.results.found} <span className="text-slate-600">({content.results.pageOf})</span>
       </p>
+      <p className="mt-1 text-lg font-bold text-slate-800">{content.results.machines}</p>
       <ol className="mt-6 divide-y divide-slate-200">
         {slots.providers.start}
         <li className="py-5 first:pt-0">

@@ -1,8 +1,36 @@
-import { BadgeCheck, Ban, Globe, Mail, Phone } from 'lucide-react';
+import { BadgeCheck, Ban, ChevronLeft, Globe, Mail, Phone } from 'lucide-react';
 import type { FinderContent, FinderStanding } from '@/content/types';
 import { slotsOf } from '@/functions/answers.js';
 import { cn } from '@/lib/cn';
 import { RichText } from '../rich-text';
+
+/**
+ * The way back to the search a provider's page was reached from, its terms kept: shown only when
+ * the function gives it (a `from` in the page's address).
+ */
+export function BackToResults({
+  content,
+  slots,
+}: {
+  content: FinderContent;
+  slots: ReturnType<typeof slotsOf<'provider-unknown'>>['back'];
+}) {
+  return (
+    <>
+      {slots.start}
+      <p className="print:hidden">
+        <a
+          href={slots.fields.backHref}
+          className="inline-flex min-h-11 items-center gap-1 text-lg font-bold text-primary-700 underline decoration-2 underline-offset-2 hover:text-primary-900"
+        >
+          <ChevronLeft aria-hidden="true" className="size-5 shrink-0" />
+          {content.provider.back}
+        </a>
+      </p>
+      {slots.end}
+    </>
+  );
+}
 
 /**
  * A provider's page: its standing (accredited, or plainly not), accreditation number and date,
@@ -24,6 +52,7 @@ export function ProviderDetails({
   const Icon = good ? BadgeCheck : Ban;
   return (
     <div className="space-y-8">
+      <BackToResults content={content} slots={slots.back} />
       <section
         aria-labelledby="answer-heading"
         className={cn(

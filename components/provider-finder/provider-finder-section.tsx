@@ -6,17 +6,31 @@ import { ErrorSummary } from '../person-check/error-summary';
 import { NoticeAnswer } from '../person-check/notice-answer';
 import { Paragraphs } from '../paragraphs';
 import { FinderForm, type FinderChoiceSlots } from './finder-form';
+import { FinderNameForm } from './finder-name-form';
+import { FinderNamed, FinderNamedNone } from './finder-named';
 import { FinderChoosePlace, FinderNone, FinderSuggestion } from './finder-places';
 import { FinderResults } from './finder-results';
-import { ProviderDetails } from './provider-details';
+import { BackToResults, ProviderDetails } from './provider-details';
 
-/** The message of a finder page that asks the visitor to correct the search, if it is one. */
+/**
+ * The message of a finder page that asks the visitor to correct the search, if it is one, and
+ * the form it is in: the search by name's (`name`) or the search's.
+ */
 function problemOf(content: FinderContent, kind: FinderAnswerKind) {
   const [, field, problem] = /^finder-invalid-(\w+)-(\w+)$/.exec(kind) ?? [];
   if (!field || !problem) return undefined;
   const messages = content.messages as Record<string, Record<string, string>>;
-  return messages[field]?.[problem];
+  const message = messages[field]?.[problem];
+  return message ? { message, byName: field === 'name' } : undefined;
 }
+
+/** The answers to a search by name or number, which show its form first, the text typed kept. */
+const byNameAnswers: readonly FinderAnswerKind[] = [
+  'finder-named',
+  'finder-named-none',
+  'finder-invalid-name-missing',
+  'finder-invalid-name-tooLong',
+];
 
 /**
  * The provider finder (`/providers`: a native GET form) and the pages the Cloud Function answers
@@ -40,14 +54,34 @@ export function ProviderFinderSection({
           where: string;
         } & FinderChoiceSlots)
       : undefined;
-  const problem = answer && problemOf(content, answer);
+  const problem = answer ? problemOf(content, answer) : undefined;
+  const error = (byName: boolean) =>
+    problem && problem.byName === byName
+      ? { prefix: content.errorPrefix, message: problem.message }
+      : undefined;
+  const byName = answer !== undefined && byNameAnswers.includes(answer);
   const form = (
-    <FinderForm
+    <FinderForm content={content} where={formSlots?.where} slots={formSlots} error={error(false)} />
+  );
+  // Beside the search on /providers and on every answer that shows it; on the answers to it, the
+  // text typed kept.
+  const nameForm = (
+    <FinderNameForm
       content={content}
-      where={formSlots?.where}
-      slots={formSlots}
-      error={problem ? { prefix: content.errorPrefix, message: problem } : undefined}
+      name={byName ? slotsOf('finder-named').name : undefined}
+      error={error(true)}
     />
+  );
+  const forms = byName ? (
+    <>
+      {nameForm}
+      {form}
+    </>
+  ) : (
+    <>
+      {form}
+      {nameForm}
+    </>
   );
   return (
     <section
@@ -60,6 +94,9 @@ export function ProviderFinderSection({
             <h2 id="finder-heading" className="sr-only">
               {content.heading}
             </h2>
+          )}
+          {standing === 'unknown' && (
+            <BackToResults content={content} slots={slotsOf('provider-unknown').back} />
           )}
           {problem && answer === 'finder-invalid-page-pastEnd' ? (
             <div
@@ -75,7 +112,7 @@ export function ProviderFinderSection({
                   href={slotsOf('finder-invalid-page-pastEnd').lastPageHref}
                   className="text-lg font-bold text-red-800 underline decoration-2 underline-offset-2"
                 >
-                  {problem}
+                  {problem.message}
                 </a>
               </p>
             </div>
@@ -83,8 +120,8 @@ export function ProviderFinderSection({
             problem && (
               <ErrorSummary
                 heading={content.errorSummaryHeading}
-                fieldId="finder-where"
-                message={problem}
+                fieldId={problem.byName ? 'finder-name' : 'finder-where'}
+                message={problem.message}
               />
             )
           )}
@@ -92,12 +129,14 @@ export function ProviderFinderSection({
           {answer === 'finder-choose-where' && <FinderChoosePlace content={content} />}
           {answer === 'finder-results' && <FinderResults content={content} />}
           {answer === 'finder-none' && <FinderNone content={content} />}
+          {answer === 'finder-named' && <FinderNamed content={content} />}
+          {answer === 'finder-named-none' && <FinderNamedNone content={content} />}
           {answer === 'finder-unavailable' && <NoticeAnswer notice={content.unavailable} alert />}
           {standing === 'unknown' && <NoticeAnswer notice={content.provider.unknown} alert />}
           {standing && standing !== 'unknown' && (
             <ProviderDetails content={content} standing={standing} />
           )}
-          {(!answer || formSlots || standing === 'unknown') && form}
+          {(!answer || formSlots || standing === 'unknown') && forms}
           {/* On `/providers` the form comes first, within a phone's first screen; the page's h1
               already says what the page is for (issue 44). */}
           {!answer && (
