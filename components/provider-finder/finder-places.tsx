@@ -1,4 +1,5 @@
 import { MapPin } from 'lucide-react';
+import { finderAnswerHeading } from '@/content/providers';
 import type { FinderContent } from '@/content/types';
 import { slotsOf } from '@/functions/answers.js';
 import { NoticeAnswer } from '../person-check/notice-answer';
@@ -65,7 +66,7 @@ export function FinderNone({ content }: { content: FinderContent }) {
   const nearest = slots.nearest.fields;
   return (
     <>
-      <NoticeAnswer notice={content.none} />
+      <NoticeAnswer notice={content.none} pageHeading={finderAnswerHeading('finder-none')} />
       <section
         aria-labelledby="nearest-heading"
         className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8"
