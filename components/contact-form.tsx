@@ -77,7 +77,7 @@ export function ContactForm({
       </p>
       <button
         type="submit"
-        className="mt-6 inline-flex min-h-12 items-center justify-center rounded-md bg-primary-700 px-6 py-3 text-base font-bold text-white transition-colors hover:bg-primary-800"
+        className="mt-6 inline-flex min-h-12 items-center justify-center rounded-md border-2 border-transparent bg-primary-700 px-5.5 py-2.5 text-base font-bold text-white transition-colors hover:bg-primary-800"
       >
         {form.submitLabel}
       </button>

@@ -19,7 +19,7 @@ const sharedTitles = {
 /**
  * Each answer page's title of a person check, for the browser tab and the history list, named as
  * its register names its answers (functions/answers.js, `personChecks`): a match's is the match's
- * heading and the registration's state, a refusal's the form's heading.
+ * heading and the registration's state, a refusal's the notice's heading.
  */
 export function personAnswerTitles<R extends keyof typeof personChecks>(
   content: PersonCheckContent,
@@ -36,8 +36,9 @@ export function personAnswerTitles<R extends keyof typeof personChecks>(
     'match-suspended': found('suspended'),
     'no-match': content.noMatch.heading,
     limited: content.limited.heading,
-    method: content.form.heading,
-    'cross-site': content.form.heading,
+    // A refusal's page says what to do; its form below keeps its own heading (issue 45).
+    method: content.method.heading,
+    'cross-site': content.crossSite.heading,
   } satisfies Record<PersonAnswer, string>;
   return Object.fromEntries(
     personAnswers.map((answer) => [`${personChecks[register].prefix}${answer}`, titles[answer]]),

@@ -68,7 +68,7 @@ for (const javaScriptEnabled of [true, false])
       await page.goto('/instructors/check');
       expect((await verify(page, 'zz 100 001', 'EXAMPLE')).status()).toBe(200);
       await expect(
-        answer(page).getByRole('heading', { name: `${match.heading}: Current` }),
+        answer(page).getByText(`${match.heading}: Current`, { exact: true }),
       ).toBeVisible();
       await expect(answer(page).getByText('Priya Example', { exact: true })).toBeVisible();
       await expect(answer(page).getByText('Counterbalance lift truck')).toBeVisible();
@@ -90,11 +90,11 @@ for (const javaScriptEnabled of [true, false])
       await page.goto('/instructors/check');
       await verify(page, 'ZZ100013', 'Specimen');
       await expect(
-        answer(page).getByRole('heading', { name: `${match.heading}: Suspended` }),
+        answer(page).getByText(`${match.heading}: Suspended`, { exact: true }),
       ).toBeVisible();
       await verify(page, 'ZZ100006', 'Sample');
       await expect(
-        answer(page).getByRole('heading', { name: `${match.heading}: Expired` }),
+        answer(page).getByText(`${match.heading}: Expired`, { exact: true }),
       ).toBeVisible();
       for (const [number, surname] of [
         ['ZZ100001', 'Exampel'],
@@ -102,7 +102,7 @@ for (const javaScriptEnabled of [true, false])
       ]) {
         await verify(page, number!, surname!);
         await expect(
-          answer(page).getByRole('heading', { name: instructorCheckContent.noMatch.heading }),
+          answer(page).getByText(instructorCheckContent.noMatch.heading, { exact: true }),
         ).toBeVisible();
         await expect(page.getByText('Priya Example')).toHaveCount(0);
       }

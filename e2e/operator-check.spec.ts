@@ -126,7 +126,7 @@ for (const javaScriptEnabled of [true, false]) {
       expect(page.url()).toMatch(new RegExp(`${checkPath}$`));
       await expect(page).toHaveTitle(new RegExp(`^${checkAnswerTitles['match-current']}`));
       const panel = answerPanel(page);
-      await expect(panel.getByRole('heading', { name: `${match.heading}: Current` })).toBeVisible();
+      await expect(panel.getByText(`${match.heading}: Current`, { exact: true })).toBeVisible();
       await expect(panel.getByText(demo.current.name, { exact: true })).toBeVisible();
       await expect(panel.getByText(demo.current.number, { exact: true })).toBeVisible();
       await expect(panel.getByText('31 December 2030')).toBeVisible();
@@ -166,13 +166,13 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto('/check');
       await submit(page, demo.expired.number, demo.expired.surname);
       await expect(
-        answerPanel(page).getByRole('heading', { name: `${match.heading}: Expired` }),
+        answerPanel(page).getByText(`${match.heading}: Expired`, { exact: true }),
       ).toBeVisible();
       await expect(page.getByText(match.statuses.expired.text)).toBeVisible();
       await passesAxe(page, javaScriptEnabled);
       await submit(page, demo.suspended.number, demo.suspended.surname);
       await expect(
-        answerPanel(page).getByRole('heading', { name: `${match.heading}: Suspended` }),
+        answerPanel(page).getByText(`${match.heading}: Suspended`, { exact: true }),
       ).toBeVisible();
       await expect(page.getByText(match.statuses.suspended.text)).toBeVisible();
       await passesAxe(page, javaScriptEnabled);
@@ -193,7 +193,7 @@ for (const javaScriptEnabled of [true, false]) {
       const wrongText = await shown(demo.current.number, 'Smith');
       expect([unknown.status(), wrong.status()]).toEqual([200, 200]);
       await expect(
-        answerPanel(page).getByRole('heading', { name: checkContent.noMatch.heading }),
+        answerPanel(page).getByText(checkContent.noMatch.heading, { exact: true }),
       ).toBeVisible();
       expect(wrongText).toBe(unknownText);
       await expect(page.getByText(demo.current.name)).toHaveCount(0);
@@ -244,7 +244,7 @@ test('a GET of the answer address gets the form, with 405', async ({ page }) => 
   const response = await page.goto(`${checkPath}?number=ZZ000001`);
   expect(response?.status()).toBe(405);
   await expect(
-    answerPanel(page).getByRole('heading', { name: checkContent.method.heading }),
+    answerPanel(page).getByText(checkContent.method.heading, { exact: true }),
   ).toBeVisible();
   // Once the islands' file has run (it fills in ?number= on /check alone), still empty.
   await expect(page.locator('[data-island][data-hydrated]').first()).toBeAttached();
@@ -285,7 +285,7 @@ test.describe('the limits, on production’s', () => {
     expect(response.status()).toBe(429);
     expect(Number(response.headers()['retry-after'])).toBeGreaterThan(0);
     const panel = answerPanel(page);
-    await expect(panel.getByRole('heading', { name: checkContent.limited.heading })).toBeVisible();
+    await expect(panel.getByText(checkContent.limited.heading, { exact: true })).toBeVisible();
     await expect(panel).toContainText(`more than ${checkLimits.perClient.tries} checks`);
     await expect(panel).toContainText(/You can check again after \d\d:\d\d \(UK time\)/);
     await expect(page.getByText(demo.current.name)).toHaveCount(0);
@@ -422,7 +422,7 @@ for (const javaScriptEnabled of [true, false])
       // (Playwright does not list the browser's Sec-Fetch-Site: the function's refusal shows it.)
       expect(response.status()).toBe(403);
       await expect(
-        answerPanel(page).getByRole('heading', { name: checkContent.crossSite.heading }),
+        answerPanel(page).getByText(checkContent.crossSite.heading, { exact: true }),
       ).toBeVisible();
       await expect(page.getByText(demo.current.name)).toHaveCount(0);
       // The form on the answer is the site's own: from it, the same check is answered.
@@ -465,7 +465,7 @@ for (const javaScriptEnabled of [true, false])
       await page.goto('/check');
       await submit(page, demo.ending.number, demo.ending.surname);
       await expect(
-        answerPanel(page).getByRole('heading', { name: `${match.heading}: Current` }),
+        answerPanel(page).getByText(`${match.heading}: Current`, { exact: true }),
       ).toBeVisible();
       await expect(answerPanel(page)).toContainText(
         /This registration ends on \d{1,2} \w+ 20\d\d, in 60 days/,
@@ -512,7 +512,7 @@ for (const javaScriptEnabled of [true, false])
       expect((await answered).status()).toBe(200);
       await page.waitForLoadState('domcontentloaded');
       await expect(
-        answerPanel(page).getByRole('heading', { name: report.received.heading }),
+        answerPanel(page).getByText(report.received.heading, { exact: true }),
       ).toBeVisible();
       await expect(answerPanel(page)).toContainText(/reference R-[0-9A-Z]{8}/);
     });

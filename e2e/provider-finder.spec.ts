@@ -139,7 +139,7 @@ for (const javaScriptEnabled of [true, false]) {
     test('no results says so and suggests widening the search', async ({ page }) => {
       await page.goto(`${finderPaths.results}?where=Penzance&within=10`);
       await expect(
-        page.getByRole('heading', { name: finderContent.none.heading, exact: true, level: 2 }),
+        page.getByRole('heading', { name: finderContent.none.heading, exact: true, level: 1 }),
       ).toBeVisible();
       await expect(page.getByText('Try a greater distance')).toBeVisible();
     });

@@ -43,7 +43,7 @@ test('five sector pages, each citing its sources on hse.gov.uk and legislation.g
     // Home, then the page: no "Services" page stands between.
     await expect(
       page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem'),
-    ).toHaveText(['Home/', sector.pageName]);
+    ).toHaveText(['Home', sector.pageName]);
   }
 });
 

@@ -130,7 +130,7 @@ for (const javaScriptEnabled of [true, false])
       // Text that is no receipt at all is a form to correct.
       expect((await submitReceipt(page, 'not a receipt')).status()).toBe(400);
       await expect(
-        answer(page).getByRole('heading', { name: invalid.malformed.heading }),
+        answer(page).getByText(invalid.malformed.heading, { exact: true }),
       ).toBeVisible();
       await expect(page.getByRole('textbox', { name: form.label })).toHaveValue('not a receipt');
     });
@@ -159,7 +159,7 @@ test('/verify: a native POST form, what a receipt is and how to verify one offli
   // Nothing typed: the function asks for a receipt.
   const response = await page.goto(routes.verify.path);
   expect(response?.status()).toBe(400);
-  await expect(answer(page).getByRole('heading', { name: invalid.missing.heading })).toBeVisible();
+  await expect(answer(page).getByText(invalid.missing.heading, { exact: true })).toBeVisible();
 });
 
 test.describe('the verify page and its answers pass axe (WCAG 2.2 AA)', () => {

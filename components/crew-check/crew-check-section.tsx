@@ -1,10 +1,10 @@
-import type { CrewAnswerKind } from '@/content/crew-check';
+import { type CrewAnswerKind, crewAnswerHeading } from '@/content/crew-check';
 import type { CrewCheckContent } from '@/content/types';
 import { slotsOf } from '@/functions/answers.js';
 import { ErrorSummary } from '../person-check/error-summary';
 import { NoticeAnswer } from '../person-check/notice-answer';
 import { Paragraphs } from '../paragraphs';
-import { SectionHeading } from '../section-heading';
+import { SectionHeadingOnAnswer } from '../answer-heading';
 import { CrewForm, type CrewFieldName } from './crew-form';
 import { CrewResults } from './crew-results';
 
@@ -51,18 +51,18 @@ export function CrewCheckSection({
             : undefined;
   const refusal = answer === 'crew-method' || answer === 'crew-cross-site';
   return (
-    <section aria-labelledby="crew-heading" className="bg-slate-50 py-12 sm:py-20 print:py-0">
+    <section aria-label={content.heading} className="bg-slate-50 py-12 sm:py-20 print:py-0">
       <div className="page-container space-y-8 print:space-y-4">
+        {/* On the check's own page its title is the page's h1, in the header just above: the
+            section does not say it again (issue 45). */}
         {answer ? (
-          <h2 id="crew-heading" className="sr-only">
-            {content.heading}
-          </h2>
+          <SectionHeadingOnAnswer
+            heading={content.heading}
+            pageHeading={crewAnswerHeading(answer)}
+          />
         ) : (
-          <div>
-            <SectionHeading id="crew-heading" heading={content.heading} />
-            <div className="mt-5 max-w-3xl space-y-4 text-lg leading-relaxed text-slate-700">
-              <Paragraphs items={content.intro} />
-            </div>
+          <div className="max-w-3xl space-y-4 text-lg leading-relaxed text-slate-700">
+            <Paragraphs items={content.intro} />
           </div>
         )}
         {problem && (
@@ -72,7 +72,13 @@ export function CrewCheckSection({
             message={problem.message}
           />
         )}
-        {notice && <NoticeAnswer notice={notice} alert={answer !== 'crew-limited'} />}
+        {notice && (
+          <NoticeAnswer
+            notice={notice}
+            alert={answer !== 'crew-limited'}
+            pageHeading={answer && crewAnswerHeading(answer)}
+          />
+        )}
         {answer === 'crew-results' && <CrewResults content={content} />}
         {!refusal && (
           <div className="max-w-3xl">

@@ -120,7 +120,7 @@ export function MobileMenu({ items, checks, currentPath, labels }: MobileMenuPro
                 setOpen(false);
                 buttonRef.current?.focus();
               }}
-              className="flex min-h-11 items-center gap-2 rounded-md px-1 font-semibold text-primary-700 hover:text-primary-900"
+              className="flex min-h-11 items-center gap-2 rounded-md px-1 font-semibold text-primary-700 hover:text-primary-900 forced-colors:border-2 forced-colors:border-[ButtonText]"
             >
               <X aria-hidden="true" className="size-5" />
               {labels.close}

@@ -40,7 +40,7 @@ export function StaticSlides({ slides }: SlideCarouselProps) {
 const pictureWaitMs = 1000;
 
 const controlClass =
-  'flex size-11 items-center justify-center rounded-full bg-primary-900/80 text-white ring-1 ring-white/40 transition-colors hover:bg-secondary-400 hover:text-primary-900';
+  'flex size-11 items-center justify-center rounded-full bg-primary-900/80 text-white ring-1 ring-white/40 transition-colors hover:bg-secondary-400 hover:text-primary-900 forced-colors:border-2 forced-colors:border-[ButtonText]';
 
 /**
  * The behaviour of Home's header slides (docs/decisions.md, "Carousels and motion"): auto-advance

@@ -1,3 +1,4 @@
+import { type PersonCheckAnswerKind, checkAnswerHeading } from '@/content/checks';
 import type { PersonCheckContent } from '@/content/types';
 import { type AnswerKind, personAnswerOf, problemOf, slotsOf } from '@/functions/answers.js';
 import { ErrorSummary } from './error-summary';
@@ -27,8 +28,10 @@ export function Answer({ content, kind }: { content: PersonCheckContent; kind: A
         message={problem.message}
       />
     );
+  // The page's h1 on this answer, which an answer's title must not repeat as a heading.
+  const pageHeading = checkAnswerHeading(kind as PersonCheckAnswerKind);
   if (kind === 'report-received' && content.report)
-    return <NoticeAnswer notice={content.report.received} />;
+    return <NoticeAnswer notice={content.report.received} pageHeading={pageHeading} />;
   const person = personAnswerOf(kind);
   if (!person) return undefined;
   // The same component for every register: its answers' values say what it shows.
@@ -43,6 +46,7 @@ export function Answer({ content, kind }: { content: PersonCheckContent; kind: A
           register={person.register}
           status={person.answer.slice('match-'.length) as 'current' | 'expired' | 'suspended'}
           slots={slots}
+          pageHeading={pageHeading}
         />
       );
     case 'match-ending':
@@ -53,20 +57,21 @@ export function Answer({ content, kind }: { content: PersonCheckContent; kind: A
           status="current"
           slots={slots}
           ending
+          pageHeading={pageHeading}
         />
       );
     case 'no-match':
-      return <NoticeAnswer notice={content.noMatch} alert />;
+      return <NoticeAnswer notice={content.noMatch} alert pageHeading={pageHeading} />;
     case 'limited':
-      return <NoticeAnswer notice={content.limited} />;
+      return <NoticeAnswer notice={content.limited} pageHeading={pageHeading} />;
     case 'number-limited':
-      return <NoticeAnswer notice={content.numberLimited} />;
+      return <NoticeAnswer notice={content.numberLimited} pageHeading={pageHeading} />;
     case 'unavailable':
-      return <NoticeAnswer notice={content.unavailable} />;
+      return <NoticeAnswer notice={content.unavailable} pageHeading={pageHeading} />;
     case 'method':
-      return <NoticeAnswer notice={content.method} />;
+      return <NoticeAnswer notice={content.method} pageHeading={pageHeading} />;
     case 'cross-site':
-      return <NoticeAnswer notice={content.crossSite} alert />;
+      return <NoticeAnswer notice={content.crossSite} alert pageHeading={pageHeading} />;
     default:
       return undefined;
   }

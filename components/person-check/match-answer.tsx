@@ -2,6 +2,7 @@ import { CircleAlert, CircleCheck, CircleX } from 'lucide-react';
 import type { PersonCheckContent } from '@/content/types';
 import { type PersonRegister, personChecks } from '@/functions/answers.js';
 import { cn } from '@/lib/cn';
+import { AnswerHeading } from '../answer-heading';
 import { Paragraphs } from '../paragraphs';
 import type { Slots } from './slots';
 
@@ -31,9 +32,12 @@ export const matchRow = 'grid gap-1 sm:grid-cols-[12rem_1fr] sm:gap-4';
 export function MatchBand({
   status,
   heading,
+  pageHeading,
 }: {
   status: 'current' | 'expired' | 'suspended';
   heading: string;
+  /** The page's h1, which the band's title may only repeat (components/answer-heading.tsx). */
+  pageHeading?: string;
 }) {
   const { band, Icon } = tones[status];
   return (
@@ -44,9 +48,9 @@ export function MatchBand({
       )}
     >
       <Icon aria-hidden="true" className="size-8 shrink-0 print:size-5" />
-      <h2 id="answer-heading" className="text-2xl font-extrabold print:text-lg">
+      <AnswerHeading pageHeading={pageHeading} className="text-2xl font-extrabold print:text-lg">
         {heading}
-      </h2>
+      </AnswerHeading>
     </div>
   );
 }
@@ -98,6 +102,7 @@ export function MatchAnswer({
   status,
   slots,
   ending = false,
+  pageHeading,
 }: {
   content: PersonCheckContent;
   register: PersonRegister;
@@ -105,6 +110,8 @@ export function MatchAnswer({
   slots: MatchSlots;
   /** A current registration that ends within 90 days (functions/records.js, `endingWithinDays`). */
   ending?: boolean;
+  /** The page's h1 (components/answer-heading.tsx). */
+  pageHeading?: string;
 }) {
   const { match } = content;
   const state = match.statuses[status];
@@ -182,7 +189,11 @@ export function MatchAnswer({
   );
   return (
     <section aria-labelledby="answer-heading" className={matchFrame}>
-      <MatchBand status={status} heading={`${match.heading}: ${state.label}`} />
+      <MatchBand
+        status={status}
+        heading={`${match.heading}: ${state.label}`}
+        pageHeading={pageHeading}
+      />
       {slots.photo === undefined ? (
         <dl className="space-y-3 p-6 text-lg sm:p-8 print:space-y-1 print:p-4 print:text-base">
           {record}

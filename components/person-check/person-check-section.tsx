@@ -1,7 +1,8 @@
+import { type PersonCheckAnswerKind, checkAnswerHeading } from '@/content/checks';
 import type { PersonCheckContent, ReportFieldName } from '@/content/types';
 import { type AnswerKind, isResult, personAnswerOf, slotsOf } from '@/functions/answers.js';
 import { Paragraphs } from '../paragraphs';
-import { SectionHeading } from '../section-heading';
+import { SectionHeadingOnAnswer } from '../answer-heading';
 import { Answer, problemMessage } from './answer';
 import { CheckAside } from './check-aside';
 import type { CheckFieldName } from './check-field';
@@ -41,19 +42,19 @@ export function PersonCheckSection({
   const refusal = answer && personAnswerOf(answer)?.answer;
   const again = answer && !checkProblem && refusal !== 'method' && refusal !== 'cross-site';
   return (
-    <section aria-labelledby="check-heading" className="bg-slate-50 py-12 sm:py-20 print:py-4">
+    <section aria-label={content.heading} className="bg-slate-50 py-12 sm:py-20 print:py-4">
       <div className="page-container grid gap-10 lg:grid-cols-[1.5fr_1fr] print:block">
         <div className="min-w-0 space-y-8 print:space-y-4">
+          {/* On the check's own page its title is the page's h1, in the header just above: the
+              section does not say it again (issue 45). */}
           {answer ? (
-            <h2 id="check-heading" className="sr-only">
-              {content.heading}
-            </h2>
+            <SectionHeadingOnAnswer
+              heading={content.heading}
+              pageHeading={checkAnswerHeading(answer as PersonCheckAnswerKind)}
+            />
           ) : (
-            <div>
-              <SectionHeading id="check-heading" heading={content.heading} />
-              <div className="mt-5 space-y-4 text-lg leading-relaxed text-slate-700">
-                <Paragraphs items={content.intro} />
-              </div>
+            <div className="space-y-4 text-lg leading-relaxed text-slate-700">
+              <Paragraphs items={content.intro} />
             </div>
           )}
           {answer && <Answer content={content} kind={answer} />}

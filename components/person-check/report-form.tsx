@@ -1,4 +1,4 @@
-import { Flag } from 'lucide-react';
+import { ChevronDown, Flag } from 'lucide-react';
 import type { ReportContent, ReportFieldName } from '@/content/types';
 import { fieldClass } from './check-field';
 import type { Slots } from './slots';
@@ -37,9 +37,15 @@ export function ReportForm({
       open={open || undefined}
       className="group rounded-2xl bg-white shadow-lg ring-1 ring-slate-200 print:hidden"
     >
-      <summary className="flex min-h-12 cursor-pointer items-center gap-3 rounded-2xl px-6 py-4 text-xl font-extrabold text-primary-900 sm:px-8">
+      {/* A button-like opener: a border (which forced colours keep) and an arrow that turns when
+          it opens; a native summary, so it is announced as expandable and opens without script. */}
+      <summary className="flex min-h-12 cursor-pointer list-none items-center gap-3 rounded-2xl border-2 border-primary-700 px-6 py-4 text-xl font-extrabold text-primary-900 transition-colors hover:bg-primary-100/70 sm:px-8 [&::-webkit-details-marker]:hidden">
         <Flag aria-hidden="true" className="size-6 shrink-0 text-red-800" />
-        {report.summary}
+        <span className="grow">{report.summary}</span>
+        <ChevronDown
+          aria-hidden="true"
+          className="size-6 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+        />
       </summary>
       <form
         method="post"
@@ -93,7 +99,7 @@ export function ReportForm({
         })}
         <button
           type="submit"
-          className="inline-flex min-h-12 items-center justify-center rounded-md bg-red-800 px-6 py-3 text-base font-bold text-white transition-colors hover:bg-red-900"
+          className="inline-flex min-h-12 items-center justify-center rounded-md border-2 border-transparent bg-red-800 px-5.5 py-2.5 text-base font-bold text-white transition-colors hover:bg-red-900"
         >
           {report.submitLabel}
         </button>

@@ -1,4 +1,5 @@
 import { MapPin } from 'lucide-react';
+import { finderAnswerHeading } from '@/content/providers';
 import type { FinderContent } from '@/content/types';
 import { slotsOf } from '@/functions/answers.js';
 import { NoticeAnswer } from '../person-check/notice-answer';
@@ -71,6 +72,7 @@ export function FinderNone({ content }: { content: FinderContent }) {
           ...content.none,
           paragraphs: [content.results.machines, ...content.none.paragraphs],
         }}
+        pageHeading={finderAnswerHeading('finder-none')}
       />
       <section
         aria-labelledby="nearest-heading"

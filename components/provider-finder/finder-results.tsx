@@ -1,6 +1,8 @@
 import { ChevronLeft, ChevronRight, Mail, MapPin, Phone, Globe } from 'lucide-react';
+import { finderAnswerHeading } from '@/content/providers';
 import type { FinderContent } from '@/content/types';
 import { slotsOf } from '@/functions/answers.js';
+import { AnswerHeading } from '../answer-heading';
 
 /**
  * A page of the finder's results: how many, and for which machines; the providers found, nearest
@@ -17,9 +19,12 @@ export function FinderResults({ content }: { content: FinderContent }) {
       aria-labelledby="answer-heading"
       className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8"
     >
-      <h2 id="answer-heading" className="text-2xl font-extrabold text-primary-900">
+      <AnswerHeading
+        pageHeading={finderAnswerHeading('finder-results')}
+        className="text-2xl font-extrabold text-primary-900"
+      >
         {content.results.heading}
-      </h2>
+      </AnswerHeading>
       <p className="mt-2 text-lg text-slate-700">
         {content.results.found} <span className="text-slate-600">({content.results.pageOf})</span>
       </p>
@@ -94,7 +99,7 @@ export function FinderResults({ content }: { content: FinderContent }) {
             <a
               href={slots.pages.fields.pageHref}
               aria-current={slots.pages.fields.pageCurrent as 'page'}
-              className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-3 font-bold text-primary-700 underline aria-[current=page]:bg-primary-700 aria-[current=page]:text-white aria-[current=page]:no-underline"
+              className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-3 font-bold text-primary-700 underline aria-[current=page]:border-2 aria-[current=page]:border-primary-700 aria-[current=page]:bg-primary-700 aria-[current=page]:text-white aria-[current=page]:no-underline"
             >
               {slots.pages.fields.pageLabel}
             </a>

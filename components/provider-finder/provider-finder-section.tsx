@@ -1,9 +1,10 @@
 import { Info } from 'lucide-react';
-import { type FinderAnswerKind } from '@/content/providers';
+import { type FinderAnswerKind, finderAnswerHeading } from '@/content/providers';
 import type { FinderContent, FinderStanding } from '@/content/types';
 import { slotsOf } from '@/functions/answers.js';
 import { ErrorSummary } from '../person-check/error-summary';
 import { NoticeAnswer } from '../person-check/notice-answer';
+import { SectionHeadingOnAnswer } from '../answer-heading';
 import { Paragraphs } from '../paragraphs';
 import { FinderForm, type FinderChoiceSlots } from './finder-form';
 import { FinderNameForm } from './finder-name-form';
@@ -85,15 +86,17 @@ export function ProviderFinderSection({
   );
   return (
     <section
-      aria-labelledby={answer ? 'finder-heading' : 'finder-form-heading'}
+      aria-label={answer ? content.heading : undefined}
+      aria-labelledby={answer ? undefined : 'finder-form-heading'}
       className="bg-slate-50 py-6 sm:py-20 print:py-4"
     >
       <div className="page-container grid gap-10 lg:grid-cols-[1.5fr_1fr] print:block">
         <div className="min-w-0 space-y-8">
           {answer && (
-            <h2 id="finder-heading" className="sr-only">
-              {content.heading}
-            </h2>
+            <SectionHeadingOnAnswer
+              heading={content.heading}
+              pageHeading={finderAnswerHeading(answer)}
+            />
           )}
           {standing === 'unknown' && (
             <BackToResults content={content} slots={slotsOf('provider-unknown').back} />
@@ -131,8 +134,20 @@ export function ProviderFinderSection({
           {answer === 'finder-none' && <FinderNone content={content} />}
           {answer === 'finder-named' && <FinderNamed content={content} />}
           {answer === 'finder-named-none' && <FinderNamedNone content={content} />}
-          {answer === 'finder-unavailable' && <NoticeAnswer notice={content.unavailable} alert />}
-          {standing === 'unknown' && <NoticeAnswer notice={content.provider.unknown} alert />}
+          {answer === 'finder-unavailable' && (
+            <NoticeAnswer
+              notice={content.unavailable}
+              alert
+              pageHeading={finderAnswerHeading(answer)}
+            />
+          )}
+          {standing === 'unknown' && (
+            <NoticeAnswer
+              notice={content.provider.unknown}
+              alert
+              pageHeading={finderAnswerHeading('provider-unknown')}
+            />
+          )}
           {standing && standing !== 'unknown' && (
             <ProviderDetails content={content} standing={standing} />
           )}

@@ -41,7 +41,7 @@ export function RecordReceipt({
           </a>
         </p>
         <details className="print:hidden">
-          <summary className="cursor-pointer font-semibold text-primary-800">
+          <summary className="-mx-2 w-fit cursor-pointer rounded-md border-2 border-transparent px-2 py-1 font-semibold text-primary-800 forced-colors:border-[ButtonText]">
             {content.show}
           </summary>
           <p className="mt-2 text-sm leading-relaxed text-slate-700">{content.about}</p>

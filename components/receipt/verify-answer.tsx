@@ -1,7 +1,9 @@
 import { TriangleAlert } from 'lucide-react';
 import type { ReceiptProblemName, VerifyContent } from '@/content/types';
+import { type VerifyAnswerKind, verifyAnswerHeading } from '@/content/verify';
 import { slotsOf } from '@/functions/answers.js';
 import { siteUrl } from '@/lib/config';
+import { AnswerHeading } from '../answer-heading';
 import { Paragraphs } from '../paragraphs';
 import { MatchBand, matchFrame } from '../person-check/match-answer';
 import { NoticeAnswer } from '../person-check/notice-answer';
@@ -88,9 +90,12 @@ function InvalidAnswer({
       aria-labelledby="answer-heading"
       className="rounded-2xl border-l-8 border-red-800 bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8"
     >
-      <h2 id="answer-heading" className="text-2xl font-extrabold text-primary-900">
+      <AnswerHeading
+        pageHeading={verifyAnswerHeading(`receipt-invalid-${problem}` as VerifyAnswerKind)}
+        className="text-2xl font-extrabold text-primary-900"
+      >
         {notice.heading}
-      </h2>
+      </AnswerHeading>
       <div className="mt-4 space-y-4 text-lg leading-relaxed text-slate-700">
         <Paragraphs items={notice.paragraphs} />
       </div>
@@ -113,9 +118,16 @@ export function VerifyAnswer({
 }) {
   if (kind === 'receipt-valid-match') return <ValidAnswer content={content} match />;
   if (kind === 'receipt-valid-no-match') return <ValidAnswer content={content} match={false} />;
-  if (kind === 'receipt-method') return <NoticeAnswer notice={content.method} />;
+  if (kind === 'receipt-method')
+    return <NoticeAnswer notice={content.method} pageHeading={verifyAnswerHeading(kind)} />;
   if (kind === 'receipt-invalid-missing')
-    return <NoticeAnswer notice={content.invalid.missing} alert />;
+    return (
+      <NoticeAnswer
+        notice={content.invalid.missing}
+        alert
+        pageHeading={verifyAnswerHeading(kind)}
+      />
+    );
   const problem = kind.slice('receipt-invalid-'.length) as Exclude<ReceiptProblemName, 'missing'>;
   if (!(problem in content.invalid)) throw new Error(`The verify page has no words for ${kind}`);
   return <InvalidAnswer content={content} problem={problem} />;

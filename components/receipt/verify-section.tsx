@@ -1,9 +1,10 @@
 import { KeyRound } from 'lucide-react';
 import type { VerifyContent } from '@/content/types';
-import type { VerifyAnswerKind } from '@/content/verify';
+import { type VerifyAnswerKind, verifyAnswerHeading } from '@/content/verify';
 import { slotsOf } from '@/functions/answers.js';
 import { jwksPath } from '@/functions/routes.js';
 import { siteUrl } from '@/lib/config';
+import { SectionHeadingOnAnswer } from '../answer-heading';
 import { Paragraphs } from '../paragraphs';
 import { SectionHeading } from '../section-heading';
 import { FakeSitesWarning, VerifyAnswer } from './verify-answer';
@@ -31,13 +32,14 @@ export function VerifySection({
     [offline.labels.issuer, siteUrl],
   ] as const;
   return (
-    <section aria-labelledby="verify-heading" className="bg-slate-50 py-12 sm:py-20 print:py-4">
+    <section aria-label={content.heading} className="bg-slate-50 py-12 sm:py-20 print:py-4">
       <div className="page-container grid gap-10 lg:grid-cols-[1.5fr_1fr] print:block">
         <div className="min-w-0 space-y-8 print:space-y-4">
           {answer ? (
-            <h2 id="verify-heading" className="sr-only">
-              {content.heading}
-            </h2>
+            <SectionHeadingOnAnswer
+              heading={content.heading}
+              pageHeading={verifyAnswerHeading(answer)}
+            />
           ) : (
             <div>
               <SectionHeading id="verify-heading" heading={content.heading} />
