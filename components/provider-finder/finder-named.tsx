@@ -1,5 +1,7 @@
+import { finderAnswerHeading } from '@/content/providers';
 import type { FinderContent } from '@/content/types';
 import { slotsOf } from '@/functions/answers.js';
+import { AnswerHeading } from '../answer-heading';
 import { NoticeAnswer } from '../person-check/notice-answer';
 
 /**
@@ -16,9 +18,12 @@ export function FinderNamed({ content }: { content: FinderContent }) {
       aria-labelledby="answer-heading"
       className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8"
     >
-      <h2 id="answer-heading" className="text-2xl font-extrabold break-words text-primary-900">
+      <AnswerHeading
+        pageHeading={finderAnswerHeading('finder-named')}
+        className="text-2xl font-extrabold break-words text-primary-900"
+      >
         {named.heading}
-      </h2>
+      </AnswerHeading>
       <p className="mt-2 text-lg text-slate-700">{named.found}</p>
       <ol className="mt-6 divide-y divide-slate-200">
         {slots.named.start}
@@ -46,5 +51,11 @@ export function FinderNamed({ content }: { content: FinderContent }) {
 
 /** No provider of that name or number: said plainly, the text typed kept in the form below. */
 export function FinderNamedNone({ content }: { content: FinderContent }) {
-  return <NoticeAnswer notice={content.named.none} alert />;
+  return (
+    <NoticeAnswer
+      notice={content.named.none}
+      alert
+      pageHeading={finderAnswerHeading('finder-named-none')}
+    />
+  );
 }
