@@ -98,6 +98,7 @@ export function MatchAnswer({
   status,
   slots,
   ending = false,
+  since,
 }: {
   content: PersonCheckContent;
   register: PersonRegister;
@@ -105,6 +106,8 @@ export function MatchAnswer({
   slots: MatchSlots;
   /** A current registration that ends within 90 days (functions/records.js, `endingWithinDays`). */
   ending?: boolean;
+  /** A suspension's day, where the register knows it: one row or none (functions/answers.js). */
+  since?: Slots<'match-suspended'>['since'];
 }) {
   const { match } = content;
   const state = match.statuses[status];
@@ -144,7 +147,20 @@ export function MatchAnswer({
       </div>
       <div className={row}>
         <dt className="font-bold text-primary-900">{match.labels.status}</dt>
-        <dd className="font-bold text-slate-900">{state.label}</dd>
+        <dd className="font-bold text-slate-900">
+          {/* "Suspended since 3 November 2026", or "Suspended" where the day is not known. */}
+          {since && 'since' in state ? (
+            <>
+              {since.start}
+              {state.since}
+              {since.otherwise}
+              {state.label}
+              {since.end}
+            </>
+          ) : (
+            state.label
+          )}
+        </dd>
       </div>
       <div className={row}>
         <dt className="font-bold text-primary-900">{match.labels.validUntil}</dt>
