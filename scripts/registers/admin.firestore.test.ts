@@ -31,6 +31,7 @@ import { loadRecordsFile, photoSource } from '../../functions/registers/operator
 import { registerCommand, terminalProgress, usageOf } from './admin.mjs';
 import { trailCollection } from '../../functions/registers/changes.js';
 import { whoIsAsking } from './who.mjs';
+import { ukToday } from '../../functions/records.js';
 
 const host = inject('firestoreHost');
 const env = { FIRESTORE_EMULATOR_HOST: host };
@@ -453,6 +454,8 @@ describe('suspend, reinstate and remove', () => {
       `${where()}\nregistration_number: ZZ100001\ngiven_names: Al\nsurname: Person`,
     );
     expect(show).toContain(`standing on ${today}: suspended\nsuspended on ${today}`);
+    // The day the public pages give.
+    expect(show).toContain(`\nstatus suspended since: ${ukToday()}\n`);
     expect(show).toContain('by Ada at the scheme: card reported stolen');
     expect(await operators('list', '--status', 'suspended')).toBe(
       [
