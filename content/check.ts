@@ -97,6 +97,7 @@ export const checkContent = {
       },
       suspended: {
         label: 'Suspended',
+        since: 'Suspended since {{sinceDate}}',
         text: 'The scheme has suspended this registration. Do not rely on it: contact us before the operator uses any machine.',
       },
     },

@@ -61,6 +61,7 @@ export const instructorCheckContent = {
       },
       suspended: {
         label: 'Suspended',
+        since: 'Suspended since {{sinceDate}}',
         text: 'The scheme has suspended this instructor’s registration. Training and tests they give now are not recognised: contact us before relying on any.',
       },
     },

@@ -169,10 +169,12 @@ export const finderContent = {
       },
       suspended: {
         label: 'Suspended',
+        since: 'Accreditation suspended since {{sinceDate}}.',
         text: 'The scheme has suspended this provider’s accreditation. Training and tests it gives while suspended are not accredited: do not rely on them. If you trained with it recently, contact us.',
       },
       withdrawn: {
         label: 'Accreditation withdrawn',
+        since: 'Accreditation withdrawn on {{sinceDate}}.',
         text: 'The scheme has withdrawn this provider’s accreditation. Training and tests it gives are not accredited by the scheme.',
       },
     },

@@ -534,7 +534,13 @@ export type PersonCheckContent = {
     };
     /** Where the match names no provider on the register. */
     providersNone: string;
-    statuses: Record<'current' | 'expired' | 'suspended', { label: string; text: string }>;
+    /**
+     * Each status's label and what it means; a suspension's label with its day (`since`, with
+     * `{{sinceDate}}`), where the register knows it.
+     */
+    statuses: Record<'current' | 'expired', { label: string; text: string }> & {
+      suspended: { label: string; since: string; text: string };
+    };
     /** Under a current registration that ends within 90 days. */
     ending: string;
     closing: readonly RichText[];
@@ -697,7 +703,12 @@ export type FinderContent = {
     instructorLabels: { name: string; number: string; categories: string };
     registerUpdated: string;
     checkOperators: RichText;
-    standings: Record<FinderStanding, { label: string; text: string }>;
+    /**
+     * Each standing's heading and what it means. A suspended or withdrawn provider's page also
+     * says since when (`since`, with `{{sinceDate}}`), where the register knows the day.
+     */
+    standings: Record<'accredited' | 'lapsed', { label: string; text: string }> &
+      Record<'suspended' | 'withdrawn', { label: string; text: string; since: string }>;
     unknown: CheckNotice;
     /** The link back to the search a provider's page was reached from, its terms kept. */
     back: string;

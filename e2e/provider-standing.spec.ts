@@ -1,5 +1,10 @@
+import type { Page } from '@playwright/test';
+import { checkContent } from '@/content/check';
+import { instructorCheckContent } from '@/content/instructor-check';
 import { finderContent } from '@/content/providers';
+import { longDate } from '@/functions/records.js';
 import { finderPaths } from '@/functions/routes.js';
+import { demonstrationStatusDays } from '../scripts/registers/demo-training.mjs';
 import { expect, newVisitor, test, visitorHeader } from './fixtures';
 
 // A provider's page tells its standing plainly (issue 44, item 3): nothing on the page of a
@@ -33,6 +38,73 @@ for (const [number, standing] of [
     await expect(main.getByRole('heading', { name: words.pastContactHeading })).toBeVisible();
     await expect(main.getByText(words.pastContactNote)).toBeVisible();
   });
+
+// Each status with its day (issue 44, item 3): the demonstration records were suspended and
+// withdrawn on days of their own (scripts/registers/demo-training.mjs), which the pages tell.
+const day = (register: keyof typeof demonstrationStatusDays, number: string) =>
+  longDate((demonstrationStatusDays[register] as Record<string, string>)[number]!);
+
+for (const [number, standing] of [
+  ['ZZ0009', 'suspended'],
+  ['ZZ0014', 'withdrawn'],
+] as const)
+  test(`a ${standing} provider’s page says since when`, async ({ page }) => {
+    await page.goto(`/providers/${number}`);
+    const since = words.standings[standing].since.replace(
+      '{{sinceDate}}',
+      day('providers', number),
+    );
+    await expect(page.getByRole('main').getByText(since, { exact: true })).toBeVisible();
+  });
+
+/** A person check's answer: the form filled in and sent, and the answer's section. */
+async function check(
+  page: Page,
+  path: string,
+  content: typeof checkContent | typeof instructorCheckContent,
+  number: string,
+  surname: string,
+) {
+  await page.goto(path);
+  await page.getByRole('textbox', { name: content.form.numberLabel }).fill(number);
+  await page.getByRole('textbox', { name: content.form.surnameLabel }).fill(surname);
+  await page.getByRole('button', { name: content.form.submitLabel }).click();
+  return page.locator('section[aria-labelledby="answer-heading"]');
+}
+
+test('a suspended operator’s match says since when', async ({ page }) => {
+  const answer = await check(page, '/check', checkContent, 'ZZ000004', 'Specimen');
+  const status = answer.getByRole('definition').filter({ hasText: /^Suspended/ });
+  await expect(status).toHaveText(
+    checkContent.match.statuses.suspended.since.replace(
+      '{{sinceDate}}',
+      day('operators', 'ZZ000004'),
+    ),
+  );
+});
+
+test('a suspended instructor’s match says since when, and since when their provider is suspended', async ({
+  page,
+}) => {
+  const answer = await check(
+    page,
+    '/instructors/check',
+    instructorCheckContent,
+    'ZZ100013',
+    'Specimen',
+  );
+  await expect(answer.getByRole('definition').filter({ hasText: /^Suspended/ })).toHaveText(
+    instructorCheckContent.match.statuses.suspended.since.replace(
+      '{{sinceDate}}',
+      day('instructors', 'ZZ100013'),
+    ),
+  );
+  await expect(
+    answer.getByText(`accreditation suspended since ${day('providers', 'ZZ0009')}`, {
+      exact: true,
+    }),
+  ).toBeVisible();
+});
 
 test('an accredited provider’s page still shows its date, machines, centres and contact', async ({
   page,

@@ -99,7 +99,12 @@ function personKinds({ prefix, match: more, noMatch: noMatchMore }) {
     'match-current': { values: found, lists: ['categories'], rows: providers },
     'match-ending': { values: [...found, 'endsIn'], lists: ['categories'], rows: providers },
     'match-expired': { values: found, lists: ['categories'], rows: providers },
-    'match-suspended': { values: found, lists: ['categories'], rows: providers },
+    // Since when, where the register knows: one row with the day, or none.
+    'match-suspended': {
+      values: found,
+      lists: ['categories'],
+      rows: { ...providers, since: ['sinceDate'] },
+    },
     'no-match': { values: ['surname', ...kept, ...noMatchMore], lists: none },
     'invalid-number-missing': { values: typed, lists: none },
     'invalid-number-tooLong': { values: typed, lists: none },
@@ -199,6 +204,15 @@ const pastProviderPage = /** @type {const} */ ({
   values: providerPage.values.filter((value) => value !== 'accreditedUntil'),
   lists: ['categories'],
   rows: { ...back, instructors: providerPage.rows.instructors },
+});
+
+/**
+ * The page of a provider the scheme suspended or withdrew: since when, where the register knows
+ * (`since`: one row with the day, or none for a record stored before the day was kept).
+ */
+const sinceProviderPage = /** @type {const} */ ({
+  ...pastProviderPage,
+  rows: { ...pastProviderPage.rows, since: ['sinceDate'] },
 });
 
 /** The crew check's form as the visitor left it: the list they pasted (a key is never shown). */
@@ -335,8 +349,8 @@ export const answerKinds = /** @type {const} */ ({
     ...pastProviderPage,
     values: [...pastProviderPage.values, 'accreditedUntil'],
   },
-  'provider-suspended': pastProviderPage,
-  'provider-withdrawn': pastProviderPage,
+  'provider-suspended': sinceProviderPage,
+  'provider-withdrawn': sinceProviderPage,
   'provider-unknown': { values: ['providerNumber'], lists: none, rows: back },
   ...receiptAnswerKinds,
 });

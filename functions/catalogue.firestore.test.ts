@@ -37,7 +37,10 @@ describe('readRegister', () => {
     const read = await readRegister(db, register);
     expect(read.generation).toBe(2);
     expect(read.updatedAt).toEqual(new Date('2026-11-21T10:00:00Z'));
-    expect([...read.records]).toEqual([['A1', { id: 'A1', colour: 'red' }]]);
+    // With the day it took its status, as the store keeps it (registers/changes.js).
+    expect([...read.records]).toEqual([
+      ['A1', { id: 'A1', colour: 'red', statusSince: '2026-11-20' }],
+    ]);
   });
 });
 

@@ -136,11 +136,23 @@ let origin: string;
 let stop: () => Promise<void>;
 
 beforeAll(async () => {
+  // Loaded on the day the suspended and withdrawn providers took their status, as the store dates it.
   await storePlainRecords(
     db,
     providerRegister,
     providers.map((fields) => ({ fields })),
+    { now: () => new Date('2026-11-03T12:00:00Z') },
   );
+  // A provider stored before the registers kept that day: suspended, without a date.
+  await db
+    .collection(providerRegister.collection)
+    .doc('TP0098')
+    .set({
+      latest: 1,
+      versions: {
+        1: provider('TP0098', 'Old Suspension Leeds', ['LS4 2AA'], { status: 'suspended' }),
+      },
+    });
   await storePlainRecords(
     db,
     instructorRegister,
@@ -440,6 +452,12 @@ describe('a provider’s page', () => {
       expect(field('postcode'), number).toEqual([]);
       expect(field('providerNumber'), number).toEqual([number]);
     }
+    // A suspension and a withdrawal say since when; one stored before the day was kept, nothing.
+    for (const number of ['TP0005', 'TP0006'])
+      expect((await get(`/providers/${number}`)).field('sinceDate'), number).toEqual([
+        '3 November 2026',
+      ]);
+    expect((await get('/providers/TP0098')).field('sinceDate')).toEqual([]);
     // A lapsed provider's page says when its accreditation ended.
     const lapsed = await get('/providers/TP0007');
     expect(lapsed.field('accreditedUntil')).toHaveLength(1);

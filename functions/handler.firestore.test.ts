@@ -1203,7 +1203,14 @@ describe('the instructor check', () => {
         provider('AB1003', 'Stopped Lifts', 'suspended'),
         provider('AB1004', 'Gone Lifts', 'withdrawn'),
       ].map((fields) => ({ fields })),
+      // The day each took its status, as the store dates it.
+      { now: () => new Date('2026-11-03T12:00:00Z') },
     );
+    // A provider stored before the registers kept that day: its standing, without a date.
+    await db
+      .collection(providerRegister.collection)
+      .doc('AB1005')
+      .set({ latest: 1, versions: { 1: provider('AB1005', 'Old Stop Lifts', 'suspended') } });
     await storePlainRecords(
       db,
       instructorRegister,
@@ -1215,8 +1222,9 @@ describe('the instructor check', () => {
         // An operator's number and surname, on the instructors' register as well.
         instructor('AB123456', 'Teacher'),
         instructor('ZZ700001', 'Record'),
-        instructor('AB700005', 'Tied', { providers: ['AB1003', 'AB1004'] }),
+        instructor('AB700005', 'Tied', { providers: ['AB1003', 'AB1004', 'AB1005'] }),
       ].map((fields) => ({ fields })),
+      { now: () => new Date('2026-11-03T12:00:00Z') },
     );
   });
 
@@ -1241,9 +1249,16 @@ describe('the instructor check', () => {
     );
   });
 
-  it('says beside a provider’s name when its accreditation is suspended or withdrawn', async () => {
+  it('says beside a provider’s name when its accreditation was suspended or withdrawn', async () => {
     expect(rows(await verify('AB700005', 'Tied'))).toBe(
-      '<li>Stopped Lifts|/providers/AB1003|accreditation suspended</li><li>Gone Lifts|/providers/AB1004|accreditation withdrawn</li>',
+      '<li>Stopped Lifts|/providers/AB1003|accreditation suspended since 3 November 2026</li><li>Gone Lifts|/providers/AB1004|accreditation withdrawn on 3 November 2026</li><li>Old Stop Lifts|/providers/AB1005|accreditation suspended</li>',
+    );
+  });
+
+  it('says since when a person is suspended', async () => {
+    const stopped = await verify('AB700003', 'Stopped');
+    expect(/<ul data-rows="since">(.*?)<\/ul>/.exec(stopped.body)?.[1]).toBe(
+      '<li>3 November 2026</li>',
     );
   });
 

@@ -37,17 +37,18 @@ export const providerStatuses = /** @type {const} */ (['accredited', 'suspended'
  * @typedef {{
  *   number: string, name: string, status: ProviderStatus, accreditedUntil: string,
  *   categories: string[], centres: Centre[], siteAreas: string[],
- *   phone: string, email: string, website: string,
+ *   phone: string, email: string, website: string, statusSince?: string,
  * }} ProviderVersion
  * A provider as stored. `siteAreas`: the postcode areas ("LS", "BD") where it trains and tests on
- * employers' own sites.
+ * employers' own sites; `statusSince`: the UK day it took its status (registers/changes.js,
+ * `withStatusSince`), absent on a record stored before the day was kept.
  */
 
 /**
  * @typedef {{
  *   registrationNumber: string, givenNames: string, surname: string, surnameKey: string,
  *   validUntil: string, suspended: boolean, categories: string[], providers: string[],
- *   listed: boolean,
+ *   listed: boolean, statusSince?: string,
  * }} InstructorVersion
  * An instructor as stored. `providers`: the accreditation numbers of the providers they teach
  * for; `listed`: whether they agreed to be named on those providers' pages.

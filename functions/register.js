@@ -30,12 +30,13 @@ export const photosCollection = 'operatorPhotos';
  * @typedef {{
  *   registrationNumber: string, givenNames: string, surname: string, surnameKey: string,
  *   validUntil: string, suspended: boolean, categories: string[], photo: string,
- *   photoSource?: string, photoHash?: string, provider?: string,
+ *   photoSource?: string, photoHash?: string, provider?: string, statusSince?: string,
  * }} OperatorVersion
  * A record as the check reads it: `photo` names its document in `operatorPhotos`; `photoSource`
  * is a hash of the file it was made from, so an unchanged file is not read again, and `photoHash`
  * the stored JPEG's (an export's file, imported back, is the same photograph); `provider` is
- * the accreditation number of the provider that trained and tested the operator.
+ * the accreditation number of the provider that trained and tested the operator; `statusSince` the
+ * UK day the record took its status (registers/changes.js), absent on one stored before it was kept.
  */
 
 /**

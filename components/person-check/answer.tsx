@@ -39,14 +39,23 @@ export function Answer({ content, kind }: { content: PersonCheckContent; kind: A
   switch (person.answer) {
     case 'match-current':
     case 'match-expired':
+      return (
+        <MatchAnswer
+          content={content}
+          register={person.register}
+          status={person.answer.slice('match-'.length) as 'current' | 'expired'}
+          slots={slots}
+        />
+      );
     case 'match-suspended':
       return (
         <MatchAnswer
           content={content}
           register={person.register}
-          status={person.answer.slice('match-'.length) as 'current' | 'expired' | 'suspended'}
+          status="suspended"
           slots={slots}
           pageHeading={pageHeading}
+          since={slotsOf(kind as Parameters<typeof slotsOf<'match-suspended'>>[0]).since}
         />
       );
     case 'match-ending':

@@ -103,6 +103,7 @@ export function MatchAnswer({
   slots,
   ending = false,
   pageHeading,
+  since,
 }: {
   content: PersonCheckContent;
   register: PersonRegister;
@@ -112,6 +113,8 @@ export function MatchAnswer({
   ending?: boolean;
   /** The page's h1 (components/answer-heading.tsx). */
   pageHeading?: string;
+  /** A suspension's day, where the register knows it: one row or none (functions/answers.js). */
+  since?: Slots<'match-suspended'>['since'];
 }) {
   const { match } = content;
   const state = match.statuses[status];
@@ -151,7 +154,20 @@ export function MatchAnswer({
       </div>
       <div className={row}>
         <dt className="font-bold text-primary-900">{match.labels.status}</dt>
-        <dd className="font-bold text-slate-900">{state.label}</dd>
+        <dd className="font-bold text-slate-900">
+          {/* "Suspended since 3 November 2026", or "Suspended" where the day is not known. */}
+          {since && 'since' in state ? (
+            <>
+              {since.start}
+              {state.since}
+              {since.otherwise}
+              {state.label}
+              {since.end}
+            </>
+          ) : (
+            state.label
+          )}
+        </dd>
       </div>
       <div className={row}>
         <dt className="font-bold text-primary-900">{match.labels.validUntil}</dt>

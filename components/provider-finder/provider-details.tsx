@@ -50,6 +50,11 @@ export function ProviderDetails({
   const words = content.provider;
   const good = standing === 'accredited';
   const Icon = good ? BadgeCheck : Ban;
+  // Since when a suspension or a withdrawal holds, where the register knows the day.
+  const since =
+    standing === 'suspended' || standing === 'withdrawn'
+      ? { slot: slotsOf(`provider-${standing}`).since, text: words.standings[standing].since }
+      : undefined;
   return (
     <div className="space-y-8">
       <BackToResults content={content} slots={slots.back} />
@@ -70,6 +75,16 @@ export function ProviderDetails({
           />
           {words.standings[standing].label}
         </h2>
+        {since && (
+          <>
+            {since.slot.start}
+            <p className="mt-3 text-lg font-bold text-red-800">
+              {/* The words hold the slot: "Accreditation suspended since {{sinceDate}}." */}
+              {since.text}
+            </p>
+            {since.slot.end}
+          </>
+        )}
         <p className="mt-3 text-lg leading-relaxed text-slate-700">
           {words.standings[standing].text}
         </p>

@@ -14,7 +14,7 @@
 export const trailCollection = 'registerChanges';
 
 /** Fields a record holds for the check's use, never shown as a change of their own. */
-const derived = new Set(['photo', 'photoHash', 'surnameKey', 'keys', 'webhook']);
+const derived = new Set(['photo', 'photoHash', 'surnameKey', 'keys', 'webhook', 'statusSince']);
 
 /**
  * A field's value as one line of text.
@@ -98,6 +98,29 @@ export const changesText = (changes) =>
  */
 export const statusOf = (version) =>
   typeof version.status === 'string' ? version.status : version.suspended ? 'suspended' : 'current';
+
+/**
+ * A version as the register keeps it, with `statusSince`: the UK day its record took the status it
+ * has (`statusOf`), which the pages show ("suspended since 3 November 2026"). Set by this layer,
+ * never by a file: to `day` when the record is new (added, re-added, restored) or its status
+ * changes (an import, `suspend`, `reinstate`, `undo`), carried over unchanged otherwise. A record
+ * stored before the field was kept has none until its status next changes: the pages then show its
+ * status without a date.
+ * @template {Record<string, unknown>} V
+ * @param {Record<string, unknown> | undefined} shown what the register shows now
+ * @param {V} version the new version, as a file or a command makes it
+ * @param {string} day the UK day of the change, as an ISO date
+ * @returns {V & { statusSince?: string }}
+ */
+export function withStatusSince(shown, version, day) {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { statusSince: _, ...rest } = version;
+  if (!shown || statusOf(shown) !== statusOf(version))
+    return /** @type {any} */ ({ ...rest, statusSince: day });
+  return /** @type {any} */ (
+    typeof shown.statusSince === 'string' ? { ...rest, statusSince: shown.statusSince } : rest
+  );
+}
 
 /** Statuses that stop a record counting. */
 const stopped = new Set(['suspended', 'withdrawn', 'closed']);

@@ -46,7 +46,8 @@ import { loadProvidersFile, providerColumns, readProvidersFile } from './provide
  * }} Register
  * A register: `columns`, its file's, in order (its file's reader checks them); `fields`, how each
  * field of a stored version is written in a column; `derived`, the fields made from others when
- * a file is read (a surname's key, a stored photograph's ids), which the file does not hold;
+ * a file is read (a surname's key, a stored photograph's ids) or by the store (the day a record's
+ * status began, `statusSince`: changes.js), which the file does not hold;
  * `kept`, the fields no file holds, which an import keeps as they are stored (an account's keys);
  * `readText`, the first record of a file's text as its reader reads it (without checking the
  * numbers it names against other registers, or reading a photograph), undefined if it has a
@@ -111,7 +112,7 @@ const operatorFields = {
   },
   provider: { column: 'provider' },
 };
-const operatorDerived = ['surnameKey', 'photoSource', 'photoHash'];
+const operatorDerived = ['surnameKey', 'photoSource', 'photoHash', 'statusSince'];
 
 /** @type {Register} */
 const operators = {
@@ -162,7 +163,7 @@ const providers = {
   example: 'two letters and four digits, as TP1042',
   columns: providerColumns,
   fields: providerFields,
-  derived: [],
+  derived: ['statusSince'],
   kept: [],
   until: 'accreditedUntil',
   photos: false,
@@ -172,7 +173,7 @@ const providers = {
       records: records.map((fields) => ({ fields })),
       problems,
     })),
-  row: rowWriter('providers', providerColumns, providerFields, []),
+  row: rowWriter('providers', providerColumns, providerFields, ['statusSince']),
   readText: (text) => readProvidersFile(text, { allowDemonstration: true }).records[0],
   nameOf: (version) => version.name,
   // A provider names no provider (a list of providers shows none in that column).
@@ -186,7 +187,7 @@ const instructorFields = {
   providers: { column: 'providers', write: spaced },
   listed: { column: 'listed', write: (/** @type {boolean} */ listed) => (listed ? 'yes' : 'no') },
 };
-const instructorDerived = ['surnameKey'];
+const instructorDerived = ['surnameKey', 'statusSince'];
 
 /** @type {Register} */
 const instructors = {
@@ -234,7 +235,7 @@ const employers = {
   example: 'two letters and four digits, as EM1042',
   columns: employerColumns,
   fields: employerFields,
-  derived: ['keys', 'webhook'],
+  derived: ['keys', 'webhook', 'statusSince'],
   kept: ['keys', 'webhook'],
   photos: false,
   needsProviders: false,
@@ -243,7 +244,7 @@ const employers = {
       records: records.map((fields) => ({ fields })),
       problems,
     })),
-  row: rowWriter('employers', employerColumns, employerFields, ['keys', 'webhook']),
+  row: rowWriter('employers', employerColumns, employerFields, ['keys', 'webhook', 'statusSince']),
   readText: (text) => readEmployersFile(text, { allowDemonstration: true }).records[0],
   nameOf: (version) => version.name,
   providersOf: () => [],

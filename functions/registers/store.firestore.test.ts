@@ -22,6 +22,7 @@ import {
   takeOverLock,
 } from './store.js';
 import { withFirestore } from '../../scripts/registers/firestore.mjs';
+import { ukToday } from '../records.js';
 
 const host = inject('firestoreHost');
 process.env.FIRESTORE_EMULATOR_HOST = host;
@@ -134,7 +135,11 @@ describe('a run that fails', () => {
     const things = await db.collection(registersCollection).doc('things').get();
     expect([things.get('current'), things.get('lock')]).toEqual([1, undefined]);
     const a1 = (await db.collection('things').doc('A1').get()).data();
-    expect(versionAt(a1, pointerOf(things.data()))).toEqual({ id: 'A1', note: 'small' });
+    expect(versionAt(a1, pointerOf(things.data()))).toEqual({
+      id: 'A1',
+      note: 'small',
+      statusSince: ukToday(),
+    });
   }, 60_000);
 
   it('says Firestore did not answer, and in how long, instead of waiting for ever', async () => {

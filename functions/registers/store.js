@@ -12,7 +12,8 @@ import { createHash } from 'node:crypto';
 import os from 'node:os';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { newestAt, operatorRegister, registersCollection, versionAt } from '../register.js';
-import { actionOf, fieldChanges, trailCollection, trailId } from './changes.js';
+import { ukToday } from '../records.js';
+import { actionOf, fieldChanges, trailCollection, trailId, withStatusSince } from './changes.js';
 
 /** How many documents are read in one request. */
 const readSize = 300;
@@ -724,13 +725,17 @@ export async function storeRecords(
       const result = { added: [], updated: [], unchanged: [], removed: [] };
       /** Each record's new version, photograph yet to be made where its file is new. */
       const changes = [];
+      const day = ukToday(now());
       for (const record of records) {
         const number = record.fields.registrationNumber;
         const data = stored.get(number);
         const shown = versionAt(data, pointer);
         // A photograph is stored once per record and generation, so no import overwrites one
         // that readers use: an unchanged file keeps the document it has.
-        const { version, samePhoto } = incomingVersion(record, shown, `${number}-${next}`);
+        const incoming = incomingVersion(record, shown, `${number}-${next}`);
+        const { samePhoto } = incoming;
+        // The day its status began: carried over, or today's where it changes (changes.js).
+        const version = withStatusSince(shown, incoming.version, day);
         if (sameVersion(shown, version)) result.unchanged.push(number);
         else {
           (shown ? result.updated : result.added).push(number);
@@ -857,24 +862,27 @@ export async function storePlainRecords(
       const at = now();
       const writer = writerFor(db, stallMs);
       const keepTrail = trailWriter(db, writer, register, next, trail, at);
+      const day = ukToday(at);
       for (const record of records) {
         const number = keyOf(record);
         const data = stored.get(number);
         /** @type {Record<string, unknown> | undefined} */
         const shown = versionAt(data, pointer);
-        if (sameVersion(shown, record.fields)) {
+        // The day its status began: carried over, or today's where it changes (changes.js).
+        const version = withStatusSince(shown, record.fields, day);
+        if (sameVersion(shown, version)) {
           result.unchanged.push(number);
           continue;
         }
         (shown ? result.updated : result.added).push(number);
         writer.set(
           db.collection(register.collection).doc(number),
-          addVersion(data, newestAt(data, pointer), next, record.fields),
+          addVersion(data, newestAt(data, pointer), next, version),
           { merge: true },
         );
         keepTrail(number, {
-          action: actionOf(shown, wasRemoved(data, pointer), record.fields),
-          changes: fieldChanges(shown, record.fields),
+          action: actionOf(shown, wasRemoved(data, pointer), version),
+          changes: fieldChanges(shown, version),
         });
       }
       result.removed = writeRemovals(

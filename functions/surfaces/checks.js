@@ -365,6 +365,10 @@ export function checksSurface({
         ...(reports ? { reportNumber: record.registrationNumber, reportName: fullName } : {}),
         providers: numbers.flatMap((number) => providerLink(number, providers?.records, today)),
         categories: categoryNames(record.categories),
+        // A suspension says since when, where the register knows the day.
+        ...(status === 'suspended'
+          ? { since: record.statusSince ? [{ sinceDate: longDate(record.statusSince) }] : [] }
+          : {}),
       },
     );
   }
@@ -474,13 +478,25 @@ export function checksSurface({
   return router;
 }
 
-/** What a match says beside the name of a provider that may not train now (nothing if it may). */
-const standingNotes = {
-  accredited: '',
-  lapsed: 'accreditation ended',
-  suspended: 'accreditation suspended',
-  withdrawn: 'accreditation withdrawn',
-};
+/**
+ * What a match says beside the name of a provider that may not train now, with the day where the
+ * register knows it (nothing if it may train): "accreditation suspended since 3 November 2026".
+ * @param {import('../providers.js').ProviderVersion} provider
+ * @param {string} today an ISO date
+ */
+function standingNote(provider, today) {
+  const since = provider.statusSince ? longDate(provider.statusSince) : undefined;
+  switch (providerStanding(provider, today)) {
+    case 'lapsed':
+      return `accreditation ended on ${longDate(provider.accreditedUntil)}`;
+    case 'suspended':
+      return since ? `accreditation suspended since ${since}` : 'accreditation suspended';
+    case 'withdrawn':
+      return since ? `accreditation withdrawn on ${since}` : 'accreditation withdrawn';
+    default:
+      return '';
+  }
+}
 
 /**
  * A provider a matched person is tied to, as the answer links to it, with its standing where it
@@ -496,7 +512,7 @@ function providerLink(number, providers, today) {
         {
           providerName: provider.name,
           providerHref: `${finderPaths.provider}${provider.number}`,
-          providerStanding: standingNotes[providerStanding(provider, today)],
+          providerStanding: standingNote(provider, today),
         },
       ]
     : [];
@@ -506,6 +522,7 @@ function providerLink(number, providers, today) {
  * @typedef {{
  *   registrationNumber: string, givenNames: string, surname: string, surnameKey: string,
  *   validUntil: string, suspended: boolean, categories: readonly string[], photo?: string,
+ *   statusSince?: string,
  * }} PersonVersion what a person check reads of a record, on whichever register
  * @typedef {(typeof personChecks)[keyof typeof personChecks] & {
  *   receiptRegister: 'operators' | 'instructors',

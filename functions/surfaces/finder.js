@@ -424,7 +424,13 @@ export function finderSurface({
       );
     else if (standing === 'lapsed')
       send(response, 200, 'provider-lapsed', { ...page, accreditedUntil });
-    else send(response, 200, `provider-${standing}`, page);
+    // A suspension or a withdrawal says since when, where the register knows the day (a record
+    // stored before it was kept does not: its page says so without a date).
+    else
+      send(response, 200, `provider-${standing}`, {
+        ...page,
+        since: provider.statusSince ? [{ sinceDate: longDate(provider.statusSince) }] : [],
+      });
   }
 
   /**

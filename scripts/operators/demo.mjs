@@ -13,9 +13,35 @@ import { localProjectId } from '../project.mjs';
 import { centreOf, instructorRegister, providerRegister } from '../../functions/providers.js';
 import {
   demonstrationInstructors,
+  demonstrationLoadedOn,
   demonstrationOperatorProviders,
   demonstrationProviders,
+  demonstrationStatusDays,
 } from '../registers/demo-training.mjs';
+
+/**
+ * Stores a register's demonstration records as it came to hold them: each record dated in `days`
+ * first as it stood when it counted, on `demonstrationLoadedOn`, then as it stands, on its day;
+ * then every record, today. The store dates each change of status (`statusSince`), so the pages
+ * say since when a record is suspended or withdrawn.
+ * @template {{ fields: Record<string, any> }} R
+ * @param {R[]} records
+ * @param {Record<string, string>} days the day each record took its status, by number
+ * @param {(record: R) => string} numberOf
+ * @param {(record: R) => R} counting the record as it stood before
+ * @param {(records: R[], options: { now?: () => Date }) => Promise<unknown>} store
+ */
+async function storeAsItCame(records, days, numberOf, counting, store) {
+  const on = (/** @type {string} */ day) => ({ now: () => new Date(`${day}T12:00:00Z`) });
+  const dated = records.filter((record) => days[numberOf(record)]);
+  await store(dated.map(counting), on(demonstrationLoadedOn));
+  for (const day of [...new Set(Object.values(days))].sort())
+    await store(
+      dated.filter((record) => days[numberOf(record)] === day),
+      on(day),
+    );
+  await store(records, {});
+}
 
 /**
  * The demonstration records (docs/local.md).
@@ -136,9 +162,7 @@ export async function seedDemonstrationRecords(host, projectId = localProjectId)
     }),
   );
   await withFirestore({ projectId, emulatorHost: host }, async (db) => {
-    await storePlainRecords(
-      db,
-      providerRegister,
+    await storeAsItCame(
       demonstrationProviders.map(({ centres, ...provider }) => ({
         fields: {
           ...provider,
@@ -152,15 +176,27 @@ export async function seedDemonstrationRecords(host, projectId = localProjectId)
           }),
         },
       })),
+      demonstrationStatusDays.providers,
+      (record) => record.fields.number,
+      (record) => ({ fields: { ...record.fields, status: /** @type {const} */ ('accredited') } }),
+      (records, options) => storePlainRecords(db, providerRegister, records, options),
     );
-    await storePlainRecords(
-      db,
-      instructorRegister,
+    await storeAsItCame(
       demonstrationInstructors.map((instructor) => ({
         fields: { ...instructor, surnameKey: surnameKey(instructor.surname) },
       })),
+      demonstrationStatusDays.instructors,
+      (record) => record.fields.registrationNumber,
+      (record) => ({ fields: { ...record.fields, suspended: false } }),
+      (records, options) => storePlainRecords(db, instructorRegister, records, options),
     );
-    await storeRecords(db, records);
+    await storeAsItCame(
+      records,
+      demonstrationStatusDays.operators,
+      (record) => record.fields.registrationNumber,
+      (record) => ({ ...record, fields: { ...record.fields, suspended: false } }),
+      (records, options) => storeRecords(db, records, options),
+    );
     const { key, ...account } = demonstrationAccount;
     await storePlainRecords(db, registers.employers.shape, [
       {

@@ -31,6 +31,7 @@ import { loadRecordsFile, photoSource } from '../../functions/registers/operator
 import { registerCommand, terminalProgress, usageOf } from './admin.mjs';
 import { trailCollection } from '../../functions/registers/changes.js';
 import { whoIsAsking } from './who.mjs';
+import { ukToday } from '../../functions/records.js';
 
 const host = inject('firestoreHost');
 const env = { FIRESTORE_EMULATOR_HOST: host };
@@ -453,6 +454,8 @@ describe('suspend, reinstate and remove', () => {
       `${where()}\nregistration_number: ZZ100001\ngiven_names: Al\nsurname: Person`,
     );
     expect(show).toContain(`standing on ${today}: suspended\nsuspended on ${today}`);
+    // The day the public pages give.
+    expect(show).toContain(`\nstatus suspended since: ${ukToday()}\n`);
     expect(show).toContain('by Ada at the scheme: card reported stolen');
     expect(await operators('list', '--status', 'suspended')).toBe(
       [
@@ -483,6 +486,67 @@ describe('suspend, reinstate and remove', () => {
     await expect(operators('show', 'ZZ199999')).rejects.toThrow(
       "ZZ199999 is not on the operators' register",
     );
+  });
+});
+
+describe('the day a status began', () => {
+  /** A command run on the UK day `day`, at noon. */
+  const on = (day: string, name: 'providers' | 'operators', ...args: string[]) =>
+    registerCommand(name, [...args, '--project', project, '--by', 'Ada at the scheme'], {
+      env,
+      cwd: folder,
+      now: () => new Date(`${day}T12:00:00Z`),
+      confirm: async () => true,
+    });
+  const since = async (collection: string, number: string) => {
+    const pointer = pointerOf(
+      (await db.collection(registersCollection).doc(collection).get()).data(),
+    );
+    return versionAt((await db.collection(collection).doc(number).get()).data(), pointer)
+      ?.statusSince;
+  };
+
+  it('is the day of the import for a new record, kept through unchanged imports and other changes, and the day of each change of status', async () => {
+    const rows = [
+      providerRow('ZZ0001', 'Example Training'),
+      providerRow('ZZ0002', 'Sample Plant', 'suspended'),
+    ];
+    await on('2026-11-01', 'providers', 'import', await providersFile(...rows));
+    expect(await since('providers', 'ZZ0001')).toBe('2026-11-01');
+    expect(await since('providers', 'ZZ0002')).toBe('2026-11-01');
+    // The same file again: nothing changes, the date least of all.
+    expect(await on('2026-11-02', 'providers', 'import', await providersFile(...rows))).toMatch(
+      /\n {2}unchanged: 2$/,
+    );
+    expect(await since('providers', 'ZZ0002')).toBe('2026-11-01');
+    await on('2026-11-03', 'providers', 'suspend', 'ZZ0001', '--reason', 'audit failed');
+    expect(await since('providers', 'ZZ0001')).toBe('2026-11-03');
+    await on('2026-11-20', 'providers', 'reinstate', 'ZZ0001', '--reason', 'audit passed');
+    expect(await since('providers', 'ZZ0001')).toBe('2026-11-20');
+    // A change of anything but the status carries the date over; a status the file changes
+    // (withdrawn) is dated the day of the import.
+    await on(
+      '2026-11-21',
+      'providers',
+      'import',
+      await providersFile(
+        providerRow('ZZ0001', 'Example Training Ltd'),
+        providerRow('ZZ0002', 'Sample Plant', 'withdrawn'),
+      ),
+    );
+    expect(await since('providers', 'ZZ0001')).toBe('2026-11-20');
+    expect(await since('providers', 'ZZ0002')).toBe('2026-11-21');
+    // An operator's suspension is dated too; an export holds no date, so it imports back unchanged.
+    await on(
+      '2026-11-21',
+      'operators',
+      'import',
+      await file('operators.csv', operatorHeader, operatorRow('ZZ100001')),
+    );
+    await on('2026-11-22', 'operators', 'suspend', 'ZZ100001', '--reason', 'card reported stolen');
+    expect(await since('operators', 'ZZ100001')).toBe('2026-11-22');
+    await on('2026-11-23', 'providers', 'export', path.join(folder, 'since.csv'), '--force');
+    expect(await readFile(path.join(folder, 'since.csv'), 'utf8')).not.toMatch(/2026-11-2/);
   });
 });
 

@@ -245,6 +245,20 @@ export const demonstrationInstructors = [
 }));
 
 /**
+ * The day each demonstration record that does not count took its status, by register and number:
+ * the seed (scripts/operators/demo.mjs) loads it counting on `demonstrationLoadedOn`, then
+ * suspends or withdraws it on its day, as the register commands would, so its pages say since when
+ * ("Accreditation suspended since 3 November 2026"): the registers date every change of status
+ * themselves (functions/registers/changes.js, `withStatusSince`).
+ */
+export const demonstrationLoadedOn = '2025-06-02';
+export const demonstrationStatusDays = {
+  providers: { ZZ0009: '2026-11-03', ZZ0014: '2026-01-12' },
+  instructors: { ZZ100013: '2026-11-03' },
+  operators: { ZZ000004: '2026-09-14' },
+};
+
+/**
  * Which demonstration provider trained and tested each demonstration operator
  * (scripts/operators/demo.mjs), by registration number.
  */

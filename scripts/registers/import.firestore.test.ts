@@ -11,7 +11,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { operatorsCollection, photo } from '../../functions/records.js';
+import { operatorsCollection, photo, ukToday } from '../../functions/records.js';
 import {
   photosCollection,
   pointerOf,
@@ -123,6 +123,8 @@ describe('npm run operators -- import', () => {
       validUntil: '2029-01-31',
       suspended: false,
       categories: ['EX', 'DU', 'RO'],
+      // The day it took its status, which a suspension's answer shows ("suspended since …").
+      statusSince: ukToday(),
       photo: undefined,
       photoSource: undefined,
       photoHash: undefined,

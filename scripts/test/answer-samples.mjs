@@ -47,6 +47,7 @@ const samples = {
   register: 'operators',
   status: 'current',
   keyId: 'jEX2W9HeVIxNevll-DoGlWZo_ofSdAgW0zvOoUAU2Qo',
+  sinceDate: '3 November 2026',
 };
 
 /**

@@ -6,7 +6,8 @@
 import path from 'node:path';
 import { readRegister } from '../../catalogue.js';
 import { versionAt } from '../../register.js';
-import { actionOf, changesText, fieldChanges } from '../changes.js';
+import { ukToday } from '../../records.js';
+import { actionOf, changesText, fieldChanges, withStatusSince } from '../changes.js';
 import { incomingVersion, sameVersion, storePlainRecords, storeRecords } from '../store.js';
 import { newestOf, readTrail, readWhole } from '../trail.js';
 import { registers } from '../registers.js';
@@ -31,8 +32,9 @@ import {
  * @param {{ fields: Version, photoSource?: string, photo?: () => Promise<Buffer> }[]} records
  * @param {{ pointer: { current: number, abandoned: number[] }, stored: Map<string, any> }} read
  * @param {ReadonlySet<string>} reAdd the removed numbers that may be imported again
+ * @param {string} [day] the UK day of the import, which a record whose status changes keeps
  */
-export function planImport(register, records, { pointer, stored }, reAdd) {
+export function planImport(register, records, { pointer, stored }, reAdd, day = ukToday()) {
   /** @type {{ number: string, action: string, changes: { field: string, from: string, to: string }[] }[]} */
   const changes = [];
   /** @type {{ number: string, removal: Version }[]} */
@@ -51,9 +53,13 @@ export function planImport(register, records, { pointer, stored }, reAdd) {
       refused.push({ number, removal: /** @type {Version} */ (newest) });
       continue;
     }
-    const version = register.photos
-      ? incomingVersion(/** @type {any} */ (record), /** @type {any} */ (shown), 'new').version
-      : record.fields;
+    const version = withStatusSince(
+      shown,
+      register.photos
+        ? incomingVersion(/** @type {any} */ (record), /** @type {any} */ (shown), 'new').version
+        : record.fields,
+      day,
+    );
     if (sameVersion(shown, version)) unchanged += 1;
     else
       changes.push({
@@ -169,7 +175,7 @@ export async function importFile(run) {
       if (shown?.[field] !== undefined) record.fields[field] = shown[field];
   }
   const reAdd = new Set(readNumbers(register, run.reAdd));
-  const plan = planImport(register, loaded.records, read, reAdd);
+  const plan = planImport(register, loaded.records, read, reAdd, ukToday(now()));
   // The file's removed numbers that were not named stay off the register: never written.
   const leftOut = new Set(plan.refused.map(({ number }) => number));
   const storing = loaded.records.filter(

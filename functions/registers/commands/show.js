@@ -1,6 +1,7 @@
 // `show NUMBER`: a record as the register holds it, its standing today and its last change, read
 // with the Admin SDK alone (the public check and its limits untouched).
 import { newestAt, versionAt } from '../../register.js';
+import { statusOf } from '../changes.js';
 import { readPointer, readTrail, suspensionsIn } from '../trail.js';
 import { defaultWithin, readNumbers, removedText, standing, todayOf, when } from './words.js';
 
@@ -45,6 +46,8 @@ export async function show({ db, register, now, where, ...run }) {
     ...(suspension && (standingNow === 'suspended' || standingNow === 'withdrawn')
       ? [`${suspension.action} on ${when(suspension.at)} by ${suspension.by}: ${suspension.reason}`]
       : []),
+    // The day the public pages give: "suspended since 3 November 2026" (changes.js).
+    `status ${statusOf(version)} since: ${version.statusSince ?? 'not kept (stored before the day was kept: the pages give no date until its status next changes)'}`,
     last
       ? `last change: ${when(last.at)}, ${last.action} by ${last.by}`
       : 'last change: none kept in the trail',
