@@ -45,6 +45,7 @@ export function Answer({ content, kind }: { content: PersonCheckContent; kind: A
           register={person.register}
           status={person.answer.slice('match-'.length) as 'current' | 'expired'}
           slots={slots}
+          pageHeading={pageHeading}
         />
       );
     case 'match-suspended':
