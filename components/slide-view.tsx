@@ -12,9 +12,11 @@ export function SlideView({ slide, first }: { slide: Slide; first: boolean }) {
         width={1600}
         height={900}
         sizes="100vw"
-        // The first slide is the page's main image; the others load straight after it, so none
-        // is ever shown before its picture.
-        load={first ? 'priority' : 'eager'}
+        // The first slide is the page's main image. The others are hidden until the carousel
+        // shows them: lazy, so they never compete with the page's first paint, and the carousel
+        // island asks for them once it is working, and waits for each before showing its slide
+        // (components/islands/slide-carousel.tsx). Without scripts they load as the row scrolls.
+        load={first ? 'priority' : 'lazy'}
         className="absolute inset-0 -z-10 size-full object-cover object-right print:hidden"
       />
       <div

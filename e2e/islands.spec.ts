@@ -25,6 +25,52 @@ async function freezeClock(page: Page) {
   await page.clock.pauseAt(new Date('2026-01-01T09:00:10Z'));
 }
 
+test.describe('the slides’ pictures', () => {
+  const pictureOf = (i: number) => slides[i]!.imageUrl.replace(/\.\w+$/, '');
+
+  test('only the first slide’s picture is eager; the hidden slides’ are lazy, behind it', async ({
+    request,
+  }) => {
+    // Chrome still fetches a lazy picture near the view (a hidden slide is one screen aside), but
+    // only once the page is laid out, after the first slide's and at low priority.
+    const html = await (await request.get('/')).text();
+    const pictures = [...html.matchAll(/<img\b[^>]*>/g)]
+      .map(([img]) => img)
+      .filter((img) => slides.some((_, i) => img.includes(pictureOf(i))));
+    expect(pictures).toHaveLength(total);
+    expect(pictures[0]).toMatch(/\bloading="eager"/);
+    expect(pictures[0]).toMatch(/\bfetchPriority="high"/i);
+    for (const picture of pictures.slice(1)) expect(picture).toMatch(/\bloading="lazy"/);
+  });
+
+  test('once the carousel works, every slide’s picture has loaded before its slide is shown', async ({
+    page,
+  }) => {
+    await freezeClock(page);
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: uiText.slides.pause })).toBeVisible();
+    await page.getByRole('button', { name: uiText.slides.pause }).click();
+    const pictures = page.locator('[aria-roledescription="slide"] img');
+    await expect(pictures).toHaveCount(total);
+    await expect
+      .poll(() =>
+        pictures.evaluateAll((images) =>
+          (images as HTMLImageElement[]).map((image) => image.complete && image.naturalWidth > 0),
+        ),
+      )
+      .toEqual(slides.map(() => true));
+    for (let i = 1; i < total; i++) {
+      await page.getByRole('button', { name: uiText.slides.next }).click();
+      await page.clock.runFor(2000);
+      await expect(currentSlide(page)).toHaveAttribute('aria-label', new RegExp(`^${i + 1}\\b`));
+      const shown = currentSlide(page).locator('img');
+      expect(
+        await shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+      ).toBe(true);
+    }
+  });
+});
+
 test.describe('slide carousel', () => {
   test.beforeEach(async ({ page }) => {
     await freezeClock(page);

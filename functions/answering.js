@@ -43,13 +43,16 @@ export const deadlineOf =
 /** @typedef {import('./answers.js').AnswerKind} AnswerKind */
 
 /**
- * The headers of an answer page: the site's, then `no-store` and `noindex` unless `how` says it
- * may be cached (`cache`) or indexed, then any of its own.
+ * The headers of an answer page: the site's, its own Content-Security-Policy (the build's, which
+ * allows only that page's inline style), then `no-store` and `noindex` unless `how` says it may be
+ * cached (`cache`) or indexed, then any of its own.
  * @param {Record<string, string>} site
+ * @param {string | undefined} policy
  * @param {{ cache?: string, indexed?: boolean, headers?: Record<string, string> }} how
  */
-const pageHeaders = (site, how) => ({
+const pageHeaders = (site, policy, how) => ({
   ...site,
+  ...(policy ? { 'Content-Security-Policy': policy } : {}),
   'Content-Type': 'text/html; charset=utf-8',
   'Cache-Control': how.cache ?? 'no-store',
   ...(how.indexed ? {} : { 'X-Robots-Tag': 'noindex' }),
@@ -60,8 +63,9 @@ const pageHeaders = (site, how) => ({
  * @typedef {{
  *   render: <K extends AnswerKind>(kind: K, data: import('./answers.js').AnswerData<K>) => string,
  *   headers: Record<string, string>,
+ *   policies?: Record<string, string>,
  *   log: (entry: Record<string, unknown>) => void,
- * }} PageOptions the build's pages, the site's headers and the log
+ * }} PageOptions the build's pages, the site's headers, each page's own policy by kind and the log
  */
 
 /**
@@ -71,7 +75,7 @@ const pageHeaders = (site, how) => ({
  * @param {PageOptions} options
  */
 export const createSend =
-  ({ render, headers, log }) =>
+  ({ render, headers, policies = {}, log }) =>
   /**
    * @template {AnswerKind} K
    * @param {import('node:http').ServerResponse} response
@@ -82,7 +86,7 @@ export const createSend =
    */
   (response, status, kind, data, how = {}) => {
     const body = render(kind, data);
-    response.writeHead(status, pageHeaders(headers, how));
+    response.writeHead(status, pageHeaders(headers, policies[kind], how));
     response.end(body);
     // The outcome only: never the number, the name or the address.
     log({ answer: kind, status });
@@ -93,7 +97,7 @@ export const createSend =
  * @param {PageOptions} options
  */
 export const createPage =
-  ({ render, headers, log }) =>
+  ({ render, headers, policies = {}, log }) =>
   /**
    * @template {AnswerKind} K
    * @param {number} status
@@ -104,5 +108,5 @@ export const createPage =
   (status, kind, data, how = {}) => {
     const body = render(kind, data);
     log({ answer: kind, status });
-    return new Response(body, { status, headers: pageHeaders(headers, how) });
+    return new Response(body, { status, headers: pageHeaders(headers, policies[kind], how) });
   };

@@ -58,7 +58,7 @@ function isDemonstrationProject(db) {
  * @typedef {{
  *   db: import('firebase-admin/firestore').Firestore,
  *   activity: import('firebase-admin/firestore').Firestore,
- *   answers: { pages: Record<string, string>, headers: Record<string, string>, siteUrl?: string },
+ *   answers: { pages: Record<string, string>, headers: Record<string, string>, policies?: Record<string, string>, siteUrl?: string },
  *   render: ReturnType<typeof createRenderer>,
  *   catalogues: ReturnType<typeof createCatalogues>,
  *   allowDemonstration: boolean,
@@ -78,7 +78,7 @@ function isDemonstrationProject(db) {
  * @param {{
  *   db: import('firebase-admin/firestore').Firestore,
  *   activity: import('firebase-admin/firestore').Firestore,
- *   answers: { pages: Record<string, string>, headers: Record<string, string>, siteUrl?: string },
+ *   answers: { pages: Record<string, string>, headers: Record<string, string>, policies?: Record<string, string>, siteUrl?: string },
  *   counterKey: string | Buffer,
  *   referenceKey: string | Buffer,
  *   receiptKeys?: string,

@@ -33,11 +33,24 @@ export function StaticSlides({ slides }: SlideCarouselProps) {
 }
 
 /**
- * How long a slide waits for its picture before it is shown without it. Pictures load with the
- * page, so this only matters on a poor signal: the slide's words, on the carousel's own colour,
- * are better than a Next button that does nothing.
+ * How long a slide waits for its picture before it is shown without it. The hidden slides'
+ * pictures are lazy in the page, so that they never compete with its first paint; the carousel
+ * asks for them all as soon as it is working, long before the first slide moves on, so this only
+ * matters on a poor signal: the slide's words, on the carousel's own colour, are better than a
+ * Next button that does nothing.
  */
 const pictureWaitMs = 1000;
+
+/**
+ * A slide's picture, asked for now if it was lazy: a lazy image in a hidden slide may never load
+ * by itself, and `decode()` would wait for it until the deadline.
+ * @param slide the slide's element
+ */
+const pictureOf = (slide: HTMLElement | undefined) => {
+  const picture = slide?.querySelector('img');
+  if (picture?.loading === 'lazy') picture.loading = 'eager';
+  return picture;
+};
 
 const controlClass =
   'flex size-11 items-center justify-center rounded-full bg-primary-900/80 text-white ring-1 ring-white/40 transition-colors hover:bg-secondary-400 hover:text-primary-900 forced-colors:border-2 forced-colors:border-[ButtonText]';
@@ -68,6 +81,8 @@ export function SlideCarousel({ slides, intervalMs, labels }: SlideCarouselProps
 
   useEffect(() => {
     if (!api) return;
+    // The page has painted (the islands start after it): every slide's picture may load now.
+    api.slideNodes().forEach(pictureOf);
     const onSelect = () => setSelected(api.selectedScrollSnap());
     api.on('select', onSelect);
     // A visitor who swiped the static row before this island hydrated carries on from that slide.
@@ -100,7 +115,7 @@ export function SlideCarousel({ slides, intervalMs, labels }: SlideCarouselProps
     if (!api) return;
     const target = (api.selectedScrollSnap() + direction + count) % count;
     // Never show a slide before its picture has loaded, unless it is slow to come.
-    const picture = api.slideNodes()[target]?.querySelector('img');
+    const picture = pictureOf(api.slideNodes()[target]);
     await Promise.race([
       picture?.decode().catch(() => {}),
       new Promise((resolve) => setTimeout(resolve, pictureWaitMs)),

@@ -102,7 +102,12 @@ export function checksSurface({
 }) {
   const limiter = createLimiter({ db: activity, key: counterKey, limits });
   const inTime = deadlineOf(deadlineMs);
-  const sendAnswer = createSend({ render, headers: answers.headers, log });
+  const sendAnswer = createSend({
+    render,
+    headers: answers.headers,
+    policies: answers.policies,
+    log,
+  });
 
   /**
    * Answers with the page of `kind`, filled with `data`: never stored, never indexed.

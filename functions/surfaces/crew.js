@@ -67,7 +67,7 @@ const asText = (value) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
  * }} context
  */
 export function crewSurface({ answers, render, now, deadlineMs, log, employers }) {
-  const page = createPage({ render, headers: answers.headers, log });
+  const page = createPage({ render, headers: answers.headers, policies: answers.policies, log });
   const inTime = deadlineOf(deadlineMs);
 
   const router = createRouter();

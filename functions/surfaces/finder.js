@@ -153,7 +153,12 @@ export function finderSurface({
   const shown = (/** @type {string} */ number) =>
     allowDemonstration || !number.startsWith(demonstrationPrefix);
 
-  const sendAnswer = createSend({ render, headers: answers.headers, log });
+  const sendAnswer = createSend({
+    render,
+    headers: answers.headers,
+    policies: answers.policies,
+    log,
+  });
   /**
    * Answers with the page of `kind`, filled with `data`: public, and kept by Hosting's CDN for
    * five minutes at most, unless `how` says not; indexed only where `how` says so.

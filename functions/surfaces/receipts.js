@@ -64,7 +64,7 @@ export function receiptIn(typed) {
  * @param {Pick<import('../handler.js').SurfaceContext, 'answers' | 'render' | 'log' | 'receipts'>} context
  */
 export function receiptsSurface({ answers, render, log, receipts }) {
-  const send = createSend({ render, headers: answers.headers, log });
+  const send = createSend({ render, headers: answers.headers, policies: answers.policies, log });
   const issuer = issuerOf(answers.siteUrl);
 
   /**

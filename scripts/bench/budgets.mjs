@@ -1,11 +1,13 @@
 // Checks the built site against budgets.json: the gzipped JavaScript each page of `out/` loads,
 // over what a bare Next.js App Router page (bench/bare-next/out) loads; each page's HTML, CSS and
-// images; and what stands before its first paint (render-blocking requests, and the bytes they
-// and the page make). A failure names the page and the figure. Run after `next build` and `next build bench/bare-next`.
+// images; and what stands before its first paint (render-blocking requests, and the bytes they,
+// the page and the headers it is served with make). A failure names the page and the figure. Run
+// after `npm run build` (out/ and firebase.json) and `next build bench/bare-next`.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { htmlFiles, readIslandsManifest } from '../build/built-files.mjs';
-import { gzipSize, servedSize } from '../build/served-size.mjs';
+import { addressOf, htmlFiles, readIslandsManifest } from '../build/built-files.mjs';
+import { notFoundPage, rulesFor } from '../build/hosting.mjs';
+import { gzipSize, headerBytes, servedSize } from '../build/served-size.mjs';
 import { isCommand, root } from '../project.mjs';
 
 /**
@@ -156,18 +158,35 @@ export function renderBlockingRequests(html) {
 }
 
 /**
- * What stands between each page and its first paint: its render-blocking requests, and the
- * bytes the browser must fetch first (the page and those requests, as served: `servedSize`).
- * Each page has the default budgets unless `pages` gives it its own. Failures name the page, the
- * figure and its budget.
- * @param {{ outDir: string, maxRequests: number, maxBytes: number, pages?: Record<string, { maxRequests: number, maxBytes: number }> }} options
+ * The headers a page of the site is served with, by its file, as the hosting configuration sets
+ * them (superstatic's matcher, as scripts/build/hosting.mjs checks them): the 404 page's are those
+ * of an unknown path.
+ * @param {{ hosting: { headers: import('../build/hosting.mjs').HeaderRule[] } }} config
+ * @returns {(page: string) => Record<string, string>}
  */
-export function checkFirstPaint({ outDir, maxRequests, maxBytes, pages: own = {} }) {
+export const servedHeaders = (config) => (page) =>
+  Object.fromEntries(
+    rulesFor(config, page === notFoundPage ? '/no-such-page' : addressOf(page)).flatMap((rule) =>
+      rule.headers.map(({ key, value }) => [key, value]),
+    ),
+  );
+
+/**
+ * What stands between each page and its first paint: its render-blocking requests, and the
+ * bytes the browser must fetch first (the page, its headers and those requests, as served:
+ * `servedSize`, `headerBytes`). Each page has the default budgets unless `pages` gives it its own.
+ * Failures name the page, the figure and its budget.
+ * @param {{ outDir: string, maxRequests: number, maxBytes: number, pages?: Record<string, { maxRequests: number, maxBytes: number }>, headers?: (page: string) => Record<string, string> }} options
+ *   `headers`: the headers each page is served with (`servedHeaders`); without it, only the
+ *   bytes of the page and its requests count
+ */
+export function checkFirstPaint({ outDir, maxRequests, maxBytes, pages: own = {}, headers }) {
   const pages = htmlFiles(outDir).map((page) => {
     const html = readFileSync(path.join(outDir, page), 'utf8');
     const requests = renderBlockingRequests(html);
     const bytes =
       servedSize(Buffer.from(html)) +
+      (headers ? headerBytes(headers(page)) : 0) +
       requests
         .filter((url) => url.startsWith('/'))
         .reduce((sum, url) => sum + servedSize(readFileSync(path.join(outDir, url))), 0);
@@ -183,7 +202,9 @@ export function checkFirstPaint({ outDir, maxRequests, maxBytes, pages: own = {}
           ]
         : []),
       ...(p.bytes > p.maxBytes
-        ? [`${p.page}: ${p.bytes} bytes as served before the first paint (budget: ${p.maxBytes})`]
+        ? [
+            `${p.page}: ${p.bytes} bytes as served before the first paint${headers ? ', headers included' : ''} (budget: ${p.maxBytes})`,
+          ]
         : []),
     ]),
   ];
@@ -211,6 +232,7 @@ if (isCommand(import.meta.url)) {
   });
   const firstPaint = checkFirstPaint({
     outDir,
+    headers: servedHeaders(JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8'))),
     maxRequests: budgets.firstPaint.renderBlockingRequests,
     maxBytes: budgets.firstPaint.bytesKb * 1024,
     pages: Object.fromEntries(

@@ -9,8 +9,9 @@ import {
   pageScripts,
   renderBlockingRequests,
   scriptSources,
+  servedHeaders,
 } from './budgets.mjs';
-import { brotliSize, gzipSize, servedSize } from '../build/served-size.mjs';
+import { brotliSize, gzipSize, headerBytes, servedSize } from '../build/served-size.mjs';
 import { htmlFiles } from '../build/built-files.mjs';
 import { minifySvg } from '../build/minify-svg.mjs';
 
@@ -159,6 +160,52 @@ describe('checkFirstPaint', () => {
         /^index\.html: \d+ bytes as served before the first paint \(budget: 100\)$/,
       ),
     ]);
+  });
+
+  it('counts the headers each page is served with, which a policy of every page’s hashes swells', () => {
+    const policy = `style-src 'self' ${Array.from({ length: 50 }, (_, i) => `'sha256-${String(i).padStart(43, 'A')}='`).join(' ')}`;
+    const headers = (page: string): Record<string, string> =>
+      page === 'about.html' ? { 'Content-Security-Policy': policy } : {};
+    const { pages, failures } = checkFirstPaint({
+      outDir,
+      maxRequests: 9,
+      maxBytes: 2000,
+      headers,
+    });
+    const about = pages.find((p) => p.page === 'about.html')!;
+    const body = servedSize(Buffer.from('<p>No requests before the first paint.</p>'));
+    expect(about.bytes).toBe(body + headerBytes({ 'Content-Security-Policy': policy }));
+    expect(headerBytes({ 'Content-Security-Policy': policy })).toBe(
+      `Content-Security-Policy: ${policy}\r\n`.length,
+    );
+    expect(failures).toEqual([
+      expect.stringMatching(
+        /^about\.html: \d+ bytes as served before the first paint, headers included \(budget: 2000\)$/,
+      ),
+    ]);
+  });
+
+  it('reads the headers a page is served with from the hosting configuration, by its address', () => {
+    const config = {
+      hosting: {
+        headers: [
+          { source: '**', headers: [{ key: 'X-Frame-Options', value: 'DENY' }] },
+          { regex: '^/about$', headers: [{ key: 'Content-Security-Policy', value: 'about' }] },
+          {
+            regex: '^/no-such-page$',
+            headers: [{ key: 'Content-Security-Policy', value: 'lost' }],
+          },
+        ],
+      },
+    };
+    expect(servedHeaders(config)('about.html')).toEqual({
+      'X-Frame-Options': 'DENY',
+      'Content-Security-Policy': 'about',
+    });
+    expect(servedHeaders(config)('404.html')).toEqual({
+      'X-Frame-Options': 'DENY',
+      'Content-Security-Policy': 'lost',
+    });
   });
 
   it("holds a page to its own budgets where it has them, and names a budget's unknown page", () => {

@@ -1,10 +1,11 @@
 // The build step that hands the operator check's answers to its Cloud Function, and the one that
 // writes functions/generated/answers.json. Next rendered each answer as a page of the site
 // (app/check/answers/[kind]), so the steps before this one gave it short class names, its own
-// inline CSS and a place in the site's one policy (the hosting step read it in out/ like any page).
+// inline CSS, and its own policy as every page has (scripts/build/hosting.mjs, `pagePolicies`).
 // This step checks that each page shows exactly its kind's values (functions/answers.js, naming any
 // other), then moves the pages out of the site, which never serves them, into the function's file
-// with the headers firebase.json gives every page, for functions/handler.js.
+// with the headers firebase.json gives every path and each page's own policy, for
+// functions/handler.js.
 //   node scripts/build/check-answers.mjs [outDir]
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { removeEmptyFolders } from './built-files.mjs';
 import { answerProblems } from '../../functions/answers.js';
 import { answersFileUrl } from '../../functions/answers-file.js';
+import { pagePolicies } from './hosting.mjs';
 import { root, runIfCommand } from '../project.mjs';
 
 /**
@@ -30,8 +32,9 @@ export const answerFolders = [
 export const answersFile = fileURLToPath(answersFileUrl);
 
 /**
- * @typedef {{ pages: Record<string, string>, headers: Record<string, string>, siteUrl: string }} Answers
- * The answer pages by kind, the headers the function sends with each, and the site's origin.
+ * @typedef {{ pages: Record<string, string>, headers: Record<string, string>, policies: Record<string, string>, siteUrl: string }} Answers
+ * The answer pages by kind, the headers the function sends with each, each kind's own
+ * Content-Security-Policy (its own inline style's hash), and the site's origin.
  */
 
 /**
@@ -67,6 +70,23 @@ export function collectAnswerPages(outDir) {
       `The check's answer pages do not match functions/answers.js:\n  ${problems.join('\n  ')}`,
     );
   return pages;
+}
+
+/**
+ * Each answer page's Content-Security-Policy, by kind, as the hosting step gives each page of the
+ * site its own (`pagePolicies`): the site's policy with only that page's inline style and script.
+ * @param {string} outDir the built site, the answer pages still in it
+ * @returns {Record<string, string>}
+ */
+export function answerPolicies(outDir) {
+  const { policies } = pagePolicies(outDir);
+  return Object.fromEntries(
+    Object.entries(policies).flatMap(([page, policy]) =>
+      answerFolders.some((folder) => page.startsWith(`${folder}/`))
+        ? [[path.posix.basename(page, '.html'), policy]]
+        : [],
+    ),
+  );
 }
 
 /**
@@ -117,6 +137,7 @@ export async function run(outDir, configFile = path.join(root, 'firebase.json'))
   const answers = {
     pages: collectAnswerPages(outDir),
     headers: answerHeaders(configFile),
+    policies: answerPolicies(outDir),
     siteUrl: builtSiteUrl(outDir),
   };
   mkdirSync(path.dirname(answersFile), { recursive: true });

@@ -1,6 +1,9 @@
-// The site's one Content-Security-Policy (docs/decisions.md, "Hosting on Firebase"), built from
-// what the built pages need, and the guard that fails the build when a page holds anything that
-// policy would block.
+// Each page's Content-Security-Policy (docs/decisions.md, "Hosting on Firebase"), built from
+// what the built pages need, and the guard that fails the build when a page holds anything those
+// policies would block. Every page's policy is the site's, but for the hashes: its `script-src` and
+// `style-src` list only its own inline script's and styles' hashes. One policy listing every page's
+// hashes came to 2.5 KB of headers no compression shrinks, which pushed Home and About past the
+// first round trip (docs/performance.md, "Home and About's first paint").
 //
 // Scripts come from the site alone, but for one inline script: the boot script that
 // scripts/build/islands.mjs writes into every page (components/islands/boot.ts), allowed by its hash; any
@@ -234,8 +237,11 @@ function originOf(url) {
 }
 
 /**
- * The one policy for the whole site, from every built page's needs, and the problems that fail the
- * build: anything a page holds that the policy would block.
+ * The site's policies, from every built page's needs: each page's own (by its `page`), and the
+ * problems that fail the build: anything a page holds that its policy would block. Every policy
+ * is the same but for `script-src` and `style-src`, which allow the site and only that page's own
+ * inline script and styles, by their hashes; `policyWith([])` is the site's policy for a response
+ * that is no page (no inline script or style allowed).
  * @param {{ page: string, html: string }[]} pages
  * @param {{ css?: { file: string, text: string }[], inlineScripts?: string[], https?: boolean }} [options]
  *   the site's stylesheets, whose `url()`s must come from the site too, the inline scripts it
@@ -254,7 +260,7 @@ export function sitePolicy(pages, { css = [], inlineScripts = [], https = false 
   const pageAt = (i) => /** @type {{ page: string }} */ (pages[i]).page;
 
   // Images may come from another origin (a storage bucket); scripts, styles and fonts only from
-  // the site, so that one policy with 'self' covers them.
+  // the site, so that 'self' covers them.
   for (const [i, n] of needs.entries())
     for (const { directive, url, element } of n.resources) {
       const origin = originOf(url);
@@ -283,24 +289,32 @@ export function sitePolicy(pages, { css = [], inlineScripts = [], https = false 
       .map((r) => (/^data:image\//i.test(r.url) ? 'data:' : originOf(r.url))),
   );
   const formOrigins = needs.flatMap((n) => n.formTargets.map(originOf));
-  const directives = {
-    'default-src': ["'none'"],
-    'script-src': ["'self'", ...unique(needs.flatMap((n) => n.scriptHashes))],
-    'style-src': ["'self'", ...unique(needs.flatMap((n) => n.styleHashes))],
-    'img-src': ["'self'", ...unique(/** @type {string[]} */ (imageOrigins.filter(Boolean)))],
-    'font-src': ["'self'"],
-    'connect-src': ["'self'"],
-    'manifest-src': ["'self'"],
-    'form-action': ["'self'", ...unique(/** @type {string[]} */ (formOrigins.filter(Boolean)))],
-    'object-src': ["'none'"],
-    'base-uri': ["'none'"],
-    'frame-ancestors': ["'none'"],
-    ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+  /**
+   * The policy that allows these inline scripts' and styles' hashes, and nothing else inline.
+   * @param {{ scriptHashes?: string[], styleHashes?: string[] }} inline
+   */
+  const policyWith = ({ scriptHashes = [], styleHashes = [] }) => {
+    const directives = {
+      'default-src': ["'none'"],
+      'script-src': ["'self'", ...unique(scriptHashes)],
+      'style-src': ["'self'", ...unique(styleHashes)],
+      'img-src': ["'self'", ...unique(/** @type {string[]} */ (imageOrigins.filter(Boolean)))],
+      'font-src': ["'self'"],
+      'connect-src': ["'self'"],
+      'manifest-src': ["'self'"],
+      'form-action': ["'self'", ...unique(/** @type {string[]} */ (formOrigins.filter(Boolean)))],
+      'object-src': ["'none'"],
+      'base-uri': ["'none'"],
+      'frame-ancestors': ["'none'"],
+      ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+    };
+    return Object.entries(directives)
+      .map(([name, values]) => [name, ...values].join(' '))
+      .join('; ');
   };
-  const policy = Object.entries(directives)
-    .map(([name, values]) => [name, ...values].join(' '))
-    .join('; ');
-  return { policy, problems };
+  /** @type {Record<string, string>} */
+  const policies = Object.fromEntries(needs.map((n, i) => [pageAt(i), policyWith(n)]));
+  return { policies, policyWith, problems };
 }
 
 /**

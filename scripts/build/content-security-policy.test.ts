@@ -156,17 +156,19 @@ describe('one element', () => {
 });
 
 describe('sitePolicy', () => {
-  const { policy, problems } = sitePolicy(
+  const { policies, policyWith, problems } = sitePolicy(
     [
-      { page: 'index.html', html: home },
+      { page: 'index.html', html: `<style>h1{margin:0}</style>${home}` },
       { page: 'contact.html', html: contact },
       { page: 'about.html', html: '<style>p{margin:0}</style><script id="boot">boot()</script>' },
     ],
     { inlineScripts: ['boot()'], https: true },
   );
-  const directives = Object.fromEntries(
-    policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]),
-  );
+  const policy = policies['about.html']!;
+  const directivesOf = (text: string) =>
+    Object.fromEntries(text.split('; ').map((d) => [d.split(' ')[0]!, d.split(' ').slice(1)]));
+  const directives = directivesOf(policy);
+  const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
   it('denies by default and names each kind of resource the pages load', () => {
     expect(problems).toEqual([]);
@@ -191,6 +193,30 @@ describe('sitePolicy', () => {
       'upgrade-insecure-requests': [],
     });
     expect(policy).not.toMatch(/unsafe-|strict-dynamic|\*/);
+  });
+
+  it("gives each page its own policy: the site's, with only its own inline script and styles", () => {
+    expect(Object.keys(policies)).toEqual(['index.html', 'contact.html', 'about.html']);
+    const styles = (page: string) => directivesOf(policies[page]!)['style-src'];
+    const scripts = (page: string) => directivesOf(policies[page]!)['script-src'];
+    expect(styles('index.html')).toEqual(["'self'", hash('h1{margin:0}')]);
+    expect(styles('about.html')).toEqual(["'self'", hash('p{margin:0}')]);
+    expect(styles('contact.html')).toEqual(["'self'"]);
+    expect(scripts('index.html')).toEqual(["'self'"]);
+    expect(scripts('about.html')).toEqual(["'self'", hash('boot()')]);
+    // All else is the site's: another page's images and forms are allowed on every page.
+    for (const page of Object.keys(policies))
+      expect({ ...directivesOf(policies[page]!), 'script-src': [], 'style-src': [] }).toEqual({
+        ...directives,
+        'script-src': [],
+        'style-src': [],
+      });
+    // A response that is no page allows nothing inline.
+    expect(directivesOf(policyWith({}))).toEqual({
+      ...directives,
+      'script-src': ["'self'"],
+      'style-src': ["'self'"],
+    });
   });
 
   it('fails scripts, styles and fonts from anywhere but the site, in pages, stylesheets and <style>', () => {
@@ -225,9 +251,11 @@ describe('upgrade-insecure-requests', () => {
   const page = [{ page: 'index.html', html: '<p>Hi</p>' }];
 
   it('is in the policy of a site served over https, and only there', () => {
-    expect(sitePolicy(page, { https: true }).policy).toMatch(/; upgrade-insecure-requests$/);
-    expect(sitePolicy(page, { https: false }).policy).not.toContain('upgrade-insecure-requests');
-    expect(sitePolicy(page).policy).not.toContain('upgrade-insecure-requests');
+    const policyOf = (options?: { https: boolean }) =>
+      sitePolicy(page, options).policies['index.html'];
+    expect(policyOf({ https: true })).toMatch(/; upgrade-insecure-requests$/);
+    expect(policyOf({ https: false })).not.toContain('upgrade-insecure-requests');
+    expect(policyOf()).not.toContain('upgrade-insecure-requests');
   });
 
   it('is for production builds: a site URL set to https, not a local or test build', () => {

@@ -1,15 +1,18 @@
 // Writes firebase.json, the Firebase Hosting configuration, from the built site in `out/`
-// (docs/decisions.md, "Hosting on Firebase"). It runs after the build because the one
+// (docs/decisions.md, "Hosting on Firebase"). It runs after the build because each page's
 // Content-Security-Policy is built from what the pages need
 // (scripts/build/content-security-policy.mjs), and it fails the build, naming the page and the
-// element, when a page holds anything that policy would block.
+// element, when a page holds anything its policy would block.
 //
 // Every header is set by exactly one rule for any request path. Firebase Hosting does not document
 // which rule wins when two rules that match a path set the same header, so no two may: one rule
-// for every path carries the headers every response shares (the security headers and the policy),
+// for every path carries the security headers every response shares; one rule for each page
+// carries its own policy (its own inline style's hash: one policy with every page's hashes made
+// Home and About miss the first round trip), one rule for every other path (files, unknown paths
+// and the 404 page) the 404 page's, and none the function's paths, whose answers carry their own;
 // and one rule for each kind of file, told apart by the path's extension, carries its caching and
-// its Cross-Origin-Resource-Policy. The kinds' patterns cannot overlap, and a unit test walks a
-// built site with superstatic's own matcher to prove it.
+// its Cross-Origin-Resource-Policy. The patterns of each set cannot overlap, and a unit test walks
+// a built site with superstatic's own matcher to prove it.
 //   node scripts/build/hosting.mjs [outDir] [configFile]
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -63,6 +66,9 @@ export const cacheControl = {
  */
 const escapeChar = (c) => (/[\\^$.|?*+()[\]{}/]/.test(c) ? `\\${c}` : c);
 
+/** @param {string} c a character in a class `[…]`, escaped where it would mean something there */
+const classChar = (c) => (c === '-' || c === '\\' || c === ']' || c === '^' ? `\\${c}` : c);
+
 /**
  * The pattern of a path whose last segment has no dot (a clean URL: a page, or an unknown path
  * that gets the 404 page), except the exact `paths` given and every path that begins with one of
@@ -106,7 +112,7 @@ export function cleanUrlsExcept(paths, prefixes = []) {
       ...next
         .filter((c) => !(/** @type {Trie} */ (node[c])['*']))
         .map((c) => `${escapeChar(c)}${at(/** @type {Trie} */ (node[c]))}`),
-      `[^${next.map((c) => (c === '-' || c === '\\' || c === ']' || c === '^' ? `\\${c}` : c)).join('')}./]${anyLastSegment}`,
+      `[^${next.map(classChar).join('')}./]${anyLastSegment}`,
       ...(next.includes('/') ? [] : [`/${anyLastSegment}`]),
       // A dot: the segment it is in is not the last, so a slash comes later.
       '\\..*/[^./]*$',
@@ -115,6 +121,77 @@ export function cleanUrlsExcept(paths, prefixes = []) {
   };
   return `^${at(trie)}`;
 }
+
+/**
+ * The pattern of every path but the exact `paths` given and every path that begins with one of
+ * `prefixes`, letter by letter as cleanUrlsExcept writes it (RE2 has no lookahead): at each letter
+ * of the excluded paths, a path may end there (if that is not itself excluded), go on along an
+ * excluded path (unless a prefix ends with that letter), or leave them all with any other letter.
+ * @param {readonly string[]} paths
+ * @param {readonly string[]} [prefixes]
+ */
+export function pathsExcept(paths, prefixes = []) {
+  /** @typedef {{ [c: string]: Trie | true }} Trie the paths letter by letter; `''`: one ends here, `'*'`: all from here */
+  /** @type {Trie} */
+  const trie = {};
+  /**
+   * @param {string} excluded
+   * @param {'' | '*'} end
+   */
+  const add = (excluded, end) => {
+    let node = trie;
+    for (const c of excluded) node = /** @type {Trie} */ (node[c] ??= {});
+    node[end] = true;
+  };
+  for (const excluded of paths) add(excluded, '');
+  for (const excluded of prefixes) add(excluded, '*');
+  /**
+   * @param {Trie} node
+   * @returns {string}
+   */
+  const at = (node) => {
+    const next = Object.keys(node).filter((key) => key !== '' && key !== '*');
+    const alternatives = [
+      ...(node[''] ? [] : ['$']),
+      ...next
+        .filter((c) => !(/** @type {Trie} */ (node[c])['*']))
+        .map((c) => `${escapeChar(c)}${at(/** @type {Trie} */ (node[c]))}`),
+      next.length ? `[^${next.map(classChar).join('')}].*$` : '.+$',
+    ];
+    return `(?:${alternatives.join('|')})`;
+  };
+  return `^${at(trie)}`;
+}
+
+/**
+ * The request paths a page is served at: its clean URL (`addressOf`), which is all Hosting
+ * answers with the page itself, and the addresses it redirects from there (with `.html`, with a
+ * trailing slash, and `/index` for Home), so that no response of the page goes without its policy.
+ * @param {string} address a page's clean URL: `/`, `/about`
+ */
+export const pagePaths = (address) =>
+  address === '/' ? ['/', '/index', '/index.html'] : [address, `${address}.html`, `${address}/`];
+
+/**
+ * The pattern of exactly these paths.
+ * @param {readonly string[]} paths
+ */
+export const exactly = (paths) =>
+  `^(?:${paths.map((p) => [...p].map(escapeChar).join('')).join('|')})$`;
+
+/**
+ * The paths the function answers (functions/routes.js), as exact paths (with and without a
+ * trailing slash) and as beginnings of paths: its answers carry their own policy
+ * (scripts/build/check-answers.mjs), so no rule here sets one.
+ */
+export const answeredPaths = {
+  exact: rewriteSources()
+    .filter((source) => !source.endsWith('/**'))
+    .flatMap((source) => [source, `${source}/`]),
+  prefixes: rewriteSources()
+    .filter((source) => source.endsWith('/**'))
+    .map((source) => source.slice(0, -2)),
+};
 
 /**
  * The pages the provider finder's answers and the providers' pages are at (the function answers
@@ -202,22 +279,27 @@ export function re2Difference(regex) {
 
 /** @typedef {{ source?: string, regex?: string, headers: { key: string, value: string }[] }} HeaderRule */
 
+/** The page that unknown paths get, whose policy every path that is no page carries. */
+export const notFoundPage = '404.html';
+
 /**
- * The whole Firebase Hosting configuration for the built site in `outDir`. Throws, listing every
- * page and element, if a page holds anything the site's policy would block.
+ * Each built page's Content-Security-Policy, by its file in `outDir` (or its name in
+ * `servedElsewhere`). Throws, listing every page and element, if a page holds anything its policy
+ * would block.
  * @param {string} outDir
  * @param {{ https?: boolean, servedElsewhere?: Record<string, string> }} [options] `https`:
  *   whether the site is served over https (a production build: `servedOverHttps`);
  *   `servedElsewhere`: pages of the site that are no longer in `outDir`, by name (the operator
- *   check's answers, once the build has moved them into its function), which the policy covers too
- * @returns {{ hosting: { public: string, cleanUrls: boolean, trailingSlash: boolean, ignore: string[], redirects: { source: string, destination: string, type: number }[], rewrites: { source: string, function: { functionId: string, region: string } }[], headers: HeaderRule[] }, functions: object[], firestore: { database: string, rules: string, indexes: string }[] }}
+ *   check's answers, once the build has moved them into its function), which the policies cover too
+ * @returns {{ policies: Record<string, string>, otherPaths: string }} `otherPaths`: the policy of
+ *   every response that is no page of its own (the 404 page's)
  */
-export function hostingConfig(
+export function pagePolicies(
   outDir,
   { https = servedOverHttps(process.env.NEXT_PUBLIC_SITE_URL), servedElsewhere = {} } = {},
 ) {
   const pages = htmlFiles(outDir).map((page) => ({
-    page,
+    page: page.split(path.sep).join('/'),
     html: readFileSync(path.join(outDir, page), 'utf8'),
   }));
   for (const [page, html] of Object.entries(servedElsewhere)) pages.push({ page, html });
@@ -225,6 +307,38 @@ export function hostingConfig(
     file,
     text: readFileSync(path.join(outDir, file), 'utf8'),
   }));
+  const boot = readIslandsManifest(outDir)?.boot;
+  const inlineScripts = boot ? [boot] : [];
+  const { policies, policyWith, problems } = sitePolicy(pages, { css, inlineScripts, https });
+  if (problems.length > 0)
+    throw new Error(
+      `The site's Content-Security-Policy would block what these pages hold:\n  ${problems.join('\n  ')}`,
+    );
+  return { policies, otherPaths: policies[notFoundPage] ?? policyWith({}) };
+}
+
+/**
+ * The site's own pages in `outDir` (not the function's answers, which the build moves into it),
+ * by file, each with its clean URL; the 404 page is no page of its own here.
+ * @param {string} outDir
+ */
+export const servedPages = (outDir) =>
+  htmlFiles(outDir)
+    .map((file) => file.split(path.sep).join('/'))
+    .filter(
+      (file) =>
+        file !== notFoundPage && !answerFolders.some((folder) => file.startsWith(`${folder}/`)),
+    )
+    .map((file) => ({ file, address: addressOf(file) }));
+
+/**
+ * The whole Firebase Hosting configuration for the built site in `outDir`. Throws, listing every
+ * page and element, if a page holds anything its policy would block.
+ * @param {string} outDir
+ * @param {{ https?: boolean, servedElsewhere?: Record<string, string> }} [options] as `pagePolicies`
+ * @returns {{ hosting: { public: string, cleanUrls: boolean, trailingSlash: boolean, ignore: string[], redirects: { source: string, destination: string, type: number }[], rewrites: { source: string, function: { functionId: string, region: string } }[], headers: HeaderRule[] }, functions: object[], firestore: { database: string, rules: string, indexes: string }[] }}
+ */
+export function hostingConfig(outDir, options = {}) {
   for (const { kind, regex } of [...fileKinds, functionRule, finderRule]) {
     const difference = re2Difference(regex);
     if (difference)
@@ -232,13 +346,10 @@ export function hostingConfig(
         `scripts/build/hosting.mjs: the regex of ${kind} has ${difference}; Firebase Hosting would read it otherwise`,
       );
   }
-  const boot = readIslandsManifest(outDir)?.boot;
-  const inlineScripts = boot ? [boot] : [];
-  const { policy, problems } = sitePolicy(pages, { css, inlineScripts, https });
-  if (problems.length > 0)
-    throw new Error(
-      `The site's Content-Security-Policy would block what these pages hold:\n  ${problems.join('\n  ')}`,
-    );
+  const { policies, otherPaths } = pagePolicies(outDir, options);
+  const pages = servedPages(outDir);
+  /** @param {string} policy */
+  const csp = (policy) => headers({ 'Content-Security-Policy': policy });
   return {
     hosting: {
       public: 'out',
@@ -252,10 +363,20 @@ export function hostingConfig(
         function: { functionId: checkFunction.name, region: checkFunction.region },
       })),
       headers: [
+        // Every response, the 404 page that unknown paths get included.
+        { source: '**', headers: headers(securityHeaders) },
+        // Each page's own policy, at its clean URL and the addresses that redirect to it.
+        ...pages.map(({ file, address }) => ({
+          regex: exactly(pagePaths(address)),
+          headers: csp(/** @type {string} */ (policies[file])),
+        })),
+        // Every other path but the function's: files, unknown paths and the 404 page.
         {
-          // Every response, the 404 page that unknown paths get included.
-          source: '**',
-          headers: headers({ ...securityHeaders, 'Content-Security-Policy': policy }),
+          regex: pathsExcept(
+            [...pages.flatMap(({ address }) => pagePaths(address)), ...answeredPaths.exact],
+            answeredPaths.prefixes,
+          ),
+          headers: csp(otherPaths),
         },
         ...[...fileKinds, functionRule, finderRule].map(({ regex, headers: values }) => ({
           regex,
@@ -313,8 +434,9 @@ export function rulesFor(config, requestPath) {
 /**
  * Every request path the built site answers (each page's clean URL, every other file's own path)
  * and a few it does not, checked against the configuration's header rules with superstatic's own
- * matcher: a header key that two matching rules set, a file that no kind of file matches, or a
- * file cached as immutable whose name is not content-hashed. Empty when all is well.
+ * matcher: a header key that two matching rules set, a file that no kind of file matches, a file
+ * cached as immutable whose name is not content-hashed, a path of the site without a policy or a
+ * path of the function's with one from here. Empty when all is well.
  * @param {string} outDir
  * @param {{ hosting: { headers: HeaderRule[] } }} config
  */
@@ -366,6 +488,13 @@ export function headerConflicts(outDir, config) {
       problems.push(
         `${where}: no kind of file matches it, so it has no Cache-Control; add its extension to fileKinds in scripts/build/hosting.mjs`,
       );
+    const policySetters = setters.get('content-security-policy')?.length ?? 0;
+    if (answered && policySetters > 0)
+      problems.push(
+        `${where}: Content-Security-Policy is set here, but the function's answers carry their own page's`,
+      );
+    else if (!answered && policySetters === 0)
+      problems.push(`${where}: no rule sets its Content-Security-Policy`);
     if (file && cache?.value === cacheControl.immutable && !file.startsWith('_next/static/'))
       problems.push(
         `${where}: cached as immutable, but only the build’s content-hashed files under _next/static/ may be`,
@@ -386,7 +515,7 @@ export async function run(outDir, configFile = path.join(root, 'firebase.json'))
   if (conflicts.length > 0)
     throw new Error(`Header rules that overlap or miss a file:\n  ${conflicts.join('\n  ')}`);
   writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
-  return `${path.relative(root, configFile)}: one Content-Security-Policy for ${htmlFiles(outDir).length} pages, headers for ${fileKinds.length} kinds of file`;
+  return `${path.relative(root, configFile)}: a Content-Security-Policy for each of ${servedPages(outDir).length} pages and one for every other path, headers for ${fileKinds.length} kinds of file`;
 }
 
 runIfCommand(import.meta.url, run);

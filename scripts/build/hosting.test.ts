@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import { functionPaths } from '../../functions/records.js';
 import {
   cacheControl,
   cleanUrlsExcept,
+  pathsExcept,
   fileKinds,
   finderRule,
   functionRule,
@@ -24,11 +26,11 @@ function fixture(extra: Record<string, string> = {}) {
   const files: Record<string, string> = {
     'index.html':
       '<link rel="stylesheet" href="/_next/static/chunks/a.css"><script type="module" src="/_next/static/islands/islands-A.js"></script><script type="application/ld+json">{"@type":"Organization"}</script><img src="https://cdn.example.com/images/a.svg" alt="">',
-    'about.html': '<p>About</p>',
+    'about.html': '<style>.about{margin:0}</style><p>About</p>',
     'contact.html':
       '<form method="post" action="https://api.forms.example/submit"><input type="hidden" name="redirect" value="https://www.site.example/contact/thank-you"></form>',
     'contact/thank-you.html': '<p>Thanks</p>',
-    '404.html': '<p>Not found</p>',
+    '404.html': '<style>.lost{margin:0}</style><p>Not found</p>',
     '_next/static/chunks/a.css': '.a{background:url(../media/b.svg)}',
     '_next/static/islands/islands-A.js': 'export{}',
     '_next/static/media/font-A.woff2': 'wOF2',
@@ -71,19 +73,66 @@ describe('hostingConfig', () => {
     expect(hosting).toMatchObject({ public: 'out', cleanUrls: true, trailingSlash: false });
   });
 
-  it('sends the security headers and one policy for the whole site on every path', () => {
-    const [all, ...kinds] = hosting.headers;
+  /** The one Content-Security-Policy the rules give a path (the test fails on two). */
+  const policyAt = (path: string) => {
+    const set = rulesFor(config, path).flatMap((rule) =>
+      rule.headers.filter((h) => h.key === 'Content-Security-Policy').map((h) => h.value),
+    );
+    expect(set.length, path).toBeLessThanOrEqual(1);
+    return set[0];
+  };
+  const styleHash = (css: string) =>
+    `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+  const stylesOf = (policy: string | undefined) =>
+    /(?:^|; )style-src ([^;]*)/.exec(policy ?? '')?.[1];
+
+  it('sends the security headers on every path, then the policies, then each kind of file', () => {
+    const [all, ...rest] = hosting.headers;
     expect(all!.source).toBe('**');
-    const policy = values(all!)['Content-Security-Policy']!;
-    expect(values(all!)).toEqual({ ...securityHeaders, 'Content-Security-Policy': policy });
+    expect(values(all!)).toEqual(securityHeaders);
+    const kinds = rest.slice(-(fileKinds.length + 2));
+    expect(kinds.map((rule) => rule.regex)).toEqual(
+      [...fileKinds, functionRule, finderRule].map((kind) => kind.regex),
+    );
+    // One rule for each of the four pages (the 404 page's policy is every other path's).
+    const policies = rest.slice(0, -kinds.length);
+    expect(policies).toHaveLength(5);
+    for (const rule of policies)
+      expect(Object.keys(values(rule))).toEqual(['Content-Security-Policy']);
+    const policy = policyAt('/contact')!;
     expect(policy).toMatch(/^default-src 'none'; script-src 'self'; style-src 'self'; /);
     expect(policy).toContain("img-src 'self' https://cdn.example.com;");
     expect(policy).toContain(
       "form-action 'self' https://api.forms.example https://www.site.example;",
     );
-    expect(kinds.map((rule) => rule.regex)).toEqual(
-      [...fileKinds, functionRule, finderRule].map((kind) => kind.regex),
-    );
+  });
+
+  it('gives each page its own policy, with only its own inline styles, at every address it has', () => {
+    const about = `'self' ${styleHash('.about{margin:0}')}`;
+    const lost = `'self' ${styleHash('.lost{margin:0}')}`;
+    for (const path of ['/about', '/about.html', '/about/'])
+      expect(stylesOf(policyAt(path)), path).toBe(about);
+    for (const path of ['/', '/index', '/index.html', '/contact', '/contact/thank-you.html'])
+      expect(stylesOf(policyAt(path)), path).toBe("'self'");
+    // Unknown paths get the 404 page, and its policy; so does every file that is no page.
+    for (const path of [
+      '/404',
+      '/404.html',
+      '/no-such-page',
+      '/about/more',
+      '/aboutx',
+      '/x.pdf',
+      '/icon.svg',
+    ])
+      expect(stylesOf(policyAt(path)), path).toBe(lost);
+    // The function's answers carry their own page's policy (scripts/build/check-answers.mjs).
+    for (const path of [
+      ...functionPaths,
+      '/providers/TP1042',
+      finderPaths.results,
+      '/verify/result/',
+    ])
+      expect(policyAt(path), path).toBeUndefined();
   });
 
   it('sends the check’s answers with no-store and noindex, set once, as the function does', () => {
@@ -124,16 +173,20 @@ describe('hostingConfig', () => {
         finderRule.regex,
       ]);
     }
-    // The finder's own page is a page of the site.
+    // The finder's own page is a page of the site (here, with no page in out/, an unknown path).
     expect(rulesFor(config, '/providers').map((rule) => rule.regex ?? rule.source)).toEqual([
       '**',
+      hosting.headers[5]!.regex,
       fileKinds[0]!.regex,
     ]);
   });
 
   it('caches and shares each kind of file by its own rule', () => {
     const byKind = Object.fromEntries(
-      fileKinds.map((kind, i) => [kind.kind, values(hosting.headers[i + 1]!)]),
+      fileKinds.map((kind) => [
+        kind.kind,
+        values(hosting.headers.find((rule) => rule.regex === kind.regex)!),
+      ]),
     );
     expect(byKind).toEqual({
       documents: { 'Cache-Control': 'no-cache', 'Cross-Origin-Resource-Policy': 'same-origin' },
@@ -173,6 +226,22 @@ describe('headerConflicts', () => {
     ]);
   });
 
+  it('names a path without a policy, and a path of the function’s with one from here', () => {
+    const dir = fixture();
+    const config = hostingConfig(dir);
+    const about = config.hosting.headers.findIndex((rule) => rule.regex?.includes('about\\.html'));
+    expect(about).toBeGreaterThan(0);
+    config.hosting.headers.splice(about, 1);
+    config.hosting.headers.push({
+      source: '/check/result',
+      headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'" }],
+    });
+    expect(headerConflicts(dir, config)).toEqual([
+      'out/about.html (/about): no rule sets its Content-Security-Policy',
+      "/check/result (the check's function): Content-Security-Policy is set here, but the function's answers carry their own page's",
+    ]);
+  });
+
   it('names a file no kind matches, one without an extension, and a mutable one cached for good', () => {
     const dir = fixture({
       'brochure.pdf': '%PDF',
@@ -184,6 +253,39 @@ describe('headerConflicts', () => {
       'out/brochure.pdf (/brochure.pdf): no kind of file matches it, so it has no Cache-Control; add its extension to fileKinds in scripts/build/hosting.mjs',
       'out/social-card (/social-card): a file without an extension is served as a document and untyped; give it one (a route handler named like app/opengraph-image.png/route.tsx)',
     ]);
+  });
+});
+
+describe('pathsExcept', () => {
+  const exact = ['/', '/about', '/about.html', '/about/', '/a-b', '/check/result'];
+  const prefixes = ['/providers/'];
+  const pattern = new RegExp(pathsExcept(exact, prefixes), 'u');
+  it('matches every path but the exact paths and those that begin with a prefix', () => {
+    const paths = [
+      ...exact,
+      '',
+      '/x',
+      '/abou',
+      '/aboutx',
+      '/about/x',
+      '/about.htm',
+      '/about.html/',
+      '/a-',
+      '/a-c',
+      '/a^b',
+      '/a]b',
+      '/check/result/',
+      '/providers',
+      '/providers/',
+      '/providers/TP1042',
+      '/providers/a/b.html',
+      '/404.html',
+      '/images/a.svg',
+    ];
+    for (const path of paths)
+      expect(pattern.test(path), path).toBe(
+        !exact.includes(path) && !prefixes.some((prefix) => path.startsWith(prefix)),
+      );
   });
 });
 
