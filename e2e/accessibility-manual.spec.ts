@@ -140,12 +140,14 @@ test.describe('text spacing (WCAG 1.4.12) at 320 px', () => {
     const header = page.locator('main > div').filter({ has: page.locator('h1') });
     const clipped = await header.evaluate((band) => {
       const outer = band.getBoundingClientRect();
-      return [...band.querySelectorAll('nav, h1, p, a')]
-        .map((element) => ({ element, box: element.getBoundingClientRect() }))
-        // What is shown (the scroll button is left out at this width).
-        .filter(({ box }) => box.width > 0 && box.height > 0)
-        .filter(({ box }) => box.top < outer.top || box.bottom > outer.bottom)
-        .map(({ element }) => element.outerHTML.slice(0, 80));
+      return (
+        [...band.querySelectorAll('nav, h1, p, a')]
+          .map((element) => ({ element, box: element.getBoundingClientRect() }))
+          // What is shown (the scroll button is left out at this width).
+          .filter(({ box }) => box.width > 0 && box.height > 0)
+          .filter(({ box }) => box.top < outer.top || box.bottom > outer.bottom)
+          .map(({ element }) => element.outerHTML.slice(0, 80))
+      );
     });
     expect(clipped).toEqual([]);
     expect(await header.evaluate((band) => band.scrollHeight <= band.clientHeight)).toBe(true);

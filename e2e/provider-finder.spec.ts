@@ -259,7 +259,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByRole('textbox', { name: nameForm.label }).fill('lift trucks north-west');
       await page.getByRole('button', { name: nameForm.submitLabel }).click();
       await expect(found.first()).toContainText('Placeholder Lift Trucks North West');
-      await expect(found.first()).toContainText('Suspended');
+      await expect(found.first()).toContainText('Accreditation suspended since 3 November 2026');
       // A number, however written, goes straight to the provider's page.
       await page.getByRole('textbox', { name: nameForm.label }).fill('zz 0001');
       await page.getByRole('button', { name: nameForm.submitLabel }).click();

@@ -568,18 +568,21 @@ describe('a search by name or number', () => {
     expect(field('namedName')).toEqual([
       'Leeds Centre Training',
       'Lapsed Leeds',
+      'Old Suspension Leeds',
       'Suspended Leeds',
       'Withdrawn Leeds',
     ]);
+    // Each standing in the words a match uses, with its day where the register knows it.
     expect(field('namedStanding')).toEqual([
       'Accredited until 31 March 2028',
-      'Accreditation ended 24 November 2026',
-      'Suspended',
-      'Accreditation withdrawn',
+      'Accreditation ended on 24 November 2026',
+      'Accreditation suspended',
+      'Accreditation suspended since 3 November 2026',
+      'Accreditation withdrawn on 3 November 2026',
     ]);
     expect(field('namedHref')[0]).toBe('/providers/TP0001');
     expect(field('namedNumber')[0]).toBe('TP0001');
-    expect(field('namedFound')).toEqual(['4 providers found']);
+    expect(field('namedFound')).toEqual(['5 providers found']);
     expect(field('name')).toEqual(['  LEEDS ']);
     const many = await get(`${finderPaths.named}?name=manchester`);
     expect(many.field('namedName')).toHaveLength(20);

@@ -6,7 +6,7 @@
 //   providers/{number}     { latest, versions: { "3": ProviderVersion } }   (functions/register.js)
 //   instructors/{number}   { latest, versions: { "5": InstructorVersion } }
 import anyAscii from 'any-ascii';
-import { categories } from './records.js';
+import { categories, longDate } from './records.js';
 import { milesBetween } from './places.js';
 
 /** The collections of the two registers, and their pointers' ids in `registers`. */
@@ -198,4 +198,24 @@ export function findByName(providers, typed, today) {
   const current = (/** @type {ProviderVersion} */ provider) =>
     providerStanding(provider, today) === 'accredited' ? 0 : 1;
   return found.sort((a, b) => current(a) - current(b) || a.name.localeCompare(b.name, 'en'));
+}
+
+/**
+ * What a match says beside the name of a provider that may not train now, with the day where the
+ * register knows it (nothing if it may train): "accreditation suspended since 3 November 2026".
+ * @param {ProviderVersion} provider
+ * @param {string} today an ISO date
+ */
+export function standingNote(provider, today) {
+  const since = provider.statusSince ? longDate(provider.statusSince) : undefined;
+  switch (providerStanding(provider, today)) {
+    case 'lapsed':
+      return `accreditation ended on ${longDate(provider.accreditedUntil)}`;
+    case 'suspended':
+      return since ? `accreditation suspended since ${since}` : 'accreditation suspended';
+    case 'withdrawn':
+      return since ? `accreditation withdrawn on ${since}` : 'accreditation withdrawn';
+    default:
+      return '';
+  }
 }

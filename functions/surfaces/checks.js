@@ -34,7 +34,7 @@ import {
 } from '../records.js';
 import { checkReference } from '../reference.js';
 import { photosCollection } from '../register.js';
-import { categoryNames, instructorsCollection, providerStanding } from '../providers.js';
+import { categoryNames, instructorsCollection, standingNote } from '../providers.js';
 import { readReport, reportRetentionDays, reportsCollection } from '../reports.js';
 import { receiptValues } from '../receipt-links.js';
 import { issuerOf } from '../receipts.js';
@@ -481,26 +481,6 @@ export function checksSurface({
   );
   router.all(routes.report.path, answeredBy(answerReport));
   return router;
-}
-
-/**
- * What a match says beside the name of a provider that may not train now, with the day where the
- * register knows it (nothing if it may train): "accreditation suspended since 3 November 2026".
- * @param {import('../providers.js').ProviderVersion} provider
- * @param {string} today an ISO date
- */
-function standingNote(provider, today) {
-  const since = provider.statusSince ? longDate(provider.statusSince) : undefined;
-  switch (providerStanding(provider, today)) {
-    case 'lapsed':
-      return `accreditation ended on ${longDate(provider.accreditedUntil)}`;
-    case 'suspended':
-      return since ? `accreditation suspended since ${since}` : 'accreditation suspended';
-    case 'withdrawn':
-      return since ? `accreditation withdrawn on ${since}` : 'accreditation withdrawn';
-    default:
-      return '';
-  }
 }
 
 /**

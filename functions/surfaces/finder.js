@@ -27,6 +27,7 @@ import {
   providerNumberPattern,
   providerStanding,
   resultsPerPage,
+  standingNote,
   searchRadii,
 } from '../providers.js';
 import { categories, demonstrationPrefix, longDate, normaliseNumber, ukToday } from '../records.js';
@@ -101,8 +102,9 @@ const maxQueryLength = 1000;
 function standingText(provider, today) {
   const standing = providerStanding(provider, today);
   if (standing === 'accredited') return `Accredited until ${longDate(provider.accreditedUntil)}`;
-  if (standing === 'lapsed') return `Accreditation ended ${longDate(provider.accreditedUntil)}`;
-  return standing === 'suspended' ? 'Suspended' : 'Accreditation withdrawn';
+  // The words a match uses beside a provider's name, with its day where the register knows it.
+  const note = standingNote(provider, today);
+  return `${note.charAt(0).toUpperCase()}${note.slice(1)}`;
 }
 
 /**
