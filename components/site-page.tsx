@@ -19,6 +19,7 @@ import {
   breadcrumbSchema,
   faqPageSchema,
   jsonLdGraph,
+  organizationReference,
   organizationSchema,
   serviceSchema,
   websiteSchema,
@@ -35,6 +36,9 @@ import { SlideShow } from './slide-show';
 export const mainContentId = 'main-content';
 /** What the inner header's scroll button goes to: the page's content below the header. */
 export const pageContentId = 'page-content';
+
+/** The pages that describe the organisation whole in their structured data. */
+const wholeOrganisationPaths: readonly string[] = ['/', '/about'];
 
 /** The metadata of the page with this name, for its route's `metadata` export. */
 export function metadataFor(name: PageName): Metadata {
@@ -54,9 +58,13 @@ function PageFrame({
   structuredData?: readonly Thing[];
   children: ReactNode;
 }) {
+  // The organisation whole on Home and About, and the website on Home; every other page names
+  // the organisation by its @id (lib/structured-data.ts, `organizationReference`).
   const graph = jsonLdGraph([
-    organizationSchema(site, siteUrl, site.logo.src),
-    websiteSchema(site, siteUrl),
+    ...(wholeOrganisationPaths.includes(currentPath)
+      ? [organizationSchema(site, siteUrl, site.logo.src)]
+      : [organizationReference(site, siteUrl)]),
+    ...(currentPath === '/' ? [websiteSchema(site, siteUrl)] : []),
     ...structuredData,
   ]);
   return (

@@ -18,8 +18,21 @@ const linked = JSON.parse(readFileSync(`out/${siteStylesheetsPath}`, 'utf8')) as
 /** A small phone, a phone, a tablet, a laptop and a wide screen. */
 const widths = [320, 375, 768, 1280, 1920];
 
-/** Every element of the page, in document order: where it is, its size, and its colours. */
+/**
+ * Every element of the page, in document order: where it is, its size, and its colours as a screen
+ * shows them in sRGB (a canvas's pixel: the page's CSS writes a colour inside sRGB once, in hex,
+ * where the whole stylesheet also has it in lab(): scripts/build/srgb-colours.mjs).
+ */
 function layout() {
+  const canvas = document.createElement('canvas');
+  canvas.width = canvas.height = 1;
+  const context = canvas.getContext('2d', { willReadFrequently: true })!;
+  const srgb = (colour: string) => {
+    context.clearRect(0, 0, 1, 1);
+    context.fillStyle = colour;
+    context.fillRect(0, 0, 1, 1);
+    return [...context.getImageData(0, 0, 1, 1).data];
+  };
   const describe = (element: Element) => {
     const parts: string[] = [];
     for (let e: Element | null = element; e && e !== document.body; e = e.parentElement)
@@ -34,11 +47,15 @@ function layout() {
     return {
       element: describe(element),
       box: [box.x, box.y + scrollY, box.width, box.height].map((v) => Math.round(v * 10) / 10),
-      colour: style.color,
-      background: style.backgroundColor,
+      colour: srgb(style.color),
+      background: srgb(style.backgroundColor),
     };
   });
 }
+
+/** Two sRGB colours a screen shows alike: each channel within rounding (a semi-transparent
+ * colour's canvas pixel rounds twice). */
+const sameColour = (a: number[], b: number[]) => a.every((v, i) => Math.abs(v - b[i]!) <= 2);
 
 /** Opens the page as built or, given `css`, with that in place of its own CSS, at `width`. */
 async function open(context: BrowserContext, url: string, css?: string) {
@@ -80,7 +97,12 @@ for (const { path } of routes)
         expect(a.length, `${width} px: the same elements`).toBe(b.length);
         const differences = a
           .map((element, i) => [element, b[i]!] as const)
-          .filter(([x, y]) => JSON.stringify(x) !== JSON.stringify(y))
+          .filter(
+            ([x, y]) =>
+              JSON.stringify([x.element, x.box]) !== JSON.stringify([y.element, y.box]) ||
+              !sameColour(x.colour, y.colour) ||
+              !sameColour(x.background, y.background),
+          )
           .map(
             ([x, y]) =>
               `${x.element}: box ${x.box.join(',')} vs ${y.box.join(',')}, colour ${x.colour} vs ${y.colour}, background ${x.background} vs ${y.background}`,

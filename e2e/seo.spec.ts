@@ -74,24 +74,30 @@ for (const { name, path, page: entry } of routes) {
     if (entry.noindex) expect(robots).toContain('noindex');
     else expect(robots).not.toContain('noindex');
 
-    // The organisation and the website as JSON-LD, and the breadcrumb.
+    // The organisation as JSON-LD: whole on Home and About, by its @id elsewhere; the website on
+    // Home; and the breadcrumb.
     const graph = await structuredData(page);
     const org = graph.find((node) => node['@type'] === 'Organization')!;
-    expect(org).toMatchObject({
-      name: site.name,
-      url: `${origin}/`,
-      logo: `${origin}${site.logo.src}`,
-      telephone: telHref(site.contact.phone).replace('tel:', ''),
-      email: site.contact.email,
-      foundingDate: '2012',
-      sameAs: site.social.map((link) => link.href),
-      address: {
-        '@type': 'PostalAddress',
-        postalCode: site.contact.postcode,
-        addressCountry: 'GB',
-      },
-    });
-    expect(graph.find((node) => node['@type'] === 'WebSite')).toMatchObject({ url: `${origin}/` });
+    expect(org).toMatchObject({ '@id': `${origin}/#organization`, name: site.name });
+    if (['/', '/about'].includes(entry.pageUrl))
+      expect(org).toMatchObject({
+        name: site.name,
+        url: `${origin}/`,
+        logo: `${origin}${site.logo.src}`,
+        telephone: telHref(site.contact.phone).replace('tel:', ''),
+        email: site.contact.email,
+        foundingDate: '2012',
+        sameAs: site.social.map((link) => link.href),
+        address: {
+          '@type': 'PostalAddress',
+          postalCode: site.contact.postcode,
+          addressCountry: 'GB',
+        },
+      });
+    else expect(Object.keys(org).sort()).toEqual(['@id', '@type', 'name', 'url']);
+    const website = graph.find((node) => node['@type'] === 'WebSite');
+    if (entry.pageUrl === '/') expect(website).toMatchObject({ url: `${origin}/` });
+    else expect(website).toBeUndefined();
 
     const crumbs = graph.find((node) => node['@type'] === 'BreadcrumbList');
     if (entry.pageUrl === '/') {

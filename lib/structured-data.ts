@@ -56,6 +56,21 @@ export function organizationSchema(
   };
 }
 
+/**
+ * The organisation as a page other than Home and About names it: who it is, by the `@id` under
+ * which those two pages describe it whole. Search engines read an organisation's details from its
+ * home page or its about page; repeating them on every page cost each 0.4 KB of its first round
+ * trip (docs/performance.md).
+ */
+export function organizationReference(site: SiteConfig, origin: string): Organization {
+  return {
+    '@type': 'Organization',
+    '@id': ids(origin).organization,
+    name: site.name,
+    url: absoluteUrl('/', origin),
+  };
+}
+
 /** The website itself, published by the organisation. */
 export function websiteSchema(site: SiteConfig, origin: string): WebSite {
   return {

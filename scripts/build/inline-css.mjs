@@ -6,7 +6,8 @@
 // page paints complete and readable from its own bytes, and no stylesheet can hang, fail or vanish
 // after a deploy. The security policy allows each page's `<style>` by its hash
 // (scripts/build/content-security-policy.mjs). The stylesheets, which no page links any more, are
-// deleted. A page should still fit in the first round trip of a new connection
+// deleted. Colours inside sRGB are written once (scripts/build/srgb-colours.mjs). A page should
+// still fit in the first round trip of a new connection
 // (FIRST_ROUND_TRIP_BYTES, compressed): this step says which do not, and the budgets
 // (scripts/bench/budgets.mjs) fail them. Runs after scripts/build/islands.mjs, whose manifest holds
 // the source each island renders from.
@@ -26,6 +27,7 @@ import {
 import { runIfCommand } from '../project.mjs';
 import { FIRST_ROUND_TRIP_BYTES, servedSize } from './served-size.mjs';
 import { classCandidates } from './short-classes.mjs';
+import { withoutSrgbCopies } from './srgb-colours.mjs';
 
 const stylesheetLink = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
 
@@ -234,7 +236,9 @@ export async function run(outDir) {
       [...html.matchAll(/\bdata-island="([^"]+)"/g)].map((m) => /** @type {string} */ (m[1])),
     );
     const islandSource = [...islands].map((name) => manifest.islandSource[name] ?? '');
-    const withCss = inlineStylesheets(html, usedCss(css, [htmlNames(html), ...islandSource]));
+    // Only the rules the page uses, without the wide-gamut copies of colours inside sRGB.
+    const pageCss = withoutSrgbCopies(usedCss(css, [htmlNames(html), ...islandSource])).css;
+    const withCss = inlineStylesheets(html, pageCss);
     writeFileSync(file, withCss);
     const size = servedSize(Buffer.from(withCss));
     sizes.push(`${page} ${(size / 1024).toFixed(1)} KB`);
