@@ -236,7 +236,7 @@ if (isCommand(import.meta.url)) {
     maxRequests: budgets.firstPaint.renderBlockingRequests,
     maxBytes: budgets.firstPaint.bytesKb * 1024,
     pages: Object.fromEntries(
-      Object.entries(budgets.firstPaint.pages).map(([page, own]) => [
+      Object.entries(budgets.firstPaint.pages ?? {}).map(([page, own]) => [
         page,
         { maxRequests: own.renderBlockingRequests, maxBytes: own.bytesKb * 1024 },
       ]),

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { linkedStylesheets } from './built-files.mjs';
-import { absoluteUrls, htmlNames, inlineStylesheets, usedCss } from './inline-css.mjs';
+import {
+  absoluteUrls,
+  htmlNames,
+  inlineStylesheets,
+  usedCss,
+  withDefaultsOnce,
+} from './inline-css.mjs';
 import { classCandidates } from './short-classes.mjs';
 
 describe('classCandidates', () => {
@@ -172,5 +178,29 @@ describe('usedCss and custom properties', () => {
     expect(used).toContain('@property --tw-shadow');
     expect(used).not.toContain('--tw-rotate');
     expect(used).not.toContain('.rotate');
+  });
+});
+
+describe('withDefaultsOnce', () => {
+  const tailwind =
+    '@layer properties{@supports (((-webkit-hyphens:none)) and (not (margin-trim:block))){*,:before,:after,::backdrop{--tw-border-style:solid;--tw-shadow:0 0 #0000}}}' +
+    '.b{border-style:var(--tw-border-style)}' +
+    '@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}' +
+    '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}' +
+    '@property --angle{syntax:"<angle>";inherits:false;initial-value:0deg}';
+
+  it('writes the defaults on every element for every browser, and drops the untyped registrations', () => {
+    const out = withDefaultsOnce(tailwind);
+    expect(out).toContain(
+      '@layer properties{*,:before,:after,::backdrop{--tw-border-style:solid;--tw-shadow:0 0 #0000}}',
+    );
+    expect(out).not.toContain('@property --tw-');
+    // A typed registration animates and checks its values: it stays.
+    expect(out).toContain('@property --angle');
+  });
+
+  it('leaves the registrations where there are no defaults on every element', () => {
+    const css = '@property --tw-x{syntax:"*";inherits:false;initial-value:0}.a{x:var(--tw-x)}';
+    expect(withDefaultsOnce(css)).toBe(css);
   });
 });
