@@ -80,11 +80,42 @@ const classChar = (c) => (c === '-' || c === '\\' || c === ']' || c === '^' ? `\
  * @param {readonly string[]} [prefixes] beginnings of paths, none with a dot
  */
 export function cleanUrlsExcept(paths, prefixes = []) {
+  for (const excluded of [...paths, ...prefixes])
+    if (excluded.includes('.')) throw new Error(`${excluded}: an excluded path has no dot`);
   const anyLastSegment = '(?:.*/)?[^./]*$';
-  /**
-   * @typedef {{ [c: string]: Trie | true }} Trie
-   * The excluded paths letter by letter; `''`: one ends here.
-   */
+  return patternExcept(paths, prefixes, (next) => [
+    `[^${next.map(classChar).join('')}./]${anyLastSegment}`,
+    ...(next.includes('/') ? [] : [`/${anyLastSegment}`]),
+    // A dot: the segment it is in is not the last, so a slash comes later.
+    '\\..*/[^./]*$',
+  ]);
+}
+
+/**
+ * The pattern of every path but the exact `paths` given and every path that begins with one of
+ * `prefixes`, letter by letter as cleanUrlsExcept writes it (RE2 has no lookahead): at each letter
+ * of the excluded paths, a path may end there (if that is not itself excluded), go on along an
+ * excluded path (unless a prefix ends with that letter), or leave them all with any other letter.
+ * @param {readonly string[]} paths
+ * @param {readonly string[]} [prefixes]
+ */
+export function pathsExcept(paths, prefixes = []) {
+  return patternExcept(paths, prefixes, (next) => [
+    next.length ? `[^${next.map(classChar).join('')}].*$` : '.+$',
+  ]);
+}
+
+/**
+ * What cleanUrlsExcept and pathsExcept share: the excluded paths as a trie, letter by letter, and
+ * the pattern that walks it. At each letter a path may end (unless one excluded ends there), go on
+ * along an excluded path (unless an excluded prefix ends with that letter), or leave them all: how
+ * it may leave, and what it must then be, is `leave`'s to say, given the letters that go on.
+ * @param {readonly string[]} paths
+ * @param {readonly string[]} prefixes
+ * @param {(next: string[]) => string[]} leave
+ */
+function patternExcept(paths, prefixes, leave) {
+  /** @typedef {{ [c: string]: Trie | true }} Trie the paths letter by letter; `''`: one ends here, `'*'`: all from here */
   /** @type {Trie} */
   const trie = {};
   /**
@@ -92,7 +123,6 @@ export function cleanUrlsExcept(paths, prefixes = []) {
    * @param {'' | '*'} end `''`: the path ends here; `'*'`: everything from here is excluded
    */
   const add = (excluded, end) => {
-    if (excluded.includes('.')) throw new Error(`${excluded}: an excluded path has no dot`);
     let node = trie;
     // A letter is never '' or '*' (no path holds a '*'), so never the `true` of an end.
     for (const c of excluded) node = /** @type {Trie} */ (node[c] ??= {});
@@ -112,51 +142,7 @@ export function cleanUrlsExcept(paths, prefixes = []) {
       ...next
         .filter((c) => !(/** @type {Trie} */ (node[c])['*']))
         .map((c) => `${escapeChar(c)}${at(/** @type {Trie} */ (node[c]))}`),
-      `[^${next.map(classChar).join('')}./]${anyLastSegment}`,
-      ...(next.includes('/') ? [] : [`/${anyLastSegment}`]),
-      // A dot: the segment it is in is not the last, so a slash comes later.
-      '\\..*/[^./]*$',
-    ];
-    return `(?:${alternatives.join('|')})`;
-  };
-  return `^${at(trie)}`;
-}
-
-/**
- * The pattern of every path but the exact `paths` given and every path that begins with one of
- * `prefixes`, letter by letter as cleanUrlsExcept writes it (RE2 has no lookahead): at each letter
- * of the excluded paths, a path may end there (if that is not itself excluded), go on along an
- * excluded path (unless a prefix ends with that letter), or leave them all with any other letter.
- * @param {readonly string[]} paths
- * @param {readonly string[]} [prefixes]
- */
-export function pathsExcept(paths, prefixes = []) {
-  /** @typedef {{ [c: string]: Trie | true }} Trie the paths letter by letter; `''`: one ends here, `'*'`: all from here */
-  /** @type {Trie} */
-  const trie = {};
-  /**
-   * @param {string} excluded
-   * @param {'' | '*'} end
-   */
-  const add = (excluded, end) => {
-    let node = trie;
-    for (const c of excluded) node = /** @type {Trie} */ (node[c] ??= {});
-    node[end] = true;
-  };
-  for (const excluded of paths) add(excluded, '');
-  for (const excluded of prefixes) add(excluded, '*');
-  /**
-   * @param {Trie} node
-   * @returns {string}
-   */
-  const at = (node) => {
-    const next = Object.keys(node).filter((key) => key !== '' && key !== '*');
-    const alternatives = [
-      ...(node[''] ? [] : ['$']),
-      ...next
-        .filter((c) => !(/** @type {Trie} */ (node[c])['*']))
-        .map((c) => `${escapeChar(c)}${at(/** @type {Trie} */ (node[c]))}`),
-      next.length ? `[^${next.map(classChar).join('')}].*$` : '.+$',
+      ...leave(next),
     ];
     return `(?:${alternatives.join('|')})`;
   };
