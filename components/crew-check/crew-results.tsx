@@ -1,6 +1,7 @@
 import { Download, Printer } from 'lucide-react';
 import type { CrewCheckContent } from '@/content/types';
 import { slotsOf } from '@/functions/answers.js';
+import { ScrollRegion } from '../scroll-region';
 
 /** The table's columns, in order: what a row says first, then what it checked, then where it was. */
 const columnOrder = [
@@ -35,11 +36,9 @@ export function CrewResults({ content }: { content: Pick<CrewCheckContent, 'resu
         {results.heading}
       </h2>
       <p className="mt-4 text-lg leading-relaxed text-slate-800">{results.summary}</p>
-      <div
-        role="region"
-        aria-labelledby="crew-caption"
-        tabIndex={0}
-        className="mt-6 overflow-x-auto rounded-lg ring-1 ring-slate-300 focus-visible:outline-3 focus-visible:outline-primary-700 print:overflow-visible print:ring-0"
+      <ScrollRegion
+        labelledBy="crew-caption"
+        className="mt-6 rounded-lg ring-1 ring-slate-300 print:overflow-visible print:ring-0"
       >
         <table className="w-full border-collapse text-left text-sm print:text-[9pt]">
           <caption id="crew-caption" className="px-3 py-2 text-left font-bold text-primary-900">
@@ -88,7 +87,7 @@ export function CrewResults({ content }: { content: Pick<CrewCheckContent, 'resu
             {crew.end}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <div className="mt-6 space-y-3 leading-relaxed text-slate-700">
         {results.record.map((text) => (
           <p key={text}>{text}</p>

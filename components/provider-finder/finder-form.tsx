@@ -1,5 +1,6 @@
 import type { FinderContent } from '@/content/types';
 import { cn } from '@/lib/cn';
+import { fieldClass } from '../person-check/check-field';
 
 /**
  * Where each box and button of the form is, on a page the function fills: each is in the page
@@ -124,10 +125,7 @@ export function FinderForm({
             aria-describedby={error ? 'finder-where-error finder-where-hint' : 'finder-where-hint'}
             aria-invalid={error ? true : undefined}
             autoFocus={error ? true : undefined}
-            className={cn(
-              'mt-2 block w-full max-w-md rounded-md border-2 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm transition-colors hover:border-primary-500 focus-visible:border-primary-700',
-              error ? 'border-red-800 ring-2 ring-red-800/30' : 'border-slate-500',
-            )}
+            className={cn(fieldClass(Boolean(error)), 'max-w-md')}
           />
         </div>
         <fieldset aria-describedby="finder-categories-hint">

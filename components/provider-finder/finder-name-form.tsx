@@ -1,5 +1,6 @@
 import type { FinderContent } from '@/content/types';
 import { cn } from '@/lib/cn';
+import { fieldClass } from '../person-check/check-field';
 
 /**
  * The second form: a provider found by its name or accreditation number, a native GET to the
@@ -52,10 +53,7 @@ export function FinderNameForm({
           aria-describedby={error ? 'finder-name-error finder-name-hint' : 'finder-name-hint'}
           aria-invalid={error ? true : undefined}
           autoFocus={error ? true : undefined}
-          className={cn(
-            'block w-full max-w-md rounded-md border-2 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm transition-colors hover:border-primary-500 focus-visible:border-primary-700',
-            error ? 'border-red-800 ring-2 ring-red-800/30' : 'border-slate-500',
-          )}
+          className={cn(fieldClass(Boolean(error)), 'mt-0 max-w-md')}
         />
         <button
           type="submit"

@@ -2,6 +2,7 @@ import { BadgeCheck, Ban, ChevronLeft, Globe, Mail, Phone } from 'lucide-react';
 import type { FinderContent, FinderStanding } from '@/content/types';
 import { slotsOf } from '@/functions/answers.js';
 import { cn } from '@/lib/cn';
+import { ScrollRegion } from '../scroll-region';
 import { RichText } from '../rich-text';
 
 /**
@@ -193,13 +194,7 @@ export function ProviderDetails({
         <p className="text-slate-700">
           <RichText value={words.instructorsIntro} />
         </p>
-        {/* A table wider than a narrow screen scrolls on its own, not the page (WCAG 1.4.10). */}
-        <div
-          role="region"
-          aria-labelledby="provider-instructors-caption"
-          tabIndex={0}
-          className="overflow-x-auto focus-visible:outline-3 focus-visible:outline-primary-700"
-        >
+        <ScrollRegion labelledBy="provider-instructors-caption">
           <table className="w-full text-left text-slate-700">
             <caption id="provider-instructors-caption" className="sr-only">
               {words.instructorsCaption}
@@ -233,7 +228,7 @@ export function ProviderDetails({
               {slots.instructors.end}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </section>
 
       <p className="rounded-2xl bg-primary-100/70 p-6 leading-relaxed text-slate-700">

@@ -162,23 +162,20 @@ export function ProviderFinderSection({
         </div>
         {/* Where distances are measured from: beside a search and its results only, not on a
             provider's page or a search by name, which show none (issue 44). */}
-        {!standing &&
-          answer !== 'finder-unavailable' &&
-          !answer?.startsWith('finder-named') &&
-          !answer?.startsWith('finder-invalid-name') && (
-            <aside aria-labelledby="finder-credit-heading" className="self-start print:hidden">
-              <div className="rounded-2xl bg-white p-6 ring-1 ring-slate-200 sm:p-7">
-                <h2
-                  id="finder-credit-heading"
-                  className="flex items-center gap-3 text-xl font-extrabold text-primary-900"
-                >
-                  <Info aria-hidden="true" className="size-6 shrink-0 text-primary-600" />
-                  {content.creditHeading}
-                </h2>
-                <p className="mt-4 text-sm leading-relaxed text-slate-700">{content.credit}</p>
-              </div>
-            </aside>
-          )}
+        {!standing && !byName && answer !== 'finder-unavailable' && (
+          <aside aria-labelledby="finder-credit-heading" className="self-start print:hidden">
+            <div className="rounded-2xl bg-white p-6 ring-1 ring-slate-200 sm:p-7">
+              <h2
+                id="finder-credit-heading"
+                className="flex items-center gap-3 text-xl font-extrabold text-primary-900"
+              >
+                <Info aria-hidden="true" className="size-6 shrink-0 text-primary-600" />
+                {content.creditHeading}
+              </h2>
+              <p className="mt-4 text-sm leading-relaxed text-slate-700">{content.credit}</p>
+            </div>
+          </aside>
+        )}
       </div>
     </section>
   );

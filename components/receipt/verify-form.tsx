@@ -1,5 +1,6 @@
 import type { VerifyContent } from '@/content/types';
 import { cn } from '@/lib/cn';
+import { fieldClass } from '../person-check/check-field';
 
 /** The textarea's id: the error summary links to it. */
 export const receiptFieldId = 'verify-receipt';
@@ -58,10 +59,7 @@ export function VerifyForm({
           defaultValue={typed}
           aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}
           aria-invalid={error ? true : undefined}
-          className={cn(
-            'mt-2 block w-full rounded-md border-2 bg-white px-3 py-2.5 font-mono text-sm break-all text-slate-900 shadow-sm transition-colors hover:border-primary-500 focus-visible:border-primary-700',
-            error ? 'border-red-800 ring-2 ring-red-800/30' : 'border-slate-500',
-          )}
+          className={cn(fieldClass(Boolean(error)), 'font-mono text-sm break-all')}
         />
       </div>
       <button
