@@ -54,23 +54,40 @@ export function createCatalogue({ db, register, checkMs = 30_000, now = Date.now
   let checkedAt = -Infinity;
   /** @type {Promise<Register<V>> | undefined} */
   let reading;
+  /** When the read in progress began. */
+  let readingSince = -Infinity;
 
   const refresh = async () => {
+    // The copy is as fresh as the moment its pointer was read, not the moment the read ended.
+    const startedAt = now();
     const pointerDoc = await db.collection(registersCollection).doc(register.collection).get();
     const pointer = JSON.stringify(pointerOf(pointerDoc.data()));
     if (!held || pointer !== heldPointer) {
       held = await readRegister(db, register);
       heldPointer = pointer;
     }
-    checkedAt = now();
+    checkedAt = startedAt;
     return held;
   };
 
   return {
-    /** @returns {Promise<Register<V>>} */
-    get() {
-      if (held && now() - checkedAt < checkMs) return Promise.resolve(held);
-      reading ??= refresh().finally(() => (reading = undefined));
+    /**
+     * The register, from the copy unless it is older than `checkMs`, or was read before `since`
+     * (a caller that did not find what it looked for asks for a copy read after it asked: a read
+     * already under way that began later is shared, one that began earlier is waited for, then
+     * another made).
+     * @param {{ since?: number }} [options]
+     * @returns {Promise<Register<V>>}
+     */
+    async get({ since } = {}) {
+      const fresh = () => (since === undefined ? now() - checkedAt < checkMs : checkedAt >= since);
+      if (held && fresh()) return held;
+      if (reading && since !== undefined && readingSince < since) await reading.catch(() => {});
+      if (held && fresh()) return held;
+      if (!reading) {
+        readingSince = now();
+        reading = refresh().finally(() => (reading = undefined));
+      }
       return reading;
     },
   };

@@ -5,8 +5,10 @@
 // request and response); this module gives them what they share (the registers, the answer
 // pages, the deadline, the keys) and refuses to start unless every route of the table is answered.
 import { getRequestListener } from '@hono/node-server';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { createRenderer } from './answers.js';
 import { createCatalogue } from './catalogue.js';
+import { createLimiter } from './limits.js';
 import { instructorRegister, providerRegister } from './providers.js';
 import { checkLimits } from './records.js';
 import { routes } from './routes.js';
@@ -18,6 +20,9 @@ import { checksSurface } from './surfaces/checks.js';
 import { receiptsSurface } from './surfaces/receipts.js';
 import { finderSurface, registerCheckMs } from './surfaces/finder.js';
 import { createRouter } from './surfaces/router.js';
+
+/** The mark of an answer a surface sent on Node's response itself, with its own headers. */
+const alreadySent = [...RESPONSE_ALREADY_SENT.headers.keys()][0] ?? 'x-hono-already-sent';
 
 /** How long Firestore may take before the visitor is told the check is unavailable. */
 export const defaultDeadlineMs = 2000;
@@ -67,10 +72,12 @@ function isDemonstrationProject(db) {
  *   now: () => Date,
  *   deadlineMs: number,
  *   limits: typeof checkLimits,
+ *   limiter: import('./limits.js').Limiter,
  *   log: (entry: Record<string, unknown>) => void,
  *   receipts: Promise<Awaited<ReturnType<typeof createReceipts>>>,
- * }} SurfaceContext what every surface is given (`receipts`: the signer of the receipts and the
- *   keys it publishes)
+ * }} SurfaceContext what every surface is given (`limiter`: the instance's one count of tries,
+ *   whichever surface they come in by; `receipts`: the signer of the receipts and the keys it
+ *   publishes)
  */
 
 /**
@@ -115,7 +122,12 @@ export function createCheckHandler({
     receiptKeys
       ? Promise.resolve(receiptKeys)
       : generateReceiptKey().then((key) => JSON.stringify({ keys: [key] }))
-  ).then((keys) => createReceipts(keys, { issuer: issuerOf(answers.siteUrl) }));
+  ).then((keys) =>
+    createReceipts(keys, {
+      issuer: issuerOf(answers.siteUrl, { demonstration: allowDemonstration }),
+      demonstration: allowDemonstration,
+    }),
+  );
   receipts.catch((error) => log({ error: 'receipt-keys', message: error.message }));
   /** @type {SurfaceContext} */
   const context = {
@@ -130,10 +142,24 @@ export function createCheckHandler({
     now,
     deadlineMs,
     limits,
+    limiter: createLimiter({ db: activity, key: counterKey, limits }),
     log,
     receipts,
   };
   const app = createRouter();
+  // Every answer carries the site's security headers, through Hosting or at the function's own
+  // address: a page of the site has them already (answering.js); the API's JSON, the published
+  // keys and a refusal get them here, with a policy that lets them run and frame nothing.
+  const everyAnswer = {
+    ...answers.headers,
+    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  };
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.res.headers.has(alreadySent)) return;
+    for (const [name, value] of Object.entries(everyAnswer))
+      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+  });
   // The employers' accounts, their quota and their checks: one for the API and the crew check.
   const employers = createEmployerChecks({ ...context, checkMs });
   const surfaces = {

@@ -1,88 +1,122 @@
-// Each employer account's daily quota of pairs, counted across the function's instances without a
-// document every request waits on (Firestore keeps a document to about one write a second; an
-// account's system may send a hundred requests a second). Each instance counts what it spends in
-// memory and, at most once a `syncMs`, writes its own count for the day and reads every other
-// instance's, as the service's no-match ceiling is counted (functions/limits.js). So within an
-// instance the count is exact, and across instances an account can overspend by what the others
-// spent in their last `syncMs` at most: for a daily quota, a handful of pairs.
+// Each employer account's UK day: the pairs it has had answered against its daily quota, and how
+// many of them matched and found no match (functions/limits.js, `accountStanding`), in one
+// document of the activity database that every instance adds to:
 //
-//   apiQuota/{account}-{day}-{instance}   { key: "{account}-{day}", used, expiresAt }
-import { randomUUID } from 'node:crypto';
-import { Timestamp } from 'firebase-admin/firestore';
+//   accountDays/{account}-{day}   { account, day, used, matches, noMatches, expiresAt,
+//                                   slowedAt?, refusedAt? }
+//
+// A request spends its pairs with one commit that adds them to `used` and answers with the count
+// it made (functions/limits.js, `countTogether`): the request that takes `used` past the quota
+// takes its pairs back and is refused, so however many instances answer at once, no more than the
+// quota is ever answered. (A request refused that way may, for a moment, refuse another that
+// would have fitted: the quota errs towards answering less, never more.) The same commit reads
+// the day's matches and no-matches, which the request's own outcomes are added to once it is
+// answered, in the commit that writes the account's record of its checks.
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { countTogether } from './limits.js';
 import { ukToday } from './records.js';
 
-/** Each instance's count of an account's day, deleted by a TTL on `expiresAt`. */
-export const quotaCollection = 'apiQuota';
+/** Each account's day, deleted by a TTL on `expiresAt` two days after. */
+export const quotaCollection = 'accountDays';
 
 /**
- * The quota counter of one instance.
- * @param {{ db: import('firebase-admin/firestore').Firestore, syncMs?: number }} options `db`: the
- *   activity database
+ * An account's day as a request finds it: the quota used with this request's pairs, the day's
+ * matches and no-matches before them.
+ * @typedef {{ used: number, matches: number, noMatches: number }} AccountDay
  */
-export function createQuota({ db, syncMs = 1000 }) {
-  const instance = randomUUID();
-  /** @type {Map<string, { mine: number, others: number, syncedAt: number, syncing?: Promise<void>, flush?: NodeJS.Timeout }>} */
-  const days = new Map();
+
+/**
+ * The quota of every account, as one instance spends it.
+ * @param {{ db: import('firebase-admin/firestore').Firestore }} options `db`: the activity database
+ */
+export function createQuota({ db }) {
+  const days = db.collection(quotaCollection);
 
   /**
-   * Writes this instance's count of `key` and reads the others'.
-   * @param {string} key
-   * @param {{ mine: number, others: number, syncedAt: number }} entry
+   * The document of an account's UK day, and what it holds beside its counts.
+   * @param {string} account
    * @param {Date} at
    */
-  async function sync(key, entry, at) {
-    const collection = db.collection(quotaCollection);
-    const own = `${key}-${instance}`;
-    const [, all] = await Promise.all([
-      collection.doc(own).set({
-        key,
-        used: entry.mine,
-        expiresAt: Timestamp.fromMillis(at.getTime() + 2 * 86_400_000),
-      }),
-      collection.where('key', '==', key).get(),
-    ]);
-    entry.others = all.docs
-      .filter((doc) => doc.id !== own)
-      .reduce((sum, doc) => sum + Number(doc.get('used') ?? 0), 0);
-    entry.syncedAt = at.getTime();
+  function dayOf(account, at) {
+    const day = ukToday(at);
+    return {
+      doc: days.doc(`${account}-${day}`),
+      set: { account, day, expiresAt: new Date(Date.parse(`${day}T00:00:00Z`) + 3 * 86_400_000) },
+    };
   }
 
   return {
     /**
-     * Spends `count` of the account's `quota` for the UK day of `at`, if it has that many left.
+     * Spends `count` pairs of the account's `quota` for the UK day of `at`, if it has that many
+     * left; `used`: the quota spent today with them (without them, when refused).
      * @param {string} account
      * @param {number} quota
      * @param {number} count
      * @param {Date} at
-     * @returns {Promise<{ spent: boolean, used: number }>}
+     * @returns {Promise<AccountDay & { spent: boolean }>}
      */
     async spend(account, quota, count, at) {
-      const key = `${account}-${ukToday(at)}`;
-      const day = key.slice(-10);
-      let entry = days.get(key);
-      if (!entry) {
-        // Yesterday's counts are done with.
-        for (const old of days.keys()) if (!old.endsWith(day)) days.delete(old);
-        entry = { mine: 0, others: 0, syncedAt: -Infinity };
-        days.set(key, entry);
-      }
-      const current = entry;
-      if (at.getTime() - current.syncedAt >= syncMs) {
-        current.syncing ??= sync(key, current, at).finally(() => (current.syncing = undefined));
-        await current.syncing;
-      }
-      const used = current.mine + current.others;
-      if (used + count > quota) return { spent: false, used };
-      current.mine += count;
-      // What was spent is written within `syncMs`, even if no other request comes to write it.
-      current.flush ??= setTimeout(() => {
-        current.flush = undefined;
-        current.syncing ??= sync(key, current, new Date(at.getTime() + syncMs))
-          .catch(() => {})
-          .finally(() => (current.syncing = undefined));
-      }, syncMs);
-      current.flush.unref?.();
-      return { spent: true, used: used + count };
+      const { doc, set } = dayOf(account, at);
+      const [day] = await countTogether(
+        db,
+        [{ doc, set, add: { used: count, matches: 0, noMatches: 0 } }],
+        'spend-quota',
+      );
+      const { used = 0, matches = 0, noMatches = 0 } = day ?? {};
+      if (used <= quota) return { spent: true, used, matches, noMatches };
+      await this.giveBack(account, count, at);
+      return { spent: false, used: used - count, matches, noMatches };
+    },
+
+    /**
+     * Gives back pairs spent by a request that was then refused.
+     * @param {string} account
+     * @param {number} count
+     * @param {Date} at
+     */
+    async giveBack(account, count, at) {
+      await dayOf(account, at).doc.update({ used: FieldValue.increment(-count) });
+    },
+
+    /**
+     * Adds a request's outcomes to the account's day, in `batch` (the commit of the account's
+     * record of its checks): its matches and no-matches, the pairs it gives back (those not
+     * answered), and when the account was first slowed or refused today.
+     * @param {import('firebase-admin/firestore').WriteBatch} batch
+     * @param {string} account
+     * @param {Date} at
+     * @param {{ matches: number, noMatches: number, unanswered: number,
+     *   standing?: 'slowed' | 'refused' }} outcomes `standing`: newly reached by this request
+     */
+    settle(batch, account, at, { matches, noMatches, unanswered, standing }) {
+      const { doc } = dayOf(account, at);
+      batch.set(
+        doc,
+        {
+          matches: FieldValue.increment(matches),
+          noMatches: FieldValue.increment(noMatches),
+          // Never -0, which Firestore would store as a double.
+          used: FieldValue.increment(unanswered ? -unanswered : 0),
+          ...(standing ? { [`${standing}At`]: Timestamp.fromDate(at) } : {}),
+        },
+        { merge: true },
+      );
+    },
+
+    /**
+     * An account's day as it stands, for the scheme's staff (`npm run employers -- show`).
+     * @param {string} account
+     * @param {Date} at
+     */
+    async read(account, at) {
+      const data = (await dayOf(account, at).doc.get()).data();
+      return {
+        used: Number(data?.used ?? 0),
+        matches: Number(data?.matches ?? 0),
+        noMatches: Number(data?.noMatches ?? 0),
+        slowedAt: /** @type {Timestamp | undefined} */ (data?.slowedAt)?.toDate(),
+        refusedAt: /** @type {Timestamp | undefined} */ (data?.refusedAt)?.toDate(),
+      };
     },
   };
 }

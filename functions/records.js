@@ -37,7 +37,11 @@ export const checkFunction = { name: 'check', region: 'europe-west2' };
  * - the whole service: past 300 "no match" answers in a minute, every try but a client's first in
  *   its window is refused until the minute ends; and 100 reports of suspected fake cards in a
  *   fixed hour, from everyone together;
- * - the finder's and providers' pages, each client: 300 in a fixed 5-minute window, per instance.
+ * - the finder's and providers' pages, each client: 300 in a fixed 5-minute window, per instance;
+ * - each employer account (the API and the crew check, in place of the per-client limit, beside
+ *   its daily quota), in a UK day: past 100 no-matches more than 2 for each match, every request
+ *   answered 50 ms later for each no-match past that line (at most 5 s); past 300 more than 2 for
+ *   each match, refused until the day ends.
  */
 export const checkLimits = {
   perClient: { tries: 20, slowAfter: 10, windowMinutes: 15, delayStepMs: 400 },
@@ -45,6 +49,13 @@ export const checkLimits = {
   service: { noMatchesPerMinute: 300 },
   reports: { tries: 100, windowMinutes: 60 },
   pages: { tries: 300, windowMinutes: 5 },
+  accounts: {
+    noMatchesBeforeSlowing: 100,
+    noMatchesBeforeRefusing: 300,
+    perMatch: 2,
+    delayPerNoMatchMs: 50,
+    maxDelayMs: 5000,
+  },
 };
 
 /** The collection of operator records; a document's id is its normalised registration number. */

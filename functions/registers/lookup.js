@@ -9,7 +9,8 @@ import { photosCollection, pointerOf, registersCollection, versionAt } from '../
 /**
  * @typedef {{ number: string, surname: string }} Asked one pair as asked
  * @typedef {{ registrationNumber: string, givenNames: string, surname: string, surnameKey: string,
- *   validUntil: string, suspended: boolean, categories: string[], photo?: string }} Person
+ *   validUntil: string, suspended: boolean, categories: string[], photo?: string,
+ *   statusSince?: string }} Person
  * @typedef {{ asked: Asked, problem: { field: string, problem: string } } |
  *   { asked: Asked, number: string, person?: Person, status?: 'current' | 'expired' | 'suspended' }} Found
  * A pair's answer: a problem with what was asked, or the number (normalised) and, on a match, the

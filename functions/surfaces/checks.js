@@ -19,7 +19,7 @@ import { ukClock, ukMinute, ukTime } from '../formats.js';
 import { clientOf } from '../client-address.js';
 import { formFields, tooLarge } from './form-body.js';
 import { fromAnotherSite } from './origin.js';
-import { createLimiter, windowOf } from '../limits.js';
+import { numberCounted, windowOf } from '../limits.js';
 import { finderPaths, routes } from '../routes.js';
 import { lookUpPeople } from '../registers/lookup.js';
 import { answeredBy, createRouter } from './router.js';
@@ -37,7 +37,8 @@ import { photosCollection } from '../register.js';
 import { categoryNames, instructorsCollection, standingNote } from '../providers.js';
 import { readReport, reportRetentionDays, reportsCollection } from '../reports.js';
 import { receiptValues } from '../receipt-links.js';
-import { issuerOf } from '../receipts.js';
+import { securityEvent } from '../security-events.js';
+import { demonstrationIssuer } from '../receipts.js';
 
 /**
  * @typedef {import('./router.js').Request} Request
@@ -97,10 +98,10 @@ export function checksSurface({
   now,
   deadlineMs,
   limits,
+  limiter,
   log,
   receipts,
 }) {
-  const limiter = createLimiter({ db: activity, key: counterKey, limits });
   const inTime = deadlineOf(deadlineMs);
   const sendAnswer = createSend({
     render,
@@ -148,8 +149,10 @@ export function checksSurface({
    * @param {Date} at
    * @param {{ number: string, surname: string }} typed what the check form shows again
    * @param {string} [prefix] the person check's
+   * @param {'web' | 'report'} [surface] what was tried, for the log
    */
-  const sendLimited = (response, counted, at, typed, prefix = '') => {
+  const sendLimited = (response, counted, at, typed, prefix = '', surface = 'web') => {
+    log(securityEvent('limit-reached', { surface, limit: counted.refused ?? 'service' }));
     const seconds = Math.max(1, Math.ceil((counted.endsAt.getTime() - at.getTime()) / 1000));
     sendOf(
       response,
@@ -195,7 +198,7 @@ export function checksSurface({
    *   about: (outcome: string) => { checkedAt: string, checkedNumber: string, reference: string, registerUpdated: string } } | undefined>}
    *   `record`: the record whose number and surname matched, or none
    */
-  async function readTry(request, response, { prefix, collection, numberKey }) {
+  async function readTry(request, response, { prefix, collection, receiptRegister }) {
     const at = now();
     if (refused(request, response, prefix)) return undefined;
     const form = await formFields(request, maxBodyBytes.check).catch(() => undefined);
@@ -225,7 +228,13 @@ export function checksSurface({
     // The count and the register's pointer with the record run together: one round trip of
     // waiting, whatever the answer.
     const [counted, read] = await Promise.all([
-      inTime(limiter.countTry({ client: clientOf(request), number: numberKey(input.number), at })),
+      inTime(
+        limiter.countTry({
+          client: clientOf(request),
+          number: numberCounted(receiptRegister, input.number),
+          at,
+        }),
+      ),
       // The same reading of the register as the employers' API's, for one pair.
       inTime(lookUpPeople(db, collection, [fields], { at, allowDemonstration })),
     ]);
@@ -289,7 +298,8 @@ export function checksSurface({
         reference: kept.reference,
         checkedAt: at,
       });
-      return await receiptValues(receipt, issuerOf(answers.siteUrl));
+      // The QR code leads to this site's own verify page, wherever it runs.
+      return await receiptValues(receipt, answers.siteUrl || demonstrationIssuer);
     } catch {
       // The error (the key's) was logged when the handler started; nothing of the check here.
       log({ error: 'receipt-unsigned' });
@@ -419,25 +429,34 @@ export function checksSurface({
       );
       return;
     }
-    // A report is a try like a check: the client's limit holds for both together. The service's
-    // ceiling of reports holds whoever sends them, however many addresses they have.
-    const counted = await inTime(
-      limiter.countTry({ client: clientOf(request), service: 'reports', at }),
-    );
-    if (counted === unavailable) {
-      send(response, 503, 'unavailable', nothingTyped, { 'Retry-After': '60' });
-      return;
-    }
-    if (counted.refused) {
-      sendLimited(response, counted, at, nothingTyped);
-      return;
-    }
     // The same card, place and account on the same day are one report, counted: repeats cannot
     // fill the staff's list. Its id is an HMAC of them (keyed, like the counters), so it names
     // no card to whoever reads the ids.
     const id = reportId(counterKey, input.report, at);
     const ref = activity.collection(reportsCollection).doc(id);
     const reference = `R-${id.slice(0, 8).toUpperCase()}`;
+    const known = await inTime(ref.get());
+    // A report is a try like a check: the client's limit holds for both together. The service's
+    // ceiling of reports holds whoever sends them, however many addresses they have; a repeat of
+    // a report already kept is merged with it before it counts, so repeats cannot use it up.
+    const counted =
+      known === unavailable
+        ? unavailable
+        : await inTime(
+            limiter.countTry({
+              client: clientOf(request),
+              ...(known.exists ? {} : { service: /** @type {const} */ ('reports') }),
+              at,
+            }),
+          );
+    if (counted === unavailable) {
+      send(response, 503, 'unavailable', nothingTyped, { 'Retry-After': '60' });
+      return;
+    }
+    if (counted.refused) {
+      sendLimited(response, counted, at, nothingTyped, '', 'report');
+      return;
+    }
     const stored = await inTime(
       ref
         .create({
@@ -512,15 +531,14 @@ function providerLink(number, providers, today) {
  * @typedef {(typeof personChecks)[keyof typeof personChecks] & {
  *   receiptRegister: 'operators' | 'instructors',
  *   collection: string,
- *   numberKey: (number: string) => string,
  *   providersOf: (record: PersonVersion) => readonly string[],
  * }} PersonRegisterReading
  */
 
 /**
  * What the check reads of each person register beside its answers (functions/answers.js,
- * `personChecks`): the register its receipts name, as the API's do; its collection; what the number's limit counts (an instructor's number looks
- * like an operator's, and has tries of its own); the providers a record names.
+ * `personChecks`): the register its receipts name and its number's tries are counted on, as the
+ * API's are (`numberCounted`); its collection; the providers a record names.
  * @type {Record<keyof typeof personChecks, PersonRegisterReading>}
  */
 export const personRegisters = {
@@ -528,7 +546,6 @@ export const personRegisters = {
     ...personChecks.operator,
     receiptRegister: 'operators',
     collection: operatorsCollection,
-    numberKey: (number) => number,
     providersOf: (record) => {
       const { provider } = /** @type {import('../register.js').OperatorVersion} */ (record);
       return provider ? [provider] : [];
@@ -538,7 +555,6 @@ export const personRegisters = {
     ...personChecks.instructor,
     receiptRegister: 'instructors',
     collection: instructorsCollection,
-    numberKey: (number) => `instructor:${number}`,
     providersOf: (record) =>
       /** @type {import('../providers.js').InstructorVersion} */ (/** @type {unknown} */ (record))
         .providers,

@@ -5,18 +5,29 @@
 // number and a wrong surname alike), with a reference and a receipt anyone can verify, written to
 // the account's own record of its checks, and the people matched watched if asked.
 //
-// What it promises: a key is found by its id and compared by its hash in constant time; a revoked
-// key, or any key of an account not active, is refused within a minute (the accounts are read
-// again every `checkMs`); the quota is spent before the register is read, so an account past it
-// costs no read; the record holds what, when, the outcome and the reference, never a name.
+// What it promises: a key is found by its id and compared by its hash in constant time; a key the
+// instance does not know makes it read the accounts again (at most five times a second), so a new
+// key is live at once, and a revoked key, or any key of an account not active, is refused within
+// a minute (the accounts are read again every `checkMs`); the quota is spent before the register
+// is read, so an account past it costs no read, and never more than the quota is answered, however
+// many instances answer at once (functions/quota.js); every pair counts against its number's limit
+// as a web check does (functions/limits.js), so no key learns a surname faster than the web check
+// allows, and a pair past it is answered `limited`, decided before the record is compared; its
+// no-matches count towards the service's ceiling, past which an account whose no-matches today
+// outnumber its matches has its pairs refused until the minute ends; an account whose no-matches
+// run far above its matches is slowed, then refused for the day (`accountStanding`); the record
+// holds what, when, the outcome and the reference, never a name; each refusal is a security event
+// in the log, naming the account, never a key or a number.
 import { Timestamp } from 'firebase-admin/firestore';
 import { createCatalogue } from '../catalogue.js';
+import { accountStanding, numberCounted } from '../limits.js';
 import { createQuota } from '../quota.js';
 import { categoryNames, instructorsCollection } from '../providers.js';
-import { demonstrationPrefix, operatorsCollection, ukToday } from '../records.js';
+import { demonstrationPrefix, operatorsCollection, readCheckInput, ukToday } from '../records.js';
 import { checkReference } from '../reference.js';
 import { keyIdOf, keyMatches } from '../registers/keys.js';
 import { lookUpPeople, readPhotos } from '../registers/lookup.js';
+import { securityEvent } from '../security-events.js';
 import { standingOf, watch } from '../watching.js';
 import { checkRecordRetentionDays } from './api-schemas.js';
 
@@ -32,10 +43,24 @@ const collections = { operators: operatorsCollection, instructors: instructorsCo
  * @typedef {{
  *   number: string, outcome: 'invalid', problem: { field: string, problem: string },
  * } | {
- *   number: string, outcome: 'match' | 'no-match', reference: string, receipt: string,
- *   status?: 'current' | 'expired' | 'suspended', validUntil?: string, name?: string,
- *   categories?: string[], photo?: string,
- * }} PairResult one pair's answer: the number as asked (normalised when it could be read)
+ *   number: string, outcome: 'limited', retryAt: Date,
+ * } | {
+ *   number: string, outcome: 'no-match', reference: string, receipt: string,
+ * } | {
+ *   number: string, outcome: 'match', reference: string, receipt: string,
+ *   status: 'current' | 'expired' | 'suspended', statusSince?: string, validUntil: string,
+ *   name: string, categories: string[], photo?: string, photoId?: string,
+ * }} PairResult one pair's answer: the number as asked (normalised when it could be read);
+ *   `limited`: not answered, as its number's tries (or the service's) are used up until `retryAt`;
+ *   `statusSince`: the UK day the person took their status, where the register knows it;
+ *   `photoId`: the photograph's document, where it was asked for
+ */
+
+/**
+ * @typedef {{ spent: false, refused: 'quota' | 'no-matches', used: number } | {
+ *   spent: true, used: number, updatedAt: Date | undefined, results: PairResult[],
+ * }} Checked what a check of many pairs came to: refused (the quota spent, or the account's
+ *   no-matches), or each pair's answer
  */
 
 /**
@@ -46,6 +71,9 @@ const collections = { operators: operatorsCollection, instructors: instructorsCo
  *   referenceKey: string | Buffer,
  *   allowDemonstration: boolean,
  *   receipts: Promise<Awaited<ReturnType<typeof import('../receipts.js').createReceipts>>>,
+ *   limiter: import('../limits.js').Limiter,
+ *   limits: import('../limits.js').Limits,
+ *   log: (entry: Record<string, unknown>) => void,
  *   checkMs: number,
  * }} options
  */
@@ -55,6 +83,9 @@ export function createEmployerChecks({
   referenceKey,
   allowDemonstration,
   receipts,
+  limiter,
+  limits,
+  log,
   checkMs,
 }) {
   const quota = createQuota({ db: activity });
@@ -65,111 +96,203 @@ export function createEmployerChecks({
     checkMs,
   });
 
+  /**
+   * The account holding the key of id `id`, and the key as stored, in the copy of the accounts.
+   * @param {Awaited<ReturnType<typeof accounts.get>>} register
+   * @param {string} id
+   */
+  const holderOf = (register, id) => {
+    for (const account of register.records.values()) {
+      const stored = (account.keys ?? []).find((key) => key.id === id);
+      if (stored) return { account, stored };
+    }
+    return undefined;
+  };
+
+  /**
+   * The account a key is of, if the key is live and the account active; otherwise why not.
+   * @param {string} typed
+   * @returns {Promise<{ account: Account } | { refused: 'key', holder?: string } | { refused: 'inactive', status: string, holder: string }>}
+   *   `holder`: the account whose key's id it is, where the id is one of an account's keys
+   */
+  async function findAccount(typed) {
+    const asked = Date.now();
+    const id = keyIdOf(typed);
+    if (!id) return { refused: 'key' };
+    // A key this copy does not hold may be new: looked for again in a copy read since it came.
+    const held =
+      holderOf(await accounts.get(), id) ?? holderOf(await accounts.get({ since: asked }), id);
+    if (!held) return { refused: 'key' };
+    const { account, stored } = held;
+    // The demonstration account's key is published: it opens an emulator's project only.
+    if (account.number.startsWith(demonstrationPrefix) && !allowDemonstration)
+      return { refused: 'key' };
+    if (stored.revokedAt || !keyMatches(typed.trim(), stored))
+      return { refused: 'key', holder: account.number };
+    if (account.status !== 'active')
+      return { refused: 'inactive', status: account.status, holder: account.number };
+    return { account };
+  }
+
   return {
     /**
      * The account a key is of, if the key is live and the account active; otherwise why not:
      * `key` for a key that is not one (unknown, mistyped or revoked alike), `inactive` for a live
-     * key of an account that is not active.
+     * key of an account that is not active. A refusal is a security event, naming the account
+     * where the key's id is one of its keys.
      * @param {string} typed the key as given
+     * @param {{ surface: 'api' | 'crew', requestId?: string }} asked
      * @returns {Promise<{ account: Account } | { refused: 'key' } | { refused: 'inactive', status: string }>}
      */
-    async accountOf(typed) {
-      const id = keyIdOf(typed);
-      if (!id) return { refused: 'key' };
-      const register = await accounts.get();
-      for (const account of register.records.values()) {
-        const stored = (account.keys ?? []).find((key) => key.id === id);
-        if (!stored) continue;
-        // The demonstration account's key is published: it opens an emulator's project only.
-        if (account.number.startsWith(demonstrationPrefix) && !allowDemonstration)
-          return { refused: 'key' };
-        if (stored.revokedAt || !keyMatches(typed.trim(), stored)) return { refused: 'key' };
-        if (account.status !== 'active') return { refused: 'inactive', status: account.status };
-        return { account };
-      }
-      return { refused: 'key' };
+    async accountOf(typed, { surface, requestId }) {
+      const found = await findAccount(typed);
+      if ('account' in found) return found;
+      log(
+        securityEvent('key-refused', {
+          surface,
+          requestId,
+          why: found.refused === 'inactive' ? 'inactive' : found.holder ? 'not live' : 'unknown',
+          account: found.holder,
+        }),
+      );
+      return found.refused === 'inactive'
+        ? { refused: 'inactive', status: found.status }
+        : { refused: 'key' };
     },
 
     /**
      * Checks `pairs` on `register` for `account`, if its quota for the UK day of `at` has room
-     * for them all; `used`: the quota spent today, after these.
+     * for them all and its no-matches today do not refuse it; `used`: the quota spent today,
+     * after these.
      * @param {Account} account
      * @param {{
      *   register: EmployerRegister, pairs: readonly { number: string, surname: string }[],
-     *   photos?: boolean, watch?: boolean,
+     *   photos?: boolean, watch?: boolean, surface: 'api' | 'crew', requestId?: string,
      * }} request
      * @param {Date} at
-     * @returns {Promise<{ spent: false, used: number } | {
-     *   spent: true, used: number, updatedAt: Date | undefined, results: PairResult[],
-     * }>}
+     * @returns {Promise<Checked>}
      */
-    async check(account, { register, pairs, photos = false, watch: watching = false }, at) {
-      const { spent, used } = await quota.spend(
-        account.number,
-        account.dailyQuota,
-        pairs.length,
-        at,
-      );
-      if (!spent) return { spent: false, used };
-      const { found, updatedAt } = await lookUpPeople(db, collections[register], pairs, {
-        at,
-        allowDemonstration,
-      });
-      const photographs =
-        photos && register === 'operators'
-          ? await readPhotos(
-              db,
-              found.flatMap((each) =>
-                'person' in each && each.person?.photo ? [each.person.photo] : [],
-              ),
-            )
-          : new Map();
+    async check(account, request, at) {
+      const { register, pairs, photos = false, watch: watching = false, surface } = request;
+      const event = { surface, account: account.number, requestId: request.requestId };
+      const day = await quota.spend(account.number, account.dailyQuota, pairs.length, at);
+      if (!day.spent) {
+        log(securityEvent('quota-spent', event));
+        return { spent: false, refused: 'quota', used: day.used };
+      }
+      const before = accountStanding(day, limits.accounts);
+      if (before.standing === 'refused') {
+        log(securityEvent('limit-reached', { ...event, limit: 'account-refused' }));
+        await quota.giveBack(account.number, pairs.length, at);
+        return { spent: false, refused: 'no-matches', used: day.used - pairs.length };
+      }
+      // Each pair's number counted as a web check counts its one, and the register read, together:
+      // one round trip of waiting. Whether a pair is answered is decided before it is compared.
+      const [counted, read] = await Promise.all([
+        limiter.countNumbers(
+          // The pairs the register is asked about: those the check can read (lookUpPeople reads
+          // each as this does, so the counts come back in the order of its answers).
+          pairs.flatMap((pair) => {
+            const input = readCheckInput(pair);
+            return input.ok ? [numberCounted(register, input.number)] : [];
+          }),
+          at,
+        ),
+        lookUpPeople(db, collections[register], pairs, { at, allowDemonstration }),
+      ]);
+      // Past the service's ceiling of no-matches this minute, the register is being listed: an
+      // account whose no-matches today outnumber its matches waits for the minute to end.
+      const service = limiter.serviceOver(at);
+      const serviceRefuses = service.over && day.noMatches > day.matches;
+      const numbersCounted = counted.values();
       const signer = await receipts;
       const prefix = register === 'instructors' ? 'instructor-' : '';
       /** @type {PairResult[]} */
       const results = await Promise.all(
-        found.map(async (each) => {
+        read.found.map(async (each) => {
           if ('problem' in each)
             return {
               number: each.asked.number,
               outcome: /** @type {const} */ ('invalid'),
               problem: each.problem,
             };
+          const allowed = /** @type {{ allowed: boolean, endsAt: Date }} */ (
+            numbersCounted.next().value
+          );
+          if (!allowed.allowed || serviceRefuses)
+            return {
+              number: each.number,
+              outcome: /** @type {const} */ ('limited'),
+              retryAt: allowed.allowed ? service.endsAt : allowed.endsAt,
+            };
           const person = each.person;
-          const outcome = person ? 'match' : 'no-match';
           const reference = checkReference(referenceKey, {
             at,
             number: each.number,
             outcome: `${prefix}${each.status ?? 'no-match'}`,
           });
+          if (!person || !each.status) {
+            const receipt = await signer.sign({
+              register,
+              number: each.number,
+              outcome: 'no-match',
+              reference,
+              checkedAt: at,
+            });
+            return {
+              number: each.number,
+              outcome: /** @type {const} */ ('no-match'),
+              reference,
+              receipt,
+            };
+          }
           const receipt = await signer.sign({
             register,
             number: each.number,
-            outcome,
-            ...(person ? { status: each.status, validUntil: person.validUntil } : {}),
+            outcome: 'match',
+            status: each.status,
+            validUntil: person.validUntil,
             reference,
             checkedAt: at,
           });
           return {
             number: each.number,
-            outcome,
-            ...(person
-              ? {
-                  status: each.status,
-                  validUntil: person.validUntil,
-                  name: `${person.givenNames} ${person.surname}`,
-                  categories: categoryNames(person.categories),
-                  ...(person.photo && photographs.has(person.photo)
-                    ? { photo: photographs.get(person.photo) }
-                    : {}),
-                }
+            outcome: /** @type {const} */ ('match'),
+            status: each.status,
+            ...(person.statusSince ? { statusSince: person.statusSince } : {}),
+            validUntil: person.validUntil,
+            name: `${person.givenNames} ${person.surname}`,
+            categories: categoryNames(person.categories),
+            ...(photos && register === 'operators' && person.photo
+              ? { photoId: person.photo }
               : {}),
             reference,
             receipt,
           };
         }),
       );
-      // The account's own record: what, when, the outcome and the reference, never the name.
+      const tally = (/** @type {PairResult['outcome']} */ outcome) =>
+        results.filter((result) => result.outcome === outcome).length;
+      const matches = tally('match');
+      const noMatches = tally('no-match');
+      const limited = tally('limited');
+      if (limited)
+        log(
+          securityEvent('limit-reached', {
+            ...event,
+            limit: serviceRefuses ? 'service' : 'number',
+            pairs: limited,
+          }),
+        );
+      const after = accountStanding(
+        { matches: day.matches + matches, noMatches: day.noMatches + noMatches },
+        limits.accounts,
+      );
+      const reached = after.standing !== before.standing ? after.standing : undefined;
+      if (reached && reached !== 'clear')
+        log(securityEvent('limit-reached', { ...event, limit: `account-${reached}` }));
+      // The account's own record: what, when, the outcome and the reference, never the name; and
+      // its day's outcomes, with the pairs not answered given back to its quota.
       const batch = activity.batch();
       const deleteAt = Timestamp.fromMillis(at.getTime() + checkRecordRetentionDays * 86_400_000);
       for (const result of results)
@@ -179,18 +302,35 @@ export function createEmployerChecks({
           register,
           number: result.number.slice(0, 40),
           outcome: result.outcome,
-          ...('status' in result && result.status ? { status: result.status } : {}),
+          ...(result.outcome === 'match' ? { status: result.status } : {}),
           ...('reference' in result ? { reference: result.reference } : {}),
           deleteAt,
         });
-      await batch.commit();
+      quota.settle(batch, account.number, at, {
+        matches,
+        noMatches,
+        unanswered: limited,
+        standing: reached === 'clear' ? undefined : reached,
+      });
+      const [photographs] = await Promise.all([
+        readPhotos(
+          db,
+          results.flatMap((result) =>
+            result.outcome === 'match' && result.photoId ? [result.photoId] : [],
+          ),
+        ),
+        batch.commit(),
+        limiter.countNoMatch(at, undefined, noMatches),
+        // Slowed: the answer waits, by how far its no-matches run past the line.
+        new Promise((resolve) => setTimeout(resolve, before.delayMs)),
+      ]);
       if (watching)
         await watch(
           activity,
           account.number,
           register,
-          found.flatMap((each) =>
-            'person' in each && each.person
+          read.found.flatMap((each) =>
+            'person' in each && each.person && results.some(isMatchOf(each.number))
               ? [
                   {
                     number: each.number,
@@ -205,7 +345,27 @@ export function createEmployerChecks({
           ),
           at,
         );
-      return { spent: true, used, updatedAt, results };
+      return {
+        spent: true,
+        used: day.used - limited,
+        updatedAt: read.updatedAt,
+        results: results.map((result) =>
+          result.outcome === 'match' && result.photoId
+            ? withPhoto(result, photographs.get(result.photoId))
+            : result,
+        ),
+      };
     },
   };
 }
+
+/** @param {string} number */
+const isMatchOf = (number) => (/** @type {PairResult} */ result) =>
+  result.outcome === 'match' && result.number === number;
+
+/**
+ * A match with its photograph, read after it was compared.
+ * @param {Extract<PairResult, { outcome: 'match' }>} result
+ * @param {string | undefined} photo base64 JPEG
+ */
+const withPhoto = (result, photo) => (photo ? { ...result, photo } : result);
