@@ -390,6 +390,8 @@ export type CrewCheckContent = {
     print: string;
   };
   limited: CheckNotice;
+  /** Today's checks refused: too many found no match (functions/limits.js, `accountStanding`). */
+  refused: CheckNotice;
   unavailable: CheckNotice;
   method: CheckNotice;
   crossSite: CheckNotice;
@@ -732,7 +734,8 @@ export type ReceiptRecordContent = {
 };
 
 /** Why a receipt does not verify (functions/receipt-answers.js, `receiptProblems`). */
-export type ReceiptProblemName = 'missing' | 'malformed' | 'signature' | 'unknown-key' | 'not-ours';
+export type ReceiptProblemName =
+  'missing' | 'malformed' | 'signature' | 'unknown-key' | 'not-ours' | 'key-period';
 
 /** The verify page (`/verify`) and the answers of its form. */
 export type VerifyContent = {

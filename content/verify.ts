@@ -61,7 +61,7 @@ export const verifyContent = {
     noMatch:
       'On {{checkedAt}} (UK time) our register of {{register}} had no registration matching number {{number}} with the surname given: no match. The check’s reference is {{reference}}.',
     signed:
-      'The scheme signed this receipt with its key {{keyId}}, and nothing in it has changed since.',
+      'The scheme signed this receipt with its key {{keyId}}, as {{issuedBy}}, and nothing in it has changed since.',
     notCertifiedHeading: 'What it does not tell you',
     notCertified: [
       'Who the person is: a receipt holds no name or photograph, so it cannot tell you that the person in front of you is the one the number belongs to. Compare them with the card and the record it came with.',
@@ -104,6 +104,13 @@ export const verifyContent = {
         tellUs,
       ],
     },
+    'key-period': {
+      heading: 'This receipt is not genuine: its date is outside its key’s time',
+      paragraphs: [
+        'It is signed with a key of the scheme’s, but dated at a time that key did not sign receipts: the scheme had already replaced it, or had not yet begun to use it. Each key signs only in its own period, so a receipt like this was made with a retired key, not by the scheme. It certifies nothing, and neither does the record it came with.',
+        tellUs,
+      ],
+    },
   },
   fakeSites: {
     heading: 'Trust only our own address',
@@ -117,7 +124,7 @@ export const verifyContent = {
     heading: 'Verify it yourself',
     paragraphs: [
       'A receipt is a signed JSON Web Token (a JWS in compact form). Any JOSE library verifies it against our public keys, with nothing else of ours: keep a copy of the keys and a receipt verifies offline, years from now.',
-      'Each key has an id. We publish every key that has signed receipts, so a receipt signed before we change our key still verifies.',
+      'Each key has an id, and the period in which it signed (nbf, and exp once we replaced it: seconds since 1970). We publish every key that has signed receipts, so a receipt signed before we change our key still verifies; one dated outside its key’s period is not genuine.',
     ],
     labels: {
       keys: 'Public keys (JWKS)',
@@ -146,6 +153,7 @@ export const verifyAnswerTitles = {
   'receipt-invalid-signature': 'Not genuine: the signature does not hold',
   'receipt-invalid-unknown-key': 'Not genuine: not signed by the scheme',
   'receipt-invalid-not-ours': 'Not genuine: not one of our receipts',
+  'receipt-invalid-key-period': 'Not genuine: dated outside its key’s time',
   'receipt-method': 'Verify a receipt',
 } as const satisfies Record<VerifyAnswerKind, string>;
 

@@ -20,6 +20,7 @@ const certified = /** @type {const} */ ([
   'checkedAt',
   'reference',
   'keyId',
+  'issuedBy',
   'checkAgainHref',
 ]);
 
@@ -33,7 +34,19 @@ export const receiptProblems = /** @type {const} */ ([
   'signature',
   'unknown-key',
   'not-ours',
+  'key-period',
 ]);
+
+/**
+ * Who a genuine receipt says issued it, as the valid answers say it (`issuedBy`): the site's
+ * address, or, for a receipt an emulator's project made, that it is a demonstration.
+ * @param {string} issuer the receipt's `iss`
+ * @param {boolean} demonstration
+ */
+export const issuedByText = (issuer, demonstration) =>
+  demonstration
+    ? `${issuer}, a demonstration copy of the site whose records are fictional: it certifies nothing about the scheme’s register`
+    : issuer;
 
 /** @typedef {(typeof receiptProblems)[number]} ReceiptProblem */
 
@@ -49,5 +62,6 @@ export const receiptAnswerKinds = /** @type {const} */ ({
   'receipt-invalid-signature': { values: typed, lists: none },
   'receipt-invalid-unknown-key': { values: typed, lists: none },
   'receipt-invalid-not-ours': { values: typed, lists: none },
+  'receipt-invalid-key-period': { values: typed, lists: none },
   'receipt-method': { values: none, lists: none },
 });

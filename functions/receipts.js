@@ -8,7 +8,13 @@
 //
 // The private keys are one secret (RECEIPT_SIGNING_KEYS: `{ "keys": [newest, …older] }`, private
 // JWKs), in Secret Manager in production (functions/index.js) and made per project on the
-// emulator. Pure but for the clock and the key's randomness: no Firestore, no I/O.
+// emulator. Each key has a period in which it may sign (`nbf`, and `exp` once it is retired, in
+// seconds, the JWK members OpenID Federation gives its historical keys): a receipt dated outside
+// its key's period is not genuine, so a key rotated out cannot sign a receipt of today that
+// verifies, and still verifies what it signed in its time. A retired key keeps only its public
+// half. A receipt of an emulator's project (fictional records) carries the local issuer and says
+// it is a demonstration, so no verifier of the scheme's own takes it for one of the register's.
+// Pure but for the clock and the key's randomness: no Firestore, no I/O.
 import {
   SignJWT,
   calculateJwkThumbprint,
@@ -25,50 +31,103 @@ export const receiptAlgorithm = 'ES256';
 /** The receipt's media type, so a receipt is never taken for another JWT of the same issuer. */
 export const receiptType = 'motas-receipt+jwt';
 
+/** The issuer of every receipt an emulator's project signs: the local site, never the scheme's. */
+export const demonstrationIssuer = 'http://localhost';
+
 /**
  * The receipts' issuer: the site's address, as the build wrote it (functions/generated/
- * answers.json), or this stand-in where none was given (the function's own tests).
+ * answers.json); the local issuer on an emulator's project (`demonstration`), or where no address
+ * was given (the function's own tests).
  * @param {string | undefined} siteUrl
+ * @param {{ demonstration?: boolean }} [options]
  */
-export const issuerOf = (siteUrl) => siteUrl || 'http://localhost';
+export const issuerOf = (siteUrl, { demonstration = false } = {}) =>
+  (!demonstration && siteUrl) || demonstrationIssuer;
 
 /**
  * @typedef {{
  *   register: string, number: string, outcome: string, status?: string, validUntil?: string,
- *   reference: string, checkedAt: Date,
+ *   reference: string, checkedAt: Date, demonstration?: true,
  * }} Receipted
  * What a receipt certifies: which register was asked about which number, the outcome (`match` or
  * `no-match`), on a match the status then and the valid-until date, the check's reference and
- * when it was made.
+ * when it was made; `demonstration`, that an emulator's project made it, of fictional records.
+ */
+
+/**
+ * A signing key as the secret holds it: a JWK, and the period in which it may sign (`nbf`, and
+ * `exp` once retired: seconds since 1970).
+ * @typedef {import('jose').JWK & { nbf?: number, exp?: number }} ReceiptKey
  */
 
 /**
  * A new signing key: a private JWK with its key id (its RFC 7638 thumbprint), as the secret
- * holds it.
- * @returns {Promise<import('jose').JWK>}
+ * holds it, that may sign from `from` on (with no `from`, from any time: an emulator's key).
+ * @param {{ from?: Date }} [options]
+ * @returns {Promise<ReceiptKey>}
  */
-export async function generateReceiptKey() {
+export async function generateReceiptKey({ from } = {}) {
   const { privateKey } = await generateKeyPair(receiptAlgorithm, { extractable: true });
   const jwk = await exportJWK(privateKey);
-  return { ...jwk, kid: await calculateJwkThumbprint(jwk), alg: receiptAlgorithm, use: 'sig' };
+  return {
+    ...jwk,
+    kid: await calculateJwkThumbprint(jwk),
+    alg: receiptAlgorithm,
+    use: 'sig',
+    ...(from ? { nbf: Math.floor(from.getTime() / 1000) } : {}),
+  };
 }
 
 /**
- * The public half of a private JWK, as the JWKS publishes it.
- * @param {import('jose').JWK} jwk
- * @returns {import('jose').JWK}
+ * The secret's keys after a rotation at `at`: a new key that signs from `at`, then the keys
+ * there were, the one that signed until now retired at `at`, each retired key's private half
+ * dropped (it verifies; it never signs again).
+ * @param {readonly ReceiptKey[]} kept the secret's keys, newest first
+ * @param {Date} at
+ * @returns {Promise<ReceiptKey[]>}
  */
-function publicOf({ kty, crv, x, y, kid, alg, use }) {
-  return { kty, crv, x, y, kid, alg, use };
+export async function rotateReceiptKeys(kept, at) {
+  const now = Math.floor(at.getTime() / 1000);
+  return [
+    await generateReceiptKey({ from: at }),
+    ...kept.map((key) => publicOf({ ...key, exp: key.exp ?? now })),
+  ];
 }
+
+/**
+ * The public half of a private JWK, with its period, as the JWKS publishes it.
+ * @param {ReceiptKey} jwk
+ * @returns {ReceiptKey}
+ */
+function publicOf({ kty, crv, x, y, kid, alg, use, nbf, exp }) {
+  return {
+    kty,
+    crv,
+    x,
+    y,
+    kid,
+    alg,
+    use,
+    ...(nbf === undefined ? {} : { nbf }),
+    ...(exp === undefined ? {} : { exp }),
+  };
+}
+
+/**
+ * Whether `at` (seconds) is in a key's period.
+ * @param {ReceiptKey} key
+ * @param {number} at
+ */
+const inPeriod = (key, at) => (key.nbf ?? -Infinity) <= at && at < (key.exp ?? Infinity);
 
 /**
  * The signer of a deployment's receipts and the keys it publishes.
  * @param {string} secret RECEIPT_SIGNING_KEYS: `{ "keys": [private JWK, …] }`, the first signs
- * @param {{ issuer: string }} options the site's address, the receipts' `iss`
+ * @param {{ issuer: string, demonstration?: boolean }} options the site's address, the receipts'
+ *   `iss`; `demonstration`: an emulator's project, whose receipts say so
  */
-export async function createReceipts(secret, { issuer }) {
-  /** @type {import('jose').JWK[]} */
+export async function createReceipts(secret, { issuer, demonstration = false }) {
+  /** @type {ReceiptKey[]} */
   let keys;
   try {
     const parsed = JSON.parse(secret).keys;
@@ -81,6 +140,10 @@ export async function createReceipts(secret, { issuer }) {
     throw new Error(
       'RECEIPT_SIGNING_KEYS holds no private key: make one with `npm run receipts:key` (docs/receipts.md)',
     );
+  if (signing.exp !== undefined)
+    throw new Error(
+      `RECEIPT_SIGNING_KEYS' first key (${signing.kid}) was retired: rotate with \`npm run receipts:key -- --rotate\` (docs/receipts.md)`,
+    );
   const key = await importJWK(signing, receiptAlgorithm);
   const jwks = { keys: keys.map(publicOf) };
   return {
@@ -91,19 +154,26 @@ export async function createReceipts(secret, { issuer }) {
      * @param {Receipted} receipted
      * @returns {Promise<string>} a compact JWS
      */
-    sign: ({ checkedAt, reference, register, number, outcome, status, validUntil }) =>
-      new SignJWT({
+    sign: async ({ checkedAt, reference, register, number, outcome, status, validUntil }) => {
+      const iat = Math.floor(checkedAt.getTime() / 1000);
+      if (!inPeriod(signing, iat))
+        throw new Error(
+          `The receipts' key ${signing.kid} may not sign at ${checkedAt.toISOString()}`,
+        );
+      return new SignJWT({
         register,
         number,
         outcome,
         ...(status ? { status } : {}),
         ...(validUntil ? { validUntil } : {}),
+        ...(demonstration ? { demonstration: true } : {}),
       })
         .setProtectedHeader({ alg: receiptAlgorithm, kid: signing.kid, typ: receiptType })
         .setIssuer(issuer)
-        .setIssuedAt(Math.floor(checkedAt.getTime() / 1000))
+        .setIssuedAt(iat)
         .setJti(reference)
-        .sign(key),
+        .sign(key);
+    },
   };
 }
 
@@ -111,10 +181,11 @@ export async function createReceipts(secret, { issuer }) {
  * What a receipt certifies, if its signature holds against the published keys (and it is a
  * receipt of this scheme's); otherwise why not.
  * @param {string} token as pasted or read from a QR code (spaces and line breaks ignored)
- * @param {{ keys: import('jose').JWK[] }} jwks
+ * @param {{ keys: ReceiptKey[] }} jwks
  * @param {{ issuer: string }} options
- * @returns {Promise<{ ok: true, receipt: Receipted, keyId: string } | { ok: false, problem: 'malformed' | 'signature' | 'unknown-key' | 'not-ours' }>}
- *   `keyId`: the id of the published key that signed it
+ * @returns {Promise<{ ok: true, receipt: Receipted, keyId: string } | { ok: false, problem: 'malformed' | 'signature' | 'unknown-key' | 'not-ours' | 'key-period' }>}
+ *   `keyId`: the id of the published key that signed it; `key-period`: signed by a key of the
+ *   scheme's, but dated outside the period in which it could sign
  */
 export async function verifyReceipt(token, jwks, { issuer }) {
   const compact = token.replace(/\s+/g, '');
@@ -125,6 +196,9 @@ export async function verifyReceipt(token, jwks, { issuer }) {
       algorithms: [receiptAlgorithm],
       typ: receiptType,
     });
+    const signer = jwks.keys.find((key) => key.kid === protectedHeader.kid);
+    if (!signer || !inPeriod(signer, Number(payload.iat)))
+      return { ok: false, problem: 'key-period' };
     return {
       ok: true,
       receipt: {
@@ -135,6 +209,7 @@ export async function verifyReceipt(token, jwks, { issuer }) {
         ...(payload.validUntil ? { validUntil: String(payload.validUntil) } : {}),
         reference: String(payload.jti),
         checkedAt: new Date(Number(payload.iat) * 1000),
+        ...(payload.demonstration === true ? { demonstration: /** @type {const} */ (true) } : {}),
       },
       keyId: String(protectedHeader.kid),
     };

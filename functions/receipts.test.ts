@@ -2,7 +2,15 @@
 // it was signed by the scheme: an altered one, one signed by another key or another issuer, and
 // text that is no receipt are each told apart.
 import { describe, expect, it } from 'vitest';
-import { createReceipts, generateReceiptKey, verifyReceipt } from './receipts.js';
+import { SignJWT, importJWK } from 'jose';
+import {
+  createReceipts,
+  demonstrationIssuer,
+  generateReceiptKey,
+  issuerOf,
+  rotateReceiptKeys,
+  verifyReceipt,
+} from './receipts.js';
 
 const issuer = 'https://scheme.example';
 const checked = {
@@ -86,5 +94,75 @@ describe('a receipt', () => {
     await expect(createReceipts('{}', { issuer })).rejects.toThrow(
       'RECEIPT_SIGNING_KEYS holds no private key',
     );
+  });
+
+  it('is genuine only if dated within its key’s period: a retired key verifies what it signed in its time, never a receipt of today', async () => {
+    const from = new Date('2026-01-01T00:00:00Z');
+    const rotatedAt = new Date('2026-11-01T00:00:00Z');
+    const first = await generateReceiptKey({ from });
+    const keys = await rotateReceiptKeys([first], rotatedAt);
+    const [next, retired] = keys;
+    // The retired key keeps its public half and its period; the new one signs from the rotation.
+    expect(retired).toEqual({
+      kty: 'EC',
+      crv: 'P-256',
+      x: first.x,
+      y: first.y,
+      kid: first.kid,
+      alg: 'ES256',
+      use: 'sig',
+      nbf: from.getTime() / 1000,
+      exp: rotatedAt.getTime() / 1000,
+    });
+    expect(next).toMatchObject({ nbf: rotatedAt.getTime() / 1000, d: expect.any(String) });
+    const after = await createReceipts(JSON.stringify({ keys }), { issuer });
+    expect(after.jwks.keys[1]).toEqual(retired);
+    // What the first key signed in its time still verifies once it is retired.
+    const before = await createReceipts(JSON.stringify({ keys: [first] }), { issuer });
+    const inItsTime = await before.sign({
+      ...checked,
+      checkedAt: new Date('2026-06-01T12:00:00Z'),
+    });
+    expect((await verifyReceipt(inItsTime, after.jwks, { issuer })).ok).toBe(true);
+    // Its private half, had it leaked, signs a receipt of today that is refused.
+    const forged = await new SignJWT({
+      register: 'operators',
+      number: 'MO123456',
+      outcome: 'match',
+    })
+      .setProtectedHeader({ alg: 'ES256', kid: first.kid, typ: 'motas-receipt+jwt' })
+      .setIssuer(issuer)
+      .setIssuedAt(Math.floor(new Date('2026-11-26T10:00:00Z').getTime() / 1000))
+      .setJti('TRW4ZK-7QH3P8WZ')
+      .sign(await importJWK(first, 'ES256'));
+    expect(await verifyReceipt(forged, after.jwks, { issuer })).toEqual({
+      ok: false,
+      problem: 'key-period',
+    });
+    // Nor does a key sign outside its period, nor a retired key sign at all.
+    await expect(
+      after.sign({ ...checked, checkedAt: new Date('2026-10-01T00:00:00Z') }),
+    ).rejects.toThrow('may not sign');
+    await expect(
+      createReceipts(JSON.stringify({ keys: [{ ...first, exp: 1 }] }), { issuer }),
+    ).rejects.toThrow('was retired');
+  });
+
+  it('says it is a demonstration when an emulator’s project signed it, under the local issuer', async () => {
+    const local = issuerOf('https://www.motas.org.uk', { demonstration: true });
+    expect(local).toBe(demonstrationIssuer);
+    const receipts = await createReceipts(JSON.stringify({ keys: [await generateReceiptKey()] }), {
+      issuer: local,
+      demonstration: true,
+    });
+    const token = await receipts.sign(checked);
+    expect(await verifyReceipt(token, receipts.jwks, { issuer: local })).toMatchObject({
+      ok: true,
+      receipt: { demonstration: true },
+    });
+    // The scheme's own verifier takes it for none of its receipts.
+    expect(
+      await verifyReceipt(token, receipts.jwks, { issuer: 'https://www.motas.org.uk' }),
+    ).toEqual({ ok: false, problem: 'not-ours' });
   });
 });

@@ -12,6 +12,7 @@
 import { createSend } from '../answering.js';
 import { ukTime } from '../formats.js';
 import { longDate } from '../records.js';
+import { issuedByText } from '../receipt-answers.js';
 import { issuerOf, verifyReceipt } from '../receipts.js';
 import { routes } from '../routes.js';
 import { formFields, tooLarge } from './form-body.js';
@@ -61,11 +62,11 @@ export function receiptIn(typed) {
 
 /**
  * The receipts' routes (`jwks`, `verify` in functions/routes.js) on a router.
- * @param {Pick<import('../handler.js').SurfaceContext, 'answers' | 'render' | 'log' | 'receipts'>} context
+ * @param {Pick<import('../handler.js').SurfaceContext, 'answers' | 'render' | 'log' | 'receipts' | 'allowDemonstration'>} context
  */
-export function receiptsSurface({ answers, render, log, receipts }) {
+export function receiptsSurface({ answers, render, log, receipts, allowDemonstration }) {
   const send = createSend({ render, headers: answers.headers, policies: answers.policies, log });
-  const issuer = issuerOf(answers.siteUrl);
+  const issuer = issuerOf(answers.siteUrl, { demonstration: allowDemonstration });
 
   /**
    * @param {import('./router.js').Request} request
@@ -110,6 +111,7 @@ export function receiptsSurface({ answers, render, log, receipts }) {
       checkedAt: ukTime.format(receipt.checkedAt),
       reference: receipt.reference,
       keyId,
+      issuedBy: issuedByText(issuer, receipt.demonstration === true),
       checkAgainHref: checkAgain[register],
     };
     if (receipt.outcome === 'match')
@@ -126,6 +128,8 @@ export function receiptsSurface({ answers, render, log, receipts }) {
     c.json((await receipts).jwks, 200, {
       'Cache-Control': 'public, max-age=300',
       'Access-Control-Allow-Origin': '*',
+      // Public keys, for anyone's verifier, on any site.
+      'Cross-Origin-Resource-Policy': 'cross-origin',
     }),
   );
   router.all(routes.verify.path, answeredBy(answerVerify));
