@@ -1,3 +1,4 @@
+import { siteUrl } from '@/lib/config';
 import { apiDocument } from '@/functions/surfaces/api-document.js';
 import type { DocumentContent, DocumentSection, RichText } from './types';
 
@@ -15,7 +16,7 @@ type Schema = {
   required?: readonly string[];
 };
 
-const document = apiDocument() as unknown as {
+const document = apiDocument(siteUrl) as unknown as {
   info: { description: string };
   paths: Record<
     string,

@@ -49,3 +49,16 @@ export function secondsToUkMidnight(at) {
     Number(ukClockParts.formatToParts(at).find((each) => each.type === type)?.value ?? 0);
   return Math.max(1, 86_400 - (part('hour') * 3600 + part('minute') * 60 + part('second')));
 }
+
+/**
+ * The moment a UK day begins: midnight in London, in GMT or BST as the day falls.
+ * @param {string} day an ISO date
+ */
+export function ukDayStart(day) {
+  const utcMidnight = new Date(`${day}T00:00:00Z`);
+  // At midnight UTC, London reads 00:00 in GMT and 01:00 in BST (whose midnight came an hour before).
+  const hour = Number(
+    ukClockParts.formatToParts(utcMidnight).find((each) => each.type === 'hour')?.value ?? 0,
+  );
+  return new Date(utcMidnight.getTime() - hour * 3_600_000);
+}

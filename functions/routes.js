@@ -20,6 +20,18 @@ export const finderPaths = {
 };
 
 /**
+ * The employers' API's paths (functions/surfaces/api.js): every path below `api` is the API's, so
+ * a path it does not know is answered by it too (a problem, never the site's 404 page).
+ */
+export const apiPaths = {
+  api: '/api/v1/',
+  checks: '/api/v1/checks',
+  watchlist: '/api/v1/watchlist',
+  deliveries: '/api/v1/deliveries',
+  document: '/api/v1/openapi.json',
+};
+
+/**
  * The routes, each by name: its path on the router (a `*` stands for the rest of the path, any
  * number of segments) and the surface that answers it. `private` answers are about a person:
  * never stored and never indexed, whatever the function sends (Hosting's header rule says so
@@ -34,10 +46,8 @@ export const routes = /** @type {const} */ ({
   finderNamed: { path: finderPaths.named, surface: 'finder', private: false },
   providersSitemap: { path: finderPaths.sitemap, surface: 'finder', private: false },
   provider: { path: `${finderPaths.provider}*`, surface: 'finder', private: false },
-  apiChecks: { path: '/api/v1/checks', surface: 'api', private: true },
-  apiWatchlist: { path: '/api/v1/watchlist', surface: 'api', private: true },
-  apiDeliveries: { path: '/api/v1/deliveries', surface: 'api', private: true },
-  apiDocument: { path: '/api/v1/openapi.json', surface: 'api', private: false },
+  // The employers' API: its answers are about people (the document aside, which is small).
+  api: { path: `${apiPaths.api}*`, surface: 'api', private: true },
   jwks: { path: jwksPath, surface: 'receipts', private: false },
   // A receipt verified (a GET: a printed record's QR code links here); it names a number.
   verify: { path: '/verify/result', surface: 'receipts', private: true },
@@ -61,5 +71,10 @@ export function rewriteSources(table = routes) {
 
 /** The exact paths of the routes whose answers are about a person. */
 export const privatePaths = Object.values(routes)
-  .filter((route) => route.private)
+  .filter((route) => route.private && !route.path.endsWith('*'))
   .map((route) => route.path);
+
+/** The beginnings of the paths below which every answer is about a person. */
+export const privatePrefixes = Object.values(routes)
+  .filter((route) => route.private && route.path.endsWith('*'))
+  .map((route) => route.path.slice(0, -1));

@@ -2,17 +2,14 @@
 // function through Hosting, once.
 import { describe, expect, it } from 'vitest';
 import { functionPaths } from './records.js';
-import { privatePaths, rewriteSources, routes } from './routes.js';
+import { privatePaths, privatePrefixes, rewriteSources, routes } from './routes.js';
 
 describe('the route table', () => {
   it('gives Hosting a rewrite for each route, a wider one covering the paths below it', () => {
     expect(rewriteSources()).toEqual([
       ...functionPaths,
       '/providers/**',
-      '/api/v1/checks',
-      '/api/v1/watchlist',
-      '/api/v1/deliveries',
-      '/api/v1/openapi.json',
+      '/api/v1/**',
       '/.well-known/jwks.json',
       '/verify/result',
     ]);
@@ -26,16 +23,12 @@ describe('the route table', () => {
     ).toEqual(['/a/result', '/b/**', '/bc']);
   });
 
-  it('names the answers about a person, which are never cached, by their exact paths', () => {
-    expect(privatePaths).toEqual([
-      ...functionPaths,
-      '/api/v1/checks',
-      '/api/v1/watchlist',
-      '/api/v1/deliveries',
-      '/verify/result',
-    ]);
+  it('names the answers about a person, which are never cached, by their exact paths and the beginnings of paths', () => {
+    expect(privatePaths).toEqual([...functionPaths, '/verify/result']);
+    expect(privatePrefixes).toEqual(['/api/v1/']);
     expect(Object.values(routes).filter((route) => route.path.includes('*'))).toEqual([
       { path: '/providers/*', surface: 'finder', private: false },
+      { path: '/api/v1/*', surface: 'api', private: true },
     ]);
   });
 });

@@ -4,7 +4,7 @@
  * (content/content.test.ts), so a mistake in content fails both with the same message, naming the
  * file and the field.
  */
-import { finderPaths, routes as functionRoutes } from '@/functions/routes.js';
+import { apiPaths, finderPaths, routes as functionRoutes } from '@/functions/routes.js';
 import type { BlockConfig, PageEntry } from '@/content/types';
 import { staleDemonstrationMarks } from './demonstration-marks.mjs';
 import { resolveBlocks } from './blocks';
@@ -74,6 +74,7 @@ export function contentProblems(modules: ContentModule[], files: ProjectFiles): 
   const routes = new Set<string>([
     ...pages.map((page) => page.pageUrl),
     finderPaths.results,
+    apiPaths.document,
     ...Object.values(functionRoutes)
       .filter((route) => !route.private && !route.path.includes('*'))
       .map((route) => route.path),

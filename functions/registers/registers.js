@@ -268,14 +268,26 @@ export function readCategory(typed) {
 }
 
 /**
+ * A cell a spreadsheet would take for a formula (`=`, `+`, `-`, `@`, a tab or a return first),
+ * kept as text (OWASP's "CSV injection"): what a caller typed must not run when the file is opened.
+ * @param {string} value
+ */
+export const asText = (value) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+/**
  * A CSV file's text: a header of `columns`, then one line per row, each field quoted where it
- * holds a comma, a quote or a line break (RFC 4180), lines ended with CRLF.
+ * holds a comma, a quote or a line break (RFC 4180), lines ended with CRLF; `forSpreadsheets`:
+ * every cell that would start a formula kept as text (`asText`), for a file people open in Excel
+ * rather than one a command reads back.
  * @param {readonly string[]} columns
  * @param {Record<string, string>[]} rows
+ * @param {{ forSpreadsheets?: boolean }} [options]
  */
-export function csvText(columns, rows) {
-  const field = (/** @type {string} */ value) =>
-    /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+export function csvText(columns, rows, { forSpreadsheets = false } = {}) {
+  const field = (/** @type {string} */ typed) => {
+    const value = forSpreadsheets ? asText(typed) : typed;
+    return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+  };
   return [
     columns.join(','),
     ...rows.map((row) => columns.map((c) => field(row[c] ?? '')).join(',')),

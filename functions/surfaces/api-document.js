@@ -1,10 +1,11 @@
 // The employers' API as its OpenAPI 3.1 document describes it: each route with the schemas that
-// validate its request and describe its answers (api-schemas.js), the key it takes, and the
-// document's own words. The API registers these routes (api.js); the site's API page is written
-// from the same document (content/api.ts), so the page, the document and what the API accepts
-// cannot differ.
+// validate its request and describe its answers (api-schemas.js), the key it takes, every header
+// it reads and sends, every error it answers, and the document's own words. The API registers
+// these routes (api.js and the modules it mounts); the site's API page is written from the same
+// document (content/api.ts), so the page, the document and what the API accepts cannot differ.
+// `npm test` lints it with Redocly's recommended rules (functions/surfaces/api-document.test.ts).
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { routes } from '../routes.js';
+import { apiPaths } from '../routes.js';
 import {
   CheckRecord,
   CheckRequest,
@@ -15,86 +16,188 @@ import {
   Unwatch,
   Watchlist,
   checkRecordRetentionDays,
+  maxApiBodyBytes,
 } from './api-schemas.js';
 
 export const problemContent = { 'application/problem+json': { schema: Problem } };
 export const security = [{ apiKey: [] }];
 
-/** The answer to a request without a live key, the same on every route. */
-const noKey = { description: 'No key, or not one the API accepts', content: problemContent };
+/**
+ * A header, as the document describes it.
+ * @param {string} description
+ * @param {'string' | 'integer'} [type]
+ * @returns {{ description: string, schema: { type: 'string' | 'integer' } }}
+ */
+const headerOf = (description, type = 'string') => ({ description, schema: { type } });
+
+/** What every answer carries. */
+export const requestIdHeader = {
+  'Request-Id': headerOf('This answer’s id, made by the API: quote it to the scheme'),
+};
+
+/** What every answer that spends the quota carries. */
+export const rateLimitHeaders = {
+  ...requestIdHeader,
+  'RateLimit-Limit': headerOf('The account’s daily quota of pairs', 'integer'),
+  'RateLimit-Remaining': headerOf('The pairs left today', 'integer'),
+  'RateLimit-Reset': headerOf(
+    'Seconds until the quota starts again, at midnight UK time',
+    'integer',
+  ),
+};
+
+/**
+ * A problem answer, as the document describes it.
+ * @param {string} description
+ * @param {Record<string, ReturnType<typeof headerOf>>} [headers]
+ */
+const problemAnswer = (description, headers = {}) => ({
+  description,
+  headers: { ...requestIdHeader, ...headers },
+  content: problemContent,
+});
+
+/** The answers every route with a key may give. */
+const keyProblems = {
+  400: problemAnswer(
+    'The request is not one the API takes (`invalid-request`, each problem named), or a key was sent in the address (`key-in-address`)',
+  ),
+  401: problemAnswer('No key, or not a live key of an account (`key-missing`)', {
+    'WWW-Authenticate': headerOf('Bearer realm="motas"'),
+  }),
+  403: problemAnswer('The key’s account is not active (`account-inactive`)'),
+};
+
+/** The key that opens every route but the document itself. */
+const keyed = { security, responses: keyProblems };
 
 export const checkRoute = createRoute({
   method: 'post',
-  path: routes.apiChecks.path,
+  path: apiPaths.checks,
+  operationId: 'checkPeople',
+  tags: ['Checks'],
   summary: 'Check up to 100 people by registration number and surname',
+  description:
+    'Each pair is answered as the web check answers it, counted against the account’s daily quota and against its number’s limit, whichever way the number was tried. Send an Idempotency-Key to make a retry safe: the same key with the same body within 24 hours gets the first answer again, charged once.',
   security,
-  request: { body: { required: true, content: { 'application/json': { schema: CheckRequest } } } },
+  request: {
+    headers: z.object({
+      'idempotency-key': z
+        .string()
+        .min(1)
+        .max(255)
+        .regex(/^[\x21-\x7e]+$/)
+        .optional()
+        .openapi({
+          example: '6b1d3f0e-9a52-4c8e-8a1e-7f3d2c1b0a99',
+          description:
+            'Any text of up to 255 printable characters, new for each check (a UUID, say); kept 24 hours',
+        }),
+    }),
+    body: { required: true, content: { 'application/json': { schema: CheckRequest } } },
+  },
   responses: {
     200: {
       description:
         'Each pair answered as the web check answers it, with its reference and a signed receipt',
+      headers: {
+        ...rateLimitHeaders,
+        'Idempotent-Replayed': headerOf(
+          '`true` when this is the answer to an earlier request with the same Idempotency-Key',
+        ),
+      },
       content: { 'application/json': { schema: CheckResponse } },
     },
-    400: { description: 'The request is not one the API takes', content: problemContent },
-    401: noKey,
-    403: { description: 'The account is not active', content: problemContent },
-    413: { description: 'The body is longer than 64 KB', content: problemContent },
-    429: { description: 'The account’s daily quota is spent', content: problemContent },
+    ...keyProblems,
+    409: problemAnswer(
+      'A request with the same Idempotency-Key is still being answered (`idempotency-key-in-use`)',
+      { 'Retry-After': headerOf('Seconds to wait', 'integer') },
+    ),
+    413: problemAnswer(`The body is longer than ${maxApiBodyBytes / 1024} KB (\`body-too-large\`)`),
+    415: problemAnswer('The body is not JSON (`unsupported-media-type`)'),
+    422: problemAnswer(
+      'The Idempotency-Key was used with a different request (`idempotency-key-reused`)',
+    ),
+    429: problemAnswer(
+      'The account’s daily quota has no room for the pairs (`quota-spent`), or too many of today’s checks found no match (`no-matches`)',
+      { ...rateLimitHeaders, 'Retry-After': headerOf('Seconds to wait', 'integer') },
+    ),
+    503: problemAnswer('The register did not answer in time (`unavailable`)', {
+      'Retry-After': headerOf('Seconds to wait', 'integer'),
+    }),
   },
 });
 
 export const recordRoute = createRoute({
   method: 'get',
-  path: routes.apiChecks.path,
+  path: apiPaths.checks,
+  operationId: 'listChecks',
+  tags: ['Checks'],
   summary: 'The account’s own record of its checks, newest first',
-  security,
+  description: `The account's checks of the last ${checkRecordRetentionDays} days: a page at a time as JSON, or as a CSV file safe to open in a spreadsheet (a cell that would start a formula is written as text). Narrow it by day and by number.`,
+  ...keyed,
   request: { query: RecordQuery },
   responses: {
     200: {
-      description: `The account's checks of the last ${checkRecordRetentionDays} days, a page at a time (or all, as CSV)`,
+      description: 'A page of the record; `Link` gives the next page, where there is one',
+      headers: {
+        ...requestIdHeader,
+        Link: headerOf('`<…>; rel="next"`: the address of the next page, where there is one'),
+      },
       content: {
         'application/json': { schema: CheckRecord },
         'text/csv': { schema: z.string() },
       },
     },
-    401: noKey,
+    ...keyProblems,
   },
 });
 
 export const watchlistRoute = createRoute({
   method: 'get',
-  path: routes.apiWatchlist.path,
+  path: apiPaths.watchlist,
+  operationId: 'listWatched',
+  tags: ['Watching'],
   summary: 'The people the account watches, each with the standing last told',
-  security,
+  ...keyed,
   responses: {
-    200: { description: 'The watchlist', content: { 'application/json': { schema: Watchlist } } },
-    401: noKey,
+    200: {
+      description: 'The watchlist',
+      headers: requestIdHeader,
+      content: { 'application/json': { schema: Watchlist } },
+    },
+    ...keyProblems,
   },
 });
 
 export const unwatchRoute = createRoute({
   method: 'delete',
-  path: routes.apiWatchlist.path,
+  path: apiPaths.watchlist,
+  operationId: 'unwatchPerson',
+  tags: ['Watching'],
   summary: 'Stop watching a person',
-  security,
+  ...keyed,
   request: { query: Unwatch },
   responses: {
-    204: { description: 'No longer watched' },
-    401: noKey,
+    204: { description: 'No longer watched', headers: requestIdHeader },
+    ...keyProblems,
   },
 });
 
 export const deliveriesRoute = createRoute({
   method: 'get',
-  path: routes.apiDeliveries.path,
+  path: apiPaths.deliveries,
+  operationId: 'listDeliveries',
+  tags: ['Watching'],
   summary: 'The account’s webhook deliveries of the last 30 days, each attempt logged',
-  security,
+  ...keyed,
   responses: {
     200: {
       description: 'The delivery log',
+      headers: requestIdHeader,
       content: { 'application/json': { schema: Deliveries } },
     },
-    401: noKey,
+    ...keyProblems,
   },
 });
 
@@ -105,25 +208,41 @@ export const securityScheme = /** @type {const} */ ({
   description: 'An account key (motas_…), made by the scheme’s staff, sent as Bearer KEY',
 });
 
-/** The document's own words. */
-export const documentInfo = {
-  openapi: '3.1.0',
+/**
+ * The document's own words, for the site at `siteUrl`: the API's server, and its terms.
+ * @param {string} siteUrl
+ */
+export const documentInfo = (siteUrl) => ({
+  openapi: /** @type {const} */ ('3.1.0'),
   info: {
     title: 'Machine operator registration check: employers’ API',
     version: '1.0.0',
     description:
-      'Check operators and instructors on the scheme’s registers, with a daily quota per account. Every answer carries a receipt signed with the scheme’s key, which anyone can verify against the keys published at /.well-known/jwks.json.',
+      'Check operators and instructors on the scheme’s registers, with a daily quota per account. Every answer carries a receipt signed with the scheme’s key, which anyone can verify against the keys published at /.well-known/jwks.json. Every error is problem details (RFC 9457) with a `code` to branch on.',
+    license: {
+      name: 'Proprietary: for the scheme’s employer accounts, under the site’s terms',
+      url: `${siteUrl}/terms`,
+    },
   },
-};
+  servers: [{ url: siteUrl, description: 'The scheme’s site' }],
+  security,
+  tags: [
+    { name: 'Checks', description: 'Checking people, and the account’s record of its checks' },
+    { name: 'Watching', description: 'Being told when a person checked changes' },
+  ],
+});
+
+/** Every route of the document, in the order the page lists them. */
+export const apiRoutes = [checkRoute, recordRoute, watchlistRoute, unwatchRoute, deliveriesRoute];
 
 /**
- * The API's OpenAPI 3.1 document, as it serves it.
+ * The API's OpenAPI 3.1 document, as the site at `siteUrl` serves it.
+ * @param {string} siteUrl
  * @returns {ReturnType<OpenAPIHono['getOpenAPI31Document']>}
  */
-export function apiDocument() {
+export function apiDocument(siteUrl) {
   const app = new OpenAPIHono();
   app.openAPIRegistry.registerComponent('securitySchemes', 'apiKey', securityScheme);
-  for (const route of [checkRoute, recordRoute, watchlistRoute, unwatchRoute, deliveriesRoute])
-    app.openAPIRegistry.registerPath(route);
-  return app.getOpenAPI31Document(documentInfo);
+  for (const route of apiRoutes) app.openAPIRegistry.registerPath(route);
+  return app.getOpenAPI31Document(documentInfo(siteUrl));
 }

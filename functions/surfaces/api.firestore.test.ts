@@ -1,8 +1,11 @@
 // The employers' API against a real Firestore (the emulator), as an account's system calls it:
 // 100 pairs in one request, each answered as the web check answers it, with a receipt that
-// verifies against the published keys alone; keys only in the Authorization header, refused once
-// revoked; a daily quota with RateLimit headers and 429; the account's own record, paged and as
-// CSV; and an OpenAPI 3.1 document that validates.
+// verifies against the published keys alone; keys only in the Authorization header (plainly or
+// percent-encoded in an address, refused), refused once revoked, live at once when new; a daily
+// quota with RateLimit headers and 429; Stripe's and GitHub's conventions (405 with Allow, every
+// error problem+json and no-store, unknown fields named, Idempotency-Key, a Request-Id on every
+// answer); the account's own record, paged, narrowed and as a CSV safe in a spreadsheet; the
+// security events in the log; and an OpenAPI 3.1 document that validates.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -19,6 +22,7 @@ import { clearProject } from '../../scripts/serve/firestore-emulator.mjs';
 import { answerKindNames } from '../answers.js';
 import { activityDatabase } from '../deployment.js';
 import { createCheckHandler } from '../handler.js';
+import { issuerOf } from '../receipts.js';
 
 const host = inject('firestoreHost');
 const env = { FIRESTORE_EMULATOR_HOST: host };
@@ -27,9 +31,12 @@ const projectId = `demo-api-${process.pid}`;
 const app = initializeApp({ projectId }, projectId);
 const db = getFirestore(app);
 const siteUrl = 'https://scheme.example';
+const logged: Record<string, unknown>[] = [];
 let folder: string;
 let base: string;
-let server: http.Server;
+const servers: http.Server[] = [];
+/** Each account's key, by number. */
+const keys: Record<string, string> = {};
 let key: string;
 
 const run = (name: 'operators' | 'providers' | 'employers', ...args: string[]) =>
@@ -38,20 +45,52 @@ const run = (name: 'operators' | 'providers' | 'employers', ...args: string[]) =
     cwd: folder,
   });
 
+/** A handler on its own port, as another instance of the function. */
+async function serve(registerCheckMs = 0) {
+  const handler = createCheckHandler({
+    db,
+    activity: getFirestore(app, activityDatabase),
+    answers: {
+      pages: Object.fromEntries(answerKindNames.map((kind) => [kind, kind])),
+      headers: { 'X-Content-Type-Options': 'nosniff', 'Strict-Transport-Security': 'max-age=1' },
+      siteUrl,
+    },
+    counterKey: 'counter',
+    referenceKey: 'reference',
+    registerCheckMs,
+    log: (entry) => logged.push(entry),
+  });
+  const server = http.createServer((request, response) => void handler(request, response));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  servers.push(server);
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
 /** A call of the API with the account's key (or `as` in its place). */
 const api = (
   method: string,
   address: string,
-  { body, as = `Bearer ${key}` }: { body?: unknown; as?: string | null } = {},
+  {
+    body,
+    as = `Bearer ${key}`,
+    at = base,
+    headers = {},
+  }: { body?: unknown; as?: string | null; at?: string; headers?: Record<string, string> } = {},
 ) =>
-  fetch(`${base}${address}`, {
+  fetch(`${at}${address}`, {
     method,
     headers: {
       ...(as ? { authorization: as } : {}),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
     },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
+
+/** `n` pairs that are no pairs the check takes: they spend the quota, and touch no limit. */
+const unreadable = (n: number) => ({
+  checks: Array.from({ length: n }, (_, i) => ({ number: `bad ${i}`, surname: 'X' })),
+});
 
 beforeAll(async () => {
   folder = await mkdtemp(path.join(tmpdir(), 'api-'));
@@ -62,36 +101,27 @@ beforeAll(async () => {
     path.join(folder, 'operators.csv'),
     'registration_number,given_names,surname,valid_until,status,categories,photo\r\n' +
       'ZZ300001,Ada,Lovelace,2030-03-31,current,CB,ada.png\r\n' +
-      'ZZ300002,Zoë,O’Neill,2030-03-31,suspended,RT,ada.png\r\n',
+      'ZZ300002,Zoë,O’Neill,2030-03-31,suspended,RT,ada.png\r\n' +
+      'ZZ300003,Grace,Hopper,2030-03-31,current,CB,ada.png\r\n',
   );
   await run('operators', 'import', 'operators.csv');
   await writeFile(
     path.join(folder, 'employers.csv'),
-    'account_number,name,contact,daily_quota,status\r\nZZ0301,Example Construction,site@example.com,150,active\r\n',
+    'account_number,name,contact,daily_quota,status\r\n' +
+      'ZZ0301,Example Construction,site@example.com,150,active\r\n' +
+      'ZZ0302,Quota Two Ltd,site@example.com,100,active\r\n' +
+      'ZZ0303,Record Ltd,site@example.com,1000,active\r\n',
   );
   await run('employers', 'import', 'employers.csv');
-  key = /(motas_\S+)/.exec(
-    await run('employers', 'keys', 'create', 'ZZ0301', '--reason', 'test'),
-  )![1]!;
-  const handler = createCheckHandler({
-    db,
-    activity: getFirestore(app, activityDatabase),
-    answers: {
-      pages: Object.fromEntries(answerKindNames.map((kind) => [kind, kind])),
-      headers: {},
-      siteUrl,
-    },
-    counterKey: 'counter',
-    referenceKey: 'reference',
-    registerCheckMs: 0,
-    log: () => {},
-  });
-  server = http.createServer((request, response) => void handler(request, response));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  for (const account of ['ZZ0301', 'ZZ0302', 'ZZ0303'])
+    keys[account] = /(motas_\S+)/.exec(
+      await run('employers', 'keys', 'create', account, '--reason', 'test'),
+    )![1]!;
+  key = keys.ZZ0301!;
+  base = await serve();
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
   await deleteApp(app);
   await clearProject(host, projectId);
   await rm(folder, { recursive: true, force: true });
@@ -127,7 +157,14 @@ describe('the employers’ API', () => {
       categories: ['Counterbalance lift truck'],
       photo: expect.stringMatching(/^\/9j\//),
     });
-    expect(zoe).toMatchObject({ outcome: 'match', status: 'suspended', name: 'Zoë O’Neill' });
+    expect(ada).not.toHaveProperty('photoId');
+    // A suspension says since when, as the web check does.
+    expect(zoe).toMatchObject({
+      outcome: 'match',
+      status: 'suspended',
+      name: 'Zoë O’Neill',
+      statusSince: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
     const shape = (result: Record<string, unknown>) => Object.keys(result).sort();
     expect(wrong.outcome).toBe('no-match');
     expect(shape(wrong)).toEqual(shape(unknown));
@@ -140,7 +177,7 @@ describe('the employers’ API', () => {
     // Verified with the published keys alone.
     const jwks = await (await fetch(`${base}/.well-known/jwks.json`)).json();
     const { payload, protectedHeader } = await jwtVerify(ada.receipt, createLocalJWKSet(jwks), {
-      issuer: siteUrl,
+      issuer: issuerOf(siteUrl, { demonstration: true }),
       algorithms: ['ES256'],
     });
     expect(protectedHeader).toMatchObject({
@@ -158,47 +195,142 @@ describe('the employers’ API', () => {
     });
     expect(JSON.stringify(payload)).not.toContain('Lovelace');
     const { payload: none } = await jwtVerify(wrong.receipt, createLocalJWKSet(jwks), {
-      issuer: siteUrl,
+      issuer: issuerOf(siteUrl, { demonstration: true }),
     });
     expect(none).toMatchObject({ number: 'ZZ300001', outcome: 'no-match' });
   });
 
   it('counts each pair against the account’s daily quota, and refuses with 429 and Retry-After once spent', async () => {
-    const pairs = (n: number) => ({
-      checks: Array.from({ length: n }, () => ({ number: 'ZZ300001', surname: 'Lovelace' })),
-    });
-    const over = await api('POST', '/api/v1/checks', { body: pairs(60) });
+    const over = await api('POST', '/api/v1/checks', { body: unreadable(60) });
     expect(over.status).toBe(429);
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(over.headers.get('ratelimit-remaining')).toBe('50');
-    expect((await over.json()).title).toBe('The account’s daily quota is spent');
-    const last = await api('POST', '/api/v1/checks', { body: pairs(50) });
+    expect(await over.json()).toMatchObject({ status: 429, code: 'quota-spent' });
+    const last = await api('POST', '/api/v1/checks', { body: unreadable(50) });
     expect(last.status).toBe(200);
     expect(last.headers.get('ratelimit-remaining')).toBe('0');
-    expect((await api('POST', '/api/v1/checks', { body: pairs(1) })).status).toBe(429);
+    expect((await api('POST', '/api/v1/checks', { body: unreadable(1) })).status).toBe(429);
   });
 
-  it('keeps the account’s own record of its checks, newest first, a page at a time and as CSV', async () => {
-    const first = await (await api('GET', '/api/v1/checks')).json();
-    expect(first.keptDays).toBe(90);
-    expect(first.checks).toHaveLength(100);
-    expect(first.checks[0]).toMatchObject({
-      register: 'operators',
-      number: 'ZZ300001',
-      outcome: 'match',
-      status: 'current',
+  it('never answers more than the quota, from two instances under concurrent load', async () => {
+    const second = await serve();
+    // 40 requests of 5 pairs (200) at once, half to each instance, against a quota of 100.
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        api('POST', '/api/v1/checks', {
+          body: unreadable(5),
+          as: `Bearer ${keys.ZZ0302}`,
+          at: i % 2 ? second : base,
+        }),
+      ),
+    );
+    const answered = answers.filter((answer) => answer.status === 200).length * 5;
+    expect(answered).toBeLessThanOrEqual(100);
+    expect(answers.every((answer) => [200, 429].includes(answer.status))).toBe(true);
+    // What was not answered is still there to spend, to the pair.
+    let more = 0;
+    while (
+      (
+        await api('POST', '/api/v1/checks', {
+          body: unreadable(1),
+          as: `Bearer ${keys.ZZ0302}`,
+          at: more % 2 ? second : base,
+        })
+      ).status === 200
+    )
+      more += 1;
+    expect(answered + more).toBe(100);
+  });
+
+  it('answers a request sent again with its Idempotency-Key as the first time, charged once', async () => {
+    const as = `Bearer ${keys.ZZ0303}`;
+    const body = { checks: [{ number: 'ZZ300003', surname: 'Hopper' }] };
+    const headers = { 'idempotency-key': 'retry-42' };
+    const first = await api('POST', '/api/v1/checks', { body, as, headers });
+    expect(first.status).toBe(200);
+    const again = await api('POST', '/api/v1/checks', { body, as, headers });
+    expect(again.status).toBe(200);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.headers.get('ratelimit-remaining')).toBe(first.headers.get('ratelimit-remaining'));
+    const [one, two] = [await first.json(), await again.json()];
+    expect(two).toEqual(one);
+    // Charged once: the next request finds one pair spent, not two.
+    const next = await api('POST', '/api/v1/checks', { body: unreadable(1), as });
+    expect(next.headers.get('ratelimit-remaining')).toBe('998');
+    // The same key with another request is refused, and named.
+    const other = await api('POST', '/api/v1/checks', {
+      body: { checks: [{ number: 'ZZ300003', surname: 'Other' }] },
+      as,
+      headers,
     });
-    const second = await (await api('GET', `/api/v1/checks?page=${first.next}`)).json();
-    expect(second.checks).toHaveLength(50);
-    expect(second.next).toBeUndefined();
-    const csv = await api('GET', '/api/v1/checks?format=csv');
+    expect(other.status).toBe(422);
+    expect(await other.json()).toMatchObject({ code: 'idempotency-key-reused' });
+    // Sent twice at once, one is answered and the other told to wait, or given the same answer.
+    const racing = await Promise.all(
+      [1, 2].map(() =>
+        api('POST', '/api/v1/checks', { body, as, headers: { 'idempotency-key': 'race' } }),
+      ),
+    );
+    expect(racing.map((answer) => answer.status).sort()).toEqual(expect.arrayContaining([200]));
+    expect(racing.every((answer) => [200, 409].includes(answer.status))).toBe(true);
+  });
+
+  it('keeps the account’s own record of its checks: newest first, paged, narrowed, and as a CSV safe to open', async () => {
+    const as = `Bearer ${keys.ZZ0303}`;
+    // A number typed as a spreadsheet formula is kept as it was sent, and never run.
+    await api('POST', '/api/v1/checks', {
+      body: { checks: [{ number: '=HYPERLINK("http://evil.example","x")', surname: 'X' }] },
+      as,
+    });
+    const all = await (await api('GET', '/api/v1/checks', { as })).json();
+    expect(all.keptDays).toBe(90);
+    expect(all.checks[0]).toMatchObject({ outcome: 'invalid' });
+    expect(all.checks.map((check: { at: string }) => check.at)).toEqual(
+      all.checks
+        .map((check: { at: string }) => check.at)
+        .sort()
+        .reverse(),
+    );
+    const count = all.checks.length;
+    const page = await api('GET', '/api/v1/checks?limit=2', { as });
+    const first = await page.json();
+    expect(first.checks).toHaveLength(2);
+    expect(page.headers.get('link')).toBe(
+      `</api/v1/checks?limit=2&page=${first.next}>; rel="next"`,
+    );
+    const second = await (
+      await api('GET', `/api/v1/checks?limit=2&page=${first.next}`, { as })
+    ).json();
+    expect(second.checks[0]).toEqual(all.checks[2]);
+    const byNumber = await (
+      await api('GET', '/api/v1/checks?number=zz%20300%20003', { as })
+    ).json();
+    expect(byNumber.checks.length).toBeGreaterThan(0);
+    expect(byNumber.checks.every((check: { number: string }) => check.number === 'ZZ300003')).toBe(
+      true,
+    );
+    const today = new Date().toISOString().slice(0, 10);
+    const inRange = await (
+      await api('GET', `/api/v1/checks?from=2020-01-01&to=${today}&limit=1000`, { as })
+    ).json();
+    expect(inRange.checks).toHaveLength(count);
+    const before = await (await api('GET', '/api/v1/checks?to=2020-01-01', { as })).json();
+    expect(before.checks).toEqual([]);
+    const csv = await api('GET', '/api/v1/checks?format=csv', { as });
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     const lines = (await csv.text()).trim().split('\r\n');
     expect(lines[0]).toBe('at,register,number,outcome,status,reference');
-    expect(lines).toHaveLength(151);
+    expect(lines).toHaveLength(count + 1);
+    expect(lines[1]).toContain(`,"'=HYPERLINK(""http://evil.example"",""x"")",invalid,`);
+    // Bounded: no more than asked for, with the way to the rest.
+    const short = await api('GET', '/api/v1/checks?format=csv&limit=1', { as });
+    expect((await short.text()).trim().split('\r\n')).toHaveLength(2);
+    expect(short.headers.get('link')).toMatch(/rel="next"$/);
+    const tooMany = await api('GET', '/api/v1/checks?limit=5000', { as });
+    expect(tooMany.status).toBe(400);
   });
 
-  it('takes a key from the Authorization header only, and refuses one revoked', async () => {
+  it('takes a key from the Authorization header only, refuses one revoked, and one new at once', async () => {
     // The key with its last letter changed (to another letter: a key that ends in "x" already
     // stayed the same, 1 run in 64, and was accepted).
     const wrongKey = `${key.slice(0, -1)}${key.endsWith('x') ? 'y' : 'x'}`;
@@ -209,9 +341,17 @@ describe('the employers’ API', () => {
     expect((await api('POST', '/api/v1/checks', { body, as: `Bearer ${wrongKey}` })).status).toBe(
       401,
     );
-    const inAddress = await api('GET', `/api/v1/checks?key=${key}`, { as: null });
-    expect(inAddress.status).toBe(400);
-    expect((await inAddress.json()).title).toBe('Keys go in the Authorization header');
+    // In an address, as written, percent-encoded once or twice, or in another case: leaked.
+    for (const written of [
+      key,
+      encodeURIComponent(key).replace(/_/g, '%5F'),
+      encodeURIComponent(encodeURIComponent(key).replace(/_/g, '%5F')),
+      key.toUpperCase(),
+    ]) {
+      const inAddress = await api('GET', `/api/v1/checks?key=${written}`, { as: null });
+      expect(inAddress.status).toBe(400);
+      expect(await inAddress.json()).toMatchObject({ code: 'key-in-address' });
+    }
     expect((await api('POST', '/api/v1/checks', { body: '{"checks": []}' })).status).toBe(400);
     // Refused before it is read: a client still writing may see its connection closed instead of
     // the answer, so it asks again until it reads the answer.
@@ -221,9 +361,93 @@ describe('the employers’ API', () => {
         () => undefined,
       );
     expect(tooLong?.status).toBe(413);
+    // A new key works at once, on an instance that read the accounts a moment ago and keeps its
+    // copy for 30 s.
+    const patient = await serve(30_000);
+    expect((await api('GET', '/api/v1/checks', { at: patient })).status).toBe(200);
+    const made = /(motas_\S+)/.exec(
+      await run('employers', 'keys', 'create', 'ZZ0301', '--reason', 'rotating'),
+    )![1]!;
+    expect((await api('GET', '/api/v1/checks', { at: patient, as: `Bearer ${made}` })).status).toBe(
+      200,
+    );
     const id = key.split('_')[1]!;
     await run('employers', 'keys', 'revoke', 'ZZ0301', id, '--reason', 'leaked');
     expect((await api('GET', '/api/v1/checks')).status).toBe(401);
+    key = made;
+  });
+
+  it('behaves as integrators expect: 405 with Allow, problem+json for every error, unknown fields named, a Request-Id on every answer', async () => {
+    const problems = [
+      ['PUT', '/api/v1/checks', 405, 'method-not-allowed'],
+      ['PATCH', '/api/v1/checks', 405, 'method-not-allowed'],
+      ['DELETE', '/api/v1/checks', 405, 'method-not-allowed'],
+      ['POST', '/api/v1/watchlist', 405, 'method-not-allowed'],
+      ['GET', '/api/v1/nowhere', 404, 'not-found'],
+    ] as const;
+    for (const [method, address, status, code] of problems) {
+      const answer = await api(method, address, { body: method === 'GET' ? undefined : {} });
+      expect(answer.status, `${method} ${address}`).toBe(status);
+      expect(answer.headers.get('content-type')).toBe('application/problem+json');
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(answer.headers.get('request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      const body = await answer.json();
+      expect(body).toMatchObject({ type: 'about:blank', status, code });
+      expect(body.requestId).toBe(answer.headers.get('request-id'));
+    }
+    const put = await api('PUT', '/api/v1/checks', { body: {} });
+    expect(put.headers.get('allow')).toBe('GET, HEAD, POST');
+    const malformed = await api('POST', '/api/v1/checks', { body: '{"checks": [' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.headers.get('content-type')).toBe('application/problem+json');
+    expect(await malformed.json()).toMatchObject({ code: 'invalid-request' });
+    const form = await api('POST', '/api/v1/checks', {
+      body: 'number=ZZ300001&surname=Lovelace',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.status).toBe(415);
+    expect(form.headers.get('cache-control')).toBe('no-store');
+    expect(await form.json()).toMatchObject({ code: 'unsupported-media-type' });
+    const misspelt = await api('POST', '/api/v1/checks', {
+      body: { checks: [{ number: 'ZZ300001', surname: 'Lovelace' }], wacth: true },
+    });
+    expect(misspelt.status).toBe(400);
+    expect((await misspelt.json()).detail).toContain('wacth: not a field the API takes');
+    // Every answer of the function carries the security headers, JSON and keys included.
+    for (const address of ['/api/v1/checks', '/api/v1/openapi.json', '/.well-known/jwks.json']) {
+      const answer = await api('GET', address);
+      expect(answer.headers.get('x-content-type-options'), address).toBe('nosniff');
+      expect(answer.headers.get('strict-transport-security'), address).toBe('max-age=1');
+      expect(answer.headers.get('content-security-policy'), address).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+    }
+  });
+
+  it('logs refused keys, quotas spent and limits reached as security events, naming the account, never a key or a number', async () => {
+    logged.length = 0;
+    await api('GET', '/api/v1/checks', {
+      as: 'Bearer motas_aaaaaaaa_bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb',
+    });
+    await api('POST', '/api/v1/checks', { body: unreadable(1), as: `Bearer ${keys.ZZ0302}` });
+    await api('POST', '/api/v1/checks', {
+      body: { checks: Array.from({ length: 8 }, () => ({ number: 'ZZ300003', surname: 'X' })) },
+      as: `Bearer ${keys.ZZ0303}`,
+    });
+    const events = logged.filter((entry) => entry.severity === 'WARNING');
+    expect(events).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ event: 'key-refused', surface: 'api', why: 'unknown' }),
+        expect.objectContaining({ event: 'quota-spent', account: 'ZZ0302' }),
+        expect.objectContaining({ event: 'limit-reached', limit: 'number', account: 'ZZ0303' }),
+      ]),
+    );
+    const text = JSON.stringify(logged);
+    expect(text).not.toContain('motas_');
+    expect(text).not.toContain('ZZ300003');
+    expect(logged.find((entry) => entry.answer === 'api-checks')).toMatchObject({
+      account: 'ZZ0303',
+    });
   });
 
   it('serves an OpenAPI 3.1 document that validates, made from the schemas that validate requests', async () => {

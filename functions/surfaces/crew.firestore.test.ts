@@ -19,7 +19,7 @@ import { clearProject } from '../../scripts/serve/firestore-emulator.mjs';
 import { standInPages } from '../../scripts/test/answer-samples.mjs';
 import { activityDatabase } from '../deployment.js';
 import { createCheckHandler } from '../handler.js';
-import { generateReceiptKey } from '../receipts.js';
+import { generateReceiptKey, issuerOf } from '../receipts.js';
 import { demonstrationAccount, seedDemonstrationRecords } from '../../scripts/operators/demo.mjs';
 import { crewCheckPath } from '../records.js';
 import { checkRecordCollection } from './employer-checks.js';
@@ -224,7 +224,9 @@ describe('the crew check', () => {
     const jwks = await (await fetch(`${base}/.well-known/jwks.json`)).json();
     const [ada] = answer.rows;
     const receipt = new URL(ada!.verifyHref!, siteUrl).searchParams.get('receipt')!;
-    const { payload } = await jwtVerify(receipt, createLocalJWKSet(jwks), { issuer: siteUrl });
+    const { payload } = await jwtVerify(receipt, createLocalJWKSet(jwks), {
+      issuer: issuerOf(siteUrl, { demonstration: true }),
+    });
     expect(payload).toMatchObject({
       register: 'operators',
       number: 'ZZ300001',

@@ -12,7 +12,7 @@
 import { bodyLimit } from 'hono/body-limit';
 import { deadlineOf, createPage, unavailable } from '../answering.js';
 import { maxCrewListLength, readCrewList } from '../crew-list.js';
-import { secondsToUkMidnight, ukMinute, ukTime } from '../formats.js';
+import { secondsToUkMidnight, ukClock, ukMinute, ukTime } from '../formats.js';
 import { daysBetween, endingWithinDays, limits, longDate, ukToday } from '../records.js';
 import { receiptHref } from '../receipt-links.js';
 import { csvText } from '../registers/registers.js';
@@ -37,6 +37,7 @@ export const crewOutcomes = {
   suspended: 'Suspended: do not rely on it',
   'no-match': 'No match: not on the register with this surname',
   invalid: 'Not checked',
+  limited: 'Not checked: this number has been checked too often just now',
 };
 
 /** Why a row was not checked, by its field and problem (functions/records.js, readCheckInput). */
@@ -52,13 +53,6 @@ const rowProblems = /** @type {Record<string, Record<string, string>>} */ ({
     characters: 'the surname has characters other than letters, spaces, hyphens and apostrophes',
   },
 });
-
-/**
- * A cell a spreadsheet would take for a formula (`=`, `+`, `-`, `@`, a tab or a return first),
- * kept as text: a surname as typed must not run when the CSV is opened.
- * @param {string} value
- */
-const asText = (value) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 /**
  * The crew check's route on a router.
@@ -99,7 +93,7 @@ export function crewSurface({ answers, render, now, deadlineMs, log, employers }
     const shown = { list: list.slice(0, maxCrewListLength) };
     const key = text('key').trim();
     if (!key) return page(400, 'crew-invalid-key-missing', shown);
-    const found = await employers.accountOf(key);
+    const found = await employers.accountOf(key, { surface: 'crew' });
     if ('refused' in found)
       return found.refused === 'inactive'
         ? page(403, 'crew-invalid-key-inactive', shown)
@@ -126,10 +120,16 @@ export function crewSurface({ answers, render, now, deadlineMs, log, employers }
     }
     const pairs = crew.rows.flatMap((row) => ('unreadable' in row ? [] : [row]));
     const checked = pairs.length
-      ? await inTime(employers.check(account, { register: 'operators', pairs }, at))
+      ? await inTime(
+          employers.check(account, { register: 'operators', pairs, surface: 'crew' }, at),
+        )
       : { spent: /** @type {const} */ (true), used: 0, updatedAt: undefined, results: [] };
     if (checked === unavailable)
       return page(503, 'crew-unavailable', shown, { headers: { 'Retry-After': '60' } });
+    if (!checked.spent && checked.refused === 'no-matches')
+      return page(429, 'crew-refused', shown, {
+        headers: { 'Retry-After': String(secondsToUkMidnight(at)) },
+      });
     if (!checked.spent)
       return page(
         429,
@@ -158,6 +158,16 @@ export function crewSurface({ answers, render, now, deadlineMs, log, employers }
           verifyHref: verifyPagePath,
         };
       const result = results.next().value;
+      if (result?.outcome === 'limited')
+        return {
+          ...blank,
+          where: row.where,
+          number: result.number,
+          surname: row.surname.slice(0, 200),
+          outcome: 'invalid',
+          outcomeText: `${crewOutcomes.limited}: try again after ${ukClock.format(result.retryAt)}`,
+          verifyHref: verifyPagePath,
+        };
       if (!result || result.outcome === 'invalid')
         return {
           ...blank,
@@ -173,19 +183,20 @@ export function crewSurface({ answers, render, now, deadlineMs, log, employers }
           verifyHref: verifyPagePath,
         };
       const ending =
+        result.outcome === 'match' &&
         result.status === 'current' &&
-        daysBetween(today, result.validUntil ?? today) <= endingWithinDays;
+        daysBetween(today, result.validUntil) <= endingWithinDays;
       const outcome =
-        result.outcome === 'no-match' ? 'no-match' : ending ? 'ending' : (result.status ?? '');
+        result.outcome === 'no-match' ? 'no-match' : ending ? 'ending' : result.status;
       return {
         where: row.where,
         number: result.number,
         surname: row.surname.slice(0, 200),
         outcome,
         outcomeText: crewOutcomes[/** @type {keyof typeof crewOutcomes} */ (outcome)],
-        name: result.name ?? '',
-        validUntil: result.validUntil ? longDate(result.validUntil) : '',
-        validUntilDate: result.validUntil ?? '',
+        name: result.outcome === 'match' ? result.name : '',
+        validUntil: result.outcome === 'match' ? longDate(result.validUntil) : '',
+        validUntilDate: result.outcome === 'match' ? result.validUntil : '',
         reference: result.reference,
         receipt: result.receipt,
         verifyHref: receiptHref(result.receipt),
@@ -208,8 +219,8 @@ export function crewSurface({ answers, render, now, deadlineMs, log, employers }
       ],
       rows.map((row) => ({
         where: row.where,
-        registration_number: asText(row.number),
-        surname: asText(row.surname),
+        registration_number: row.number,
+        surname: row.surname,
         outcome: row.outcomeText,
         name: row.name,
         valid_until: row.validUntilDate,
@@ -217,6 +228,8 @@ export function crewSurface({ answers, render, now, deadlineMs, log, employers }
         checked_at: row.reference ? at.toISOString() : '',
         receipt: row.receipt,
       })),
+      // A number or surname as typed is shown, never run, when the file is opened in Excel.
+      { forSpreadsheets: true },
     );
     return page(200, 'crew-results', {
       accountName: account.name,

@@ -137,7 +137,15 @@ describe('hostingConfig', () => {
 
   it('sends the check’s answers with no-store and noindex, set once, as the function does', () => {
     // Hosting's rewrites match a path with a trailing slash too: so must the rule.
-    const privates = [...functionPaths, '/api/v1/checks', '/api/v1/watchlist', '/verify/result'];
+    const privates = [
+      ...functionPaths,
+      '/api/v1/checks',
+      '/api/v1/watchlist',
+      '/api/v1/openapi.json',
+      '/api/v1/deliveries/abc/redeliver',
+      '/api/v1/nowhere',
+      '/verify/result',
+    ];
     for (const path of [...privates, ...privates.map((p) => `${p}/`)]) {
       const set = Object.assign({}, ...rulesFor(config, path).map(values));
       expect(set['Cache-Control'], path).toBe('no-store');
@@ -152,10 +160,7 @@ describe('hostingConfig', () => {
     expect(hosting.rewrites.map((rewrite) => rewrite.source)).toEqual([
       ...functionPaths,
       '/providers/**',
-      '/api/v1/checks',
-      '/api/v1/watchlist',
-      '/api/v1/deliveries',
-      '/api/v1/openapi.json',
+      '/api/v1/**',
       '/.well-known/jwks.json',
       '/verify/result',
     ]);

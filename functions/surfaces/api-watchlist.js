@@ -1,0 +1,65 @@
+// The API's watching (functions/watching.js): the people the account watches, one let go, and the
+// log of the notices sent to its webhook. Each reads only the account's own.
+import { deliveriesCollection, watchCollection } from '../watching.js';
+import { deliveriesRoute, unwatchRoute, watchlistRoute } from './api-document.js';
+import { noStore } from './api-problems.js';
+
+/**
+ * The watching routes on the API's app.
+ * @param {import('@hono/zod-openapi').OpenAPIHono<import('./api.js').ApiEnv>} app
+ * @param {import('./api.js').ApiContext} context
+ */
+export function watchingRoutes(app, { activity }) {
+  app.openapi(watchlistRoute, async (c) => {
+    const docs = (
+      await activity
+        .collection(watchCollection)
+        .where('account', '==', c.get('account').number)
+        .get()
+    ).docs;
+    return c.json(
+      {
+        watching: docs.map((doc) => ({
+          register: doc.get('register'),
+          number: doc.get('number'),
+          standing: doc.get('standing'),
+          since: doc.get('since').toDate().toISOString(),
+        })),
+      },
+      200,
+      noStore,
+    );
+  });
+
+  app.openapi(unwatchRoute, async (c) => {
+    const { register, number } = c.req.valid('query');
+    await activity
+      .collection(watchCollection)
+      .doc(`${c.get('account').number}-${register}-${number}`)
+      .delete();
+    return c.body(null, 204, noStore);
+  });
+
+  app.openapi(deliveriesRoute, async (c) => {
+    const docs = (
+      await activity
+        .collection(deliveriesCollection)
+        .where('account', '==', c.get('account').number)
+        .get()
+    ).docs.sort((a, b) => b.get('createdAt').toMillis() - a.get('createdAt').toMillis());
+    return c.json(
+      {
+        deliveries: docs.map((doc) => ({
+          id: doc.id,
+          event: doc.get('event'),
+          state: doc.get('state'),
+          attempts: doc.get('attempts'),
+          body: doc.get('body'),
+          log: doc.get('log') ?? [],
+        })),
+      },
+      200,
+      noStore,
+    );
+  });
+}
