@@ -104,6 +104,19 @@ export const crewCheckContent = {
       ['To check more each day, ', { text: 'ask us', href: '/contact' }, '.'],
     ],
   },
+  refused: {
+    heading: 'Your account’s checks are paused until midnight',
+    paragraphs: [
+      'Too many of your account’s checks today found no match, far more than found one: that is what guessing surnames or listing the register looks like, so the register stops answering your account until midnight, UK time. This crew was not checked and nothing was counted.',
+      [
+        'If your checks are genuine (a list with the wrong numbers in it, say), ',
+        { text: 'tell us', href: '/contact' },
+        ' or call us on ',
+        phoneLink,
+        ': we can see what happened.',
+      ],
+    ],
+  },
   unavailable: {
     heading: 'The check is not available just now',
     paragraphs: [
@@ -145,6 +158,7 @@ export const crewAnswerTitles = {
   'crew-invalid-file-format': 'Error: check your crew',
   'crew-invalid-file-tooLarge': 'Error: check your crew',
   'crew-limited': 'Today’s checks are used up',
+  'crew-refused': 'Your checks are paused until midnight',
   'crew-unavailable': 'The check is not available',
   'crew-method': 'Check a crew from the form',
   'crew-cross-site': 'A check from another website',

@@ -265,6 +265,7 @@ const crewKinds = /** @type {const} */ ({
   'crew-invalid-file-format': { values: [...crewForm, 'detail'], lists: none },
   'crew-invalid-file-tooLarge': { values: [...crewForm, 'detail'], lists: none },
   'crew-limited': { values: [...crewForm, 'dailyQuota', 'quotaLeft'], lists: none },
+  'crew-refused': { values: crewForm, lists: none },
   'crew-unavailable': { values: crewForm, lists: none },
   'crew-method': { values: none, lists: none },
   'crew-cross-site': { values: none, lists: none },

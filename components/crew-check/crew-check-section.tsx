@@ -1,5 +1,5 @@
 import { type CrewAnswerKind, crewAnswerHeading } from '@/content/crew-check';
-import type { CrewCheckContent } from '@/content/types';
+import type { CheckNotice, CrewCheckContent } from '@/content/types';
 import { slotsOf } from '@/functions/answers.js';
 import { ErrorSummary } from '../person-check/error-summary';
 import { NoticeAnswer } from '../person-check/notice-answer';
@@ -39,16 +39,14 @@ export function CrewCheckSection({
     answer && answer !== 'crew-results' && answer !== 'crew-method' && answer !== 'crew-cross-site'
       ? slotsOf(answer).list
       : undefined;
-  const notice =
-    answer === 'crew-limited'
-      ? content.limited
-      : answer === 'crew-unavailable'
-        ? content.unavailable
-        : answer === 'crew-method'
-          ? content.method
-          : answer === 'crew-cross-site'
-            ? content.crossSite
-            : undefined;
+  const notices: Partial<Record<CrewAnswerKind, CheckNotice>> = {
+    'crew-limited': content.limited,
+    'crew-refused': content.refused,
+    'crew-unavailable': content.unavailable,
+    'crew-method': content.method,
+    'crew-cross-site': content.crossSite,
+  };
+  const notice = answer && notices[answer];
   const refusal = answer === 'crew-method' || answer === 'crew-cross-site';
   return (
     <section aria-label={content.heading} className="bg-slate-50 py-12 sm:py-20 print:py-0">
