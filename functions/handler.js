@@ -43,7 +43,7 @@ export function createCatalogues(db) {
  * Whether a Firestore project is one only an emulator serves (Firebase reserves `demo-`).
  * @param {import('firebase-admin/firestore').Firestore} db
  */
-function isDemonstrationProject(db) {
+export function isDemonstrationProject(db) {
   try {
     // The SDK's `projectId` (not in its typings): it throws before the project is known.
     return /** @type {{ projectId: string }} */ (/** @type {unknown} */ (db)).projectId.startsWith(

@@ -14,7 +14,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { sendNotices } from './watching.js';
 import { answersFileUrl } from './answers-file.js';
 import { checkFunctionAccount, activityDatabase } from './deployment.js';
-import { checkFunction, createCheckHandler } from './handler.js';
+import { checkFunction, createCheckHandler, isDemonstrationProject } from './handler.js';
 
 /** The answer pages the build rendered (scripts/build/check-answers.mjs). */
 const answers = JSON.parse(readFileSync(answersFileUrl, 'utf8'));
@@ -23,6 +23,8 @@ const answers = JSON.parse(readFileSync(answersFileUrl, 'utf8'));
 const counterKey = defineSecret(checkFunctionAccount.secrets.counterKey);
 const referenceKey = defineSecret(checkFunctionAccount.secrets.referenceKey);
 const receiptKeys = defineSecret(checkFunctionAccount.secrets.receiptKeys);
+// What each employer account's webhook secret is derived from: the schedule's notices sign with it.
+const webhookSigningKey = defineSecret(checkFunctionAccount.secrets.webhookSigningKey);
 
 const app = initializeApp();
 
@@ -63,11 +65,18 @@ export const notices = onSchedule(
     timeoutSeconds: 120,
     memory: '256MiB',
     serviceAccount: checkFunctionAccount.shorthand,
+    secrets: [webhookSigningKey],
   },
   async () => {
     const db = getFirestore(app);
     const activity = getFirestore(app, activityDatabase);
-    const sent = await sendNotices({ db, activity, now: () => new Date() });
+    const sent = await sendNotices({
+      db,
+      activity,
+      now: () => new Date(),
+      webhookSigningKey: webhookSigningKey.value(),
+      demonstration: isDemonstrationProject(db),
+    });
     console.log(JSON.stringify({ notices: sent }));
   },
 );

@@ -132,16 +132,29 @@ export const Unwatch = z.object({
   number: z.string().regex(/^[A-Z]{2}[0-9]{6}$/),
 });
 
+export const DeliveryAttempt = z
+  .object({
+    at: z.string(),
+    outcome: z.enum(['delivered', 'failed']).openapi({
+      description:
+        '`delivered`: the receiver answered 2xx; `failed`: it answered otherwise (`status` says what), or no answer came (why is not said)',
+    }),
+    status: z
+      .number()
+      .int()
+      .optional()
+      .openapi({ description: 'The HTTP status the receiver answered, when it answered' }),
+  })
+  .openapi('DeliveryAttempt');
+
 export const Delivery = z
   .object({
-    id: z.string(),
+    id: z.string().openapi({ description: 'Sent as `webhook-id`, the same on every attempt' }),
     event: z.string(),
     state: z.enum(['pending', 'delivered', 'failed']),
     attempts: z.number().int(),
     body: z.string().openapi({ description: 'The notice as sent' }),
-    log: z.array(
-      z.object({ at: z.string(), status: z.number().int(), error: z.string().optional() }),
-    ),
+    log: z.array(DeliveryAttempt),
   })
   .openapi('Delivery');
 
