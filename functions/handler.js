@@ -87,7 +87,12 @@ export function isDemonstrationProject(db) {
  *   registerCheckMs?: number,
  *   limits?: typeof checkLimits,
  *   log?: (entry: Record<string, unknown>) => void,
- * }} options `db`: the registers (read only); `activity`: the try counters and the reports
+ *   webhookSigningKey?: string | Buffer,
+ *   resolve?: import('./webhook-address.js').Resolve,
+ * }} options `db`: the registers (read only); `activity`: the try counters and the reports;
+ *   `webhookSigningKey`: what the accounts' webhook secrets are derived from (without it, the
+ *   API's test and redelivery of a notice answer 503); `resolve`: how a webhook's address is
+ *   looked up (the system's resolver unless a test stands in another)
  * @returns {(request: import('./surfaces/router.js').Request, response: import('./surfaces/router.js').Response) => Promise<void>}
  */
 export function createCheckHandler({
@@ -102,6 +107,8 @@ export function createCheckHandler({
   registerCheckMs: checkMs = registerCheckMs,
   limits = checkLimits,
   log = (entry) => console.log(JSON.stringify(entry)),
+  webhookSigningKey,
+  resolve,
 }) {
   if (!counterKey || !referenceKey)
     throw new Error('The check needs its keys: CHECK_COUNTER_KEY and CHECK_REFERENCE_KEY');
@@ -139,7 +146,7 @@ export function createCheckHandler({
   const surfaces = {
     checks: checksSurface(context),
     finder: finderSurface(context),
-    api: apiSurface({ ...context, employers }),
+    api: apiSurface({ ...context, employers, webhooks: { webhookSigningKey, resolve } }),
     crew: crewSurface({ ...context, employers }),
     receipts: receiptsSurface(context),
   };

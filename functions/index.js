@@ -23,7 +23,8 @@ const answers = JSON.parse(readFileSync(answersFileUrl, 'utf8'));
 const counterKey = defineSecret(checkFunctionAccount.secrets.counterKey);
 const referenceKey = defineSecret(checkFunctionAccount.secrets.referenceKey);
 const receiptKeys = defineSecret(checkFunctionAccount.secrets.receiptKeys);
-// What each employer account's webhook secret is derived from: the schedule's notices sign with it.
+// What each employer account's webhook secret is derived from: the API's test and redelivery of a
+// notice sign with it, as the schedule's notices do.
 const webhookSigningKey = defineSecret(checkFunctionAccount.secrets.webhookSigningKey);
 
 const app = initializeApp();
@@ -41,7 +42,7 @@ export const check = onRequest(
     timeoutSeconds: 10,
     invoker: 'public',
     serviceAccount: checkFunctionAccount.shorthand,
-    secrets: [counterKey, referenceKey, receiptKeys],
+    secrets: [counterKey, referenceKey, receiptKeys, webhookSigningKey],
   },
   (request, response) => {
     handler ??= createCheckHandler({
@@ -51,6 +52,7 @@ export const check = onRequest(
       counterKey: counterKey.value(),
       referenceKey: referenceKey.value(),
       receiptKeys: receiptKeys.value(),
+      webhookSigningKey: webhookSigningKey.value(),
     });
     return handler(request, response);
   },

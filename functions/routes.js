@@ -37,6 +37,9 @@ export const routes = /** @type {const} */ ({
   apiChecks: { path: '/api/v1/checks', surface: 'api', private: true },
   apiWatchlist: { path: '/api/v1/watchlist', surface: 'api', private: true },
   apiDeliveries: { path: '/api/v1/deliveries', surface: 'api', private: true },
+  // A delivery's own paths: `/api/v1/deliveries/{id}/redeliver`.
+  apiDelivery: { path: '/api/v1/deliveries/*', surface: 'api', private: true },
+  apiWebhookTest: { path: '/api/v1/webhook/test', surface: 'api', private: true },
   apiDocument: { path: '/api/v1/openapi.json', surface: 'api', private: false },
   jwks: { path: jwksPath, surface: 'receipts', private: false },
   // A receipt verified (a GET: a printed record's QR code links here); it names a number.
@@ -61,5 +64,10 @@ export function rewriteSources(table = routes) {
 
 /** The exact paths of the routes whose answers are about a person. */
 export const privatePaths = Object.values(routes)
-  .filter((route) => route.private)
+  .filter((route) => route.private && !route.path.endsWith('*'))
   .map((route) => route.path);
+
+/** The beginnings of the paths of the wider routes whose answers are about a person. */
+export const privatePrefixes = Object.values(routes)
+  .filter((route) => route.private && route.path.endsWith('*'))
+  .map((route) => route.path.slice(0, -1));

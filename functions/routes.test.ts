@@ -2,7 +2,7 @@
 // function through Hosting, once.
 import { describe, expect, it } from 'vitest';
 import { functionPaths } from './records.js';
-import { privatePaths, rewriteSources, routes } from './routes.js';
+import { privatePaths, privatePrefixes, rewriteSources, routes } from './routes.js';
 
 describe('the route table', () => {
   it('gives Hosting a rewrite for each route, a wider one covering the paths below it', () => {
@@ -12,6 +12,8 @@ describe('the route table', () => {
       '/api/v1/checks',
       '/api/v1/watchlist',
       '/api/v1/deliveries',
+      '/api/v1/deliveries/**',
+      '/api/v1/webhook/test',
       '/api/v1/openapi.json',
       '/.well-known/jwks.json',
       '/verify/result',
@@ -32,10 +34,14 @@ describe('the route table', () => {
       '/api/v1/checks',
       '/api/v1/watchlist',
       '/api/v1/deliveries',
+      '/api/v1/webhook/test',
       '/verify/result',
     ]);
+    // And the wider ones by their beginnings: a delivery's own paths.
+    expect(privatePrefixes).toEqual(['/api/v1/deliveries/']);
     expect(Object.values(routes).filter((route) => route.path.includes('*'))).toEqual([
       { path: '/providers/*', surface: 'finder', private: false },
+      { path: '/api/v1/deliveries/*', surface: 'api', private: true },
     ]);
   });
 });

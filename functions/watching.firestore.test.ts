@@ -4,7 +4,8 @@
 // Webhooks sign (their own library verifies it); a receiver that fails is tried again after the
 // back-off; every attempt is in the delivery log the account reads through the API, which says
 // delivered or failed and never why. A webhook cannot reach inside: a name that resolves to
-// loopback at delivery is refused with nothing connecting; the secret is nowhere in the register.
+// loopback at delivery is refused with nothing connecting, a redirect is not followed, an endless
+// answer does not hold the attempt; the secret is nowhere in the register.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import https from 'node:https';
@@ -46,11 +47,19 @@ let api: string;
 let apiServer: http.Server;
 let receiver: http.Server;
 let receiverUrl: string;
+let elsewhere: http.Server;
+let elsewhereUrl: string;
 let key: string;
+let bareKey: string;
 let secret: string;
-/** What the receiver got, and how many of its next answers fail. */
+/** What the receiver got, and how it answers. */
 const received: { headers: Record<string, string>; body: string }[] = [];
 let failures = 0;
+let answer: 'ok' | 'redirect' | 'endless' = 'ok';
+/** Whether the receiver's endless answer was cut off by the function. */
+let endlessClosed = false;
+/** What reached the redirect's target: nothing should. */
+let reachedElsewhere = 0;
 /** The function's own log lines. */
 const logged: Record<string, unknown>[] = [];
 const log = (entry: Record<string, unknown>) => void logged.push(entry);
@@ -80,11 +89,28 @@ const sender = { webhookSigningKey, demonstration: true, resolve, log };
 
 beforeAll(async () => {
   folder = await mkdtemp(path.join(tmpdir(), 'watch-'));
+  elsewhere = http.createServer((request, response) => {
+    reachedElsewhere += 1;
+    response.writeHead(204).end();
+  });
+  await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
+  elsewhereUrl = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}/`;
   receiver = http.createServer((request, response) => {
     let body = '';
     request.on('data', (chunk) => (body += chunk));
     request.on('end', () => {
       received.push({ headers: request.headers as Record<string, string>, body });
+      if (answer === 'redirect') return response.writeHead(302, { location: elsewhereUrl }).end();
+      if (answer === 'endless') {
+        response.writeHead(200, { 'content-type': 'text/plain' });
+        const chunk = Buffer.alloc(64 * 1024, 'x');
+        const pump = () => {
+          while (!response.destroyed && response.write(chunk));
+          if (!response.destroyed) response.once('drain', pump);
+        };
+        response.on('close', () => (endlessClosed = true));
+        return pump();
+      }
       response.writeHead(failures-- > 0 ? 500 : 204).end();
     });
   });
@@ -112,6 +138,9 @@ beforeAll(async () => {
   key = /(motas_\S+)/.exec(
     await run('employers', 'keys', 'create', 'ZZ0601', '--reason', 'gate'),
   )![1]!;
+  bareKey = /(motas_\S+)/.exec(
+    await run('employers', 'keys', 'create', 'ZZ0603', '--reason', 'gate'),
+  )![1]!;
   secret = /(whsec_\S+)/.exec(
     await run('employers', 'webhook', 'ZZ0601', receiverUrl, '--reason', 'their HR system'),
   )![1]!;
@@ -126,6 +155,8 @@ beforeAll(async () => {
     referenceKey: 'reference',
     registerCheckMs: 0,
     log,
+    webhookSigningKey,
+    resolve,
   });
   apiServer = http.createServer((request, response) => void handler(request, response));
   await new Promise<void>((resolve) => apiServer.listen(0, '127.0.0.1', resolve));
@@ -133,13 +164,16 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await new Promise((resolve) => apiServer.close(resolve));
+  receiver.closeAllConnections();
   await new Promise((resolve) => receiver.close(resolve));
+  await new Promise((resolve) => elsewhere.close(resolve));
   await deleteApp(app);
   await clearProject(host, projectId);
   await rm(folder, { recursive: true, force: true });
 });
 afterEach(() => {
   vi.restoreAllMocks();
+  answer = 'ok';
   logged.length = 0;
 });
 
@@ -340,5 +374,111 @@ describe('a webhook that cannot reach inside', () => {
         why: 'hooks.rebind.test resolves to 127.0.0.1, not a public address (loopback)',
       },
     ]);
+  });
+});
+
+describe('the account trying its webhook through the API', () => {
+  it('sends a test notice at once, signed and logged, and answers with its delivery', async () => {
+    received.length = 0;
+    const response = await call('POST', '/api/v1/webhook/test');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const delivery = await response.json();
+    expect(delivery).toEqual({
+      id: expect.any(String),
+      event: 'webhook.test',
+      state: 'delivered',
+      attempts: 1,
+      body: expect.any(String),
+      log: [{ at: expect.any(String), outcome: 'delivered', status: 204 }],
+    });
+    expect(received).toHaveLength(1);
+    expect(received[0]!.headers['webhook-id']).toBe(delivery.id);
+    expect(verified(received[0]!)).toEqual({
+      type: 'webhook.test',
+      timestamp: expect.any(String),
+      data: {},
+    });
+    const log = await (await call('GET', '/api/v1/deliveries')).json();
+    expect(log.deliveries.map((each: { id: string }) => each.id)).toContain(delivery.id);
+  });
+
+  it('sends a delivery again at once with the same webhook-id, as a new attempt', async () => {
+    received.length = 0;
+    const first = await (await call('POST', '/api/v1/webhook/test')).json();
+    const response = await call('POST', `/api/v1/deliveries/${first.id}/redeliver`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      id: first.id,
+      state: 'delivered',
+      attempts: 2,
+      log: [
+        { outcome: 'delivered', status: 204 },
+        { outcome: 'delivered', status: 204 },
+      ],
+    });
+    expect(received).toHaveLength(2);
+    expect(received[1]!.headers['webhook-id']).toBe(first.id);
+    expect(received[1]!.body).toBe(received[0]!.body);
+    expect(verified(received[1]!)).toMatchObject({ type: 'webhook.test' });
+  });
+
+  it('answers problems: no webhook, another account’s delivery, no key', async () => {
+    const problem = async (response: Response, status: number) => {
+      expect(response.status).toBe(status);
+      expect(response.headers.get('content-type')).toBe('application/problem+json');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      return response.json();
+    };
+    expect(
+      await problem(await call('POST', '/api/v1/webhook/test', undefined, bareKey), 409),
+    ).toMatchObject({
+      title: 'The account has no webhook',
+    });
+    for (const id of ['rebinding-1', 'no-such-delivery', 'a.b'])
+      await problem(await call('POST', `/api/v1/deliveries/${id}/redeliver`), 404);
+    for (const address of ['/api/v1/webhook/test', '/api/v1/deliveries/rebinding-1/redeliver'])
+      await problem(await call('POST', address, undefined, 'motas_nothing'), 401);
+    await problem(await call('GET', '/api/v1/deliveries', undefined, 'motas_nothing'), 401);
+  });
+
+  it('never follows a redirect: a 3xx is a failure', async () => {
+    answer = 'redirect';
+    const delivery = await (await call('POST', '/api/v1/webhook/test')).json();
+    expect(delivery).toMatchObject({
+      state: 'failed',
+      log: [{ at: expect.any(String), outcome: 'failed', status: 302 }],
+    });
+    expect(reachedElsewhere).toBe(0);
+    expect(warnings()).toEqual([
+      expect.objectContaining({
+        event: 'webhook-failed',
+        delivery: delivery.id,
+        why: 'answered 302, a redirect, not followed',
+      }),
+    ]);
+  });
+
+  it('ends an attempt whose receiver answers without end, once it has read a few KB', async () => {
+    answer = 'endless';
+    endlessClosed = false;
+    // Delivered, not "no answer in 5000 ms": the attempt ended when its read was full.
+    const delivery = await (await call('POST', '/api/v1/webhook/test')).json();
+    expect(delivery).toMatchObject({
+      state: 'delivered',
+      log: [{ at: expect.any(String), outcome: 'delivered', status: 200 }],
+    });
+    await vi.waitFor(() => expect(endlessClosed).toBe(true));
+  });
+
+  it('tells the account delivered or failed, never why a connection failed', async () => {
+    const log = await (await call('GET', '/api/v1/deliveries')).json();
+    const attempts = log.deliveries.flatMap((each: { log: object[] }) => each.log);
+    expect(attempts.length).toBeGreaterThan(0);
+    for (const attempt of attempts)
+      expect(
+        Object.keys(attempt).filter((name) => !['at', 'outcome', 'status'].includes(name)),
+      ).toEqual([]);
+    expect(JSON.stringify(log)).not.toMatch(/connect|in time|refused|resolve/i);
   });
 });

@@ -10,8 +10,13 @@ import {
   CheckRequest,
   CheckResponse,
   Deliveries,
+  Delivery,
+  DeliveryId,
+  NoticeHeaders,
   Problem,
   RecordQuery,
+  StandingNotice,
+  TestNotice,
   Unwatch,
   Watchlist,
   checkRecordRetentionDays,
@@ -98,6 +103,82 @@ export const deliveriesRoute = createRoute({
   },
 });
 
+/** The answer when the function cannot derive the account's secret (no WEBHOOK_SIGNING_KEY). */
+const noSigning = { description: 'Notices cannot be sent just now', content: problemContent };
+
+export const webhookTestRoute = createRoute({
+  method: 'post',
+  path: routes.apiWebhookTest.path,
+  summary: 'Send a test notice (webhook.test) to the account’s webhook at once',
+  description:
+    'Sent, signed, recorded in the delivery log and answered like any notice, but never tried again.',
+  security,
+  responses: {
+    200: {
+      description: 'The delivery, with its one attempt: delivered or failed',
+      content: { 'application/json': { schema: Delivery } },
+    },
+    401: noKey,
+    409: { description: 'The account has no webhook', content: problemContent },
+    503: noSigning,
+  },
+});
+
+export const redeliverRoute = createRoute({
+  method: 'post',
+  path: `${routes.apiDeliveries.path}/{id}/redeliver`,
+  summary: 'Send one of the account’s notices again, at once',
+  description:
+    'The same body and `webhook-id` (so a receiver can tell a notice it has had), a new timestamp and signature; a new attempt in the delivery’s log. Delivered, the delivery is not tried again; failed, it stays as it was.',
+  security,
+  request: { params: DeliveryId },
+  responses: {
+    200: {
+      description: 'The delivery, with the new attempt',
+      content: { 'application/json': { schema: Delivery } },
+    },
+    401: noKey,
+    404: { description: 'No delivery of the account’s has that id', content: problemContent },
+    409: { description: 'The account has no webhook', content: problemContent },
+    503: noSigning,
+  },
+});
+
+/** The notices an account's webhook is sent, by event: what each says, and its schema. */
+const notices = /** @type {const} */ ([
+  ['registration.suspended', 'A watched person was suspended', StandingNotice],
+  ['registration.expired', 'A watched person’s registration expired', StandingNotice],
+  [
+    'registration.expiring',
+    'A watched person’s registration expires within 30 days',
+    StandingNotice,
+  ],
+  ['registration.removed', 'A watched person was removed from the register', StandingNotice],
+  ['registration.current', 'A watched person is current again', StandingNotice],
+  ['webhook.test', 'The account asked for a test notice (`POST /api/v1/webhook/test`)', TestNotice],
+]);
+
+/**
+ * The notices, as the document's `webhooks`: each POSTed to the account's address, signed as
+ * Standard Webhooks sign theirs.
+ * @param {OpenAPIHono['openAPIRegistry']} registry
+ */
+export function registerNotices(registry) {
+  for (const [event, summary, schema] of notices)
+    registry.registerWebhook({
+      method: 'post',
+      path: event,
+      summary,
+      description:
+        'POSTed to the account’s webhook address (https, port 443, a public address). Verify the signature with the account’s secret and a Standard Webhooks library, and that the timestamp is recent, before trusting it. Any 2xx is delivered; anything else, a redirect included, or no answer within 5 seconds, is tried again after 1, 5, 30, 120 and 720 minutes.',
+      request: {
+        headers: NoticeHeaders,
+        body: { required: true, content: { 'application/json': { schema } } },
+      },
+      responses: { 200: { description: 'Any 2xx: delivered' } },
+    });
+}
+
 /** How a key is sent. */
 export const securityScheme = /** @type {const} */ ({
   type: 'http',
@@ -123,7 +204,16 @@ export const documentInfo = {
 export function apiDocument() {
   const app = new OpenAPIHono();
   app.openAPIRegistry.registerComponent('securitySchemes', 'apiKey', securityScheme);
-  for (const route of [checkRoute, recordRoute, watchlistRoute, unwatchRoute, deliveriesRoute])
+  for (const route of [
+    checkRoute,
+    recordRoute,
+    watchlistRoute,
+    unwatchRoute,
+    deliveriesRoute,
+    webhookTestRoute,
+    redeliverRoute,
+  ])
     app.openAPIRegistry.registerPath(route);
+  registerNotices(app.openAPIRegistry);
   return app.getOpenAPI31Document(documentInfo);
 }

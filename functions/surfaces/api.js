@@ -18,6 +18,7 @@ import { csvText } from '../registers/registers.js';
 import { deliveriesCollection, watchCollection } from '../watching.js';
 import { checkRecordRetentionDays } from './api-schemas.js';
 import { checkRecordCollection } from './employer-checks.js';
+import { deliveryOf, webhookRoutes } from './api-webhooks.js';
 import { secondsToUkMidnight } from '../formats.js';
 import {
   checkRoute,
@@ -61,9 +62,10 @@ const json = { 'Content-Type': 'application/json; charset=utf-8' };
  * The API's routes on a router, and the document they make.
  * @param {import('../handler.js').SurfaceContext & {
  *   employers: ReturnType<typeof import('./employer-checks.js').createEmployerChecks>,
- * }} context
+ *   webhooks: { webhookSigningKey?: string | Buffer, resolve?: import('../webhook-address.js').Resolve },
+ * }} context `webhooks`: what a test or a redelivery of a notice is sent with (api-webhooks.js)
  */
-export function apiSurface({ activity, now, log, employers }) {
+export function apiSurface({ activity, now, log, employers, allowDemonstration, webhooks }) {
   /**
    * The account whose key the request carries, or the refusal to answer with.
    * @param {import('hono').Context} c
@@ -122,7 +124,13 @@ export function apiSurface({ activity, now, log, employers }) {
   });
   app.openAPIRegistry.registerComponent('securitySchemes', 'apiKey', securityScheme);
 
-  for (const path of [routes.apiChecks.path, routes.apiWatchlist.path, routes.apiDeliveries.path])
+  // `/api/v1/deliveries/*` is the delivery log's own path too: Hono's `/*` takes the bare path.
+  for (const path of [
+    routes.apiChecks.path,
+    routes.apiWatchlist.path,
+    routes.apiDelivery.path,
+    routes.apiWebhookTest.path,
+  ])
     app.use(path, async (c, next) => {
       const { account, refusal } = await accountOf(c);
       if (refusal) return refusal;
@@ -314,23 +322,12 @@ export function apiSurface({ activity, now, log, employers }) {
             .where('account', '==', accountIn(c).number)
             .get()
         ).docs.sort((a, b) => b.get('createdAt').toMillis() - a.get('createdAt').toMillis());
-        return c.json(
-          {
-            deliveries: docs.map((doc) => ({
-              id: doc.id,
-              event: doc.get('event'),
-              state: doc.get('state'),
-              attempts: doc.get('attempts'),
-              body: doc.get('body'),
-              log: doc.get('log') ?? [],
-            })),
-          },
-          200,
-          noStore,
-        );
+        return c.json({ deliveries: docs.map(deliveryOf) }, 200, noStore);
       }
     ),
   );
+
+  webhookRoutes(app, { activity, now, log, allowDemonstration, ...webhooks, problem });
 
   app.doc31(routes.apiDocument.path, documentInfo);
   return app;

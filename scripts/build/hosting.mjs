@@ -23,7 +23,13 @@ import { servedOverHttps, sitePolicy } from './content-security-policy.mjs';
 import { root, runIfCommand } from '../project.mjs';
 import { activityDatabase, registersDatabase } from '../../functions/deployment.js';
 import { checkFunction } from '../../functions/records.js';
-import { finderPaths, privatePaths, rewriteSources, routes } from '../../functions/routes.js';
+import {
+  finderPaths,
+  privatePaths,
+  privatePrefixes,
+  rewriteSources,
+  routes,
+} from '../../functions/routes.js';
 import { redirects } from '../../lib/redirects.mjs';
 
 const year = 60 * 60 * 24 * 365;
@@ -193,11 +199,14 @@ export const finderRule = {
 /**
  * The paths of the function's answers about a person (`private` in functions/routes.js):
  * never cached, with or without a trailing slash (Hosting's rewrites take both to the function,
- * and its router answers both).
+ * and its router answers both), and every path below a wider private route's beginning.
  */
 export const functionRule = {
   kind: 'the check’s function',
-  regex: `^(?:${privatePaths.map((p) => [...p].map(escapeChar).join('')).join('|')})/?$`,
+  regex: `^(?:${[
+    `(?:${privatePaths.map((p) => [...p].map(escapeChar).join('')).join('|')})/?$`,
+    ...privatePrefixes.map((p) => [...p].map(escapeChar).join('')),
+  ].join('|')})`,
   headers: {
     // Hosting's header rules replace a function's own headers: these are the function's own.
     'Cache-Control': 'no-store',
@@ -218,7 +227,7 @@ export const fileKinds = [
     kind: 'documents',
     regex: `${cleanUrlsExcept(
       privatePaths.flatMap((p) => [p, `${p}/`]),
-      [finderPaths.provider],
+      [finderPaths.provider, ...privatePrefixes],
     )}|\\.(?:html|txt|xml|webmanifest)$`,
     headers: {
       'Cache-Control': cacheControl.revalidate,

@@ -138,7 +138,9 @@ describe('hostingConfig', () => {
   it('sends the check’s answers with no-store and noindex, set once, as the function does', () => {
     // Hosting's rewrites match a path with a trailing slash too: so must the rule.
     const privates = [...functionPaths, '/api/v1/checks', '/api/v1/watchlist', '/verify/result'];
-    for (const path of [...privates, ...privates.map((p) => `${p}/`)]) {
+    // And every path below a wider private route: a delivery's redelivery.
+    const below = ['/api/v1/deliveries/0b6a3c1e/redeliver', '/api/v1/deliveries/x/'];
+    for (const path of [...privates, ...privates.map((p) => `${p}/`), ...below]) {
       const set = Object.assign({}, ...rulesFor(config, path).map(values));
       expect(set['Cache-Control'], path).toBe('no-store');
       expect(set['X-Robots-Tag'], path).toBe('noindex');
@@ -155,6 +157,8 @@ describe('hostingConfig', () => {
       '/api/v1/checks',
       '/api/v1/watchlist',
       '/api/v1/deliveries',
+      '/api/v1/deliveries/**',
+      '/api/v1/webhook/test',
       '/api/v1/openapi.json',
       '/.well-known/jwks.json',
       '/verify/result',
