@@ -24,7 +24,7 @@ const document = apiDocument(siteUrl) as unknown as {
       string,
       {
         summary: string;
-        parameters?: { name: string; schema: Schema; required?: boolean }[];
+        parameters?: { name: string; in: string; schema: Schema; required?: boolean }[];
         requestBody?: { content: Record<string, { schema: Schema }> };
         responses: Record<string, { description: string }>;
       }
@@ -60,7 +60,11 @@ const routeSections: DocumentSection[] = Object.entries(document.paths).flatMap(
     const shape = body && resolved(body);
     const takes: RichText[] = [
       ...(operation.parameters ?? []).map((parameter) =>
-        field(`?${parameter.name}`, parameter.schema, Boolean(parameter.required)),
+        field(
+          parameter.in === 'path' ? `{${parameter.name}}` : `?${parameter.name}`,
+          parameter.schema,
+          Boolean(parameter.required),
+        ),
       ),
       ...Object.entries(shape?.properties ?? {}).map(([name, schema]) =>
         field(name, schema, Boolean(shape?.required?.includes(name))),

@@ -26,12 +26,13 @@ export const checkFunctionAccount = {
     },
   ],
   /** The secrets it reads (firebase deploy grants it access to each): the keys of the try
-   * counters' ids and of the check references, and the receipts' signing keys
-   * (docs/receipts.md). */
+   * counters' ids and of the check references, the receipts' signing keys (docs/receipts.md),
+   * and the key the employers' webhook secrets are derived from (docs/check-security.md). */
   secrets: {
     counterKey: 'CHECK_COUNTER_KEY',
     referenceKey: 'CHECK_REFERENCE_KEY',
     receiptKeys: 'RECEIPT_SIGNING_KEYS',
+    webhookSigningKey: 'WEBHOOK_SIGNING_KEY',
   },
 };
 

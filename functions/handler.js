@@ -48,7 +48,7 @@ export function createCatalogues(db) {
  * Whether a Firestore project is one only an emulator serves (Firebase reserves `demo-`).
  * @param {import('firebase-admin/firestore').Firestore} db
  */
-function isDemonstrationProject(db) {
+export function isDemonstrationProject(db) {
   try {
     // The SDK's `projectId` (not in its typings): it throws before the project is known.
     return /** @type {{ projectId: string }} */ (/** @type {unknown} */ (db)).projectId.startsWith(
@@ -94,7 +94,12 @@ function isDemonstrationProject(db) {
  *   registerCheckMs?: number,
  *   limits?: typeof checkLimits,
  *   log?: (entry: Record<string, unknown>) => void,
- * }} options `db`: the registers (read only); `activity`: the try counters and the reports
+ *   webhookSigningKey?: string | Buffer,
+ *   resolve?: import('./webhook-address.js').Resolve,
+ * }} options `db`: the registers (read only); `activity`: the try counters and the reports;
+ *   `webhookSigningKey`: what the accounts' webhook secrets are derived from (without it, the
+ *   API's test and redelivery of a notice answer 503); `resolve`: how a webhook's address is
+ *   looked up (the system's resolver unless a test stands in another)
  * @returns {(request: import('./surfaces/router.js').Request, response: import('./surfaces/router.js').Response) => Promise<void>}
  */
 export function createCheckHandler({
@@ -109,6 +114,8 @@ export function createCheckHandler({
   registerCheckMs: checkMs = registerCheckMs,
   limits = checkLimits,
   log = (entry) => console.log(JSON.stringify(entry)),
+  webhookSigningKey,
+  resolve,
 }) {
   if (!counterKey || !referenceKey)
     throw new Error('The check needs its keys: CHECK_COUNTER_KEY and CHECK_REFERENCE_KEY');
@@ -165,7 +172,7 @@ export function createCheckHandler({
   const surfaces = {
     checks: checksSurface(context),
     finder: finderSurface(context),
-    api: apiSurface({ ...context, employers }),
+    api: apiSurface({ ...context, employers, webhooks: { webhookSigningKey, resolve } }),
     crew: crewSurface({ ...context, employers }),
     receipts: receiptsSurface(context),
   };

@@ -14,7 +14,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { sendNotices } from './watching.js';
 import { answersFileUrl } from './answers-file.js';
 import { checkFunctionAccount, activityDatabase } from './deployment.js';
-import { checkFunction, createCheckHandler } from './handler.js';
+import { checkFunction, createCheckHandler, isDemonstrationProject } from './handler.js';
 
 /** The answer pages the build rendered (scripts/build/check-answers.mjs). */
 const answers = JSON.parse(readFileSync(answersFileUrl, 'utf8'));
@@ -23,6 +23,9 @@ const answers = JSON.parse(readFileSync(answersFileUrl, 'utf8'));
 const counterKey = defineSecret(checkFunctionAccount.secrets.counterKey);
 const referenceKey = defineSecret(checkFunctionAccount.secrets.referenceKey);
 const receiptKeys = defineSecret(checkFunctionAccount.secrets.receiptKeys);
+// What each employer account's webhook secret is derived from: the API's test and redelivery of a
+// notice sign with it, as the schedule's notices do.
+const webhookSigningKey = defineSecret(checkFunctionAccount.secrets.webhookSigningKey);
 
 const app = initializeApp();
 
@@ -39,7 +42,7 @@ export const check = onRequest(
     timeoutSeconds: 10,
     invoker: 'public',
     serviceAccount: checkFunctionAccount.shorthand,
-    secrets: [counterKey, referenceKey, receiptKeys],
+    secrets: [counterKey, referenceKey, receiptKeys, webhookSigningKey],
   },
   (request, response) => {
     handler ??= createCheckHandler({
@@ -49,6 +52,7 @@ export const check = onRequest(
       counterKey: counterKey.value(),
       referenceKey: referenceKey.value(),
       receiptKeys: receiptKeys.value(),
+      webhookSigningKey: webhookSigningKey.value(),
     });
     return handler(request, response);
   },
@@ -63,11 +67,18 @@ export const notices = onSchedule(
     timeoutSeconds: 120,
     memory: '256MiB',
     serviceAccount: checkFunctionAccount.shorthand,
+    secrets: [webhookSigningKey],
   },
   async () => {
     const db = getFirestore(app);
     const activity = getFirestore(app, activityDatabase);
-    const sent = await sendNotices({ db, activity, now: () => new Date() });
+    const sent = await sendNotices({
+      db,
+      activity,
+      now: () => new Date(),
+      webhookSigningKey: webhookSigningKey.value(),
+      demonstration: isDemonstrationProject(db),
+    });
     console.log(JSON.stringify({ notices: sent }));
   },
 );

@@ -28,6 +28,7 @@ export const apiPaths = {
   checks: '/api/v1/checks',
   watchlist: '/api/v1/watchlist',
   deliveries: '/api/v1/deliveries',
+  webhookTest: '/api/v1/webhook/test',
   document: '/api/v1/openapi.json',
 };
 

@@ -1,25 +1,38 @@
 // Told when it changes, against a real Firestore (the emulator) and a real HTTP receiver: an
 // account watches an operator it matched through the API; a suspension made by the register's
-// command is noticed by the sweep and delivered to the account's webhook, signed with its secret;
-// a receiver that fails is tried again after the back-off; every attempt is in the delivery log
-// the account reads through the API.
-import { createHmac } from 'node:crypto';
+// command is noticed by the sweep and delivered to the account's webhook, signed as Standard
+// Webhooks sign (their own library verifies it); a receiver that fails is tried again after the
+// back-off; every attempt is in the delivery log the account reads through the API, which says
+// delivered or failed and never why. A webhook cannot reach inside: a name that resolves to
+// loopback at delivery is refused with nothing connecting, a redirect is not followed, an endless
+// answer does not hold the attempt; the secret is nowhere in the register.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
+import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
+import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { Webhook } from 'standardwebhooks';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { registerCommand } from '../scripts/registers/admin.mjs';
+import { localKeys } from '../scripts/project.mjs';
 import { clearProject } from '../scripts/serve/firestore-emulator.mjs';
 import { answerKindNames } from './answers.js';
 import { readRegister } from './catalogue.js';
 import { activityDatabase } from './deployment.js';
 import { createCheckHandler } from './handler.js';
-import { deliver, retryMinutes, sweep } from './watching.js';
+import { webhook } from './registers/commands/webhook.js';
+import { registers } from './registers/registers.js';
+import {
+  deliver,
+  deliveriesCollection,
+  retryMinutes,
+  sweep,
+  type StoredWebhook,
+} from './watching.js';
 
 const host = inject('firestoreHost');
 const env = { FIRESTORE_EMULATOR_HOST: host };
@@ -28,35 +41,76 @@ const projectId = `demo-watch-${process.pid}`;
 const app = initializeApp({ projectId }, projectId);
 const db = getFirestore(app);
 const activity = getFirestore(app, activityDatabase);
+const webhookSigningKey = localKeys.webhookSigningKey;
 let folder: string;
 let api: string;
 let apiServer: http.Server;
 let receiver: http.Server;
 let receiverUrl: string;
+let elsewhere: http.Server;
+let elsewhereUrl: string;
 let key: string;
+let bareKey: string;
 let secret: string;
-/** What the receiver got, and how many of its next answers fail. */
-const received: { headers: http.IncomingHttpHeaders; body: string }[] = [];
+/** What the receiver got, and how it answers. */
+const received: { headers: Record<string, string>; body: string }[] = [];
 let failures = 0;
+let answer: 'ok' | 'redirect' | 'endless' = 'ok';
+/** Whether the receiver's endless answer was cut off by the function. */
+let endlessClosed = false;
+/** What reached the redirect's target: nothing should. */
+let reachedElsewhere = 0;
+/** The function's own log lines. */
+const logged: Record<string, unknown>[] = [];
+const log = (entry: Record<string, unknown>) => void logged.push(entry);
+/** Its security events (a delivery that failed, an address refused), as Cloud Logging reads them. */
+const warnings = () => logged.filter((entry) => entry.severity === 'WARNING');
+
+/** A DNS that answers each name as told, now. */
+let answers: Record<string, string[]> = {};
+const resolve = async (hostname: string) => {
+  const found = answers[hostname];
+  if (!found) throw new Error(`getaddrinfo ENOTFOUND ${hostname}`);
+  return found;
+};
 
 const run = (name: 'operators' | 'employers', ...args: string[]) =>
   registerCommand(name, [...args, '--project', projectId, '--by', 'Ada', '--yes'], {
     env,
     cwd: folder,
+    resolve,
   });
 const accounts = async () =>
   (await readRegister(db, { collection: 'employers', key: 'number' })).records as Map<
     string,
-    { webhook?: { url: string; secret: string } }
+    { webhook?: StoredWebhook }
   >;
+const sender = { webhookSigningKey, demonstration: true, resolve, log };
 
 beforeAll(async () => {
   folder = await mkdtemp(path.join(tmpdir(), 'watch-'));
+  elsewhere = http.createServer((request, response) => {
+    reachedElsewhere += 1;
+    response.writeHead(204).end();
+  });
+  await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
+  elsewhereUrl = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}/`;
   receiver = http.createServer((request, response) => {
     let body = '';
     request.on('data', (chunk) => (body += chunk));
     request.on('end', () => {
-      received.push({ headers: request.headers, body });
+      received.push({ headers: request.headers as Record<string, string>, body });
+      if (answer === 'redirect') return response.writeHead(302, { location: elsewhereUrl }).end();
+      if (answer === 'endless') {
+        response.writeHead(200, { 'content-type': 'text/plain' });
+        const chunk = Buffer.alloc(64 * 1024, 'x');
+        const pump = () => {
+          while (!response.destroyed && response.write(chunk));
+          if (!response.destroyed) response.once('drain', pump);
+        };
+        response.on('close', () => (endlessClosed = true));
+        return pump();
+      }
       response.writeHead(failures-- > 0 ? 500 : 204).end();
     });
   });
@@ -72,11 +126,20 @@ beforeAll(async () => {
   await run('operators', 'import', 'operators.csv');
   await writeFile(
     path.join(folder, 'employers.csv'),
-    'account_number,name,contact,daily_quota,status\r\nZZ0601,Example Construction,site@example.com,1000,active\r\n',
+    [
+      'account_number,name,contact,daily_quota,status',
+      'ZZ0601,Example Construction,site@example.com,1000,active',
+      'ZZ0602,Example Rebinding,hr@example.com,1000,active',
+      'ZZ0603,Example Without,gate@example.com,1000,active',
+      '',
+    ].join('\r\n'),
   );
   await run('employers', 'import', 'employers.csv');
   key = /(motas_\S+)/.exec(
     await run('employers', 'keys', 'create', 'ZZ0601', '--reason', 'gate'),
+  )![1]!;
+  bareKey = /(motas_\S+)/.exec(
+    await run('employers', 'keys', 'create', 'ZZ0603', '--reason', 'gate'),
   )![1]!;
   secret = /(whsec_\S+)/.exec(
     await run('employers', 'webhook', 'ZZ0601', receiverUrl, '--reason', 'their HR system'),
@@ -91,7 +154,9 @@ beforeAll(async () => {
     counterKey: 'counter',
     referenceKey: 'reference',
     registerCheckMs: 0,
-    log: () => {},
+    log,
+    webhookSigningKey,
+    resolve,
   });
   apiServer = http.createServer((request, response) => void handler(request, response));
   await new Promise<void>((resolve) => apiServer.listen(0, '127.0.0.1', resolve));
@@ -99,18 +164,29 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await new Promise((resolve) => apiServer.close(resolve));
+  receiver.closeAllConnections();
   await new Promise((resolve) => receiver.close(resolve));
+  await new Promise((resolve) => elsewhere.close(resolve));
   await deleteApp(app);
   await clearProject(host, projectId);
   await rm(folder, { recursive: true, force: true });
 });
+afterEach(() => {
+  vi.restoreAllMocks();
+  answer = 'ok';
+  logged.length = 0;
+});
 
-const call = (method: string, address: string, body?: unknown) =>
+const call = (method: string, address: string, body?: unknown, as = key) =>
   fetch(`${api}${address}`, {
     method,
-    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${as}`, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+
+/** A notice as its receiver would check it: with the account's secret and the standard's library. */
+const verified = ({ headers, body }: { headers: Record<string, string>; body: string }) =>
+  new Webhook(secret).verify(body, headers);
 
 describe('an account watching the people it matched', () => {
   it('is told, by a signed webhook, when one is suspended, and again after a failure, each attempt logged', async () => {
@@ -133,42 +209,50 @@ describe('an account watching the people it matched', () => {
     expect(await sweep({ db, activity, now: () => start })).toBe(0);
     // The receiver fails once: the notice is tried again after the first wait, not before.
     failures = 1;
-    expect(await deliver({ activity, accounts, now: () => start })).toEqual({
+    expect(await deliver({ activity, accounts, now: () => start, ...sender })).toEqual({
       delivered: 0,
       failed: 0,
     });
     const early = new Date(start.getTime() + 30_000);
-    expect(await deliver({ activity, accounts, now: () => early })).toEqual({
+    expect(await deliver({ activity, accounts, now: () => early, ...sender })).toEqual({
       delivered: 0,
       failed: 0,
     });
     const later = new Date(start.getTime() + (retryMinutes[0]! * 60 + 1) * 1000);
-    expect(await deliver({ activity, accounts, now: () => later })).toEqual({
+    expect(await deliver({ activity, accounts, now: () => later, ...sender })).toEqual({
       delivered: 1,
       failed: 0,
     });
     expect(received).toHaveLength(2);
-    const { headers, body } = received[1]!;
-    expect(JSON.parse(body)).toMatchObject({
+    expect(received[0]!.headers['webhook-id']).toBe(received[1]!.headers['webhook-id']);
+    // Verified as the account would, with its secret alone, by Standard Webhooks' own library.
+    expect(verified(received[1]!)).toMatchObject({
       type: 'registration.suspended',
       data: { register: 'operators', number: 'ZZ600001', standing: 'suspended', was: 'current' },
     });
-    // Verified as the account would, with its secret alone.
-    const expected = createHmac('sha256', secret)
-      .update(`${headers['webhook-id']}.${headers['webhook-timestamp']}.${body}`)
-      .digest('base64');
-    expect(headers['webhook-signature']).toBe(`v1,${expected}`);
     const log = await (await call('GET', '/api/v1/deliveries')).json();
     expect(log.deliveries).toEqual([
       expect.objectContaining({
+        id: received[1]!.headers['webhook-id'],
         event: 'registration.suspended',
         state: 'delivered',
         attempts: 2,
         log: [
-          { at: start.toISOString(), status: 500 },
-          { at: later.toISOString(), status: 204 },
+          { at: start.toISOString(), outcome: 'failed', status: 500 },
+          { at: later.toISOString(), outcome: 'delivered', status: 204 },
         ],
       }),
+    ]);
+    // The scheme's own log says why the first failed; the account's does not.
+    expect(warnings()).toEqual([
+      {
+        severity: 'WARNING',
+        event: 'webhook-failed',
+        account: 'ZZ0601',
+        delivery: received[0]!.headers['webhook-id'],
+        attempt: 1,
+        why: 'answered 500',
+      },
     ]);
     // Unwatched, a further change is not told.
     expect(
@@ -176,5 +260,223 @@ describe('an account watching the people it matched', () => {
     ).toBe(204);
     await run('operators', 'reinstate', 'ZZ600001', '--reason', 'card found');
     expect(await sweep({ db, activity, now: () => later })).toBe(0);
+  });
+});
+
+describe('a webhook that cannot reach inside', () => {
+  it('keeps only the address and a salt: the secret is in no document of the registers', async () => {
+    const stored = (await db.collection('employers').doc('ZZ0601').get()).data();
+    expect(JSON.stringify(stored)).toContain('"salt"');
+    const bytes = secret.slice('whsec_'.length);
+    for (const collection of await db.listCollections())
+      for (const doc of (await collection.get()).docs) {
+        const text = JSON.stringify(doc.data());
+        expect(text, doc.ref.path).not.toContain(bytes);
+        expect(text, doc.ref.path).not.toContain('whsec_');
+      }
+  });
+
+  it('is refused by the command when it is not https on 443 to a public address, or holds credentials', async () => {
+    answers = { 'hooks.example.com': ['10.0.0.8'] };
+    for (const [address, why] of [
+      ['https://user:hunter2@example.com/hooks', 'it holds a user name or password'],
+      ['https://hooks.example.com/', 'resolves to 10.0.0.8, not a public address (private)'],
+      ['https://169.254.169.254/', 'is not a public address (linkLocal)'],
+      ['https://metadata.google.internal/', "Google Cloud's metadata server"],
+      ['http://example.com/', 'it is not an https: address'],
+    ]) {
+      const refused = await run('employers', 'webhook', 'ZZ0603', address!, '--reason', 'x').catch(
+        (error: Error & { exitCode: number }) => error,
+      );
+      expect(refused, address).toMatchObject({
+        exitCode: 2,
+        message: expect.stringContaining(why!),
+      });
+      expect((refused as Error).message).not.toContain('hunter2');
+    }
+    expect((await accounts()).get('ZZ0603')?.webhook).toBeUndefined();
+  });
+
+  it('needs WEBHOOK_SIGNING_KEY on a real project to show the secret, and says how to get it', async () => {
+    answers = { 'hooks.example.com': ['93.184.216.34'] };
+    await expect(
+      webhook({
+        db,
+        register: registers.employers,
+        where: 'project motas-prod',
+        now: () => new Date(),
+        confirm: async () => true,
+        by: 'Ada',
+        dryRun: false,
+        yes: true,
+        account: 'ZZ0603',
+        url: 'https://hooks.example.com/motas',
+        reason: 'their HR system',
+        demonstrationProject: false,
+        resolve,
+      }),
+    ).rejects.toThrow(
+      'WEBHOOK_SIGNING_KEY=$(npx firebase functions:secrets:access WEBHOOK_SIGNING_KEY) npm run employers -- webhook …',
+    );
+    expect((await accounts()).get('ZZ0603')?.webhook).toBeUndefined();
+  });
+
+  it('is refused at delivery when its name resolves to loopback now (DNS rebinding), with nothing connecting', async () => {
+    answers = { 'hooks.rebind.test': ['93.184.216.34'] };
+    await run(
+      'employers',
+      'webhook',
+      'ZZ0602',
+      'https://hooks.rebind.test/motas',
+      '--reason',
+      'HR',
+    );
+    expect((await accounts()).get('ZZ0602')?.webhook).toEqual({
+      url: 'https://hooks.rebind.test/motas',
+      salt: expect.any(String),
+    });
+    const at = new Date(Date.now() + 3_600_000);
+    const id = 'rebinding-1';
+    await activity
+      .collection(deliveriesCollection)
+      .doc(id)
+      .set({
+        account: 'ZZ0602',
+        event: 'registration.suspended',
+        body: '{}',
+        attempts: 0,
+        state: 'pending',
+        nextAt: Timestamp.fromDate(at),
+        log: [],
+        createdAt: Timestamp.fromDate(at),
+        deleteAt: Timestamp.fromMillis(at.getTime() + 86_400_000),
+      });
+    answers = { 'hooks.rebind.test': ['127.0.0.1'] };
+    const connections = [vi.spyOn(https, 'request'), vi.spyOn(http, 'request')];
+    expect(await deliver({ activity, accounts, now: () => at, ...sender })).toEqual({
+      delivered: 0,
+      failed: 0,
+    });
+    for (const spy of connections) expect(spy).not.toHaveBeenCalled();
+    const stored = (await activity.collection(deliveriesCollection).doc(id).get()).data();
+    expect(stored).toMatchObject({
+      state: 'pending',
+      attempts: 1,
+      log: [{ at: at.toISOString(), outcome: 'failed' }],
+    });
+    expect(warnings()).toEqual([
+      {
+        severity: 'WARNING',
+        event: 'webhook-address-refused',
+        account: 'ZZ0602',
+        delivery: id,
+        attempt: 1,
+        why: 'hooks.rebind.test resolves to 127.0.0.1, not a public address (loopback)',
+      },
+    ]);
+  });
+});
+
+describe('the account trying its webhook through the API', () => {
+  it('sends a test notice at once, signed and logged, and answers with its delivery', async () => {
+    received.length = 0;
+    const response = await call('POST', '/api/v1/webhook/test');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const delivery = await response.json();
+    expect(delivery).toEqual({
+      id: expect.any(String),
+      event: 'webhook.test',
+      state: 'delivered',
+      attempts: 1,
+      body: expect.any(String),
+      log: [{ at: expect.any(String), outcome: 'delivered', status: 204 }],
+    });
+    expect(received).toHaveLength(1);
+    expect(received[0]!.headers['webhook-id']).toBe(delivery.id);
+    expect(verified(received[0]!)).toEqual({
+      type: 'webhook.test',
+      timestamp: expect.any(String),
+      data: {},
+    });
+    const log = await (await call('GET', '/api/v1/deliveries')).json();
+    expect(log.deliveries.map((each: { id: string }) => each.id)).toContain(delivery.id);
+  });
+
+  it('sends a delivery again at once with the same webhook-id, as a new attempt', async () => {
+    received.length = 0;
+    const first = await (await call('POST', '/api/v1/webhook/test')).json();
+    const response = await call('POST', `/api/v1/deliveries/${first.id}/redeliver`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      id: first.id,
+      state: 'delivered',
+      attempts: 2,
+      log: [
+        { outcome: 'delivered', status: 204 },
+        { outcome: 'delivered', status: 204 },
+      ],
+    });
+    expect(received).toHaveLength(2);
+    expect(received[1]!.headers['webhook-id']).toBe(first.id);
+    expect(received[1]!.body).toBe(received[0]!.body);
+    expect(verified(received[1]!)).toMatchObject({ type: 'webhook.test' });
+  });
+
+  it('answers problems: no webhook, another account’s delivery, no key', async () => {
+    const problem = async (response: Response, status: number) => {
+      expect(response.status).toBe(status);
+      expect(response.headers.get('content-type')).toBe('application/problem+json');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      return response.json();
+    };
+    expect(
+      await problem(await call('POST', '/api/v1/webhook/test', undefined, bareKey), 409),
+    ).toMatchObject({ code: 'no-webhook' });
+    for (const id of ['rebinding-1', 'no-such-delivery', 'a.b'])
+      await problem(await call('POST', `/api/v1/deliveries/${id}/redeliver`), 404);
+    for (const address of ['/api/v1/webhook/test', '/api/v1/deliveries/rebinding-1/redeliver'])
+      await problem(await call('POST', address, undefined, 'motas_nothing'), 401);
+    await problem(await call('GET', '/api/v1/deliveries', undefined, 'motas_nothing'), 401);
+  });
+
+  it('never follows a redirect: a 3xx is a failure', async () => {
+    answer = 'redirect';
+    const delivery = await (await call('POST', '/api/v1/webhook/test')).json();
+    expect(delivery).toMatchObject({
+      state: 'failed',
+      log: [{ at: expect.any(String), outcome: 'failed', status: 302 }],
+    });
+    expect(reachedElsewhere).toBe(0);
+    expect(warnings()).toEqual([
+      expect.objectContaining({
+        event: 'webhook-failed',
+        delivery: delivery.id,
+        why: 'answered 302, a redirect, not followed',
+      }),
+    ]);
+  });
+
+  it('ends an attempt whose receiver answers without end, once it has read a few KB', async () => {
+    answer = 'endless';
+    endlessClosed = false;
+    // Delivered, not "no answer in 5000 ms": the attempt ended when its read was full.
+    const delivery = await (await call('POST', '/api/v1/webhook/test')).json();
+    expect(delivery).toMatchObject({
+      state: 'delivered',
+      log: [{ at: expect.any(String), outcome: 'delivered', status: 200 }],
+    });
+    await vi.waitFor(() => expect(endlessClosed).toBe(true));
+  });
+
+  it('tells the account delivered or failed, never why a connection failed', async () => {
+    const log = await (await call('GET', '/api/v1/deliveries')).json();
+    const attempts = log.deliveries.flatMap((each: { log: object[] }) => each.log);
+    expect(attempts.length).toBeGreaterThan(0);
+    for (const attempt of attempts)
+      expect(
+        Object.keys(attempt).filter((name) => !['at', 'outcome', 'status'].includes(name)),
+      ).toEqual([]);
+    expect(JSON.stringify(log)).not.toMatch(/connect|in time|refused|resolve/i);
   });
 });

@@ -13,12 +13,14 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const localProjectId = 'demo-motas';
 
 /**
- * The keys the local check signs its counters and references with. Not secrets: only the
- * emulator's demonstration data is ever behind them (production's are Firebase secrets).
+ * The keys the local check signs its counters and references with, and derives the webhooks'
+ * secrets from (the register commands on the emulator too). Not secrets: only the emulator's
+ * demonstration data is ever behind them (production's are Firebase secrets).
  */
 export const localKeys = {
   counterKey: 'local-check-counter-key',
   referenceKey: 'local-check-reference-key',
+  webhookSigningKey: 'local-webhook-signing-key',
 };
 
 /** The project `.firebaserc` names until the scheme's own is set (the deploy preflight refuses it). */

@@ -30,8 +30,9 @@ export const maxDailyQuota = 100_000;
 
 /**
  * @typedef {{ number: string, name: string, contact: string, dailyQuota: number,
- *   status: (typeof employerStatuses)[number], keys?: import('./keys.js').StoredKey[] }} EmployerVersion
- * An account as stored; `keys` are kept by every import (the file does not hold them).
+ *   status: (typeof employerStatuses)[number], keys?: import('./keys.js').StoredKey[],
+ *   webhook?: import('../watching.js').StoredWebhook }} EmployerVersion
+ * An account as stored; `keys` and `webhook` are kept by every import (the file holds neither).
  */
 
 const emailPattern = /^[^\s@<>"]+@[^\s@<>"]+\.[a-z]{2,}$/i;

@@ -11,8 +11,13 @@ import {
   CheckRequest,
   CheckResponse,
   Deliveries,
+  Delivery,
+  DeliveryId,
+  NoticeHeaders,
   Problem,
   RecordQuery,
+  StandingNotice,
+  TestNotice,
   Unwatch,
   Watchlist,
   checkRecordRetentionDays,
@@ -201,6 +206,92 @@ export const deliveriesRoute = createRoute({
   },
 });
 
+/** The answers of a route that sends a notice at once. */
+const sendingProblems = {
+  409: problemAnswer('The account has no webhook address (`no-webhook`)'),
+  503: problemAnswer('Notices cannot be sent just now (`unavailable`)'),
+};
+
+export const webhookTestRoute = createRoute({
+  method: 'post',
+  path: apiPaths.webhookTest,
+  operationId: 'sendTestNotice',
+  tags: ['Watching'],
+  summary: 'Send a test notice (webhook.test) to the account’s webhook at once',
+  description:
+    'Sent, signed, recorded in the delivery log and answered like any notice, but never tried again.',
+  ...keyed,
+  responses: {
+    200: {
+      description: 'The delivery, with its one attempt: delivered or failed',
+      headers: requestIdHeader,
+      content: { 'application/json': { schema: Delivery } },
+    },
+    ...keyProblems,
+    ...sendingProblems,
+  },
+});
+
+export const redeliverRoute = createRoute({
+  method: 'post',
+  path: `${apiPaths.deliveries}/{id}/redeliver`,
+  operationId: 'redeliverNotice',
+  tags: ['Watching'],
+  summary: 'Send one of the account’s notices again, at once',
+  description:
+    'The same body and `webhook-id` (so a receiver can tell a notice it has had), a new timestamp and signature; a new attempt in the delivery’s log. Delivered, the delivery is not tried again; failed, it stays as it was.',
+  ...keyed,
+  request: { params: DeliveryId },
+  responses: {
+    200: {
+      description: 'The delivery, with the new attempt',
+      headers: requestIdHeader,
+      content: { 'application/json': { schema: Delivery } },
+    },
+    ...keyProblems,
+    404: problemAnswer('No delivery of the account’s has that id (`not-found`)'),
+    ...sendingProblems,
+  },
+});
+
+/** The notices an account's webhook is sent, by event: what each says, and its schema. */
+const notices = /** @type {const} */ ([
+  ['registration.suspended', 'A watched person was suspended', StandingNotice],
+  ['registration.expired', 'A watched person’s registration expired', StandingNotice],
+  [
+    'registration.expiring',
+    'A watched person’s registration expires within 30 days',
+    StandingNotice,
+  ],
+  ['registration.removed', 'A watched person was removed from the register', StandingNotice],
+  ['registration.current', 'A watched person is current again', StandingNotice],
+  ['webhook.test', 'The account asked for a test notice (`POST /api/v1/webhook/test`)', TestNotice],
+]);
+
+/**
+ * The notices, as the document's `webhooks`: each POSTed to the account's address, signed as
+ * Standard Webhooks sign theirs.
+ * @param {OpenAPIHono['openAPIRegistry']} registry
+ */
+export function registerNotices(registry) {
+  for (const [event, summary, schema] of notices)
+    registry.registerWebhook({
+      method: 'post',
+      path: event,
+      // registration.suspended → onRegistrationSuspended
+      operationId: `on${event.replace(/(?:^|\.)(\w)/g, (_, letter) => letter.toUpperCase())}`,
+      tags: ['Watching'],
+      summary,
+      description:
+        'POSTed to the account’s webhook address (https, port 443, a public address). Verify the signature with the account’s secret and a Standard Webhooks library, and that the timestamp is recent, before trusting it. Any 2xx is delivered; anything else, a redirect included, or no answer within 5 seconds, is tried again after 1, 5, 30, 120 and 720 minutes.',
+      request: {
+        headers: NoticeHeaders,
+        body: { required: true, content: { 'application/json': { schema } } },
+      },
+      responses: { 200: { description: 'Any 2xx: delivered' } },
+    });
+}
+
 /** How a key is sent. */
 export const securityScheme = /** @type {const} */ ({
   type: 'http',
@@ -233,7 +324,15 @@ export const documentInfo = (siteUrl) => ({
 });
 
 /** Every route of the document, in the order the page lists them. */
-export const apiRoutes = [checkRoute, recordRoute, watchlistRoute, unwatchRoute, deliveriesRoute];
+export const apiRoutes = [
+  checkRoute,
+  recordRoute,
+  watchlistRoute,
+  unwatchRoute,
+  deliveriesRoute,
+  webhookTestRoute,
+  redeliverRoute,
+];
 
 /**
  * The API's OpenAPI 3.1 document, as the site at `siteUrl` serves it.
@@ -244,5 +343,6 @@ export function apiDocument(siteUrl) {
   const app = new OpenAPIHono();
   app.openAPIRegistry.registerComponent('securitySchemes', 'apiKey', securityScheme);
   for (const route of apiRoutes) app.openAPIRegistry.registerPath(route);
+  registerNotices(app.openAPIRegistry);
   return app.getOpenAPI31Document(documentInfo(siteUrl));
 }

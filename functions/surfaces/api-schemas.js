@@ -218,17 +218,79 @@ export const Unwatch = z.strictObject({
   number: z.string().regex(/^[A-Z]{2}[0-9]{6}$/),
 });
 
+export const DeliveryAttempt = z
+  .object({
+    at: z.string(),
+    outcome: z.enum(['delivered', 'failed']).openapi({
+      description:
+        '`delivered`: the receiver answered 2xx; `failed`: it answered otherwise (`status` says what), or no answer came (why is not said)',
+    }),
+    status: z
+      .number()
+      .int()
+      .optional()
+      .openapi({ description: 'The HTTP status the receiver answered, when it answered' }),
+  })
+  .openapi('DeliveryAttempt');
+
 export const Delivery = z
   .object({
-    id: z.string(),
+    id: z.string().openapi({ description: 'Sent as `webhook-id`, the same on every attempt' }),
     event: z.string(),
     state: z.enum(['pending', 'delivered', 'failed']),
     attempts: z.number().int(),
     body: z.string().openapi({ description: 'The notice as sent' }),
-    log: z.array(
-      z.object({ at: z.string(), status: z.number().int(), error: z.string().optional() }),
-    ),
+    log: z.array(DeliveryAttempt),
   })
   .openapi('Delivery');
 
 export const Deliveries = z.object({ deliveries: z.array(Delivery) }).openapi('Deliveries');
+
+export const DeliveryId = z.object({
+  id: z.string().openapi({
+    param: { name: 'id', in: 'path' },
+    description: 'A delivery’s `id`, as the log gives it',
+  }),
+});
+
+/** The headers that sign every notice, as Standard Webhooks name them. */
+export const NoticeHeaders = z.object({
+  'webhook-id': z.string().openapi({
+    description:
+      'The delivery’s id: the same on every attempt and redelivery of a notice, so a receiver can tell one it has had',
+  }),
+  'webhook-timestamp': z
+    .string()
+    .openapi({ description: 'When this attempt was signed, in seconds since 1970 (UTC)' }),
+  'webhook-signature': z.string().openapi({
+    description:
+      '`v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the bytes of the account’s secret after `whsec_` (base64): verify it with a Standard Webhooks library and the secret',
+  }),
+});
+
+export const StandingNotice = z
+  .object({
+    type: z.enum([
+      'registration.suspended',
+      'registration.expired',
+      'registration.expiring',
+      'registration.removed',
+      'registration.current',
+    ]),
+    timestamp: z.string().openapi({ example: '2026-11-26T10:15:30.000Z' }),
+    data: z.object({
+      register: z.enum(apiRegisters),
+      number: z.string().openapi({ example: 'MO123456' }),
+      standing: z.enum(['current', 'expiring', 'expired', 'suspended', 'removed']),
+      was: z.enum(['current', 'expiring', 'expired', 'suspended', 'removed']),
+    }),
+  })
+  .openapi('StandingNotice');
+
+export const TestNotice = z
+  .object({
+    type: z.literal('webhook.test'),
+    timestamp: z.string().openapi({ example: '2026-11-26T10:15:30.000Z' }),
+    data: z.object({}),
+  })
+  .openapi('TestNotice');

@@ -3,6 +3,7 @@
 import { deliveriesCollection, watchCollection } from '../watching.js';
 import { deliveriesRoute, unwatchRoute, watchlistRoute } from './api-document.js';
 import { noStore } from './api-problems.js';
+import { deliveryOf } from './api-webhooks.js';
 
 /**
  * The watching routes on the API's app.
@@ -49,14 +50,7 @@ export function watchingRoutes(app, { activity }) {
     ).docs.sort((a, b) => b.get('createdAt').toMillis() - a.get('createdAt').toMillis());
     return c.json(
       {
-        deliveries: docs.map((doc) => ({
-          id: doc.id,
-          event: doc.get('event'),
-          state: doc.get('state'),
-          attempts: doc.get('attempts'),
-          body: doc.get('body'),
-          log: doc.get('log') ?? [],
-        })),
+        deliveries: docs.map(deliveryOf),
       },
       200,
       noStore,

@@ -23,6 +23,7 @@ import { answerKindNames } from '../answers.js';
 import { activityDatabase } from '../deployment.js';
 import { createCheckHandler } from '../handler.js';
 import { issuerOf } from '../receipts.js';
+import { apiDocument } from './api-document.js';
 
 const host = inject('firestoreHost');
 const env = { FIRESTORE_EMULATOR_HOST: host };
@@ -457,7 +458,22 @@ describe('the employers’ API', () => {
       '/api/v1/checks',
       '/api/v1/watchlist',
       '/api/v1/deliveries',
+      '/api/v1/webhook/test',
+      '/api/v1/deliveries/{id}/redeliver',
     ]);
+    // Every notice a webhook is sent, with the headers that sign it.
+    expect(Object.keys(document.webhooks)).toEqual([
+      'registration.suspended',
+      'registration.expired',
+      'registration.expiring',
+      'registration.removed',
+      'registration.current',
+      'webhook.test',
+    ]);
+    expect(
+      document.webhooks['webhook.test'].post.parameters.map((p: { name: string }) => p.name),
+    ).toEqual(['webhook-id', 'webhook-timestamp', 'webhook-signature']);
+    expect(document).toEqual(JSON.parse(JSON.stringify(apiDocument(siteUrl))));
     expect(document.components.schemas.CheckRequest.properties.checks.maxItems).toBe(100);
     await expect(SwaggerParser.validate(structuredClone(document))).resolves.toBeDefined();
   });

@@ -26,6 +26,7 @@ import { checksRoutes } from './api-checks.js';
 import { problem } from './api-problems.js';
 import { maxApiBodyBytes } from './api-schemas.js';
 import { watchingRoutes } from './api-watchlist.js';
+import { webhookRoutes } from './api-webhooks.js';
 
 /** A key's shape in an address, whatever its case: the prefix, then an id. */
 const keyInAddress = /motas_[a-z0-9]{8}_/i;
@@ -61,7 +62,8 @@ export function carriesKey(url) {
 /**
  * @typedef {import('../handler.js').SurfaceContext & {
  *   employers: ReturnType<typeof import('./employer-checks.js').createEmployerChecks>,
- * }} ApiContext
+ *   webhooks: { webhookSigningKey?: string | Buffer, resolve?: import('../webhook-address.js').Resolve },
+ * }} ApiContext `webhooks`: what a test or a redelivery of a notice is sent with (api-webhooks.js)
  * @typedef {{ Variables: {
  *   requestId: string,
  *   account: import('../registers/employers-file.js').EmployerVersion,
@@ -177,6 +179,7 @@ export function apiSurface(context) {
 
   checksRoutes(app, context);
   watchingRoutes(app, context);
+  webhookRoutes(app, context);
   app.doc31(apiPaths.document, documentInfo(context.answers.siteUrl || demonstrationIssuer));
   // A path under the API's that no route answers: a problem, as every error of the API is.
   app.all(within, (c) =>

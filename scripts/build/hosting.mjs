@@ -199,7 +199,7 @@ export const finderRule = {
 /**
  * The paths of the function's answers about a person (`private` in functions/routes.js):
  * never cached, with or without a trailing slash (Hosting's rewrites take both to the function,
- * and its router answers both).
+ * and its router answers both), and every path below a wider private route's beginning.
  */
 export const functionRule = {
   kind: 'the check’s function',

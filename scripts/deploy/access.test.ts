@@ -34,6 +34,7 @@ describe('accessCommands', () => {
       'CHECK_COUNTER_KEY',
       'CHECK_REFERENCE_KEY',
       'RECEIPT_SIGNING_KEYS',
+      'WEBHOOK_SIGNING_KEY',
     ]);
   });
 });

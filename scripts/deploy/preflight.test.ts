@@ -477,12 +477,14 @@ describe("the Cloud Function's settings", () => {
     expect(
       problems({
         functionEnvFiles: {
-          'functions/.env': '# settings\nREGION=europe-west2\nCHECK_COUNTER_KEY=abc\n',
+          'functions/.env':
+            '# settings\nREGION=europe-west2\nCHECK_COUNTER_KEY=abc\nWEBHOOK_SIGNING_KEY=def\n',
           'functions/.env.operator-register-web': 'export FIRESTORE_EMULATOR_HOST = 127.0.0.1:8080',
         },
       }).map(formatProblem),
     ).toEqual([
       'functions/.env: line 3 sets CHECK_COUNTER_KEY in plain text, where the function keeps it as a secret; remove the line and set the secret: npx firebase functions:secrets:set CHECK_COUNTER_KEY.',
+      'functions/.env: line 4 sets WEBHOOK_SIGNING_KEY in plain text, where the function keeps it as a secret; remove the line and set the secret: npx firebase functions:secrets:set WEBHOOK_SIGNING_KEY.',
       "functions/.env.operator-register-web: line 1 sets FIRESTORE_EMULATOR_HOST, so the deployed check would read an emulator, not the project's Firestore; remove the line (the emulator sets it for itself).",
     ]);
     expect(problems({ functionEnvFiles: { 'functions/.env': 'REGION=europe-west2\n' } })).toEqual(

@@ -24,7 +24,7 @@ import {
   listStatuses,
 } from '../../functions/registers/commands/words.js';
 import { readCategory, registers } from '../../functions/registers/registers.js';
-import { commandMistake, parseCommand, runCommand } from '../project.mjs';
+import { commandMistake, localKeys, parseCommand, runCommand } from '../project.mjs';
 import {
   RegisterLocked,
   lockText,
@@ -42,10 +42,12 @@ import { whoIsAsking } from './who.mjs';
  *   confirm?: (question: string, plan: string) => Promise<boolean>,
  *   progress?: (step: string, done: number, total: number) => void,
  *   account?: () => Promise<string | undefined>, stallMs?: number,
+ *   resolve?: import('../../functions/webhook-address.js').Resolve,
  * }} Context
  * What a command runs with: its environment and folder, the clock, how it asks for confirmation
  * (a terminal's prompt unless a test answers), where it shows progress, how it finds the
- * account of real credentials, and how long a write may wait for Firestore.
+ * account of real credentials, how long a write may wait for Firestore, and how a webhook's
+ * address is resolved (the system's resolver unless a test stands in another).
  */
 
 /**
@@ -70,7 +72,7 @@ export const usageOf = (name) => `Usage: npm run ${name} -- COMMAND [OPTIONS]
   removed           the records taken off the register: when, by whom and why
   search NAME       records by name (accents, case and punctuation ignored)
   undo RUN          a run's changes undone (its number from trail)   --reason TEXT
-                    [--also NUMBER …: records changed again since, undone too]${name === 'employers' ? '\n  keys create ACCOUNT | keys revoke ACCOUNT KEY_ID   --reason TEXT | keys list ACCOUNT\n                    an account’s API keys: a new one shown once, at most two live\n  webhook ACCOUNT URL | webhook ACCOUNT --remove   --reason TEXT\n                    where the account is told of changes to those it watches (its secret shown once)' : ''}
+                    [--also NUMBER …: records changed again since, undone too]${name === 'employers' ? '\n  keys create ACCOUNT | keys revoke ACCOUNT KEY_ID   --reason TEXT | keys list ACCOUNT\n                    an account’s API keys: a new one shown once, at most two live\n  webhook ACCOUNT URL | webhook ACCOUNT --remove   --reason TEXT\n                    where the account is told of changes to those it watches: https, port 443,\n                    a public address (its secret shown once; needs WEBHOOK_SIGNING_KEY on a\n                    real project)' : ''}
   runs              the latest runs that wrote to the register, and how each ended
   export FILE       the register as a file that imports back unchanged${name === 'operators' ? ' [--photos FOLDER]\n                    (photographs in FILE-photos beside it unless --photos says)' : ''}
                     [--force: write over a file that is there]
@@ -231,6 +233,11 @@ export async function registerCommand(name, args, context = {}) {
       dryRun: Boolean(values['dry-run']),
       yes: Boolean(values.yes),
       allowDemonstration: Boolean(where.emulatorHost),
+      // A loopback webhook is for a demo- project, whose records never leave this machine.
+      demonstrationProject: where.projectId.startsWith('demo-'),
+      webhookSigningKey:
+        env.WEBHOOK_SIGNING_KEY || (where.emulatorHost ? localKeys.webhookSigningKey : undefined),
+      resolve: context.resolve,
       ...asked,
     }).catch((/** @type {Error} */ error) => {
       // What the command was asked is the caller's to correct: the usage, and exit code 2.

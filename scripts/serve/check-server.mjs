@@ -12,7 +12,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { activityDatabase } from '../../functions/deployment.js';
-import { createCheckHandler } from '../../functions/handler.js';
+import { createCheckHandler, isDemonstrationProject } from '../../functions/handler.js';
 import { sendNotices } from '../../functions/watching.js';
 import { answersFile } from '../build/check-answers.mjs';
 import { localKeys, localProjectId } from '../project.mjs';
@@ -62,9 +62,14 @@ export function localCheckHandler(
   const activity = getFirestore(app, activityDatabase);
   if (noticesEveryMs > 0)
     setInterval(async () => {
-      const sent = await sendNotices({ db, activity, now: () => new Date() }).catch(
-        (/** @type {Error} */ error) => ({ error: error.message }),
-      );
+      const sent = await sendNotices({
+        db,
+        activity,
+        now: () => new Date(),
+        webhookSigningKey: localKeys.webhookSigningKey,
+        demonstration: isDemonstrationProject(db),
+        log,
+      }).catch((/** @type {Error} */ error) => ({ error: error.message }));
       if (!('queued' in sent) || sent.queued || sent.delivered || sent.failed)
         console.log(`Watchlists' notices: ${JSON.stringify(sent)}`);
     }, noticesEveryMs).unref();

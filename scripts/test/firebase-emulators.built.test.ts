@@ -44,7 +44,7 @@ async function underEmulators(script: string) {
   );
   writeFileSync(
     secretsFile,
-    `CHECK_COUNTER_KEY=${localKeys.counterKey}\nCHECK_REFERENCE_KEY=${localKeys.referenceKey}\n`,
+    `CHECK_COUNTER_KEY=${localKeys.counterKey}\nCHECK_REFERENCE_KEY=${localKeys.referenceKey}\nWEBHOOK_SIGNING_KEY=${localKeys.webhookSigningKey}\n`,
   );
   const scriptFile = path.join(root, 'node_modules/.cache/under-emulators.mjs');
   writeFileSync(scriptFile, script.replaceAll('HOSTING', `http://127.0.0.1:${ports.hosting.port}`));

@@ -1,0 +1,107 @@
+// A notice's signature, as Standard Webhooks' own library verifies it; the account's secret,
+// derived from the scheme's key and a salt rather than stored; and the post itself, pinned to the
+// address checked for it, on loopback.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import tls from 'node:tls';
+import { Webhook } from 'standardwebhooks';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { postWebhook, webhookSecret, webhookSignature } from './watching.js';
+
+const body = JSON.stringify({
+  type: 'webhook.test',
+  timestamp: '2026-11-26T10:00:00.000Z',
+  data: {},
+});
+
+describe('webhookSignature', () => {
+  it('signs as Standard Webhooks do: their library verifies a notice with the secret alone', () => {
+    const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
+    const headers = webhookSignature(secret, 'msg_1', new Date(), body);
+    expect(headers['webhook-id']).toBe('msg_1');
+    expect(new Webhook(secret).verify(body, headers)).toEqual(JSON.parse(body));
+    // And refuses one signed with another secret, or changed on the way.
+    const other = webhookSignature('whsec_dGhlIG90aGVyIGFjY291bnQ=', 'msg_1', new Date(), body);
+    expect(() => new Webhook(secret).verify(body, other)).toThrow('No matching signature found');
+    expect(() => new Webhook(secret).verify(`${body} `, headers)).toThrow(
+      'No matching signature found',
+    );
+  });
+});
+
+describe('webhookSecret', () => {
+  it('derives 32 bytes, written as Standard Webhooks write a secret, from the key, account and salt', () => {
+    const secret = webhookSecret('key', 'EM1042', 'salt');
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(Buffer.from(secret.slice('whsec_'.length), 'base64')).toHaveLength(32);
+    expect(webhookSecret('key', 'EM1042', 'salt')).toBe(secret);
+    // Another salt, account or key is another secret.
+    for (const other of [
+      webhookSecret('key', 'EM1042', 'pepper'),
+      webhookSecret('key', 'EM1043', 'salt'),
+      webhookSecret('another key', 'EM1042', 'salt'),
+    ])
+      expect(other).not.toBe(secret);
+    const headers = webhookSignature(secret, 'msg_2', new Date(), body);
+    expect(new Webhook(secret).verify(body, headers)).toEqual(JSON.parse(body));
+  });
+});
+
+describe('postWebhook', () => {
+  /** A server on loopback for one test, closed after it. */
+  async function serve(server: http.Server | tls.Server) {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    return (server.address() as AddressInfo).port;
+  }
+  const notice = { headers: { 'content-type': 'application/json' }, body, timeoutMs: 2000 };
+
+  it('connects to the address checked, not where the name points now, and sends the name as Host', async () => {
+    const seen: { host?: string; body: string }[] = [];
+    const port = await serve(
+      http.createServer((request, response) => {
+        let text = '';
+        request.on('data', (chunk) => (text += chunk));
+        request.on('end', () => {
+          seen.push({ host: request.headers.host, body: text });
+          response.writeHead(204).end();
+        });
+      }),
+    );
+    // `.invalid` never resolves (RFC 6761): only the address checked can be reached.
+    const url = new URL(`http://hooks.invalid:${port}/motas`);
+    expect(await postWebhook({ url, address: '127.0.0.1', family: 4 }, notice)).toEqual({
+      status: 204,
+    });
+    expect(seen).toEqual([{ host: `hooks.invalid:${port}`, body }]);
+  });
+
+  it('gives TLS the address’s own name, so its certificate is checked against it', async () => {
+    const named: string[] = [];
+    const port = await serve(
+      tls.createServer({
+        SNICallback: (servername, callback) => {
+          named.push(servername);
+          callback(new Error('no certificate here'));
+        },
+      }),
+    );
+    const url = new URL(`https://hooks.invalid:${port}/motas`);
+    expect(await postWebhook({ url, address: '127.0.0.1', family: 4 }, notice)).toEqual({
+      error: expect.any(String),
+    });
+    expect(named).toEqual(['hooks.invalid']);
+  });
+
+  it('ends an attempt that gets no answer, and says so only to the function', async () => {
+    let closed = false;
+    const port = await serve(
+      http.createServer((request) => request.socket.on('close', () => (closed = true))),
+    );
+    const url = new URL(`http://127.0.0.1:${port}/`);
+    expect(
+      await postWebhook({ url, address: '127.0.0.1', family: 4 }, { ...notice, timeoutMs: 100 }),
+    ).toEqual({ error: 'no answer in 100 ms' });
+    await vi.waitFor(() => expect(closed).toBe(true));
+  });
+});
