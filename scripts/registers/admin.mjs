@@ -219,10 +219,11 @@ export async function registerCommand(name, args, context = {}) {
     commands[/** @type {keyof typeof commands} */ (command)]
   );
   const confirm = context.confirm ?? terminalConfirm;
-  return withFirestore(where, async (db) => {
+  return withFirestore(where, async (db, activity) => {
     const tookOver = writes && !values['dry-run'] ? await takeOverIfGone(db) : '';
     const output = await run({
       db,
+      activity,
       register,
       where: where.description,
       now,

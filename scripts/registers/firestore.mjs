@@ -7,6 +7,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import { activityDatabase } from '../../functions/deployment.js';
 import { localProjectId, placeholderFirebaseProject, root } from '../project.mjs';
 
 /**
@@ -67,11 +68,12 @@ export function firestoreTarget({
 }
 
 /**
- * Runs `work` with a Firestore client for `target` (its registers' database, or `database`), and
+ * Runs `work` with a Firestore client for `target` (its registers' database, or `database`; and
+ * the function's `activity` database, which the employers' accounts' days are kept in), and
  * closes it after.
  * @template T
  * @param {{ projectId: string, emulatorHost?: string }} target
- * @param {(db: import('firebase-admin/firestore').Firestore) => Promise<T>} work
+ * @param {(db: import('firebase-admin/firestore').Firestore, activity: import('firebase-admin/firestore').Firestore) => Promise<T>} work
  * @param {{ database?: string }} [options]
  * @returns {Promise<T>}
  */
@@ -86,7 +88,10 @@ export async function withFirestore(target, work, { database } = {}) {
     `operators-${process.pid}-${Math.random()}`,
   );
   try {
-    return await work(database ? getFirestore(app, database) : getFirestore(app));
+    return await work(
+      database ? getFirestore(app, database) : getFirestore(app),
+      getFirestore(app, activityDatabase),
+    );
   } finally {
     await deleteApp(app);
   }

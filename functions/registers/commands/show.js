@@ -1,5 +1,8 @@
 // `show NUMBER`: a record as the register holds it, its standing today and its last change, read
 // with the Admin SDK alone (the public check and its limits untouched).
+import { accountStanding } from '../../limits.js';
+import { createQuota } from '../../quota.js';
+import { checkLimits, ukToday } from '../../records.js';
 import { newestAt, versionAt } from '../../register.js';
 import { statusOf } from '../changes.js';
 import { readPointer, readTrail, suspensionsIn } from '../trail.js';
@@ -13,7 +16,7 @@ import { defaultWithin, readNumbers, removedText, standing, todayOf, when } from
  * @returns {Promise<string>} where it read, its columns, one a line, then its standing and last
  *   change
  */
-export async function show({ db, register, now, where, ...run }) {
+export async function show({ db, activity, register, now, where, ...run }) {
   const [number = ''] = readNumbers(register, [run.number], { writes: false });
   const today = todayOf(now);
   const [pointer, stored, trail] = await Promise.all([
@@ -51,5 +54,30 @@ export async function show({ db, register, now, where, ...run }) {
     last
       ? `last change: ${when(last.at)}, ${last.action} by ${last.by}`
       : 'last change: none kept in the trail',
+    ...(register.name === 'employers' && activity
+      ? await accountToday(activity, /** @type {any} */ (version), now())
+      : []),
   ].join('\n');
+}
+
+/**
+ * An employer account's checks today (functions/quota.js), and whether its no-matches have
+ * slowed or stopped it (functions/limits.js, `accountStanding`): what the staff are asked when an
+ * account says its checks are refused, and what an alert on the account sends them to.
+ * @param {import('firebase-admin/firestore').Firestore} activity
+ * @param {{ number: string, dailyQuota: number }} account
+ * @param {Date} at
+ */
+async function accountToday(activity, account, at) {
+  const day = await createQuota({ db: activity }).read(account.number, at);
+  // What the function did, as it recorded it; else where the day's counts stand by today's rule.
+  const { standing } = accountStanding(day, checkLimits.accounts);
+  return [
+    `today (${ukToday(at)}, UK): ${day.used} of ${account.dailyQuota} pairs checked; ${day.matches} matched, ${day.noMatches} found no match`,
+    day.refusedAt || standing === 'refused'
+      ? `refused until midnight: far more no-matches than matches${day.refusedAt ? `, since ${when(day.refusedAt)}` : ''}`
+      : day.slowedAt || standing === 'slowed'
+        ? `slowed: each request waits for its no-matches${day.slowedAt ? `, since ${when(day.slowedAt)}` : ''}`
+        : 'not slowed or refused',
+  ];
 }

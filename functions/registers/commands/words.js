@@ -11,10 +11,12 @@ import { registers } from '../registers.js';
 /**
  * @typedef {{
  *   db: import('firebase-admin/firestore').Firestore, register: Register, where: string,
+ *   activity?: import('firebase-admin/firestore').Firestore,
  *   now: () => Date, confirm: (question: string, plan: string) => Promise<boolean>,
  *   progress?: (step: string, done: number, total: number) => void, stallMs?: number,
  * }} Run
- * What every command runs with: the register's Firestore and descriptor, how the Firestore is
+ * What every command runs with: the register's Firestore and descriptor (and the function's
+ * `activity` database, where an employer account's day is kept), how the Firestore is
  * named in what it prints (`where`), the clock, how to ask before a change of many (a terminal's
  * question, a test's answer), where to show progress, and how long a write may wait for
  * Firestore (store.js).
