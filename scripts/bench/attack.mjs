@@ -3,7 +3,7 @@
 // time against a number of its own; the table says how many guesses got an answer (a match or "no
 // match": anything but a refusal) and what that is per minute, and whether the right surname,
 // 200th in the list, was reached.
-//   npm run attack [-- --seconds 20] [--concurrency 40] [--holes-only]
+//   npm run attack [-- --seconds 20] [--concurrency 40] [--holes-only] [--employers-only]
 // starts the local stack itself (a Firestore emulator of its own and `scripts/serve/serve.mjs`,
 // listening on IPv6 and IPv4, with the function on its own port as run.app is), after a build. To
 // measure another stack (an older commit's, say), start it and pass its addresses:
@@ -17,7 +17,10 @@
 // - a thousand IPv4 addresses (127.0.0.0/8 is all loopback), as a caller with many machines;
 // - straight to the function's own address, headers forged;
 // - from a page of another site (Sec-Fetch-Site: cross-site), as a visitor's browser would send it.
-// Then each hole the review of issue 43 found is tried once (`holes`; --holes-only: just those).
+// Then the employers' access is attacked (issue 50: attack-employers.mjs; --employers-only: just
+// that), and each hole the review of issue 43 found is tried once (`holes`; --holes-only: those
+// and the employers'). As root, the attack lets itself bind the /64's addresses (a kernel setting
+// and a route), and puts both back as they were when it ends, however it ends.
 import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
@@ -32,36 +35,103 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { registerCommand } from '../registers/admin.mjs';
 import { startLocalStack } from '../serve/local-stack.mjs';
+import { employersTries } from './attack-employers.mjs';
 
-const { values } = parseArgs({
-  options: {
-    seconds: { type: 'string', default: '20' },
-    concurrency: { type: 'string', default: '40' },
-    site: { type: 'string' },
-    function: { type: 'string' },
-    'holes-only': { type: 'boolean', default: false },
-  },
+const usage = `Usage: npm run attack [-- OPTIONS]
+
+Tries every way round the operator check's limits and the employers' access on the local stack
+(built first: npm run build), and prints what got through (docs/check-security.md).
+
+  --seconds N        how long each way of guessing surnames runs (default 20)
+  --concurrency N    requests at a time (default 40)
+  --holes-only       skip the ways of guessing; try the employers' access and the holes
+  --employers-only   try the employers' access alone (issue 50)
+  --site URL         attack a stack already running there instead of starting one
+  --function URL     with --site: the function's own address
+  --help             this`;
+
+const options = /** @type {const} */ ({
+  seconds: { type: 'string', default: '20' },
+  concurrency: { type: 'string', default: '40' },
+  site: { type: 'string' },
+  function: { type: 'string' },
+  'holes-only': { type: 'boolean', default: false },
+  'employers-only': { type: 'boolean', default: false },
+  help: { type: 'boolean', default: false },
 });
+
+/** The options given, or the usage and exit 2 for a mistake in them. */
+function readOptions() {
+  try {
+    return parseArgs({ options }).values;
+  } catch (error) {
+    console.error(`${/** @type {Error} */ (error).message}\n\n${usage}`);
+    return process.exit(2);
+  }
+}
+const values = readOptions();
+if (values.help) {
+  console.log(usage);
+  process.exit(0);
+}
 const seconds = Number(values.seconds);
 const concurrency = Number(values.concurrency);
+if (!(seconds > 0) || !(concurrency > 0)) {
+  console.error(`--seconds and --concurrency take a number above 0\n\n${usage}`);
+  process.exit(2);
+}
 
 /** The /64 the attacker holds, and whether this machine lets it use its addresses. */
 const network = '2001:db8:a77::';
+
+/** What the attack changed of the machine, to put back: the kernel setting, and the route. */
+const changed = { nonlocalBind: /** @type {string | undefined} */ (undefined), route: false };
+
+/**
+ * @param {string} command
+ * @param {string[]} args
+ */
+const quietly = (command, args) =>
+  execFileSync(command, args, { stdio: ['ignore', 'pipe', 'ignore'] })
+    .toString()
+    .trim();
+
 function claimNetwork() {
   try {
-    execFileSync('sysctl', ['-q', '-w', 'net.ipv6.ip_nonlocal_bind=1'], { stdio: 'ignore' });
-    try {
-      execFileSync('ip', ['-6', 'route', 'add', 'local', `${network}/64`, 'dev', 'lo'], {
-        stdio: 'ignore',
-      });
-    } catch {
-      // Already routed by an earlier run.
+    const before = quietly('sysctl', ['-n', 'net.ipv6.ip_nonlocal_bind']);
+    if (before !== '1') {
+      quietly('sysctl', ['-q', '-w', 'net.ipv6.ip_nonlocal_bind=1']);
+      changed.nonlocalBind = before;
+    }
+    const routed = quietly('ip', ['-6', 'route', 'show', 'table', 'local', `${network}/64`]);
+    if (!routed) {
+      quietly('ip', ['-6', 'route', 'add', 'local', `${network}/64`, 'dev', 'lo']);
+      changed.route = true;
     }
     return true;
   } catch {
     return false;
   }
 }
+
+/** Puts back what `claimNetwork` changed; safe to call twice. */
+function releaseNetwork() {
+  try {
+    if (changed.route) quietly('ip', ['-6', 'route', 'del', 'local', `${network}/64`, 'dev', 'lo']);
+    changed.route = false;
+    if (changed.nonlocalBind !== undefined)
+      quietly('sysctl', ['-q', '-w', `net.ipv6.ip_nonlocal_bind=${changed.nonlocalBind}`]);
+    changed.nonlocalBind = undefined;
+  } catch (error) {
+    console.error(`Could not put the machine back: ${/** @type {Error} */ (error).message}`);
+  }
+}
+process.on('exit', releaseNetwork);
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
+  process.on(signal, () => {
+    releaseNetwork();
+    process.exit(130);
+  });
 
 const stack = values.site
   ? {
@@ -565,7 +635,13 @@ const holes = [
       let refusedAt = 0;
       for (let i = 1; i <= 20 && !refusedAt; i++) {
         const answer = await call();
-        if (answer.status === 200) pairs += 100;
+        // A pair answered is a match or a no-match: one not answered (`limited`) told nothing.
+        /** @type {{ outcome: string }[]} */
+        const results = answer.status === 200 ? (JSON.parse(answer.text).results ?? []) : [];
+        if (answer.status === 200)
+          pairs += results.filter((result) =>
+            ['match', 'no-match'].includes(result.outcome),
+          ).length;
         else refusedAt = i;
       }
       const revokedAt = performance.now();
@@ -578,15 +654,33 @@ const holes = [
         await new Promise((resolve) => setTimeout(resolve, 1000));
       }
       await rm(folder, { recursive: true, force: true });
-      return `${pairs} pairs answered of a 1,000-pair quota (refused from request ${refusedAt}, 429); once revoked, ${status === 401 ? `401 after ${((performance.now() - revokedAt) / 1000).toFixed(0)} s` : `still ${status} after 65 s`}`;
+      return `${pairs} pairs answered of a 1,000-pair quota (${refusedAt ? `refused from request ${refusedAt}, 429` : 'never refused in 20 requests'}); once revoked, ${status === 401 ? `401 after ${((performance.now() - revokedAt) / 1000).toFixed(0)} s` : `still ${status} after 65 s`}`;
     },
   },
 ];
 
 const rows = [];
 const holeRows = [];
+const employerRows = [];
+const onlySome = values['holes-only'] || values['employers-only'];
 try {
-  for (const way of values['holes-only'] ? [] : ways) {
+  // The employers' access first: the issue-43 holes use up the hour's ceiling of reports.
+  const employers = await employersTries({
+    origin: stack.origin,
+    functionOrigin: stack.functionOrigin,
+    firestore: String(stack.firestore),
+  });
+  try {
+    for (const attempt of employers.tries) {
+      employerRows.push(
+        `| ${attempt.name} | ${await attempt.run().catch((error) => `failed: ${error.message.split('\n')[0]}`)} |`,
+      );
+      console.error(employerRows.at(-1));
+    }
+  } finally {
+    await employers.done();
+  }
+  for (const way of onlySome ? [] : ways) {
     if (way.skip) {
       rows.push(`| ${way.name} | skipped: ${way.skip} | | | | |`);
       continue;
@@ -618,12 +712,13 @@ try {
     );
     console.error(rows.at(-1));
   }
-  for (const hole of holes) {
+  for (const hole of values['employers-only'] ? [] : holes) {
     holeRows.push(`| ${hole.name} | ${await hole.run()} |`);
     console.error(holeRows.at(-1));
   }
 } finally {
   await stack.stop();
+  releaseNetwork();
 }
 if (rows.length) {
   console.log(
@@ -635,7 +730,13 @@ if (rows.length) {
   console.log('| --- | ---: | ---: | ---: | ---: | --- |');
   for (const row of rows) console.log(row);
 }
-console.log('\nThe review’s holes (issue 43), each tried:\n');
+console.log('\nThe employers’ access (issue 50), each tried:\n');
 console.log('| tried | what got through |');
 console.log('| --- | --- |');
-for (const row of holeRows) console.log(row);
+for (const row of employerRows) console.log(row);
+if (holeRows.length) {
+  console.log('\nThe review’s holes (issue 43), each tried:\n');
+  console.log('| tried | what got through |');
+  console.log('| --- | --- |');
+  for (const row of holeRows) console.log(row);
+}
