@@ -22,7 +22,8 @@ export function ContentsNav({
         <h2 id={headingId} className="text-sm font-bold tracking-widest text-primary-800 uppercase">
           {heading}
         </h2>
-        <List className="mt-3 space-y-2 text-base">
+        {/* A heading may be one long word (an API's path): it breaks rather than widen the page. */}
+        <List className="mt-3 space-y-2 text-base wrap-anywhere">
           {links.map((link) => (
             <li key={link.href}>
               <a

@@ -37,7 +37,10 @@ export function DocumentSection({
           // A plain section, not a labelled region: a dozen region landmarks would drown the
           // page's few real ones.
           <section key={section.heading} className="mt-12">
-            <h2 id={slugify(section.heading)} className="text-2xl font-bold text-primary-900">
+            <h2
+              id={slugify(section.heading)}
+              className="text-2xl font-bold wrap-anywhere text-primary-900"
+            >
               {section.heading}
             </h2>
             {section.paragraphs && <Paragraphs items={section.paragraphs} className="mt-4" />}

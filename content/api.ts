@@ -102,6 +102,14 @@ export const apiContent = {
       paragraphs: [
         'The scheme’s staff make an account’s keys and give each one to the account holder once. Send it in the Authorization header as “Bearer” and the key, never in an address: a key in an address is refused and should be treated as leaked. An account has at most two live keys, so that one can replace the other; a revoked key is refused within a minute.',
         'Each number-and-surname pair counts against the account’s daily quota. Every answer says how much is left (RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset); once it is spent the API answers 429 with Retry-After.',
+        'Each number may be tried 6 times in 15 minutes, however it is checked: on this site, with the crew check or through the API. A pair past that is answered “limited”, with when to ask again, and is not charged. An account whose checks find far more no-matches than matches is answered more slowly, then refused until midnight.',
+      ],
+    },
+    {
+      heading: 'Answers and errors',
+      paragraphs: [
+        'Every answer has a Request-Id to quote to us. Every error is problem details (RFC 9457, application/problem+json) with a code your program can act on: quota-spent, no-matches, key-missing, method-not-allowed and the rest, each listed in the OpenAPI document.',
+        'To retry a check safely after a timeout, send it with an Idempotency-Key header: the same key with the same body within 24 hours gets the first answer again, charged once.',
       ],
     },
     ...routeSections,
