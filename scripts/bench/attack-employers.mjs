@@ -19,22 +19,29 @@ import { registerCommand } from '../registers/admin.mjs';
 import { freePort } from '../serve/firestore-emulator.mjs';
 
 /**
- * One request; resolves to its status, headers and body (status 0: it failed).
+ * One request of any kind; resolves to its status, headers, body and how long it took (status 0:
+ * it failed).
  * @param {string} url
- * @param {{ method?: string, headers?: Record<string, string>, body?: string | Buffer, localAddress?: string }} [options]
- * @returns {Promise<{ status: number, headers: http.IncomingHttpHeaders, text: string }>}
+ * @param {{ method?: string, headers?: Record<string, string | number>, body?: string | Buffer, localAddress?: string }} [options]
+ * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, text: string, ms: number }>}
  */
-function send(url, { method = 'GET', headers = {}, body, localAddress } = {}) {
+export function send(url, { method = 'GET', headers = {}, body, localAddress } = {}) {
+  const started = performance.now();
   return new Promise((resolve) => {
     const request = http.request(url, { method, headers, localAddress }, (response) => {
       let text = '';
       response.setEncoding('utf8');
       response.on('data', (chunk) => (text += chunk));
       response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, text }),
+        resolve({
+          status: /** @type {number} */ (response.statusCode),
+          headers: response.headers,
+          text,
+          ms: performance.now() - started,
+        }),
       );
     });
-    request.on('error', () => resolve({ status: 0, headers: {}, text: '' }));
+    request.on('error', () => resolve({ status: 0, headers: {}, text: '', ms: 0 }));
     request.end(body);
   });
 }

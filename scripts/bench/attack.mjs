@@ -35,7 +35,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { registerCommand } from '../registers/admin.mjs';
 import { startLocalStack } from '../serve/local-stack.mjs';
-import { employersTries } from './attack-employers.mjs';
+import { employersTries, send } from './attack-employers.mjs';
 
 const usage = `Usage: npm run attack [-- OPTIONS]
 
@@ -304,34 +304,6 @@ const ways = [
       }),
   },
 ];
-
-/**
- * One request of any kind; resolves to its status, headers, body and how long it took (status 0:
- * it failed).
- * @param {string} url
- * @param {{ method?: string, headers?: Record<string, string | number>, body?: string | Buffer, localAddress?: string }} [options]
- * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, text: string, ms: number }>}
- */
-function send(url, { method = 'GET', headers = {}, body, localAddress } = {}) {
-  const started = performance.now();
-  return new Promise((resolve) => {
-    const request = http.request(url, { method, headers, localAddress }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk) => (text += chunk));
-      response.on('end', () =>
-        resolve({
-          status: /** @type {number} */ (response.statusCode),
-          headers: response.headers,
-          text,
-          ms: performance.now() - started,
-        }),
-      );
-    });
-    request.on('error', () => resolve({ status: 0, headers: {}, text: '', ms: 0 }));
-    request.end(body);
-  });
-}
 
 /**
  * A form's POST.
