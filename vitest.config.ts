@@ -6,6 +6,9 @@ export default defineConfig({
   esbuild: { jsx: 'automatic' },
   test: {
     environment: 'node',
+    // firebase-admin off Google's cloud: never ask for a metadata server (the tests' own apps,
+    // and any the code under test makes for a project that is not an emulator's).
+    env: { METADATA_SERVER_DETECTION: 'none' },
     projects: [
       {
         extends: true,
