@@ -6,8 +6,8 @@
 // the account's own record of its checks, and the people matched watched if asked.
 //
 // What it promises: a key is found by its id and compared by its hash in constant time; a key the
-// instance does not know makes it read the accounts again (at most five times a second), so a new
-// key is live at once, and a revoked key, or any key of an account not active, is refused within
+// instance does not know makes it read the accounts again (one read shared by every request that
+// waits for it), so a new key is live at once, and a revoked key, or any key of an account not active, is refused within
 // a minute (the accounts are read again every `checkMs`); the quota is spent before the register
 // is read, so an account past it costs no read, and never more than the quota is answered, however
 // many instances answer at once (functions/quota.js); every pair counts against its number's limit
@@ -205,70 +205,22 @@ export function createEmployerChecks({
       const service = limiter.serviceOver(at);
       const serviceRefuses = service.over && day.noMatches > day.matches;
       const numbersCounted = counted.values();
-      const signer = await receipts;
-      const prefix = register === 'instructors' ? 'instructor-' : '';
+      const sign = { signer: await receipts, referenceKey, register, at, photos };
       /** @type {PairResult[]} */
       const results = await Promise.all(
-        read.found.map(async (each) => {
+        read.found.map((each) => {
           if ('problem' in each)
-            return {
-              number: each.asked.number,
-              outcome: /** @type {const} */ ('invalid'),
-              problem: each.problem,
-            };
-          const allowed = /** @type {{ allowed: boolean, endsAt: Date }} */ (
+            return { number: each.asked.number, outcome: 'invalid', problem: each.problem };
+          const counting = /** @type {{ allowed: boolean, endsAt: Date }} */ (
             numbersCounted.next().value
           );
-          if (!allowed.allowed || serviceRefuses)
+          if (!counting.allowed || serviceRefuses)
             return {
               number: each.number,
-              outcome: /** @type {const} */ ('limited'),
-              retryAt: allowed.allowed ? service.endsAt : allowed.endsAt,
+              outcome: 'limited',
+              retryAt: counting.allowed ? service.endsAt : counting.endsAt,
             };
-          const person = each.person;
-          const reference = checkReference(referenceKey, {
-            at,
-            number: each.number,
-            outcome: `${prefix}${each.status ?? 'no-match'}`,
-          });
-          if (!person || !each.status) {
-            const receipt = await signer.sign({
-              register,
-              number: each.number,
-              outcome: 'no-match',
-              reference,
-              checkedAt: at,
-            });
-            return {
-              number: each.number,
-              outcome: /** @type {const} */ ('no-match'),
-              reference,
-              receipt,
-            };
-          }
-          const receipt = await signer.sign({
-            register,
-            number: each.number,
-            outcome: 'match',
-            status: each.status,
-            validUntil: person.validUntil,
-            reference,
-            checkedAt: at,
-          });
-          return {
-            number: each.number,
-            outcome: /** @type {const} */ ('match'),
-            status: each.status,
-            ...(person.statusSince ? { statusSince: person.statusSince } : {}),
-            validUntil: person.validUntil,
-            name: `${person.givenNames} ${person.surname}`,
-            categories: categoryNames(person.categories),
-            ...(photos && register === 'operators' && person.photo
-              ? { photoId: person.photo }
-              : {}),
-            reference,
-            receipt,
-          };
+          return answerPair(each, sign);
         }),
       );
       const tally = (/** @type {PairResult['outcome']} */ outcome) =>
@@ -291,21 +243,9 @@ export function createEmployerChecks({
       const reached = after.standing !== before.standing ? after.standing : undefined;
       if (reached && reached !== 'clear')
         log(securityEvent('limit-reached', { ...event, limit: `account-${reached}` }));
-      // The account's own record: what, when, the outcome and the reference, never the name; and
-      // its day's outcomes, with the pairs not answered given back to its quota.
+      // The account's own record, and its day's outcomes with the pairs not answered given back.
       const batch = activity.batch();
-      const deleteAt = Timestamp.fromMillis(at.getTime() + checkRecordRetentionDays * 86_400_000);
-      for (const result of results)
-        batch.set(activity.collection(checkRecordCollection).doc(), {
-          account: account.number,
-          at: Timestamp.fromDate(at),
-          register,
-          number: result.number.slice(0, 40),
-          outcome: result.outcome,
-          ...(result.outcome === 'match' ? { status: result.status } : {}),
-          ...('reference' in result ? { reference: result.reference } : {}),
-          deleteAt,
-        });
+      recordChecks(batch, activity, { account: account.number, at, register, results });
       quota.settle(batch, account.number, at, {
         matches,
         noMatches,
@@ -324,27 +264,7 @@ export function createEmployerChecks({
         // Slowed: the answer waits, by how far its no-matches run past the line.
         new Promise((resolve) => setTimeout(resolve, before.delayMs)),
       ]);
-      if (watching)
-        await watch(
-          activity,
-          account.number,
-          register,
-          read.found.flatMap((each) =>
-            'person' in each && each.person && results.some(isMatchOf(each.number))
-              ? [
-                  {
-                    number: each.number,
-                    standing: standingOf(
-                      { versions: { 1: each.person } },
-                      { current: 1, abandoned: [] },
-                      ukToday(at),
-                    ),
-                  },
-                ]
-              : [],
-          ),
-          at,
-        );
+      if (watching) await watchMatched(activity, account.number, register, read.found, results, at);
       return {
         spent: true,
         used: day.used - limited,
@@ -357,6 +277,108 @@ export function createEmployerChecks({
       };
     },
   };
+}
+
+/**
+ * A pair the register was asked about and may answer: a match, with what the web check shows of
+ * it, or a no-match (an unknown number and a wrong surname alike), each with its reference and a
+ * receipt signed as the web check's are.
+ * @param {{ number: string, person?: import('../registers/lookup.js').Person, status?: 'current' | 'expired' | 'suspended' }} found
+ * @param {{
+ *   signer: Awaited<ReturnType<typeof import('../receipts.js').createReceipts>>,
+ *   referenceKey: string | Buffer, register: EmployerRegister, at: Date, photos: boolean,
+ * }} how
+ * @returns {Promise<PairResult>}
+ */
+async function answerPair(
+  { number, person, status },
+  { signer, referenceKey, register, at, photos },
+) {
+  const prefix = register === 'instructors' ? 'instructor-' : '';
+  const reference = checkReference(referenceKey, {
+    at,
+    number,
+    outcome: `${prefix}${status ?? 'no-match'}`,
+  });
+  const receipted = { register, number, reference, checkedAt: at };
+  if (!person || !status)
+    return {
+      number,
+      outcome: 'no-match',
+      reference,
+      receipt: await signer.sign({ ...receipted, outcome: 'no-match' }),
+    };
+  return {
+    number,
+    outcome: 'match',
+    status,
+    ...(person.statusSince ? { statusSince: person.statusSince } : {}),
+    validUntil: person.validUntil,
+    name: `${person.givenNames} ${person.surname}`,
+    categories: categoryNames(person.categories),
+    ...(photos && register === 'operators' && person.photo ? { photoId: person.photo } : {}),
+    reference,
+    receipt: await signer.sign({
+      ...receipted,
+      outcome: 'match',
+      status,
+      validUntil: person.validUntil,
+    }),
+  };
+}
+
+/**
+ * Writes an account's record of a request's checks, in `batch`: what, when, the outcome and the
+ * reference, never the name; deleted after `checkRecordRetentionDays`.
+ * @param {import('firebase-admin/firestore').WriteBatch} batch
+ * @param {import('firebase-admin/firestore').Firestore} activity
+ * @param {{ account: string, at: Date, register: EmployerRegister, results: readonly PairResult[] }} checked
+ */
+function recordChecks(batch, activity, { account, at, register, results }) {
+  const deleteAt = Timestamp.fromMillis(at.getTime() + checkRecordRetentionDays * 86_400_000);
+  for (const result of results)
+    batch.set(activity.collection(checkRecordCollection).doc(), {
+      account,
+      at: Timestamp.fromDate(at),
+      register,
+      number: result.number.slice(0, 40),
+      outcome: result.outcome,
+      ...(result.outcome === 'match' ? { status: result.status } : {}),
+      ...('reference' in result ? { reference: result.reference } : {}),
+      deleteAt,
+    });
+}
+
+/**
+ * Watches the people a request matched (and answered), at their standing now.
+ * @param {import('firebase-admin/firestore').Firestore} activity
+ * @param {string} account
+ * @param {EmployerRegister} register
+ * @param {Awaited<ReturnType<typeof lookUpPeople>>['found']} found
+ * @param {readonly PairResult[]} results
+ * @param {Date} at
+ */
+function watchMatched(activity, account, register, found, results, at) {
+  return watch(
+    activity,
+    account,
+    register,
+    found.flatMap((each) =>
+      'person' in each && each.person && results.some(isMatchOf(each.number))
+        ? [
+            {
+              number: each.number,
+              standing: standingOf(
+                { versions: { 1: each.person } },
+                { current: 1, abandoned: [] },
+                ukToday(at),
+              ),
+            },
+          ]
+        : [],
+    ),
+    at,
+  );
 }
 
 /** @param {string} number */
