@@ -29,11 +29,134 @@ const rateHeaders = (quota, used, at) => ({
 });
 
 /**
+ * The answer to a check of many pairs: each pair's result, or the refusal of the request (the
+ * quota spent, or the account's no-matches), with the quota's headers; `charged` when it spent
+ * the quota, and so may be kept for its Idempotency-Key.
+ * @param {import('./api.js').ApiContext} context
+ * @param {{
+ *   account: import('../registers/employers-file.js').EmployerVersion,
+ *   request: import('zod').infer<typeof import('./api-schemas.js').CheckRequest>,
+ *   requestId: string, at: Date,
+ * }} asked
+ * @returns {Promise<import('./api-idempotency.js').Answer>}
+ */
+async function checkAnswer({ employers, log }, { account, request, requestId, at }) {
+  const checked = await employers.check(
+    account,
+    {
+      register: request.register ?? 'operators',
+      pairs: request.checks,
+      photos: request.photos ?? false,
+      watch: request.watch ?? false,
+      surface: 'api',
+      requestId,
+    },
+    at,
+  );
+  const limits = rateHeaders(account.dailyQuota, checked.used, at);
+  if (!checked.spent) {
+    const refusal = problem(
+      checked.refused === 'quota' ? 'quota-spent' : 'no-matches',
+      checked.refused === 'quota'
+        ? `${account.dailyQuota} pairs a day; ${Math.max(0, account.dailyQuota - checked.used)} left today.`
+        : 'Far more of today’s checks found no match than found one. Call the scheme if your checks are genuine.',
+      { requestId, headers: { ...limits, 'Retry-After': limits['RateLimit-Reset'] } },
+    );
+    return {
+      status: refusal.status,
+      headers: Object.fromEntries(refusal.headers),
+      body: await refusal.json(),
+      charged: false,
+    };
+  }
+  const results = checked.results.map((result) =>
+    result.outcome === 'invalid'
+      ? { ...result, problem: `${result.problem.field}: ${result.problem.problem}` }
+      : result.outcome === 'limited'
+        ? { ...result, retryAt: result.retryAt.toISOString() }
+        : result,
+  );
+  const count = (/** @type {string} */ outcome) =>
+    results.filter((result) => result.outcome === outcome).length;
+  log({
+    answer: 'api-checks',
+    status: 200,
+    account: account.number,
+    requestId,
+    pairs: results.length,
+    matches: count('match'),
+    limited: count('limited'),
+  });
+  return {
+    status: 200,
+    headers: { ...limits, ...noStore, 'Content-Type': 'application/json; charset=utf-8' },
+    body: {
+      checkedAt: at.toISOString(),
+      registerUpdated: checked.updatedAt?.toISOString() ?? null,
+      results,
+    },
+    charged: true,
+  };
+}
+
+/**
+ * The refusal of a request whose Idempotency-Key was used with another request (422), or whose
+ * first request is still being answered (409).
+ * @param {409 | 422} status
+ * @param {string} requestId
+ */
+const idempotencyRefusal = (status, requestId) =>
+  status === 422
+    ? problem(
+        'idempotency-key-reused',
+        'This Idempotency-Key was sent with a different request in the last 24 hours: use a new key for a new request.',
+        { requestId },
+      )
+    : problem(
+        'idempotency-key-in-use',
+        'The first request with this Idempotency-Key is still being answered: try again in a second.',
+        { requestId, headers: { 'Retry-After': '1' } },
+      );
+
+/**
+ * The query of an account's record of its checks, as asked: by number and UK days, newest first.
+ * @param {import('firebase-admin/firestore').CollectionReference} checks
+ * @param {string} account
+ * @param {{ number?: string, from?: string, to?: string }} asked
+ */
+function recordQuery(checks, account, { number, from, to }) {
+  /** @type {FirebaseFirestore.Query} */
+  let query = checks.where('account', '==', account);
+  if (number) query = query.where('number', '==', normaliseNumber(number));
+  if (from) query = query.where('at', '>=', Timestamp.fromDate(ukDayStart(from)));
+  if (to) {
+    const next = new Date(`${to}T12:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    query = query.where('at', '<', Timestamp.fromDate(ukDayStart(next.toISOString().slice(0, 10))));
+  }
+  return query.orderBy('at', 'desc').orderBy('__name__', 'desc');
+}
+
+/**
+ * A check as the record shows it.
+ * @param {import('firebase-admin/firestore').QueryDocumentSnapshot} doc
+ */
+const entryOf = (doc) => ({
+  at: doc.get('at').toDate().toISOString(),
+  register: doc.get('register'),
+  number: doc.get('number'),
+  outcome: doc.get('outcome'),
+  ...(doc.get('status') ? { status: doc.get('status') } : {}),
+  ...(doc.get('reference') ? { reference: doc.get('reference') } : {}),
+});
+
+/**
  * The checks' routes on the API's app.
  * @param {import('@hono/zod-openapi').OpenAPIHono<import('./api.js').ApiEnv>} app
  * @param {import('./api.js').ApiContext} context
  */
-export function checksRoutes(app, { db, activity, now, log, employers }) {
+export function checksRoutes(app, context) {
+  const { db, activity, now } = context;
   const remembered = createIdempotency({ db, activity });
 
   app.openapi(checkRoute, async (c) => {
@@ -41,83 +164,12 @@ export function checksRoutes(app, { db, activity, now, log, employers }) {
     const account = c.get('account');
     const requestId = c.get('requestId');
     const request = c.req.valid('json');
-    const key = c.req.valid('header')['idempotency-key'];
     // A Response of its own (a problem, a kept answer): typed as the document says.
     return /** @type {any} */ (
       remembered.answer(
-        { account: account.number, key, request, at },
-        async () => {
-          const checked = await employers.check(
-            account,
-            {
-              register: request.register ?? 'operators',
-              pairs: request.checks,
-              photos: request.photos ?? false,
-              watch: request.watch ?? false,
-              surface: 'api',
-              requestId,
-            },
-            at,
-          );
-          const limits = rateHeaders(account.dailyQuota, checked.used, at);
-          if (!checked.spent) {
-            const refusal = problem(
-              checked.refused === 'quota' ? 'quota-spent' : 'no-matches',
-              checked.refused === 'quota'
-                ? `${account.dailyQuota} pairs a day; ${Math.max(0, account.dailyQuota - checked.used)} left today.`
-                : 'Far more of today’s checks found no match than found one. Call the scheme if your checks are genuine.',
-              { requestId, headers: { ...limits, 'Retry-After': limits['RateLimit-Reset'] } },
-            );
-            return {
-              status: refusal.status,
-              headers: Object.fromEntries(refusal.headers),
-              body: await refusal.json(),
-              charged: false,
-            };
-          }
-          const results = checked.results.map((result) =>
-            result.outcome === 'invalid'
-              ? { ...result, problem: `${result.problem.field}: ${result.problem.problem}` }
-              : result.outcome === 'limited'
-                ? { ...result, retryAt: result.retryAt.toISOString() }
-                : result,
-          );
-          log({
-            answer: 'api-checks',
-            status: 200,
-            account: account.number,
-            requestId,
-            pairs: results.length,
-            matches: results.filter((result) => result.outcome === 'match').length,
-            limited: results.filter((result) => result.outcome === 'limited').length,
-          });
-          return {
-            status: 200,
-            headers: {
-              ...limits,
-              ...noStore,
-              'Content-Type': 'application/json; charset=utf-8',
-            },
-            body: {
-              checkedAt: at.toISOString(),
-              registerUpdated: checked.updatedAt?.toISOString() ?? null,
-              results,
-            },
-            charged: true,
-          };
-        },
-        (status) =>
-          status === 422
-            ? problem(
-                'idempotency-key-reused',
-                'This Idempotency-Key was sent with a different request in the last 24 hours: use a new key for a new request.',
-                { requestId },
-              )
-            : problem(
-                'idempotency-key-in-use',
-                'The first request with this Idempotency-Key is still being answered: try again in a second.',
-                { requestId, headers: { 'Retry-After': '1' } },
-              ),
+        { account: account.number, key: c.req.valid('header')['idempotency-key'], request, at },
+        () => checkAnswer(context, { account, request, requestId, at }),
+        (status) => idempotencyRefusal(status, requestId),
       )
     );
   });
@@ -126,47 +178,25 @@ export function checksRoutes(app, { db, activity, now, log, employers }) {
     const account = c.get('account');
     const requestId = c.get('requestId');
     const asked = c.req.valid('query');
-    const { format, page, from, to } = asked;
-    const csv = format === 'csv';
+    const csv = asked.format === 'csv';
     const limit = asked.limit ?? (csv ? recordLimits.csv : recordLimits.defaultPage);
     if (!csv && limit > recordLimits.page)
       return problem('invalid-request', `limit: at most ${recordLimits.page} a page of JSON`, {
         requestId,
       });
-    if (from && to && from > to)
+    if (asked.from && asked.to && asked.from > asked.to)
       return problem('invalid-request', 'from: a day after `to`', { requestId });
-    const number = asked.number === undefined ? undefined : normaliseNumber(asked.number);
     const checks = activity.collection(checkRecordCollection);
-    /** @type {FirebaseFirestore.Query} */
-    let query = checks.where('account', '==', account.number);
-    if (number) query = query.where('number', '==', number);
-    if (from) query = query.where('at', '>=', Timestamp.fromDate(ukDayStart(from)));
-    if (to) {
-      const next = new Date(`${to}T12:00:00Z`);
-      next.setUTCDate(next.getUTCDate() + 1);
-      query = query.where(
-        'at',
-        '<',
-        Timestamp.fromDate(ukDayStart(next.toISOString().slice(0, 10))),
-      );
-    }
-    query = query.orderBy('at', 'desc').orderBy('__name__', 'desc');
-    if (page) {
-      const after = await checks.doc(page).get();
+    let query = recordQuery(checks, account.number, asked);
+    if (asked.page) {
+      const after = await checks.doc(asked.page).get();
       if (!after.exists || after.get('account') !== account.number)
         return problem('invalid-request', 'page: not a page of yours', { requestId });
       query = query.startAfter(after);
     }
     const docs = (await query.limit(limit + 1).get()).docs;
     const shown = docs.slice(0, limit);
-    const entries = shown.map((doc) => ({
-      at: doc.get('at').toDate().toISOString(),
-      register: doc.get('register'),
-      number: doc.get('number'),
-      outcome: doc.get('outcome'),
-      ...(doc.get('status') ? { status: doc.get('status') } : {}),
-      ...(doc.get('reference') ? { reference: doc.get('reference') } : {}),
-    }));
+    const entries = shown.map(entryOf);
     const next = docs.length > limit ? shown.at(-1)?.id : undefined;
     const nextPage = new URL(c.req.url);
     if (next) nextPage.searchParams.set('page', next);

@@ -31,6 +31,90 @@ const runningForMs = 30_000;
  */
 
 /**
+ * The answer as sent: photographs in place, their ids gone.
+ * @param {Answer['body']} body
+ * @param {Map<string, string>} photos
+ */
+const sent = (body, photos) => ({
+  ...body,
+  ...(body.results
+    ? {
+        results: body.results.map(
+          (/** @type {Record<string, unknown>} */ { photoId, ...result }) =>
+            typeof photoId === 'string' && photos.has(photoId)
+              ? { ...result, photo: photos.get(photoId) }
+              : result,
+        ),
+      }
+    : {}),
+});
+
+/**
+ * The answer as kept: the photographs' ids without the photographs.
+ * @param {Answer['body']} body
+ */
+const kept = (body) => ({
+  ...body,
+  ...(body.results
+    ? {
+        results: body.results.map((/** @type {Record<string, unknown>} */ result) =>
+          Object.fromEntries(Object.entries(result).filter(([field]) => field !== 'photo')),
+        ),
+      }
+    : {}),
+});
+
+/**
+ * An answer as a Response.
+ * @param {Answer} answer
+ */
+const responseOf = (answer) =>
+  Response.json(sent(answer.body, new Map(collectPhotos(answer.body))), {
+    status: answer.status,
+    headers: answer.headers,
+  });
+
+/** @param {unknown} value */
+const hashOf = (value) => createHash('sha256').update(JSON.stringify(value)).digest('base64url');
+
+/**
+ * What a request with a key finds: the key its own (`take`), or the first request's answer to
+ * send again (`replay`), or a refusal (409: still being answered; 422: another request's key).
+ * @param {import('firebase-admin/firestore').DocumentReference} ref
+ * @param {Record<string, unknown> & { request: string }} claim what the key's document says of this request
+ * @param {Date} at
+ * @returns {Promise<{ take: true } | { replay: Record<string, any> } | { refuse: 409 | 422 }>}
+ */
+async function claimKey(ref, claim, at) {
+  const created = await ref.create(claim).then(
+    () => true,
+    (error) => {
+      // ALREADY_EXISTS: the key has been sent before.
+      if (error?.code !== 6) throw error;
+      return false;
+    },
+  );
+  if (created) return { take: true };
+  const earlier = await ref.get();
+  const data = earlier.data();
+  const over = !data || data.expiresAt.toMillis() <= at.getTime();
+  if (!over && data.request !== claim.request) return { refuse: 422 };
+  if (!over && data.state === 'done') return { replay: data };
+  const stalled =
+    data?.state === 'running' && data.startedAt.toMillis() + runningForMs <= at.getTime();
+  if (!over && !stalled) return { refuse: 409 };
+  // Expired, or its first request never finished: this one takes the key, if no other retry
+  // took it first.
+  const taken = await ref
+    .update(claim, { lastUpdateTime: /** @type {Timestamp} */ (earlier.updateTime) })
+    .then(
+      () => true,
+      () => false,
+    );
+  return taken ? { take: true } : { refuse: 409 };
+}
+
+/**
  * @param {{
  *   db: import('firebase-admin/firestore').Firestore,
  *   activity: import('firebase-admin/firestore').Firestore,
@@ -40,48 +124,22 @@ export function createIdempotency({ db, activity }) {
   const answers = activity.collection(idempotencyCollection);
 
   /**
-   * The answer as sent: photographs in place, their ids gone.
-   * @param {Answer['body']} body
-   * @param {Map<string, string>} photos
+   * The first request's answer, sent again: its photographs read again by their ids.
+   * @param {Record<string, any>} data the key's document
    */
-  const sent = (body, photos) => ({
-    ...body,
-    ...(body.results
-      ? {
-          results: body.results.map(
-            (/** @type {Record<string, unknown>} */ { photoId, ...result }) =>
-              typeof photoId === 'string' && photos.has(photoId)
-                ? { ...result, photo: photos.get(photoId) }
-                : result,
-          ),
-        }
-      : {}),
-  });
-
-  /**
-   * The answer as kept: the photographs' ids without the photographs.
-   * @param {Answer['body']} body
-   */
-  const kept = (body) => ({
-    ...body,
-    ...(body.results
-      ? {
-          results: body.results.map((/** @type {Record<string, unknown>} */ result) =>
-            Object.fromEntries(Object.entries(result).filter(([field]) => field !== 'photo')),
-          ),
-        }
-      : {}),
-  });
-
-  /**
-   * @param {Answer} answer
-   * @param {Record<string, string>} [more] headers of this sending
-   */
-  const responseOf = (answer, more = {}) =>
-    Response.json(sent(answer.body, new Map(collectPhotos(answer.body))), {
-      status: answer.status,
-      headers: { ...answer.headers, ...more },
+  async function replayOf(data) {
+    const body = JSON.parse(data.body);
+    const photos = await readPhotos(
+      db,
+      (body.results ?? []).flatMap((/** @type {{ photoId?: string }} */ result) =>
+        result.photoId ? [result.photoId] : [],
+      ),
+    );
+    return Response.json(sent(body, photos), {
+      status: data.status,
+      headers: { ...data.headers, 'Idempotent-Replayed': 'true' },
     });
+  }
 
   return {
     /**
@@ -94,58 +152,20 @@ export function createIdempotency({ db, activity }) {
      */
     async answer({ account, key, request, at }, answer, refuse) {
       if (key === undefined) return responseOf(await answer());
-      const ref = answers.doc(
-        createHash('sha256')
-          .update(JSON.stringify([account, key]))
-          .digest('base64url'),
-      );
-      const asked = createHash('sha256').update(JSON.stringify(request)).digest('base64url');
-      const claim = {
-        account,
-        request: asked,
-        state: 'running',
-        startedAt: Timestamp.fromDate(at),
-        expiresAt: Timestamp.fromMillis(at.getTime() + idempotencyHours * 3_600_000),
-      };
-      const claimed = await ref.create(claim).then(
-        () => true,
-        (error) => {
-          // ALREADY_EXISTS: the key has been sent before.
-          if (error?.code !== 6) throw error;
-          return false;
+      const ref = answers.doc(hashOf([account, key]));
+      const found = await claimKey(
+        ref,
+        {
+          account,
+          request: hashOf(request),
+          state: 'running',
+          startedAt: Timestamp.fromDate(at),
+          expiresAt: Timestamp.fromMillis(at.getTime() + idempotencyHours * 3_600_000),
         },
+        at,
       );
-      if (!claimed) {
-        const earlier = await ref.get();
-        const data = earlier.data();
-        const over = !data || data.expiresAt.toMillis() <= at.getTime();
-        const stalled =
-          data?.state === 'running' && data.startedAt.toMillis() + runningForMs <= at.getTime();
-        if (!over && data.request !== asked) return refuse(422);
-        if (!over && data.state === 'done') {
-          const body = JSON.parse(data.body);
-          const photos = await readPhotos(
-            db,
-            (body.results ?? []).flatMap((/** @type {{ photoId?: string }} */ result) =>
-              result.photoId ? [result.photoId] : [],
-            ),
-          );
-          return Response.json(sent(body, photos), {
-            status: data.status,
-            headers: { ...data.headers, 'Idempotent-Replayed': 'true' },
-          });
-        }
-        if (!over && !stalled) return refuse(409);
-        // Expired, or its first request never finished: this one takes the key, if no other
-        // retry took it first.
-        const taken = await ref
-          .update(claim, { lastUpdateTime: /** @type {Timestamp} */ (earlier.updateTime) })
-          .then(
-            () => true,
-            () => false,
-          );
-        if (!taken) return refuse(409);
-      }
+      if ('refuse' in found) return refuse(found.refuse);
+      if ('replay' in found) return replayOf(found.replay);
       let answered;
       try {
         answered = await answer();
