@@ -149,7 +149,7 @@ export const crewCheckContent = {
   unavailable: {
     heading: 'The check is not available just now',
     paragraphs: [
-      'We could not reach the register, so the crew was not checked and nothing was counted. Please try again in a minute.',
+      'We could not reach the register, or keep this crew’s record, in time, so there is no answer to keep. Please try again in a minute. Any pairs that were checked are in your account’s record of checks.',
       tryAgain,
     ],
   },
