@@ -216,6 +216,10 @@ test('at 375 px each row’s outcome and name show without scrolling sideways, e
   await expect(
     table.locator('tbody tr').first().getByText(results.columns.name, { exact: true }),
   ).toBeVisible();
+  // A value a row does not have is left out, its label too: a no-match has no name.
+  await expect(
+    table.locator('tbody tr').nth(4).getByText(results.columns.name, { exact: true }),
+  ).toBeHidden();
   expect(await wcagViolations(page), 'the crew').toEqual([]);
 
   // The crew's receipt followed: its rows listed as narrowly.

@@ -73,7 +73,7 @@ export function CrewResults({ content }: { content: Pick<CrewCheckContent, 'resu
   const row = crew.fields;
   const host = new URL(siteUrl).host;
   const cell =
-    'px-3 py-2.5 align-top max-sm:flex max-sm:gap-3 max-sm:px-0 max-sm:py-0.5 max-sm:has-[>[data-value]:empty]:hidden print:px-[0.6mm] print:py-[0.4mm]';
+    'px-3 py-2.5 align-top max-sm:flex max-sm:gap-3 max-sm:px-0 max-sm:py-0.5 max-sm:has-[[data-value]:empty]:hidden print:px-[0.6mm] print:py-[0.4mm]';
   const label = 'w-28 shrink-0 font-semibold text-slate-600 sm:hidden print:hidden';
   const oneLine = 'whitespace-nowrap max-sm:whitespace-normal';
   return (

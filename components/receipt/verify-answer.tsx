@@ -97,7 +97,7 @@ function CrewAnswer({ content, kind }: { content: VerifyContent; kind: CrewAnswe
           ? crew.unavailable
           : undefined;
   const cell =
-    'px-3 py-2 align-top max-sm:flex max-sm:gap-3 max-sm:px-0 max-sm:py-0.5 max-sm:has-[>[data-value]:empty]:hidden';
+    'px-3 py-2 align-top max-sm:flex max-sm:gap-3 max-sm:px-0 max-sm:py-0.5 max-sm:has-[[data-value]:empty]:hidden';
   const label = 'w-32 shrink-0 font-semibold text-slate-600 sm:hidden';
   const columns = ['position', 'number', 'outcome', 'validUntil', 'reference'] as const;
   return (

@@ -24,6 +24,7 @@ import { createCheckHandler } from '../handler.js';
 import { generateReceiptKey, issuerOf } from '../receipts.js';
 import { demonstrationAccount, seedDemonstrationRecords } from '../../scripts/operators/demo.mjs';
 import { crewCheckPath } from '../records.js';
+import { crewReceiptsCollection } from '../crew-receipts.js';
 import { checkRecordCollection } from './employer-checks.js';
 
 const host = inject('firestoreHost');
@@ -409,6 +410,51 @@ describe('the crew check', () => {
     const gone = await verify();
     expect(gone.kind).toBe('receipt-valid-crew-gone');
     expect(gone.value('currentCount')).toBe('1');
+  });
+
+  it('answers "unavailable" within its deadline when the crew’s rows cannot be kept: no record goes without its receipt', async () => {
+    const dead = initializeApp({ projectId: 'crew-dead' }, 'crew-dead');
+    process.env.FIRESTORE_EMULATOR_HOST = '127.0.0.1:9';
+    const deadActivity = getFirestore(dead, activityDatabase);
+    process.env.FIRESTORE_EMULATOR_HOST = host;
+    // The activity database, but its crew receipts' collection on one that does not answer.
+    const partlyDown = new Proxy(activity, {
+      get(target, name) {
+        if (name === 'collection')
+          return (path: string) =>
+            (path === crewReceiptsCollection ? deadActivity : target).collection(path);
+        const value = Reflect.get(target, name, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const handler = createCheckHandler({
+      db,
+      activity: partlyDown,
+      answers: { pages: standInPages(), headers: {}, siteUrl },
+      counterKey: 'counter',
+      referenceKey: 'reference',
+      registerCheckMs: 0,
+      deadlineMs: 1000,
+      log: () => {},
+    });
+    const down = http.createServer((request, response) => void handler(request, response));
+    await new Promise<void>((resolve) => down.listen(0, '127.0.0.1', resolve));
+    try {
+      const form = new FormData();
+      form.set('key', key);
+      form.set('list', 'ZZ300001 Lovelace');
+      const started = Date.now();
+      const response = await fetch(
+        `http://127.0.0.1:${(down.address() as AddressInfo).port}${crewCheckPath}`,
+        { method: 'POST', body: form },
+      );
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect(response.status).toBe(503);
+      expect((await read(response)).kind).toBe('crew-unavailable');
+    } finally {
+      await new Promise((resolve) => down.close(resolve));
+      await deleteApp(dead);
+    }
   });
 
   it('asks for a key, and refuses one that is not live or whose account is closed, never showing it', async () => {

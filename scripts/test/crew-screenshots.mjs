@@ -42,7 +42,11 @@ try {
     const check = page.locator(`form[action="${crewCheckPath}"]`);
     await check.locator('input[name="key"]').fill(demonstrationAccount.key);
     await check.locator('textarea[name="list"]').fill(demonstrationCrew(rows).join('\n'));
+    const answered = page.waitForResponse((response) => response.request().method() === 'POST');
     await check.locator('button[type="submit"]').click();
+    const status = (await answered).status();
+    // A refusal (the demonstration account's day of checks used up, say) is no crew to picture.
+    if (status !== 200) throw new Error(`The crew check answered ${status}, not the crew's table`);
     await page.waitForLoadState('domcontentloaded');
     await page.screenshot({ path: path.join(out, `crew-${rows}-1280.png`), fullPage: true });
     const pdf = path.join(out, `crew-${rows}.pdf`);
