@@ -2,6 +2,9 @@ import { type AnswerKind, answerKindNames } from '@/functions/answers.js';
 import { maxCrewFileBytes, maxCrewRows } from '@/functions/crew-list.js';
 import { crewCheckPath } from '@/functions/records.js';
 import { phoneLink } from './check';
+import { crewCountsContent } from './crew-counts';
+import { site } from './site';
+import { uiText } from './ui';
 import type { CheckNotice, CrewCheckContent } from './types';
 
 /** An answer page of the crew check (app/check/crew/answers/[kind]). */
@@ -73,10 +76,11 @@ export const crewCheckContent = {
   },
   results: {
     heading: 'What the register said',
-    summary:
-      '{{rowCount}} rows checked for {{accountName}}: {{currentCount}} current, {{attentionCount}} to look at (expired, suspended or no match), {{invalidCount}} not checked.',
+    summary: '{{rowCount}} rows checked for {{accountName}}, account {{accountNumber}}.',
+    counts: crewCountsContent,
     caption: 'Each operator, in the order given',
     columns: {
+      position: 'No.',
       where: 'Row',
       number: 'Registration number',
       surname: 'Surname given',
@@ -92,10 +96,35 @@ export const crewCheckContent = {
       'Checked on {{checkedAt}}; the register was last updated on {{registerUpdated}}. {{quotaLeft}} checks are left on your account today.',
       'A match says the number and surname are on the register together: check each operator’s card and photograph with the single check if you are not sure it is theirs. An operator with no match may have given a number or surname that is not theirs, or it may have been mistyped.',
     ],
+    receipt: {
+      heading: 'The crew’s receipt',
+      scan: `Scan to verify this record and see every row on the ${site.shortName} website, at`,
+      qrAlt: 'QR code: this crew’s receipt on our verify page',
+      link: 'Verify this record',
+      show: 'Show the crew’s receipt, to copy',
+      about:
+        'One receipt for the whole crew, signed by the scheme: the account, when, how many rows had each outcome and a fingerprint of the rows, with no name. Our verify page checks it and lists every row, as long as we keep the rows; anyone can check the signature with any JOSE library and our public keys.',
+    },
+    printed: {
+      title: 'Crew check record',
+      account: '{{accountName}}, account {{accountNumber}}',
+      checked:
+        'Checked on {{checkedAt}} (UK time); the register was last updated on {{registerUpdated}}.',
+      receipt:
+        'Crew receipt {{crewReference}}: scan the QR code to verify this record and see every row at',
+      confirm: {
+        text: uiText.footer.confirmRecord,
+        phone: site.contact.phone,
+        email: site.contact.email,
+      },
+      page: 'Page',
+      of: 'of',
+    },
     download: 'Download the table as a CSV file',
     downloadNote:
       'The file holds each row’s receipt: a record signed by the scheme that anyone can verify later, on this site or offline.',
-    print: 'To keep a paper copy, print this page: the table prints on its own.',
+    print:
+      'To keep a paper copy, print this page: the table prints on its own, every page with the account, the time and the crew’s receipt.',
   },
   limited: {
     heading: 'Your account’s checks for today are used up',
@@ -120,7 +149,7 @@ export const crewCheckContent = {
   unavailable: {
     heading: 'The check is not available just now',
     paragraphs: [
-      'We could not reach the register, so the crew was not checked and nothing was counted. Please try again in a minute.',
+      'We could not reach the register, or keep this crew’s record, in time, so there is no answer to keep. Please try again in a minute. Any pairs that were checked are in your account’s record of checks.',
       tryAgain,
     ],
   },

@@ -12,7 +12,7 @@ const icoComplaintLink: InlineLink = {
 };
 
 export const privacyContent = {
-  lastUpdated: '2026-11-21',
+  lastUpdated: '2026-11-27',
   intro: [
     `This policy explains what personal information the ${site.name} (${site.shortName}) collects, why we collect it, who we share it with, how long we keep it and what your rights are.`,
     `In this policy, “we”, “us” and “our” mean ${site.company.name}, the company that runs ${site.shortName}.`,
@@ -91,6 +91,18 @@ export const privacyContent = {
       ],
     },
     {
+      heading: 'Employers’ accounts: the crew check and the API',
+      paragraphs: [
+        [
+          'An employer with an account can check many operators at once, through our ',
+          { text: 'crew check', href: '/check/crew' },
+          ' or the employers’ API. Each pair checked is answered as the operator check answers it.',
+        ],
+        `We keep the account’s record of its own checks for ${checkRecordRetentionDays} days, so the employer can see and download them: for each check, when it was made, the registration number, the outcome and the check reference, never a name.`,
+        `A crew check’s printed record carries one signed receipt for the whole crew. So that whoever holds the paper can see its rows on our verify page, we keep them with the receipt for ${checkRecordRetentionDays} days: for each row, the registration number, the outcome, since when a suspended registration has been suspended, the valid-until date and the check reference; never a name or a surname. They are then deleted automatically. This is our legitimate interest and the employer’s: a record of checks that an auditor can trust.`,
+      ],
+    },
+    {
       heading: 'Reporting a suspected fake card',
       paragraphs: [
         'The answer of a check offers a form to report a card or certificate you think is not genuine. A report holds what you choose to tell us: the registration number and name on the card, what you saw and where, your name, and your email address or phone number so that we can ask you more.',
@@ -147,6 +159,7 @@ export const privacyContent = {
         'if your enquiry leads to a contract, we keep the information we need for as long as the contract lasts and afterwards for as long as the law requires',
         'we keep a person’s entry on the register while their registration with the scheme is current, and for as long afterwards as we need to confirm whether a registration was valid, and the record of changes to it as long',
         `an employer’s record of its own checks for ${checkRecordRetentionDays} days`,
+        `a crew check’s rows, kept with its receipt, for ${checkRecordRetentionDays} days`,
         'log data is kept by our hosting provider for a limited time for security and to keep the website running',
         `the counts of checks are deleted once their ${checkLimits.perClient.windowMinutes} minutes are over, normally within a day`,
         `reports of suspected fake cards are deleted ${reportRetentionDays} days after we receive them`,

@@ -348,6 +348,22 @@ export type ThankYouContent = {
 };
 
 /**
+ * How many of a crew's rows had each outcome, in three groups (content/crew-counts.ts): who may
+ * work, who may not and why, who was not checked. `count` and `detail` hold `{{slots}}` the
+ * function fills (functions/receipt-answers.js, `crewCountValues`); `tone` styles the group.
+ */
+export type CrewCountsContent = {
+  /** The counts' own name, for a screen reader's list of regions. */
+  label: string;
+  groups: readonly {
+    tone: 'good' | 'bad' | 'neutral';
+    label: string;
+    count: string;
+    detail: string;
+  }[];
+};
+
+/**
  * The crew check (content/crew-check.ts): the words of `/check/crew` and of every answer the
  * Cloud Function gives to it (functions/surfaces/crew.js).
  */
@@ -377,14 +393,40 @@ export type CrewCheckContent = {
   results: {
     heading: string;
     summary: string;
+    counts: CrewCountsContent;
     caption: string;
+    /** `position`: each row's place in the crew, printed (the list a crew's receipt leads to numbers its rows so). */
     columns: Record<
-      'where' | 'number' | 'surname' | 'outcome' | 'name' | 'validUntil' | 'reference' | 'verify',
+      | 'position'
+      | 'where'
+      | 'number'
+      | 'surname'
+      | 'outcome'
+      | 'name'
+      | 'validUntil'
+      | 'reference'
+      | 'verify',
       string
     >;
     verifyLink: string;
     verifyLinkLabel: string;
     record: readonly string[];
+    /** The crew's receipt on screen: its QR code, the link to its answer, the receipt to copy. */
+    receipt: ReceiptRecordContent & { heading: string };
+    /**
+     * What every printed page carries (`{{slots}}` the function fills): the account, when, the
+     * crew's receipt and its QR code at the top; the scheme's phone, web address and email at the
+     * foot; the page's number in its margin (`page`, `of`: "Page 2 of 3").
+     */
+    printed: {
+      title: string;
+      account: string;
+      checked: string;
+      receipt: string;
+      confirm: { text: string; phone: string; email: string };
+      page: string;
+      of: string;
+    };
     download: string;
     downloadNote: string;
     print: string;
@@ -765,6 +807,25 @@ export type VerifyContent = {
     notCertified: readonly string[];
     /** The link to check the number again, today. */
     checkAgain: string;
+  };
+  /**
+   * A crew's receipt whose signature holds: what it certifies (`certified`, with `{{slots}}`), its
+   * counts, and its rows as kept, or why they are not listed: what is kept is not what it
+   * certifies (`altered`), no longer kept (`gone`), not readable just now (`unavailable`).
+   */
+  crew: {
+    heading: string;
+    certified: string;
+    counts: CrewCountsContent;
+    caption: string;
+    columns: Record<'position' | 'number' | 'outcome' | 'validUntil' | 'reference', string>;
+    rowsNote: string;
+    altered: CheckNotice;
+    gone: CheckNotice;
+    unavailable: CheckNotice;
+    notCertified: readonly string[];
+    checkAgain: string;
+    checkAgainHref: string;
   };
   /** Why text is not a receipt of the scheme's; `missing` is also the field's error message. */
   invalid: Record<ReceiptProblemName, CheckNotice>;

@@ -1,7 +1,9 @@
 import { type AnswerKind, answerKindNames } from '@/functions/answers.js';
-import { receiptAlgorithm, receiptType } from '@/functions/receipts.js';
+import { checkRecordRetentionDays } from '@/functions/records.js';
+import { crewReceiptType, receiptAlgorithm, receiptType } from '@/functions/receipts.js';
 import { routes } from '@/functions/routes.js';
 import { telHref } from '@/lib/links';
+import { crewCountsContent } from './crew-counts';
 import { site } from './site';
 import type { ReceiptRecordContent, RichText, VerifyContent } from './types';
 
@@ -42,6 +44,7 @@ export const verifyContent = {
     'Every check on this website, of an operator or an instructor, and every check through the employers’ API comes with a receipt: a short text the scheme signs, saying what our register said and when. A printed record of a check carries its receipt as a QR code.',
     'To see what a receipt certifies, scan the QR code on a record with your phone’s camera, or paste the receipt below. Anyone can verify one: an employer, their client, an auditor, today or years from now.',
     'A receipt holds which register was asked, the registration number, whether it matched, the registration’s status and valid-until date at the time, when the check was made and its reference. It holds no name and no photograph.',
+    `A crew check’s record carries one receipt for the whole crew: verified here, it says how many rows had each outcome and lists every row, with its number, outcome and reference, for ${checkRecordRetentionDays} days after the check.`,
   ],
   form: {
     action: routes.verify.path,
@@ -68,6 +71,46 @@ export const verifyContent = {
       'How things stand today: a registration can expire or be suspended after a check, and a number that did not match may have been mistyped.',
     ],
     checkAgain: 'Check the number again now',
+  },
+  crew: {
+    heading: 'Genuine receipt: a crew’s record',
+    certified:
+      'On {{checkedAt}} (UK time) the crew check of employer’s account {{account}} asked our register of operators about {{rowCount}} rows. The receipt’s reference is {{reference}}.',
+    counts: crewCountsContent,
+    caption: 'Every row, as the register answered it',
+    columns: {
+      position: 'Row',
+      number: 'Registration number',
+      outcome: 'Outcome',
+      validUntil: 'Valid until',
+      reference: 'Check reference',
+    },
+    rowsNote: `These are the rows the receipt certifies: their fingerprint (a SHA-256 digest) is the one it holds. We keep them for ${checkRecordRetentionDays} days after the check; the receipt, its counts and the printed record stay true after that.`,
+    altered: {
+      heading: 'Its rows are not listed: what we hold has changed',
+      paragraphs: [
+        'The rows we hold for this receipt are not the rows it certifies, so we do not list them. The receipt itself is genuine: its counts above are what our register said. The printed record lists each row with its check reference.',
+        tellUs,
+      ],
+    },
+    gone: {
+      heading: 'Its rows are no longer kept',
+      paragraphs: [
+        `We keep a crew’s rows for ${checkRecordRetentionDays} days after its check, and this crew’s are gone. The receipt itself is genuine: its counts above are what our register said. The printed record lists each row with its check reference.`,
+      ],
+    },
+    unavailable: {
+      heading: 'Its rows cannot be listed just now',
+      paragraphs: [
+        'We could not read them in time. The receipt itself is genuine: its counts above are what our register said. Please try again in a minute.',
+      ],
+    },
+    notCertified: [
+      'Who the people are: a crew’s receipt holds no names, so it cannot tell you that the people on site are the ones the numbers belong to. Compare them with their cards and the printed record.',
+      'How things stand today: a registration can expire or be suspended after a check, and a number that did not match may have been mistyped.',
+    ],
+    checkAgain: 'Check a crew again now',
+    checkAgainHref: '/check/crew',
   },
   invalid: {
     missing: {
@@ -133,7 +176,7 @@ export const verifyContent = {
       issuer: 'Issuer (iss)',
     },
     algorithm: `${receiptAlgorithm} (ECDSA on P-256 with SHA-256)`,
-    type: receiptType,
+    type: `${receiptType}, or ${crewReceiptType} for a crew’s`,
   },
 } as const satisfies VerifyContent;
 
@@ -148,6 +191,10 @@ export const verifyAnswerKinds = answerKindNames.filter((kind): kind is VerifyAn
 export const verifyAnswerTitles = {
   'receipt-valid-match': 'Genuine receipt: a match',
   'receipt-valid-no-match': 'Genuine receipt: no match',
+  'receipt-valid-crew': 'Genuine receipt: a crew’s record',
+  'receipt-valid-crew-altered': 'Genuine receipt: its rows are not listed',
+  'receipt-valid-crew-gone': 'Genuine receipt: its rows are no longer kept',
+  'receipt-valid-crew-unavailable': 'Genuine receipt: its rows cannot be listed now',
   'receipt-invalid-missing': 'Error: paste a receipt to verify',
   'receipt-invalid-malformed': 'Error: this is not a receipt',
   'receipt-invalid-signature': 'Not genuine: the signature does not hold',

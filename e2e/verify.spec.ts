@@ -1,12 +1,11 @@
 import type { Page } from '@playwright/test';
-import jsQR from 'jsqr';
-import sharp from 'sharp';
 import { checkContent } from '@/content/check';
 import { verifyContent } from '@/content/verify';
 import { checkPath } from '@/functions/records.js';
 import { routes } from '@/functions/routes.js';
 import buildEnv from './build-env.json' with { type: 'json' };
 import { expect, newVisitor, test, visitorHeader, wcagViolations, widths } from './fixtures';
+import { qrText } from './qr-text';
 
 // Receipts anyone can verify (issue 43, docs/receipts.md), as a visitor meets them: a record of a
 // check of a demonstration operator carries its receipt, a link to the verify page's answer and a
@@ -31,20 +30,6 @@ async function checkOperator(page: Page) {
   expect((await answered).status()).toBe(200);
   await page.waitForLoadState('domcontentloaded');
   return page.getByRole('region', { name: record.heading });
-}
-
-/**
- * The text a QR code in a `data:` URI holds, read from its pixels as a phone's camera reads it: the
- * SVG drawn at eight pixels a module (its viewBox counts modules; 72 dpi is one pixel each).
- */
-async function qrText(src: string) {
-  const [, base64 = ''] = /^data:image\/svg\+xml;base64,(.+)$/.exec(src) ?? [];
-  const { data, info } = await sharp(Buffer.from(base64, 'base64'), { density: 576 })
-    .flatten({ background: '#ffffff' })
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
 }
 
 /** The verify page's answer, once its page has loaded. */

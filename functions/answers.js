@@ -9,7 +9,7 @@
 //   Handlebars': every value, in text and attributes alike; the pages hold no unescaped expression.
 import Handlebars from 'handlebars';
 import { searchRadii } from './providers.js';
-import { receiptAnswerKinds } from './receipt-answers.js';
+import { crewCountValues, receiptAnswerKinds } from './receipt-answers.js';
 import { categories } from './records.js';
 
 const none = /** @type {const} */ ([]);
@@ -220,35 +220,44 @@ const crewForm = /** @type {const} */ (['list']);
 
 /**
  * The crew check's answers (functions/surfaces/crew.js): one table of the rows checked, in the
- * order given, each with where it was (`line 3 of the list`), the number and surname as given,
- * its outcome (`current`, `ending`, `expired`, `suspended`, `no-match` or `invalid`, which the
- * page styles) and the words for it, and on a match the name and valid-until date; every row
- * checked has its reference and the address that verifies its receipt. Above it, the counts, when,
- * how fresh the register is, and the whole table as a CSV to download (a `data:` address, so the
- * page needs no script and the function keeps nothing). The others ask for the form again.
+ * order given, each with its place among them (`3`, as the list a crew's receipt leads to numbers
+ * it) and where it was (`line 3 of the list`), the number and surname as given,
+ * its outcome (`current`, `ending`, `expired`, `suspended`, `no-match`, `invalid` or `limited`,
+ * which the page styles), the words for it (`Suspended since 14 September 2026`) and, where they
+ * say more, why (`not on the register with this surname`), and on a match the name and
+ * valid-until date; every row checked has its reference and the address that verifies its
+ * receipt. Above it, the counts (who may work, who may not and why, who was not checked), the
+ * account, when, how fresh the register is, the crew's receipt (functions/crew-receipts.js: its
+ * reference, the JWS, the verify address and its QR code, printed on every page) and the whole
+ * table as a CSV to download (a `data:` address, so the page needs no script and the function
+ * keeps nothing for it). The others ask for the form again.
  */
 const crewKinds = /** @type {const} */ ({
   'crew-results': {
     values: [
       'accountName',
+      'accountNumber',
       'checkedAt',
       'registerUpdated',
-      'rowCount',
-      'currentCount',
-      'attentionCount',
-      'invalidCount',
+      ...crewCountValues,
       'quotaLeft',
       'csvHref',
       'csvName',
+      'crewReference',
+      'receipt',
+      'receiptHref',
+      'receiptQr',
     ],
     lists: none,
     rows: {
       crew: [
+        'position',
         'where',
         'number',
         'surname',
         'outcome',
         'outcomeText',
+        'outcomeDetail',
         'name',
         'validUntil',
         'reference',

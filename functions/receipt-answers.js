@@ -25,6 +25,39 @@ const certified = /** @type {const} */ ([
 ]);
 
 /**
+ * How many rows of a crew had each outcome, and in all (functions/crew-receipts.js,
+ * `crewCountSlots`): who may work, who may not and why, who was not checked. The crew check's
+ * answer shows them as a crew's receipt does.
+ */
+export const crewCountValues = /** @type {const} */ ([
+  'rowCount',
+  'mayWorkCount',
+  'currentCount',
+  'endingCount',
+  'mayNotCount',
+  'expiredCount',
+  'suspendedCount',
+  'noMatchCount',
+  'notCheckedCount',
+  'unreadableCount',
+  'limitedCount',
+]);
+
+/**
+ * What a crew's receipt certifies: the employer's account whose crew check it was, when (UK
+ * time), its reference, the key that signed it, and its counts.
+ */
+const crewCertified = /** @type {const} */ ([
+  ...typed,
+  'account',
+  'checkedAt',
+  'reference',
+  'keyId',
+  'issuedBy',
+  ...crewCountValues,
+]);
+
+/**
  * Why text is not a receipt of the scheme's (functions/receipts.js, `verifyReceipt`), and
  * `missing`: nothing was given.
  */
@@ -52,11 +85,22 @@ export const issuedByText = (issuer, demonstration) =>
 
 /**
  * Each answer of the verify address: a receipt that holds, of a match (with the status and the
- * valid-until date then) or of a no-match; each reason one does not; and a request that is no GET.
+ * valid-until date then) or of a no-match; a crew's receipt that holds, with its rows as kept
+ * (each row's place, number, outcome in words, valid-until date and reference), or saying why
+ * they are not listed (what is kept is not what it certifies; no longer kept; not readable just
+ * now); each reason a text is no receipt; and a request that is no GET.
  */
 export const receiptAnswerKinds = /** @type {const} */ ({
   'receipt-valid-match': { values: [...certified, 'status', 'validUntil'], lists: none },
   'receipt-valid-no-match': { values: certified, lists: none },
+  'receipt-valid-crew': {
+    values: crewCertified,
+    lists: none,
+    rows: { crewRows: ['position', 'number', 'outcomeText', 'validUntil', 'reference'] },
+  },
+  'receipt-valid-crew-altered': { values: crewCertified, lists: none },
+  'receipt-valid-crew-gone': { values: crewCertified, lists: none },
+  'receipt-valid-crew-unavailable': { values: crewCertified, lists: none },
   'receipt-invalid-missing': { values: typed, lists: none },
   'receipt-invalid-malformed': { values: typed, lists: none },
   'receipt-invalid-signature': { values: typed, lists: none },

@@ -31,6 +31,12 @@ export const receiptAlgorithm = 'ES256';
 /** The receipt's media type, so a receipt is never taken for another JWT of the same issuer. */
 export const receiptType = 'motas-receipt+jwt';
 
+/**
+ * A crew receipt's media type: one receipt for every row of a crew check, certifying its counts
+ * and the digest of its rows (functions/crew-receipts.js), never taken for a receipt of one check.
+ */
+export const crewReceiptType = 'motas-crew-receipt+jwt';
+
 /** The issuer of every receipt an emulator's project signs: the local site, never the scheme's. */
 export const demonstrationIssuer = 'http://localhost';
 
@@ -52,6 +58,16 @@ export const issuerOf = (siteUrl, { demonstration = false } = {}) =>
  * What a receipt certifies: which register was asked about which number, the outcome (`match` or
  * `no-match`), on a match the status then and the valid-until date, the check's reference and
  * when it was made; `demonstration`, that an emulator's project made it, of fictional records.
+ */
+
+/**
+ * @typedef {{
+ *   account: string, register: string, counts: Partial<Record<string, number>>, digest: string,
+ *   reference: string, checkedAt: Date, demonstration?: true,
+ * }} CrewReceipted
+ * What a crew receipt certifies: which employer's account checked a crew on which register, how
+ * many of its rows had each outcome (`counts`, by outcome; none for an outcome no row had), the
+ * SHA-256 digest of its rows (base64url), its reference and when; `demonstration` as above.
  */
 
 /**
@@ -146,6 +162,28 @@ export async function createReceipts(secret, { issuer, demonstration = false }) 
     );
   const key = await importJWK(signing, receiptAlgorithm);
   const jwks = { keys: keys.map(publicOf) };
+
+  /**
+   * A JWS of `typ` made at `checkedAt` under `reference`, with `claims`, if the signing key may
+   * sign then.
+   * @param {string} typ
+   * @param {Date} checkedAt
+   * @param {string} reference
+   * @param {Record<string, unknown>} claims
+   */
+  const signed = async (typ, checkedAt, reference, claims) => {
+    const iat = Math.floor(checkedAt.getTime() / 1000);
+    if (!inPeriod(signing, iat))
+      throw new Error(
+        `The receipts' key ${signing.kid} may not sign at ${checkedAt.toISOString()}`,
+      );
+    return new SignJWT({ ...claims, ...(demonstration ? { demonstration: true } : {}) })
+      .setProtectedHeader({ alg: receiptAlgorithm, kid: signing.kid, typ })
+      .setIssuer(issuer)
+      .setIssuedAt(iat)
+      .setJti(reference)
+      .sign(key);
+  };
   return {
     /** The JWKS the site publishes at `jwksPath`. */
     jwks,
@@ -154,38 +192,35 @@ export async function createReceipts(secret, { issuer, demonstration = false }) 
      * @param {Receipted} receipted
      * @returns {Promise<string>} a compact JWS
      */
-    sign: async ({ checkedAt, reference, register, number, outcome, status, validUntil }) => {
-      const iat = Math.floor(checkedAt.getTime() / 1000);
-      if (!inPeriod(signing, iat))
-        throw new Error(
-          `The receipts' key ${signing.kid} may not sign at ${checkedAt.toISOString()}`,
-        );
-      return new SignJWT({
+    sign: ({ checkedAt, reference, register, number, outcome, status, validUntil }) =>
+      signed(receiptType, checkedAt, reference, {
         register,
         number,
         outcome,
         ...(status ? { status } : {}),
         ...(validUntil ? { validUntil } : {}),
-        ...(demonstration ? { demonstration: true } : {}),
-      })
-        .setProtectedHeader({ alg: receiptAlgorithm, kid: signing.kid, typ: receiptType })
-        .setIssuer(issuer)
-        .setIssuedAt(iat)
-        .setJti(reference)
-        .sign(key);
-    },
+      }),
+    /**
+     * A crew receipt: one for every row of a crew check, with the same key, in the same period,
+     * under the same issuer as every receipt.
+     * @param {Omit<CrewReceipted, 'demonstration'>} receipted
+     * @returns {Promise<string>} a compact JWS
+     */
+    signCrew: ({ checkedAt, reference, account, register, counts, digest }) =>
+      signed(crewReceiptType, checkedAt, reference, { account, register, counts, digest }),
   };
 }
 
 /**
  * What a receipt certifies, if its signature holds against the published keys (and it is a
- * receipt of this scheme's); otherwise why not.
+ * receipt of this scheme's, of a check or of a crew); otherwise why not.
  * @param {string} token as pasted or read from a QR code (spaces and line breaks ignored)
  * @param {{ keys: ReceiptKey[] }} jwks
  * @param {{ issuer: string }} options
- * @returns {Promise<{ ok: true, receipt: Receipted, keyId: string } | { ok: false, problem: 'malformed' | 'signature' | 'unknown-key' | 'not-ours' | 'key-period' }>}
- *   `keyId`: the id of the published key that signed it; `key-period`: signed by a key of the
- *   scheme's, but dated outside the period in which it could sign
+ * @returns {Promise<{ ok: true, receipt: Receipted, keyId: string } | { ok: true, crew: CrewReceipted, keyId: string } | { ok: false, problem: 'malformed' | 'signature' | 'unknown-key' | 'not-ours' | 'key-period' }>}
+ *   `receipt`: a check's; `crew`: a crew's; `keyId`: the id of the published key that signed it;
+ *   `key-period`: signed by a key of the scheme's, but dated outside the period in which it could
+ *   sign
  */
 export async function verifyReceipt(token, jwks, { issuer }) {
   const compact = token.replace(/\s+/g, '');
@@ -194,11 +229,37 @@ export async function verifyReceipt(token, jwks, { issuer }) {
     const { payload, protectedHeader } = await jwtVerify(compact, createLocalJWKSet(jwks), {
       issuer,
       algorithms: [receiptAlgorithm],
-      typ: receiptType,
     });
+    // Signed by the scheme, but another kind of token than its receipts.
+    if (protectedHeader.typ !== receiptType && protectedHeader.typ !== crewReceiptType)
+      return { ok: false, problem: 'not-ours' };
     const signer = jwks.keys.find((key) => key.kid === protectedHeader.kid);
     if (!signer || !inPeriod(signer, Number(payload.iat)))
       return { ok: false, problem: 'key-period' };
+    const made = {
+      reference: String(payload.jti),
+      checkedAt: new Date(Number(payload.iat) * 1000),
+      ...(payload.demonstration === true ? { demonstration: /** @type {const} */ (true) } : {}),
+    };
+    const keyId = String(protectedHeader.kid);
+    if (protectedHeader.typ === crewReceiptType) {
+      const counts = /** @type {Record<string, unknown>} */ (
+        typeof payload.counts === 'object' && payload.counts ? payload.counts : {}
+      );
+      return {
+        ok: true,
+        crew: {
+          account: String(payload.account),
+          register: String(payload.register),
+          counts: Object.fromEntries(
+            Object.entries(counts).map(([outcome, count]) => [outcome, Number(count) || 0]),
+          ),
+          digest: String(payload.digest),
+          ...made,
+        },
+        keyId,
+      };
+    }
     return {
       ok: true,
       receipt: {
@@ -207,18 +268,16 @@ export async function verifyReceipt(token, jwks, { issuer }) {
         outcome: String(payload.outcome),
         ...(payload.status ? { status: String(payload.status) } : {}),
         ...(payload.validUntil ? { validUntil: String(payload.validUntil) } : {}),
-        reference: String(payload.jti),
-        checkedAt: new Date(Number(payload.iat) * 1000),
-        ...(payload.demonstration === true ? { demonstration: /** @type {const} */ (true) } : {}),
+        ...made,
       },
-      keyId: String(protectedHeader.kid),
+      keyId,
     };
   } catch (error) {
     const code = /** @type {{ code?: string }} */ (error).code;
     if (code === 'ERR_JWKS_NO_MATCHING_KEY') return { ok: false, problem: 'unknown-key' };
     if (code === 'ERR_JWS_INVALID' || code === 'ERR_JWT_INVALID')
       return { ok: false, problem: 'malformed' };
-    // Signed, but not a receipt of this scheme's: another issuer's token, or another kind.
+    // Signed, but not a receipt of this scheme's: another issuer's token.
     if (code === 'ERR_JWT_CLAIM_VALIDATION_FAILED') return { ok: false, problem: 'not-ours' };
     return { ok: false, problem: 'signature' };
   }

@@ -2,7 +2,7 @@
 // it was signed by the scheme: an altered one, one signed by another key or another issuer, and
 // text that is no receipt are each told apart.
 import { describe, expect, it } from 'vitest';
-import { SignJWT, importJWK } from 'jose';
+import { SignJWT, decodeProtectedHeader, importJWK } from 'jose';
 import {
   createReceipts,
   demonstrationIssuer,
@@ -164,5 +164,96 @@ describe('a receipt', () => {
     expect(
       await verifyReceipt(token, receipts.jwks, { issuer: 'https://www.motas.org.uk' }),
     ).toEqual({ ok: false, problem: 'not-ours' });
+  });
+});
+
+describe('a crew’s receipt', () => {
+  const crew = {
+    account: 'ZZ0301',
+    register: 'operators',
+    counts: { current: 20, suspended: 1, 'no-match': 3 },
+    digest: 'n4bQgYhMfWWaL-qgxVrQFaO_TxsrC4Is0V1sFbDwCgg',
+    reference: 'CREW-TRW4ZK-7QH3P8WZ',
+    checkedAt: new Date('2026-11-26T10:15:30Z'),
+  };
+
+  it('is signed as every receipt, with a type of its own, and certifies the account, when, the counts and the rows’ digest', async () => {
+    const key = await generateReceiptKey();
+    const receipts = await createReceipts(JSON.stringify({ keys: [key] }), { issuer });
+    const token = await receipts.signCrew(crew);
+    expect(decodeProtectedHeader(token)).toEqual({
+      alg: 'ES256',
+      kid: key.kid,
+      typ: 'motas-crew-receipt+jwt',
+    });
+    expect(await verifyReceipt(token, receipts.jwks, { issuer })).toEqual({
+      ok: true,
+      crew,
+      keyId: key.kid,
+    });
+    // Small enough for a QR code on paper: the scheme's own address and a crew with every outcome.
+    const everyOutcome = await (
+      await createReceipts(JSON.stringify({ keys: [key] }), { issuer: 'https://www.motas.org.uk' })
+    ).signCrew({
+      ...crew,
+      counts: {
+        current: 14,
+        ending: 14,
+        expired: 14,
+        suspended: 14,
+        'no-match': 14,
+        unreadable: 15,
+        limited: 15,
+      },
+    });
+    expect(everyOutcome.length).toBeLessThanOrEqual(600);
+  });
+
+  it('honours the key’s period and the demonstration issuer as a check’s receipt does', async () => {
+    const first = await generateReceiptKey({ from: new Date('2026-01-01T00:00:00Z') });
+    const keys = await rotateReceiptKeys([first], new Date('2026-11-01T00:00:00Z'));
+    const after = await createReceipts(JSON.stringify({ keys }), { issuer });
+    await expect(
+      after.signCrew({ ...crew, checkedAt: new Date('2026-10-01T00:00:00Z') }),
+    ).rejects.toThrow('may not sign');
+    const forged = await new SignJWT({ account: 'ZZ0301', register: 'operators', counts: {} })
+      .setProtectedHeader({ alg: 'ES256', kid: first.kid, typ: 'motas-crew-receipt+jwt' })
+      .setIssuer(issuer)
+      .setIssuedAt(Math.floor(crew.checkedAt.getTime() / 1000))
+      .setJti(crew.reference)
+      .sign(await importJWK(first, 'ES256'));
+    expect(await verifyReceipt(forged, after.jwks, { issuer })).toEqual({
+      ok: false,
+      problem: 'key-period',
+    });
+    const local = issuerOf(issuer, { demonstration: true });
+    const demonstration = await createReceipts(
+      JSON.stringify({ keys: [await generateReceiptKey()] }),
+      { issuer: local, demonstration: true },
+    );
+    const token = await demonstration.signCrew(crew);
+    expect(await verifyReceipt(token, demonstration.jwks, { issuer: local })).toMatchObject({
+      ok: true,
+      crew: { demonstration: true },
+    });
+    expect(await verifyReceipt(token, demonstration.jwks, { issuer })).toEqual({
+      ok: false,
+      problem: 'not-ours',
+    });
+  });
+
+  it('is told from a token of another type the scheme’s key signed', async () => {
+    const key = await generateReceiptKey();
+    const receipts = await createReceipts(JSON.stringify({ keys: [key] }), { issuer });
+    const other = await new SignJWT({ account: 'ZZ0301' })
+      .setProtectedHeader({ alg: 'ES256', kid: key.kid, typ: 'motas-card+jwt' })
+      .setIssuer(issuer)
+      .setIssuedAt()
+      .setJti(crew.reference)
+      .sign(await importJWK(key, 'ES256'));
+    expect(await verifyReceipt(other, receipts.jwks, { issuer })).toEqual({
+      ok: false,
+      problem: 'not-ours',
+    });
   });
 });

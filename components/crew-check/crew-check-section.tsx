@@ -50,7 +50,7 @@ export function CrewCheckSection({
   const refusal = answer === 'crew-method' || answer === 'crew-cross-site';
   return (
     <section aria-label={content.heading} className="bg-slate-50 py-12 sm:py-20 print:py-0">
-      <div className="page-container space-y-8 print:space-y-4">
+      <div className="page-container space-y-8 print:space-y-4 print:px-0">
         {/* On the check's own page its title is the page's h1, in the header just above: the
             section does not say it again (issue 45). */}
         {answer ? (

@@ -4,6 +4,7 @@
 // verifies against the published keys alone and a CSV to download; and every refusal: no key, a
 // key that is not live, an account not active, too many rows, a workbook for a CSV, a body past
 // its cap, a post from another site, the day's quota spent.
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,6 +13,7 @@ import path from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { createLocalJWKSet, jwtVerify } from 'jose';
+import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { registerCommand } from '../../scripts/registers/admin.mjs';
@@ -22,6 +24,7 @@ import { createCheckHandler } from '../handler.js';
 import { generateReceiptKey, issuerOf } from '../receipts.js';
 import { demonstrationAccount, seedDemonstrationRecords } from '../../scripts/operators/demo.mjs';
 import { crewCheckPath } from '../records.js';
+import { crewReceiptsCollection } from '../crew-receipts.js';
 import { checkRecordCollection } from './employer-checks.js';
 
 const host = inject('firestoreHost');
@@ -95,6 +98,17 @@ async function read(response: Response) {
   return { html, kind: /<title>([^<]*)<\/title>/.exec(html)?.[1], value, rows };
 }
 
+/** The text of a QR code in a `data:` URI of an SVG, read from its pixels as a phone reads it. */
+async function qrText(dataUri: string) {
+  const svg = Buffer.from(dataUri.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64');
+  const { data, info } = await sharp(svg, { density: 576 })
+    .flatten({ background: '#ffffff' })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
+}
+
 beforeAll(async () => {
   folder = await mkdtemp(path.join(tmpdir(), 'crew-'));
   await sharp({ create: { width: 300, height: 375, channels: 3, background: '#8899aa' } })
@@ -156,11 +170,12 @@ describe('the crew check', () => {
     expect(answer.kind).toBe('crew-results');
     expect(answer.html).not.toContain(key);
     expect(
-      answer.rows.map(({ where, number, outcome, outcomeText, name }) => ({
+      answer.rows.map(({ where, number, outcome, outcomeText, outcomeDetail, name }) => ({
         where,
         number,
         outcome,
         outcomeText,
+        outcomeDetail,
         name,
       })),
     ).toEqual([
@@ -169,13 +184,16 @@ describe('the crew check', () => {
         number: 'ZZ300001',
         outcome: 'current',
         outcomeText: 'Current',
+        outcomeDetail: '',
         name: 'Ada Lovelace',
       },
       {
         where: 'line 2 of the list',
         number: 'ZZ300002',
         outcome: 'suspended',
-        outcomeText: 'Suspended: do not rely on it',
+        // Since the day the import suspended it: today, as the import ran.
+        outcomeText: expect.stringMatching(/^Suspended since \d{1,2} \w+ 20\d\d$/),
+        outcomeDetail: 'do not rely on it',
         name: 'Zoë O’Neill',
       },
       {
@@ -183,41 +201,72 @@ describe('the crew check', () => {
         number: 'ZZ300003',
         outcome: 'ending',
         outcomeText: 'Current, ending soon',
+        outcomeDetail: '',
         name: 'Kim Sample',
       },
       {
         where: 'line 5 of the list',
         number: 'ZZ399999',
         outcome: 'no-match',
-        outcomeText: 'No match: not on the register with this surname',
+        outcomeText: 'No match',
+        outcomeDetail: 'not on the register with this surname',
         name: '',
       },
       {
         where: 'line 6 of the list',
         number: '',
         outcome: 'invalid',
-        outcomeText: 'Not checked: no registration number',
+        outcomeText: 'Not checked',
+        outcomeDetail: 'no registration number',
         name: '',
       },
       {
         where: 'row 2 of crew.csv',
         number: 'ZZ300001',
         outcome: 'no-match',
-        outcomeText: 'No match: not on the register with this surname',
+        outcomeText: 'No match',
+        outcomeDetail: 'not on the register with this surname',
         name: '',
       },
       {
         where: 'row 3 of crew.csv',
         number: 'AB12',
         outcome: 'invalid',
-        outcomeText: 'Not checked: the registration number is not two letters and six digits',
+        outcomeText: 'Not checked',
+        outcomeDetail: 'the registration number is not two letters and six digits',
         name: '',
       },
     ]);
-    expect(answer.value('rowCount')).toBe('7');
-    expect(answer.value('currentCount')).toBe('2');
-    expect(answer.value('attentionCount')).toBe('3');
-    expect(answer.value('invalidCount')).toBe('2');
+    // Who may work, who may not and why, who was not checked: each count apart.
+    expect(
+      Object.fromEntries(
+        [
+          'rowCount',
+          'mayWorkCount',
+          'currentCount',
+          'endingCount',
+          'mayNotCount',
+          'expiredCount',
+          'suspendedCount',
+          'noMatchCount',
+          'notCheckedCount',
+          'unreadableCount',
+          'limitedCount',
+        ].map((name) => [name, answer.value(name)]),
+      ),
+    ).toEqual({
+      rowCount: '7',
+      mayWorkCount: '2',
+      currentCount: '1',
+      endingCount: '1',
+      mayNotCount: '3',
+      expiredCount: '0',
+      suspendedCount: '1',
+      noMatchCount: '2',
+      notCheckedCount: '2',
+      unreadableCount: '2',
+      limitedCount: '0',
+    });
     expect(answer.value('accountName')).toBe('Example Construction');
 
     // Every row checked has a receipt that the published keys alone verify, certifying its row.
@@ -250,6 +299,9 @@ describe('the crew check', () => {
     expect(lines).toHaveLength(8);
     expect(lines[1]).toContain(`,${receipt}`);
     expect(lines[7]).toContain(`,"'=HYPERLINK(""x"")",`);
+    // The outcome in words, and why.
+    expect(lines[4]).toContain(',No match: not on the register with this surname,');
+    expect(lines[4]).toContain(',No match: not on the register with this surname,');
 
     // The account's record: each pair read (the unreadable line is no pair), never a name.
     const record = await activity
@@ -260,6 +312,149 @@ describe('the crew check', () => {
       ['invalid', 'match', 'match', 'match', 'no-match', 'no-match'].sort(),
     );
     expect(JSON.stringify(record.docs.map((doc) => doc.data()))).not.toContain('Lovelace');
+  });
+
+  it('gives one receipt for the whole crew: signed as every receipt, certifying the account, when, the counts and the digest of its rows, kept for 90 days, which the verify address lists', async () => {
+    const response = await post({
+      list: 'ZZ300001 Lovelace\nZZ300002 O’Neill\nZZ300003 Sample\nZZ399999 Nobody\nhello',
+    });
+    const answer = await read(response);
+    expect(answer.kind).toBe('crew-results');
+    const receipt = answer.value('receipt')!;
+    const reference = answer.value('crewReference')!;
+    // Verified with the published keys alone, as any JOSE library does.
+    const jwks = await (await fetch(`${base}/.well-known/jwks.json`)).json();
+    const { payload, protectedHeader } = await jwtVerify(receipt, createLocalJWKSet(jwks), {
+      issuer: issuerOf(siteUrl, { demonstration: true }),
+      algorithms: ['ES256'],
+      typ: 'motas-crew-receipt+jwt',
+    });
+    expect(protectedHeader.kid).toBe(jwks.keys[0].kid);
+    const at = new Date('2026-11-26T10:00:00Z');
+    expect(payload).toEqual({
+      iss: issuerOf(siteUrl, { demonstration: true }),
+      iat: at.getTime() / 1000,
+      jti: reference,
+      account: 'ZZ0301',
+      register: 'operators',
+      counts: { current: 1, suspended: 1, ending: 1, 'no-match': 1, unreadable: 1 },
+      digest: expect.stringMatching(/^[\w-]{43}$/),
+      demonstration: true,
+    });
+    // Its QR code, on the page and on every printed page, holds the verify address in full.
+    expect(answer.value('receiptHref')).toBe(`/verify/result?receipt=${receipt}`);
+    expect(await qrText(answer.value('receiptQr')!)).toBe(
+      `${siteUrl}/verify/result?receipt=${receipt}`,
+    );
+
+    // Its rows, kept under its reference in the activity database, deleted by a TTL after the
+    // account's record of checks is: what each row said, never a name or a surname.
+    const kept = activity.collection('crewReceipts').doc(reference);
+    const stored = await kept.get();
+    expect(stored.get('deleteAt').toMillis()).toBe(at.getTime() + 90 * 86_400_000);
+    const rows = stored.get('rows') as Record<string, string>[];
+    expect(
+      rows.map(({ number, outcome, since, validUntil }) => [number, outcome, since, validUntil]),
+    ).toEqual([
+      ['ZZ300001', 'current', '', '2030-03-31'],
+      ['ZZ300002', 'suspended', expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), '2030-03-31'],
+      ['ZZ300003', 'ending', '', '2026-12-20'],
+      ['ZZ399999', 'no-match', '', ''],
+      ['', 'unreadable', '', ''],
+    ]);
+    expect(rows.map((row) => row.reference)).toEqual([
+      ...answer.rows.slice(0, 4).map((row) => row.reference),
+      '',
+    ]);
+    expect(JSON.stringify(stored.data())).not.toMatch(/Lovelace|Ada|O’Neill|Nobody|hello/);
+    // The digest anyone can make again from the rows (docs/receipts.md).
+    const digest = createHash('sha256')
+      .update(
+        JSON.stringify(
+          rows.map((row) => [row.number, row.outcome, row.since, row.validUntil, row.reference]),
+        ),
+      )
+      .digest('base64url');
+    expect(digest).toBe(payload.digest);
+
+    // The verify address says it is genuine and lists every row.
+    const verify = async () => read(await fetch(`${base}${answer.value('receiptHref')}`));
+    const genuine = await verify();
+    expect(genuine.kind).toBe('receipt-valid-crew');
+    expect(genuine.value('account')).toBe('ZZ0301');
+    expect(
+      genuine.rows.map(({ number, outcomeText, reference: ref }) => [number, outcomeText, ref]),
+    ).toEqual([
+      ['ZZ300001', 'Current', answer.rows[0]!.reference],
+      [
+        'ZZ300002',
+        expect.stringMatching(/^Suspended since \d{1,2} \w+ 20\d\d$/),
+        answer.rows[1]!.reference,
+      ],
+      ['ZZ300003', 'Current, ending soon', answer.rows[2]!.reference],
+      ['ZZ399999', 'No match', answer.rows[3]!.reference],
+      ['', 'Not checked', ''],
+    ]);
+    // A row changed where it is kept (a match made of the no-match): not listed; the counts hold.
+    await kept.update({
+      rows: rows.map((row, i) =>
+        i === 3 ? { ...row, outcome: 'current', validUntil: '2030-03-31' } : row,
+      ),
+    });
+    const altered = await verify();
+    expect(altered.kind).toBe('receipt-valid-crew-altered');
+    expect(altered.rows).toEqual([]);
+    expect(altered.value('noMatchCount')).toBe('1');
+    // Past its 90 days the rows are gone (Firestore's TTL deletes them): said plainly.
+    await kept.delete();
+    const gone = await verify();
+    expect(gone.kind).toBe('receipt-valid-crew-gone');
+    expect(gone.value('currentCount')).toBe('1');
+  });
+
+  it('answers "unavailable" within its deadline when the crew’s rows cannot be kept: no record goes without its receipt', async () => {
+    const dead = initializeApp({ projectId: 'crew-dead' }, 'crew-dead');
+    process.env.FIRESTORE_EMULATOR_HOST = '127.0.0.1:9';
+    const deadActivity = getFirestore(dead, activityDatabase);
+    process.env.FIRESTORE_EMULATOR_HOST = host;
+    // The activity database, but its crew receipts' collection on one that does not answer.
+    const partlyDown = new Proxy(activity, {
+      get(target, name) {
+        if (name === 'collection')
+          return (path: string) =>
+            (path === crewReceiptsCollection ? deadActivity : target).collection(path);
+        const value = Reflect.get(target, name, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const handler = createCheckHandler({
+      db,
+      activity: partlyDown,
+      answers: { pages: standInPages(), headers: {}, siteUrl },
+      counterKey: 'counter',
+      referenceKey: 'reference',
+      registerCheckMs: 0,
+      deadlineMs: 1000,
+      log: () => {},
+    });
+    const down = http.createServer((request, response) => void handler(request, response));
+    await new Promise<void>((resolve) => down.listen(0, '127.0.0.1', resolve));
+    try {
+      const form = new FormData();
+      form.set('key', key);
+      form.set('list', 'ZZ300001 Lovelace');
+      const started = Date.now();
+      const response = await fetch(
+        `http://127.0.0.1:${(down.address() as AddressInfo).port}${crewCheckPath}`,
+        { method: 'POST', body: form },
+      );
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect(response.status).toBe(503);
+      expect((await read(response)).kind).toBe('crew-unavailable');
+    } finally {
+      await new Promise((resolve) => down.close(resolve));
+      await deleteApp(dead);
+    }
   });
 
   it('asks for a key, and refuses one that is not live or whose account is closed, never showing it', async () => {

@@ -14,7 +14,16 @@ import { deadlineOf, createPage, unavailable } from '../answering.js';
 import { maxCrewListLength, readCrewList } from '../crew-list.js';
 import { secondsToUkMidnight, ukClock, ukMinute, ukTime } from '../formats.js';
 import { daysBetween, endingWithinDays, limits, longDate, ukToday } from '../records.js';
-import { receiptHref } from '../receipt-links.js';
+import {
+  crewCounts,
+  crewCountSlots,
+  crewReference,
+  crewRowsDigest,
+  keepCrewRows,
+  keptNumber,
+} from '../crew-receipts.js';
+import { receiptHref, receiptValues } from '../receipt-links.js';
+import { demonstrationIssuer } from '../receipts.js';
 import { csvText } from '../registers/registers.js';
 import { routes } from '../routes.js';
 import { fromAnotherSite } from './origin.js';
@@ -27,18 +36,38 @@ export const maxCrewBodyBytes = 128 * 1024;
 const verifyPagePath = '/verify';
 
 /**
- * What a row's outcome says, in the table and the CSV. The words of a crew's rows are made here,
- * as an import's problems are worded where the file is read.
+ * What a row's outcome says, in the table, the CSV and the list a crew's receipt leads to; and,
+ * where it says more, why (`crewOutcomeDetails`). The words of a crew's rows are made here, as an
+ * import's problems are worded where the file is read.
  */
 export const crewOutcomes = {
   current: 'Current',
   ending: 'Current, ending soon',
-  expired: 'Expired: needs refresher training',
-  suspended: 'Suspended: do not rely on it',
-  'no-match': 'No match: not on the register with this surname',
+  expired: 'Expired',
+  suspended: 'Suspended',
+  'no-match': 'No match',
   invalid: 'Not checked',
-  limited: 'Not checked: this number has been checked too often just now',
+  limited: 'Not checked',
 };
+
+/** Why a row's outcome is what it is, beside its words, where that says more. */
+export const crewOutcomeDetails = {
+  expired: 'needs refresher training',
+  suspended: 'do not rely on it',
+  'no-match': 'not on the register with this surname',
+  limited: 'this number has been checked too often just now',
+};
+
+/**
+ * A row's outcome in words, as the crew's table and its receipt's list say it: a suspension
+ * since when, where the register knows the day.
+ * @param {import('../crew-receipts.js').CrewRowOutcome | 'invalid'} outcome
+ * @param {string} [since] the UK day the registration was suspended (YYYY-MM-DD), if known
+ */
+export const crewOutcomeText = (outcome, since) =>
+  outcome === 'suspended' && since
+    ? `Suspended since ${longDate(since)}`
+    : crewOutcomes[outcome === 'unreadable' ? 'invalid' : outcome];
 
 /** Why a row was not checked, by its field and problem (functions/records.js, readCheckInput). */
 const rowProblems = /** @type {Record<string, Record<string, string>>} */ ({
@@ -60,7 +89,16 @@ const rowProblems = /** @type {Record<string, Record<string, string>>} */ ({
  *   employers: ReturnType<typeof import('./employer-checks.js').createEmployerChecks>,
  * }} context
  */
-export function crewSurface({ answers, render, now, deadlineMs, log, employers }) {
+export function crewSurface({
+  activity,
+  answers,
+  render,
+  now,
+  deadlineMs,
+  log,
+  receipts,
+  employers,
+}) {
   const page = createPage({ render, headers: answers.headers, policies: answers.policies, log });
   const inTime = deadlineOf(deadlineMs);
 
@@ -143,67 +181,126 @@ export function crewSurface({ answers, render, now, deadlineMs, log, employers }
       );
     const today = ukToday(at);
     const results = checked.results.values();
+    /**
+     * A row as the page shows it, and as the crew's receipt keeps it (`kept`).
+     * @typedef {{
+     *   where: string, number: string, surname: string, outcome: string, outcomeText: string,
+     *   outcomeDetail: string, name: string, validUntil: string, validUntilDate: string,
+     *   reference: string, receipt: string, verifyHref: string,
+     *   kept: import('../crew-receipts.js').CrewRow,
+     * }} Row
+     */
+    const notChecked = {
+      name: '',
+      validUntil: '',
+      validUntilDate: '',
+      reference: '',
+      receipt: '',
+      // Hidden on the page; without its style, the verify page itself.
+      verifyHref: verifyPagePath,
+    };
+    /** @type {Row[]} */
     const rows = crew.rows.map((row) => {
-      const blank = { name: '', validUntil: '', validUntilDate: '', reference: '', receipt: '' };
-      if ('unreadable' in row)
+      if ('unreadable' in row) {
+        // What the row held, where it seems to belong.
+        const number = /\d/.test(row.given) ? row.given.slice(0, 40) : '';
         return {
-          ...blank,
+          ...notChecked,
           where: row.where,
-          // What the row held, where it seems to belong.
-          number: /\d/.test(row.given) ? row.given.slice(0, 40) : '',
+          number,
           surname: /\d/.test(row.given) ? '' : row.given.slice(0, 200),
           outcome: 'invalid',
-          outcomeText: `${crewOutcomes.invalid}: ${row.unreadable}`,
-          // Hidden on the page; without its style, the verify page itself.
-          verifyHref: verifyPagePath,
+          outcomeText: crewOutcomes.invalid,
+          outcomeDetail: row.unreadable,
+          kept: keptRow('unreadable', keptNumber(number)),
         };
+      }
       const result = results.next().value;
       if (result?.outcome === 'limited')
         return {
-          ...blank,
+          ...notChecked,
           where: row.where,
           number: result.number,
           surname: row.surname.slice(0, 200),
-          outcome: 'invalid',
-          outcomeText: `${crewOutcomes.limited}: try again after ${ukClock.format(result.retryAt)}`,
-          verifyHref: verifyPagePath,
+          outcome: 'limited',
+          outcomeText: crewOutcomes.limited,
+          outcomeDetail: `${crewOutcomeDetails.limited}: try again after ${ukClock.format(result.retryAt)}`,
+          kept: keptRow('limited', keptNumber(result.number)),
         };
-      if (!result || result.outcome === 'invalid')
+      if (!result || result.outcome === 'invalid') {
+        const number = row.number.slice(0, 40);
         return {
-          ...blank,
+          ...notChecked,
           where: row.where,
-          number: row.number.slice(0, 40),
+          number,
           surname: row.surname.slice(0, 200),
           outcome: 'invalid',
-          outcomeText: `${crewOutcomes.invalid}: ${
+          outcomeText: crewOutcomes.invalid,
+          outcomeDetail:
             result?.outcome === 'invalid'
               ? (rowProblems[result.problem.field]?.[result.problem.problem] ?? 'not readable')
-              : 'not readable'
-          }`,
-          verifyHref: verifyPagePath,
+              : 'not readable',
+          kept: keptRow('unreadable', keptNumber(number)),
         };
+      }
       const ending =
         result.outcome === 'match' &&
         result.status === 'current' &&
         daysBetween(today, result.validUntil) <= endingWithinDays;
       const outcome =
         result.outcome === 'no-match' ? 'no-match' : ending ? 'ending' : result.status;
+      const since =
+        result.outcome === 'match' && result.status === 'suspended'
+          ? (result.statusSince ?? '')
+          : '';
+      const validUntilDate = result.outcome === 'match' ? result.validUntil : '';
       return {
         where: row.where,
         number: result.number,
         surname: row.surname.slice(0, 200),
         outcome,
-        outcomeText: crewOutcomes[/** @type {keyof typeof crewOutcomes} */ (outcome)],
+        outcomeText: crewOutcomeText(outcome, since),
+        outcomeDetail:
+          crewOutcomeDetails[/** @type {keyof typeof crewOutcomeDetails} */ (outcome)] ?? '',
         name: result.outcome === 'match' ? result.name : '',
-        validUntil: result.outcome === 'match' ? longDate(result.validUntil) : '',
-        validUntilDate: result.outcome === 'match' ? result.validUntil : '',
+        validUntil: validUntilDate ? longDate(validUntilDate) : '',
+        validUntilDate,
         reference: result.reference,
         receipt: result.receipt,
         verifyHref: receiptHref(result.receipt),
+        kept: {
+          number: result.number,
+          outcome,
+          since,
+          validUntil: validUntilDate,
+          reference: result.reference,
+        },
       };
     });
-    const count = (/** @type {string[]} */ ...outcomes) =>
-      String(rows.filter((row) => outcomes.includes(row.outcome)).length);
+    // One receipt for the whole crew, its rows kept for the verify page to list: the page is
+    // never sent without it, as no check's record is.
+    const kept = rows.map((row) => row.kept);
+    const counts = crewCounts(kept);
+    const crewReceipt = await signedCrew(await receipts, {
+      account: account.number,
+      register: 'operators',
+      counts,
+      digest: crewRowsDigest(kept),
+      reference: crewReference(at),
+      checkedAt: at,
+    });
+    const stored =
+      crewReceipt &&
+      (await inTime(
+        keepCrewRows(activity, {
+          reference: crewReceipt.reference,
+          account: account.number,
+          at,
+          rows: kept,
+        }),
+      ));
+    if (!crewReceipt || stored === unavailable)
+      return page(503, 'crew-unavailable', shown, { headers: { 'Retry-After': '60' } });
     const checkedAt = ukTime.format(at);
     const csv = csvText(
       [
@@ -221,7 +318,7 @@ export function crewSurface({ answers, render, now, deadlineMs, log, employers }
         where: row.where,
         registration_number: row.number,
         surname: row.surname,
-        outcome: row.outcomeText,
+        outcome: row.outcomeDetail ? `${row.outcomeText}: ${row.outcomeDetail}` : row.outcomeText,
         name: row.name,
         valid_until: row.validUntilDate,
         reference: row.reference,
@@ -233,33 +330,39 @@ export function crewSurface({ answers, render, now, deadlineMs, log, employers }
     );
     return page(200, 'crew-results', {
       accountName: account.name,
+      accountNumber: account.number,
       checkedAt,
       registerUpdated: checked.updatedAt ? ukMinute.format(checked.updatedAt) : 'not yet loaded',
-      rowCount: String(rows.length),
-      currentCount: count('current', 'ending'),
-      attentionCount: count('expired', 'suspended', 'no-match'),
-      invalidCount: count('invalid'),
+      ...crewCountSlots(counts),
       quotaLeft: String(Math.max(0, account.dailyQuota - checked.used)),
       // Excel reads a CSV as UTF-8 only after a byte-order mark.
       csvHref: `data:text/csv;charset=utf-8,${encodeURIComponent(`\uFEFF${csv}`)}`,
       csvName: `crew-check-${today}-${at.toISOString().slice(11, 16).replace(':', '')}.csv`,
+      crewReference: crewReceipt.reference,
+      ...crewReceipt.values,
       crew: rows.map(
-        ({
+        (
+          {
+            where,
+            number,
+            surname,
+            outcome,
+            outcomeText,
+            outcomeDetail,
+            name,
+            validUntil,
+            reference,
+            verifyHref,
+          },
+          index,
+        ) => ({
+          position: String(index + 1),
           where,
           number,
           surname,
           outcome,
           outcomeText,
-          name,
-          validUntil,
-          reference,
-          verifyHref,
-        }) => ({
-          where,
-          number,
-          surname,
-          outcome,
-          outcomeText,
+          outcomeDetail,
           name,
           validUntil,
           reference,
@@ -268,5 +371,38 @@ export function crewSurface({ answers, render, now, deadlineMs, log, employers }
       ),
     });
   });
+
+  /**
+   * A crew's receipt and what its page shows of it (the JWS, the verify address and its QR code
+   * in full); undefined if the receipts' key failed.
+   * @param {Awaited<ReturnType<typeof import('../receipts.js').createReceipts>>} signer
+   * @param {Omit<import('../receipts.js').CrewReceipted, 'demonstration'>} crew
+   */
+  async function signedCrew(signer, crew) {
+    try {
+      const receipt = await signer.signCrew(crew);
+      // The QR code leads to this site's own verify page, wherever it runs.
+      const values = await receiptValues(receipt, answers.siteUrl || demonstrationIssuer);
+      return { reference: crew.reference, values };
+    } catch {
+      // The error (the key's) was logged when the handler started; nothing of the crew here.
+      log({ error: 'receipt-unsigned' });
+      return undefined;
+    }
+  }
   return router;
 }
+
+/**
+ * A row not checked, as the crew's receipt keeps it.
+ * @param {'unreadable' | 'limited'} outcome
+ * @param {string} number
+ * @returns {import('../crew-receipts.js').CrewRow}
+ */
+const keptRow = (outcome, number) => ({
+  number,
+  outcome,
+  since: '',
+  validUntil: '',
+  reference: '',
+});

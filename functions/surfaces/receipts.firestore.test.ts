@@ -6,11 +6,12 @@
 // another key or by another issuer, text that is no receipt, and nothing at all, never logging
 // what it was given. The answer pages are the stand-ins every function test uses
 // (scripts/test/answer-samples.mjs); e2e/verify.spec.ts tests the built pages in a browser.
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
-import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
+import { Timestamp, getFirestore } from 'firebase-admin/firestore';
+import { SignJWT, createLocalJWKSet, decodeProtectedHeader, importJWK, jwtVerify } from 'jose';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -30,6 +31,7 @@ process.env.FIRESTORE_EMULATOR_HOST = host;
 const projectId = `receipts-test-${process.pid}-${Date.now()}`;
 const app = initializeApp({ projectId }, projectId);
 const db = getFirestore(app);
+const activity = getFirestore(app, activityDatabase);
 const siteUrl = 'https://scheme.example';
 const signingKey = await generateReceiptKey();
 const receiptKeys = JSON.stringify({ keys: [signingKey] });
@@ -133,7 +135,7 @@ beforeAll(async () => {
   ]);
   const handler = createCheckHandler({
     db,
-    activity: getFirestore(app, activityDatabase),
+    activity,
     answers: { pages: standInPages(), headers: {}, siteUrl },
     counterKey: 'counter',
     referenceKey: 'reference',
@@ -376,5 +378,213 @@ describe('the verify address', () => {
       { answer: 'receipt-valid-match', status: 200 },
       { answer: 'receipt-invalid-malformed', status: 400 },
     ]);
+  });
+});
+
+describe('a crew receipt at the verify address', () => {
+  // A crew receipt as docs/receipts.md describes it, made here with jose alone: the claims, and
+  // its rows kept in the activity database under its reference, their digest in the receipt.
+  const rows = [
+    {
+      number: 'AB123456',
+      outcome: 'current',
+      since: '',
+      validUntil: '2030-12-31',
+      reference: 'TRW4ZK-7QH3P8WZ',
+    },
+    {
+      number: 'AB123457',
+      outcome: 'suspended',
+      since: '2026-11-03',
+      validUntil: '2030-12-31',
+      reference: 'TRW4ZK-8QH3P8WZ',
+    },
+    {
+      number: 'AB123458',
+      outcome: 'suspended',
+      since: '',
+      validUntil: '2030-12-31',
+      reference: 'TRW4ZK-9QH3P8WZ',
+    },
+    {
+      number: 'AB123459',
+      outcome: 'no-match',
+      since: '',
+      validUntil: '',
+      reference: 'TRW4ZK-AQH3P8WZ',
+    },
+    { number: '', outcome: 'unreadable', since: '', validUntil: '', reference: '' },
+    { number: 'AB123460', outcome: 'limited', since: '', validUntil: '', reference: '' },
+  ];
+  const digest = createHash('sha256')
+    .update(
+      JSON.stringify(
+        rows.map((row) => [row.number, row.outcome, row.since, row.validUntil, row.reference]),
+      ),
+    )
+    .digest('base64url');
+  const counts = { current: 1, suspended: 2, 'no-match': 1, unreadable: 1, limited: 1 };
+  const reference = 'CREW-TRW4ZK-7QH3P8WZ';
+  /** A crew receipt signed with `key` as `issuer`. */
+  const crewReceipt = async (key = signingKey, issuer = siteUrl, claims: object = {}) =>
+    new SignJWT({ account: 'ZZ0301', register: 'operators', counts, digest, ...claims })
+      .setProtectedHeader({ alg: 'ES256', kid: key.kid!, typ: 'motas-crew-receipt+jwt' })
+      .setIssuer(issuer)
+      .setIssuedAt(clock().getTime() / 1000)
+      .setJti(reference)
+      .sign(await importJWK(key, 'ES256'));
+  beforeAll(async () => {
+    await activity
+      .collection('crewReceipts')
+      .doc(reference)
+      .set({
+        account: 'ZZ0301',
+        at: Timestamp.fromDate(clock()),
+        rows,
+        deleteAt: Timestamp.fromMillis(clock().getTime() + 90 * 86_400_000),
+      });
+  });
+
+  it('says what it certifies and lists its rows, by the one form (a GET or a POST), never logging it', async () => {
+    const receipt = await crewReceipt();
+    logs.length = 0;
+    for (const answer of [
+      await verify(receipt),
+      await verify(undefined, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ receipt }),
+      }),
+    ]) {
+      expect([answer.status, answer.kind]).toEqual([200, 'receipt-valid-crew']);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(answer.headers.get('x-robots-tag')).toBe('noindex');
+      expect({
+        account: answer.field('account'),
+        checkedAt: answer.field('checkedAt'),
+        reference: answer.field('reference'),
+        keyId: answer.field('keyId'),
+        rowCount: answer.field('rowCount'),
+        mayWorkCount: answer.field('mayWorkCount'),
+        mayNotCount: answer.field('mayNotCount'),
+        notCheckedCount: answer.field('notCheckedCount'),
+        suspendedCount: answer.field('suspendedCount'),
+      }).toEqual({
+        account: 'ZZ0301',
+        checkedAt: '25 November 2026 at 14:30:05',
+        reference,
+        keyId: signingKey.kid,
+        rowCount: '6',
+        mayWorkCount: '1',
+        mayNotCount: '3',
+        notCheckedCount: '2',
+        suspendedCount: '2',
+      });
+      const listed = [
+        ...answer.body.matchAll(/<li><span data-field="position">([\s\S]*?)<\/li>/g),
+      ].map(([item]) =>
+        Object.fromEntries(
+          [...item.matchAll(/<span data-field="(\w+)">([^<]*)<\/span>/g)].map(([, name, text]) => [
+            name,
+            unescaped(text!),
+          ]),
+        ),
+      );
+      expect(listed).toEqual([
+        {
+          position: '1',
+          number: 'AB123456',
+          outcomeText: 'Current',
+          validUntil: '31 December 2030',
+          reference: 'TRW4ZK-7QH3P8WZ',
+        },
+        {
+          position: '2',
+          number: 'AB123457',
+          outcomeText: 'Suspended since 3 November 2026',
+          validUntil: '31 December 2030',
+          reference: 'TRW4ZK-8QH3P8WZ',
+        },
+        {
+          position: '3',
+          number: 'AB123458',
+          outcomeText: 'Suspended',
+          validUntil: '31 December 2030',
+          reference: 'TRW4ZK-9QH3P8WZ',
+        },
+        {
+          position: '4',
+          number: 'AB123459',
+          outcomeText: 'No match',
+          validUntil: '',
+          reference: 'TRW4ZK-AQH3P8WZ',
+        },
+        { position: '5', number: '', outcomeText: 'Not checked', validUntil: '', reference: '' },
+        {
+          position: '6',
+          number: 'AB123460',
+          outcomeText: 'Not checked',
+          validUntil: '',
+          reference: '',
+        },
+      ]);
+    }
+    const logged = JSON.stringify(logs);
+    for (const secret of [receipt, receipt.split('.')[1]!, reference, 'ZZ0301', 'AB123456'])
+      expect(logged).not.toContain(secret);
+  });
+
+  it('tells a crew receipt altered, signed with another key or by another issuer apart, reading no rows for them', async () => {
+    const receipt = await crewReceipt();
+    const [head, body, signature] = receipt.split('.') as [string, string, string];
+    const altered = Buffer.from(
+      JSON.stringify({
+        ...JSON.parse(Buffer.from(body, 'base64url').toString()),
+        counts: { current: 6 },
+      }),
+    ).toString('base64url');
+    expect((await verify(`${head}.${altered}.${signature}`)).kind).toBe(
+      'receipt-invalid-signature',
+    );
+    expect((await verify(await crewReceipt(await generateReceiptKey()))).kind).toBe(
+      'receipt-invalid-unknown-key',
+    );
+    expect((await verify(await crewReceipt(signingKey, 'https://fake.example'))).kind).toBe(
+      'receipt-invalid-not-ours',
+    );
+  });
+
+  it('answers 503 within its deadline when the rows cannot be read, still saying what the receipt certifies', async () => {
+    const dead = initializeApp({ projectId: 'receipts-dead' }, 'receipts-dead');
+    process.env.FIRESTORE_EMULATOR_HOST = '127.0.0.1:9';
+    const deadActivity = getFirestore(dead, activityDatabase);
+    process.env.FIRESTORE_EMULATOR_HOST = host;
+    const handler = createCheckHandler({
+      db,
+      activity: deadActivity,
+      answers: { pages: standInPages(), headers: {}, siteUrl },
+      counterKey: 'counter',
+      referenceKey: 'reference',
+      receiptKeys,
+      now: clock,
+      deadlineMs: 1000,
+      log: () => {},
+    });
+    const down = http.createServer((request, response) => void handler(request, response));
+    await new Promise<void>((resolve) => down.listen(0, '127.0.0.1', resolve));
+    try {
+      const started = Date.now();
+      const response = await fetch(
+        `http://127.0.0.1:${(down.address() as AddressInfo).port}${routes.verify.path}?receipt=${await crewReceipt()}`,
+      );
+      const answer = await answerOf(response);
+      expect(Date.now() - started).toBeLessThan(3000);
+      expect([answer.status, answer.kind]).toEqual([503, 'receipt-valid-crew-unavailable']);
+      expect(answer.headers.get('retry-after')).toBe('60');
+      expect(answer.field('rowCount')).toBe('6');
+    } finally {
+      await new Promise((resolve) => down.close(resolve));
+      await deleteApp(dead);
+    }
   });
 });

@@ -4,18 +4,22 @@
 // sends), which answers with a page of the site saying what a receipt certifies, or why it is not
 // a receipt of the scheme's.
 //
-// What the verify address promises: it reads nothing but the receipt (no Firestore, no limit to
-// count: a signature's check costs about half a millisecond of CPU, and says nothing the receipt's
-// holder could not learn from the receipt and the published keys); an address longer than 4 KB is
-// refused unread; the receipt and the number it holds are never logged (the log line names the
-// answer only); the answers are `no-store` and `noindex`, as a check's are.
-import { createSend } from '../answering.js';
+// What the verify address promises: it reads nothing but the receipt, and for a crew's receipt
+// whose signature holds, its rows (one Firestore read, within the deadline, or the answer says the
+// rows cannot be listed just now: only a receipt the scheme signed costs a read, so no limit is
+// counted: a signature's check costs about half a millisecond of CPU, and says nothing the
+// receipt's holder could not learn from the receipt and the published keys); an address longer
+// than 4 KB is refused unread; the receipt, the numbers and the account it holds are never logged
+// (the log line names the answer only); the answers are `no-store` and `noindex`, as a check's are.
+import { createSend, deadlineOf, unavailable } from '../answering.js';
+import { crewCountSlots, readCrewRows } from '../crew-receipts.js';
 import { ukTime } from '../formats.js';
 import { longDate } from '../records.js';
 import { issuedByText } from '../receipt-answers.js';
 import { issuerOf, verifyReceipt } from '../receipts.js';
 import { routes } from '../routes.js';
 import { formFields, tooLarge } from './form-body.js';
+import { crewOutcomeText } from './crew.js';
 import { answeredBy, createRouter } from './router.js';
 
 /** The longest address the verify route reads: a receipt is about 450 characters. */
@@ -62,11 +66,62 @@ export function receiptIn(typed) {
 
 /**
  * The receipts' routes (`jwks`, `verify` in functions/routes.js) on a router.
- * @param {Pick<import('../handler.js').SurfaceContext, 'answers' | 'render' | 'log' | 'receipts' | 'allowDemonstration'>} context
+ * @param {Pick<import('../handler.js').SurfaceContext, 'activity' | 'answers' | 'render' | 'log' | 'receipts' | 'allowDemonstration' | 'now' | 'deadlineMs'>} context
  */
-export function receiptsSurface({ answers, render, log, receipts, allowDemonstration }) {
+export function receiptsSurface({
+  activity,
+  answers,
+  render,
+  log,
+  receipts,
+  allowDemonstration,
+  now,
+  deadlineMs,
+}) {
   const send = createSend({ render, headers: answers.headers, policies: answers.policies, log });
   const issuer = issuerOf(answers.siteUrl, { demonstration: allowDemonstration });
+  const inTime = deadlineOf(deadlineMs);
+
+  /**
+   * A crew's receipt whose signature holds: what it certifies, and its rows as kept if they are
+   * the rows it certifies; otherwise why they are not listed.
+   * @param {import('./router.js').Response} response
+   * @param {string} typed
+   * @param {import('../receipts.js').CrewReceipted} crew
+   * @param {string} keyId
+   */
+  async function answerCrew(response, typed, crew, keyId) {
+    const certified = {
+      receipt: typed,
+      account: crew.account,
+      checkedAt: ukTime.format(crew.checkedAt),
+      reference: crew.reference,
+      keyId,
+      issuedBy: issuedByText(issuer, crew.demonstration === true),
+      ...crewCountSlots(crew.counts),
+    };
+    const kept = await inTime(readCrewRows(activity, crew, now()));
+    if (kept === unavailable)
+      send(response, 503, 'receipt-valid-crew-unavailable', certified, {
+        headers: { 'Retry-After': '60' },
+      });
+    else if ('gone' in kept) send(response, 200, 'receipt-valid-crew-gone', certified);
+    else if ('altered' in kept) {
+      // What the scheme keeps is not what it signed: someone changed it.
+      log({ error: 'crew-rows-altered' });
+      send(response, 200, 'receipt-valid-crew-altered', certified);
+    } else
+      send(response, 200, 'receipt-valid-crew', {
+        ...certified,
+        crewRows: kept.rows.map((row, index) => ({
+          position: String(index + 1),
+          number: row.number,
+          outcomeText: crewOutcomeText(row.outcome, row.since),
+          validUntil: row.validUntil ? longDate(row.validUntil) : '',
+          reference: row.reference,
+        })),
+      });
+  }
 
   /**
    * @param {import('./router.js').Request} request
@@ -100,6 +155,10 @@ export function receiptsSurface({ answers, render, log, receipts, allowDemonstra
           receipt: typed,
         },
       );
+      return;
+    }
+    if ('crew' in checked) {
+      await answerCrew(response, typed, checked.crew, checked.keyId);
       return;
     }
     const { receipt, keyId } = checked;

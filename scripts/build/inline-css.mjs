@@ -239,6 +239,21 @@ export function inlineStylesheets(html, css) {
   return replaceStylesheets(html, `<style>${css}</style>`);
 }
 
+/** A component's own stylesheet, as React puts it in the page's head (`<style href precedence>`). */
+const componentStyle = /<style\b[^>]*\bdata-precedence="[^"]*"[^>]*>([\s\S]*?)<\/style>/g;
+
+/**
+ * The page without the stylesheets its components put in its head, and their CSS, which joins
+ * the page's one `<style>`: a page holds its CSS in one place (the crew check's printed pages are
+ * such a stylesheet, with words from content no site stylesheet can hold).
+ * @param {string} html
+ * @returns {{ html: string, css: string }}
+ */
+export function componentStyles(html) {
+  const css = [...html.matchAll(componentStyle)].map((match) => match[1] ?? '');
+  return { html: html.replace(componentStyle, ''), css: css.join('\n') };
+}
+
 /**
  * The step: each page's own rules written into it, the stylesheets deleted (a copy of what each
  * page linked is kept beside the site, for the built-CSS test).
@@ -256,7 +271,7 @@ export async function run(outDir) {
   const over = [];
   for (const page of htmlFiles(outDir)) {
     const file = path.join(outDir, page);
-    const html = readFileSync(file, 'utf8');
+    const { html, css: ownCss } = componentStyles(readFileSync(file, 'utf8'));
     const hrefs = linkedStylesheets(html);
     if (hrefs.length === 0) continue;
     if (hrefs.some((href) => !href.startsWith('/')))
@@ -269,9 +284,10 @@ export async function run(outDir) {
     );
     const islandSource = [...islands].map((name) => manifest.islandSource[name] ?? '');
     // Only the rules the page uses, without the wide-gamut copies of colours inside sRGB.
-    const pageCss = withDefaultsOnce(
-      withoutSrgbCopies(usedCss(css, [htmlNames(html), ...islandSource])).css,
-    );
+    const pageCss = [
+      withDefaultsOnce(withoutSrgbCopies(usedCss(css, [htmlNames(html), ...islandSource])).css),
+      ...(ownCss ? [ownCss] : []),
+    ].join('\n');
     const withCss = inlineStylesheets(html, pageCss);
     writeFileSync(file, withCss);
     const size = servedSize(Buffer.from(withCss));

@@ -3,6 +3,7 @@ import { linkedStylesheets } from './built-files.mjs';
 import {
   absoluteUrls,
   htmlNames,
+  componentStyles,
   inlineStylesheets,
   usedCss,
   withDefaultsOnce,
@@ -202,5 +203,17 @@ describe('withDefaultsOnce', () => {
   it('leaves the registrations where there are no defaults on every element', () => {
     const css = '@property --tw-x{syntax:"*";inherits:false;initial-value:0}.a{x:var(--tw-x)}';
     expect(withDefaultsOnce(css)).toBe(css);
+  });
+});
+
+describe('componentStyles', () => {
+  it('takes the stylesheets React hoisted into the head out of the page, to join its one <style>', () => {
+    const html =
+      '<head><link rel="stylesheet" href="/a.css"><style data-precedence="default" data-href="crew">@page crew { margin: 1cm }</style></head><body><style>.x{}</style></body>';
+    expect(componentStyles(html)).toEqual({
+      html: '<head><link rel="stylesheet" href="/a.css"></head><body><style>.x{}</style></body>',
+      css: '@page crew { margin: 1cm }',
+    });
+    expect(componentStyles('<p>none</p>')).toEqual({ html: '<p>none</p>', css: '' });
   });
 });

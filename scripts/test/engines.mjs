@@ -1,8 +1,10 @@
 // Finds the two engines besides Chromium that the cross-engine spec (e2e/engines.spec.ts) drives:
 // Firefox (Debian's `firefox-esr`, driven over WebDriver BiDi by puppeteer-core) and WebKit
 // (WebKitGTK's MiniBrowser, driven by its `WebKitWebDriver` over WebDriver classic with
-// selenium-webdriver, on an Xvfb display). `ensureEngines` installs the Debian packages where it
-// can (root on Debian or Ubuntu), and otherwise stops with a one-line instruction.
+// selenium-webdriver, on an Xvfb display); and poppler's PDF tools (Debian's `poppler-utils`), with
+// which the end-to-end tests read what Chromium printed (e2e/printed-pages.ts). `ensureEngines`
+// installs the Debian packages where it can (root on Debian or Ubuntu), and otherwise stops with a
+// one-line instruction.
 // FIREFOX_PATH, WEBKIT_WEBDRIVER_PATH and WEBKIT_BROWSER_PATH override the search.
 import { existsSync, readdirSync } from 'node:fs';
 import { findOrInstall } from './debian-package.mjs';
@@ -47,6 +49,9 @@ export function findWebKitBrowser() {
 /** The X server WebKit draws on when there is no display. */
 export const findXvfb = () => firstExisting(['/usr/bin/Xvfb']);
 
+/** Poppler's `pdftoppm` (its `pdftotext` comes with it), which reads a printed PDF's pages. */
+export const findPoppler = () => firstExisting(['/usr/bin/pdftoppm']);
+
 /** Every engine's path, installing what is missing where it can. */
 export function ensureEngines() {
   const firefox = findOrInstall(findFirefox, {
@@ -72,6 +77,12 @@ export function ensureEngines() {
     label: 'Xvfb',
     advice:
       'No Xvfb found for the WebKit tests: install it (Debian/Ubuntu: `sudo apt-get install xvfb`).',
+  });
+  findOrInstall(findPoppler, {
+    debianPackage: 'poppler-utils',
+    label: "Poppler's PDF tools",
+    advice:
+      'No pdftoppm found for reading printed pages in the end-to-end tests: install it (Debian/Ubuntu: `sudo apt-get install poppler-utils`).',
   });
   return { firefox, webkitDriver, webkitBrowser, xvfb };
 }
