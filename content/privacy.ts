@@ -96,10 +96,9 @@ export const privacyContent = {
         [
           'An employer with an account can check many operators at once, through our ',
           { text: 'crew check', href: '/check/crew' },
-          ' or the employers’ API. Each pair checked is answered as the operator check answers it.',
+          ' or the employers’ API.',
         ],
-        `We keep the account’s record of its own checks for ${checkRecordRetentionDays} days, so the employer can see and download them: for each check, when it was made, the registration number, the outcome and the check reference, never a name.`,
-        `A crew check’s printed record carries one signed receipt for the whole crew. So that whoever holds the paper can see its rows on our verify page, we keep them with the receipt for ${checkRecordRetentionDays} days: for each row, the registration number, the outcome, since when a suspended registration has been suspended, the valid-until date and the check reference; never a name or a surname. They are then deleted automatically. This is our legitimate interest and the employer’s: a record of checks that an auditor can trust.`,
+        `For ${checkRecordRetentionDays} days we keep the account’s record of its checks, and a crew check’s rows with its signed receipt so that whoever holds the printed record can see them on our verify page: when, the registration number, the outcome and its dates, and the check reference; never a name. This is our legitimate interest and the employer’s: a record of checks an auditor can trust.`,
       ],
     },
     {
@@ -158,8 +157,7 @@ export const privacyContent = {
         'we keep enquiry messages for up to 24 months and then delete them',
         'if your enquiry leads to a contract, we keep the information we need for as long as the contract lasts and afterwards for as long as the law requires',
         'we keep a person’s entry on the register while their registration with the scheme is current, and for as long afterwards as we need to confirm whether a registration was valid, and the record of changes to it as long',
-        `an employer’s record of its own checks for ${checkRecordRetentionDays} days`,
-        `a crew check’s rows, kept with its receipt, for ${checkRecordRetentionDays} days`,
+        `an employer’s record of its own checks, and a crew check’s rows, for ${checkRecordRetentionDays} days`,
         'log data is kept by our hosting provider for a limited time for security and to keep the website running',
         `the counts of checks are deleted once their ${checkLimits.perClient.windowMinutes} minutes are over, normally within a day`,
         `reports of suspected fake cards are deleted ${reportRetentionDays} days after we receive them`,
