@@ -1,4 +1,7 @@
-import { categories, checkLimits, checkPath, limits, reportPath } from '@/functions/records.js';
+import { categories } from '@/functions/vocabulary/categories.js';
+import { checkLimits } from '@/functions/vocabulary/limits.js';
+import { checkPath, reportPath } from '@/functions/vocabulary/paths.js';
+import { limits } from '@/functions/vocabulary/check-input.js';
 import {
   type AnswerKind,
   type PersonAnswer,

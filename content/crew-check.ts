@@ -1,6 +1,6 @@
 import { type AnswerKind, answerKindNames } from '@/functions/answers.js';
 import { maxCrewFileBytes, maxCrewRows } from '@/functions/crew-list.js';
-import { crewCheckPath } from '@/functions/records.js';
+import { crewCheckPath } from '@/functions/vocabulary/paths.js';
 import { phoneLink } from './check';
 import { crewCountsContent } from './crew-counts';
 import { site } from './site';

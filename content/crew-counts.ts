@@ -1,4 +1,4 @@
-import { endingWithinDays } from '@/functions/records.js';
+import { endingWithinDays } from '@/functions/vocabulary/statuses.js';
 import type { CrewCountsContent } from './types';
 
 /**

@@ -1,4 +1,7 @@
-import { categories, checkLimits, instructorCheckPath, limits } from '@/functions/records.js';
+import { categories } from '@/functions/vocabulary/categories.js';
+import { checkLimits } from '@/functions/vocabulary/limits.js';
+import { instructorCheckPath } from '@/functions/vocabulary/paths.js';
+import { limits } from '@/functions/vocabulary/check-input.js';
 import {
   type PersonAnswer,
   answerKindNames,

@@ -1,5 +1,5 @@
-import { checkLimits, checkRecordRetentionDays } from '@/functions/records.js';
-import { reportRetentionDays } from '@/functions/reports.js';
+import { checkLimits } from '@/functions/vocabulary/limits.js';
+import { checkRecordRetentionDays, reportRetentionDays } from '@/functions/vocabulary/retention.js';
 import { addressOneLine } from '@/lib/address';
 import { emailLink, site } from './site';
 import type { DocumentContent, InlineLink } from './types';

@@ -1,8 +1,8 @@
-import { categories } from '@/functions/records.js';
+import { categories } from '@/functions/vocabulary/categories.js';
 import { maxPlaceLength } from '@/functions/places.js';
 import { defaultRadius, maxNameLength, searchRadii } from '@/functions/providers.js';
 import { type AnswerKind, answerKindNames } from '@/functions/answers.js';
-import { finderPaths } from '@/functions/routes.js';
+import { finderPaths } from '@/functions/vocabulary/paths.js';
 import { telHref } from '@/lib/links';
 import { site } from './site';
 import type { FinderContent, InlineLink } from './types';

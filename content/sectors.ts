@@ -1,4 +1,4 @@
-import { finderPaths } from '@/functions/routes.js';
+import { finderPaths } from '@/functions/vocabulary/paths.js';
 import type { InlineLink, ServicePageContent } from './types';
 
 // The sector pages the Company Services cards lead to (the specification's navigate targets,

@@ -1,7 +1,7 @@
 import { type AnswerKind, answerKindNames } from '@/functions/answers.js';
-import { checkRecordRetentionDays } from '@/functions/records.js';
+import { checkRecordRetentionDays } from '@/functions/vocabulary/retention.js';
 import { crewReceiptType, receiptAlgorithm, receiptType } from '@/functions/receipts.js';
-import { routes } from '@/functions/routes.js';
+import { routes } from '@/functions/vocabulary/paths.js';
 import { telHref } from '@/lib/links';
 import { crewCountsContent } from './crew-counts';
 import { site } from './site';

@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { crewCheckContent } from '@/content/crew-check';
-import { crewCheckPath } from '@/functions/records.js';
+import { crewCheckPath, routes } from '@/functions/vocabulary/paths.js';
 import { verifyContent } from '@/content/verify';
-import { routes } from '@/functions/routes.js';
 import { demonstrationAccount } from '../scripts/operators/demo.mjs';
 import { demonstrationCrew } from '../scripts/test/crew-lists.mjs';
 import buildEnv from './build-env.json' with { type: 'json' };

@@ -3,8 +3,7 @@ import { type Page, test as base, expect } from '@playwright/test';
 import { contactContent } from '@/content/contact';
 import { pages } from '@/content/pages';
 import type { PageEntry } from '@/content/types';
-import { functionPaths } from '@/functions/records.js';
-import { routes as functionRoutes } from '@/functions/routes.js';
+import { functionPaths, routes as functionRoutes } from '@/functions/vocabulary/paths.js';
 import buildEnv from './build-env.json' with { type: 'json' };
 
 /** Every route of the route list, plus its expected page entry. */

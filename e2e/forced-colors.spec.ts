@@ -12,8 +12,7 @@ import { instructorCheckContent } from '@/content/instructor-check';
 import { finderContent } from '@/content/providers';
 import { uiText } from '@/content/ui';
 import { verifyContent } from '@/content/verify';
-import { checkPath } from '@/functions/records.js';
-import { finderPaths } from '@/functions/routes.js';
+import { checkPath, finderPaths } from '@/functions/vocabulary/paths.js';
 import { expect, newVisitor, test, visitorHeader } from './fixtures';
 
 type Pixel = [number, number, number];

@@ -5,7 +5,7 @@ import { uiText } from '@/content/ui';
 import { navItems } from '@/lib/pages';
 import { pages } from '@/content/pages';
 import { islandLabels } from '@/components/islands/registry';
-import { routes as functionRoutes } from '@/functions/routes.js';
+import { routes as functionRoutes } from '@/functions/vocabulary/paths.js';
 import buildEnv from './build-env.json' with { type: 'json' };
 import { expect, notFoundPath, routes, test } from './fixtures';
 

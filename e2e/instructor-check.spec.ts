@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { instructorCheckContent } from '@/content/instructor-check';
-import { instructorCheckPath } from '@/functions/records.js';
+import { instructorCheckPath } from '@/functions/vocabulary/paths.js';
 import { expect, newVisitor, test, visitorHeader, wcagViolations } from './fixtures';
 
 // The instructor check as an employer uses it (issue 33): the native POST form on

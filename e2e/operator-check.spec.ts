@@ -5,7 +5,8 @@ import { checkIntroContent } from '@/content/home';
 import { site } from '@/content/site';
 import { uiText } from '@/content/ui';
 import { addressOneLine } from '@/lib/address';
-import { checkLimits, checkPath, reportPath } from '@/functions/records.js';
+import { checkLimits } from '@/functions/vocabulary/limits.js';
+import { checkPath, reportPath } from '@/functions/vocabulary/paths.js';
 import {
   expect,
   firestoreRelay,

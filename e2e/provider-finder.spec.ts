@@ -2,7 +2,7 @@ import { uiText } from '@/content/ui';
 import type { Page } from '@playwright/test';
 import { finderContent } from '@/content/providers';
 import { checkContent } from '@/content/check';
-import { finderPaths } from '@/functions/routes.js';
+import { finderPaths } from '@/functions/vocabulary/paths.js';
 import { expect, newVisitor, test, visitorHeader, wcagViolations } from './fixtures';
 
 // The provider finder as an employer uses it (issue 33): the GET form on /providers, answered by

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { checkContent } from '@/content/check';
 import { instructorCheckContent } from '@/content/instructor-check';
 import { finderContent } from '@/content/providers';
-import { longDate } from '@/functions/records.js';
-import { finderPaths } from '@/functions/routes.js';
+import { longDate } from '@/functions/vocabulary/dates.js';
+import { finderPaths } from '@/functions/vocabulary/paths.js';
 import { demonstrationStatusDays } from '../scripts/registers/demo-training.mjs';
 import { expect, newVisitor, test, visitorHeader } from './fixtures';
 

@@ -10,7 +10,7 @@
 import Handlebars from 'handlebars';
 import { searchRadii } from './providers.js';
 import { crewCountValues, receiptAnswerKinds } from './receipt-answers.js';
-import { categories } from './records.js';
+import { categories } from './vocabulary/categories.js';
 
 const none = /** @type {const} */ ([]);
 

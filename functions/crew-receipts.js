@@ -7,7 +7,8 @@
 // verify address reads them back and lists them only if they are the rows the digest certifies.
 import { createHash, randomInt } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import { checkRecordRetentionDays, numberPattern } from './records.js';
+import { checkRecordRetentionDays } from './vocabulary/retention.js';
+import { numberPattern } from './vocabulary/registration-numbers.js';
 
 /** The crews' rows, one document a crew receipt, its id the receipt's reference. */
 export const crewReceiptsCollection = 'crewReceipts';

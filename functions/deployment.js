@@ -42,3 +42,6 @@ export const checkFunctionAccount = {
  */
 export const checkFunctionEmail = (projectId) =>
   `${checkFunctionAccount.name}@${projectId}.iam.gserviceaccount.com`;
+
+/** The Cloud Function (functions/index.js) and firebase.json's rewrite to it: in London. */
+export const checkFunction = { name: 'check', region: 'europe-west2' };

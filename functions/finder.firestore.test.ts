@@ -20,7 +20,8 @@ import {
   resultsPerPage,
   type ProviderVersion,
 } from './providers.js';
-import { checkLimits, surnameKey } from './records.js';
+import { checkLimits } from './vocabulary/limits.js';
+import { surnameKey } from './vocabulary/check-input.js';
 import { generateReceiptKey } from './receipts.js';
 import { standInPages } from '../scripts/test/answer-samples.mjs';
 

@@ -22,10 +22,10 @@ import {
   maxBodyBytes,
   reportPath,
 } from './handler.js';
-import { counterId, countersCollection, windowOf } from './limits.js';
-import { operatorsCollection, surnameKey } from './records.js';
+import { counterId, countersCollection, windowOf } from './limiter.js';
+import { operatorsCollection, photosCollection } from './register.js';
+import { surnameKey } from './vocabulary/check-input.js';
 import { instructorRegister, providerRegister } from './providers.js';
-import { photosCollection } from './register.js';
 import { readReference } from './reference.js';
 import { reportsCollection } from './reports.js';
 import { generateReceiptKey } from './receipts.js';

@@ -8,10 +8,10 @@ import { getRequestListener } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { createRenderer } from './answers.js';
 import { createCatalogue } from './catalogue.js';
-import { createLimiter } from './limits.js';
+import { createLimiter } from './limiter.js';
 import { instructorRegister, providerRegister } from './providers.js';
-import { checkLimits } from './records.js';
-import { routes } from './routes.js';
+import { checkLimits } from './vocabulary/limits.js';
+import { routes } from './vocabulary/paths.js';
 import { createReceipts, generateReceiptKey, issuerOf } from './receipts.js';
 import { apiSurface } from './surfaces/api.js';
 import { crewSurface } from './surfaces/crew.js';
@@ -72,7 +72,7 @@ export function isDemonstrationProject(db) {
  *   now: () => Date,
  *   deadlineMs: number,
  *   limits: typeof checkLimits,
- *   limiter: import('./limits.js').Limiter,
+ *   limiter: import('./limiter.js').Limiter,
  *   log: (entry: Record<string, unknown>) => void,
  *   receipts: Promise<Awaited<ReturnType<typeof createReceipts>>>,
  * }} SurfaceContext what every surface is given (`limiter`: the instance's one count of tries,
@@ -208,11 +208,7 @@ export function createCheckHandler({
 }
 
 export { maxBodyBytes, personRegisters } from './surfaces/checks.js';
-export { endingWithinDays } from './records.js';
-export {
-  checkFunction,
-  checkLimits,
-  checkPath,
-  instructorCheckPath,
-  reportPath,
-} from './records.js';
+export { endingWithinDays } from './vocabulary/statuses.js';
+export { checkFunction } from './deployment.js';
+export { checkLimits } from './vocabulary/limits.js';
+export { checkPath, instructorCheckPath, reportPath } from './vocabulary/paths.js';

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 const modules = import.meta.glob([
   './*.js',
   './registers/**/*.js',
-  './surfaces/*.js',
+  './surfaces/**/*.js',
+  './vocabulary/*.js',
   '!./index.js',
   '../scripts/operators/*.mjs',
   '../scripts/registers/*.mjs',

@@ -6,7 +6,7 @@
 //   providers/{number}     { latest, versions: { "3": ProviderVersion } }   (functions/register.js)
 //   instructors/{number}   { latest, versions: { "5": InstructorVersion } }
 import anyAscii from 'any-ascii';
-import { categories, longDate } from './records.js';
+import { longDate } from './vocabulary/dates.js';
 import { milesBetween } from './places.js';
 
 /** The collections of the two registers, and their pointers' ids in `registers`. */
@@ -17,16 +17,7 @@ export const instructorsCollection = 'instructors';
 export const providerRegister = { collection: providersCollection, key: 'number' };
 export const instructorRegister = { collection: instructorsCollection, key: 'registrationNumber' };
 
-/** An accreditation number: two letters and four digits ("TP1042"). */
-export const providerNumberPattern = /^[A-Z]{2}[0-9]{4}$/;
-
-/** An instructor's registration number: two letters and six digits, as an operator's. */
-export const instructorNumberPattern = /^[A-Z]{2}[0-9]{6}$/;
-
-/** What a provider's accreditation may be, as the import gives it. */
-export const providerStatuses = /** @type {const} */ (['accredited', 'suspended', 'withdrawn']);
-
-/** @typedef {(typeof providerStatuses)[number]} ProviderStatus */
+/** @typedef {(typeof import('./vocabulary/statuses.js').providerStatuses)[number]} ProviderStatus */
 
 /**
  * @typedef {{ address: string, postcode: string, district: string }} Centre
@@ -153,13 +144,6 @@ export function milesText(miles) {
   const whole = Math.round(miles);
   return `${whole} ${whole === 1 ? 'mile' : 'miles'}`;
 }
-
-/**
- * The names of category codes, as the pages show them.
- * @param {readonly string[]} codes
- */
-export const categoryNames = (codes) =>
-  codes.map((code) => categories[/** @type {keyof typeof categories} */ (code)] ?? code);
 
 /** The longest name or number the finder's search by name reads (a provider's name is 120 at most). */
 export const maxNameLength = 120;

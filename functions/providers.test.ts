@@ -3,20 +3,22 @@
 import { describe, expect, it } from 'vitest';
 import {
   centreOf,
-  categoryNames,
   findByName,
   findProviders,
-  instructorNumberPattern,
   instructorRegister,
   milesText,
   postcodePattern,
-  providerNumberPattern,
   providerRegister,
   providerStanding,
-  providerStatuses,
   tidyPostcode,
   type ProviderVersion,
 } from './providers.js';
+import { categoryNames } from './vocabulary/categories.js';
+import {
+  instructorNumberPattern,
+  providerNumberPattern,
+} from './vocabulary/registration-numbers.js';
+import { providerStatuses } from './vocabulary/statuses.js';
 
 describe('numbers and postcodes', () => {
   it('know an accreditation number, an instructor’s number and a tidy postcode', () => {

@@ -13,8 +13,8 @@
 // the day's matches and no-matches, which the request's own outcomes are added to once it is
 // answered, in the commit that writes the account's record of its checks.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { countTogether } from './limits.js';
-import { ukToday } from './records.js';
+import { countTogether } from './limiter.js';
+import { ukToday } from './vocabulary/dates.js';
 
 /** Each account's day, deleted by a TTL on `expiresAt` two days after. */
 export const quotaCollection = 'accountDays';

@@ -4,7 +4,7 @@
 // paper can verify it with a phone. The QR code is an SVG in a `data:` URI: it travels inside the
 // page, as the photograph does, which the site's policy allows (`img-src 'self' data:`).
 import QRCode from 'qrcode';
-import { routes } from './routes.js';
+import { routes } from './vocabulary/paths.js';
 
 /**
  * The QR code's settings: error correction M (15 % of it may be lost or smudged; a receipt's

@@ -3,17 +3,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  categories,
-  checkLimits,
-  isIsoDate,
-  limits,
-  longDate,
-  readCheckInput,
-  registrationStatus,
-  surnameKey,
-  ukToday,
-} from './records.js';
+import { categories } from './vocabulary/categories.js';
+import { checkLimits } from './vocabulary/limits.js';
+import { isIsoDate, longDate, ukToday } from './vocabulary/dates.js';
+import { limits, readCheckInput, surnameKey } from './vocabulary/check-input.js';
+import { registrationStatus } from './vocabulary/statuses.js';
 
 describe('surnameKey', () => {
   it('folds accents, case, spaces, hyphens and apostrophes away', () => {

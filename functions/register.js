@@ -18,10 +18,11 @@
 //   operators/{number}    { latest: 12, versions: { "11": {…}, "12": {…} } }
 //   operatorPhotos/{id}   { jpeg: Bytes, number, generation }   (id: number-generation)
 
-import { operatorsCollection } from './records.js';
-
 /** The pointer documents of the registers, in `registersCollection`. */
 export const registersCollection = 'registers';
+
+/** The collection of operator records; a document's id is its normalised registration number. */
+export const operatorsCollection = 'operators';
 
 /** The photographs, each in a document of its own, read only after a match. */
 export const photosCollection = 'operatorPhotos';

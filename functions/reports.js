@@ -1,12 +1,9 @@
 // Reports of a suspected fake card, sent from a check's answer (`reportPath`), kept in the
 // `activity` database for the scheme's staff (`npm run reports`). Pure: no Firestore, no I/O.
-import { tidy } from './records.js';
+import { tidy } from './vocabulary/check-input.js';
 
 /** Where reports are kept, in the `activity` database. */
 export const reportsCollection = 'fakeCardReports';
-
-/** How long a report is kept once received, then deleted by Firestore's TTL policy. */
-export const reportRetentionDays = 365;
 
 /**
  * The report form's fields, in the form's order: the longest each may be, and whether it must be

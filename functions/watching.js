@@ -22,8 +22,10 @@ import https from 'node:https';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { readRegister } from './catalogue.js';
 import { instructorsCollection } from './providers.js';
-import { operatorsCollection, registrationStatus, ukToday } from './records.js';
-import { newestAt, pointerOf, registersCollection } from './register.js';
+import { operatorsCollection, newestAt, pointerOf, registersCollection } from './register.js';
+import { registrationStatus } from './vocabulary/statuses.js';
+import { ukToday } from './vocabulary/dates.js';
+import { deliveryRetentionDays } from './vocabulary/retention.js';
 import { checkWebhookAddress } from './webhook-address.js';
 
 export const watchCollection = 'watchlist';
@@ -34,9 +36,6 @@ export const expiringWithinDays = 30;
 
 /** When each retry is made after a failed attempt, in minutes: six tries over about a day. */
 export const retryMinutes = [1, 5, 30, 120, 720];
-
-/** How long a delivery and its log are kept. */
-export const deliveryRetentionDays = 30;
 
 const collections = { operators: operatorsCollection, instructors: instructorsCollection };
 

@@ -4,7 +4,7 @@
  * (content/content.test.ts), so a mistake in content fails both with the same message, naming the
  * file and the field.
  */
-import { apiPaths, finderPaths, routes as functionRoutes } from '@/functions/routes.js';
+import { apiPaths, finderPaths, routes as functionRoutes } from '@/functions/vocabulary/paths.js';
 import type { BlockConfig, PageEntry } from '@/content/types';
 import { staleDemonstrationMarks } from './demonstration-marks.mjs';
 import { resolveBlocks } from './blocks';

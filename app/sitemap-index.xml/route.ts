@@ -1,4 +1,4 @@
-import { finderPaths } from '@/functions/routes.js';
+import { finderPaths } from '@/functions/vocabulary/paths.js';
 import { absoluteUrl } from '@/lib/config';
 
 // The site's sitemap index, which robots.txt names: the site's own pages (/sitemap.xml, made at

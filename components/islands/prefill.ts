@@ -1,4 +1,4 @@
-import { checkPath } from '@/functions/records.js';
+import { checkPath } from '@/functions/vocabulary/paths.js';
 
 /** The page a card's QR code leads to: `/check?number=…` (content/pages.ts). */
 export const checkPagePath = '/check';

@@ -2,7 +2,7 @@ import { KeyRound } from 'lucide-react';
 import type { VerifyContent } from '@/content/types';
 import { type VerifyAnswerKind, verifyAnswerHeading } from '@/content/verify';
 import { slotsOf } from '@/functions/answers.js';
-import { jwksPath } from '@/functions/routes.js';
+import { jwksPath } from '@/functions/vocabulary/paths.js';
 import { siteUrl } from '@/lib/config';
 import { SectionHeadingOnAnswer } from '../answer-heading';
 import { Paragraphs } from '../paragraphs';

@@ -24,11 +24,11 @@ import { activityDatabase } from '../deployment.js';
 import { createCheckHandler } from '../handler.js';
 
 // The one change: MW added to the categories, where the scheme would add it.
-vi.mock('../records.js', async (original) => {
-  const records = await original<typeof import('../records.js')>();
+vi.mock('../vocabulary/categories.js', async (original) => {
+  const vocabulary = await original<typeof import('../vocabulary/categories.js')>();
   return {
-    ...records,
-    categories: { ...records.categories, MW: 'Mobile elevating work platform' },
+    ...vocabulary,
+    categories: { ...vocabulary.categories, MW: 'Mobile elevating work platform' },
   };
 });
 

@@ -8,6 +8,8 @@
 // the crew check together. `status`: `active`, `suspended` (its keys refused until reinstated) or
 // `closed`. An account's API keys are not in the file: they are made and revoked by command
 // (`npm run employers -- keys …`), and an import keeps them.
+import { employerNumberPattern } from '../vocabulary/registration-numbers.js';
+import { employerStatuses } from '../vocabulary/statuses.js';
 import { loadTable, numberReader, readTable } from './table.js';
 
 /** The file's columns. */
@@ -18,12 +20,6 @@ export const employerColumns = /** @type {const} */ ([
   'daily_quota',
   'status',
 ]);
-
-/** An account's number: two letters and four digits ("EM1042"). */
-export const employerNumberPattern = /^[A-Z]{2}[0-9]{4}$/;
-
-/** What an account may be. */
-export const employerStatuses = /** @type {const} */ (['active', 'suspended', 'closed']);
 
 /** The largest daily quota an account may have: a big contractor's whole workforce, twice. */
 export const maxDailyQuota = 100_000;

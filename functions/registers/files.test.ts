@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { categories } from '../records.js';
+import { categories } from '../vocabulary/categories.js';
 import { instructorColumns, readInstructorsFile } from './instructors-file.js';
 import { loadProvidersFile, providerColumns, readProvidersFile } from './providers-file.js';
 

@@ -7,8 +7,13 @@
 // `providers`: the accreditation numbers of the providers the instructor teaches for, separated by
 // spaces, each on the providers' register. `listed`: `yes` if the instructor agreed to be named on
 // those providers' pages, otherwise `no`.
-import { instructorNumberPattern, providerNumberPattern } from '../providers.js';
-import { isIsoDate, normaliseNumber, surnameKey } from '../records.js';
+import {
+  instructorNumberPattern,
+  providerNumberPattern,
+  normaliseNumber,
+} from '../vocabulary/registration-numbers.js';
+import { isIsoDate } from '../vocabulary/dates.js';
+import { surnameKey } from '../vocabulary/check-input.js';
 import { readName } from './operators-file.js';
 import { dateProblem, loadTable, numberReader, readCategories, readTable } from './table.js';
 

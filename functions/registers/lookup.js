@@ -3,7 +3,10 @@
 // snapshot), each record at the pointer's generation, and each surname compared in time that does
 // not depend on where it differs: an unknown number and a wrong surname are one answer, made by the
 // same work. Demonstration numbers match only on a `demo-` project (only an emulator serves one).
-import { demonstrationPrefix, readCheckInput, registrationStatus, ukToday } from '../records.js';
+import { demonstrationPrefix } from '../vocabulary/registration-numbers.js';
+import { readCheckInput } from '../vocabulary/check-input.js';
+import { registrationStatus } from '../vocabulary/statuses.js';
+import { ukToday } from '../vocabulary/dates.js';
 import { photosCollection, pointerOf, registersCollection, versionAt } from '../register.js';
 
 /**

@@ -14,16 +14,14 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { dateProblem, numberReader, readCategories, readTable, readTableFile } from './table.js';
-import { providerNumberPattern } from '../providers.js';
 import {
-  isIsoDate,
-  limits,
+  providerNumberPattern,
   normaliseNumber,
   numberPattern,
-  photo,
-  readCheckInput,
-  surnameKey,
-} from '../records.js';
+} from '../vocabulary/registration-numbers.js';
+import { isIsoDate } from '../vocabulary/dates.js';
+import { limits, readCheckInput, surnameKey } from '../vocabulary/check-input.js';
+import { photo } from '../vocabulary/photographs.js';
 
 /** The file's columns, in the order the header names them. */
 export const columns = /** @type {const} */ ([

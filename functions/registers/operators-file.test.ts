@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { categories, photo } from '../records.js';
+import { categories } from '../vocabulary/categories.js';
+import { photo } from '../vocabulary/photographs.js';
 import {
   columns,
   optionalColumns,

@@ -8,8 +8,10 @@
 // (none: leave it empty, for a provider that trains only on employers' sites). `site_areas`: the
 // postcode areas ("LS", "BD") where it trains on employers' own sites, separated by spaces.
 import { areaOf, readPlaces } from '../places.js';
-import { centreOf, providerNumberPattern, providerStatuses } from '../providers.js';
-import { isIsoDate } from '../records.js';
+import { centreOf } from '../providers.js';
+import { providerNumberPattern } from '../vocabulary/registration-numbers.js';
+import { providerStatuses } from '../vocabulary/statuses.js';
+import { isIsoDate } from '../vocabulary/dates.js';
 import { dateProblem, loadTable, numberReader, readCategories, readTable } from './table.js';
 
 /** The file's columns. */

@@ -2,21 +2,16 @@
 // one's numbers look, how its file is read and written back (`export` writes what `import` reads,
 // so a register exported and imported again is unchanged), what counts as its status, its date and
 // its providers, and how a record is suspended or reinstated.
+import { employerColumns, loadEmployersFile, readEmployersFile } from './employers-file.js';
 import {
-  employerColumns,
   employerNumberPattern,
-  loadEmployersFile,
-  readEmployersFile,
-} from './employers-file.js';
-import { readCategories } from './table.js';
-import {
   instructorNumberPattern,
-  instructorRegister,
   providerNumberPattern,
-  providerRegister,
-} from '../providers.js';
+  numberPattern,
+} from '../vocabulary/registration-numbers.js';
+import { readCategories } from './table.js';
+import { instructorRegister, providerRegister } from '../providers.js';
 import { operatorRegister } from '../register.js';
-import { numberPattern } from '../records.js';
 import { columns as operatorColumns, loadRecordsFile, readRecordsFile } from './operators-file.js';
 import { instructorColumns, loadInstructorsFile, readInstructorsFile } from './instructors-file.js';
 import { loadProvidersFile, providerColumns, readProvidersFile } from './providers-file.js';

@@ -22,7 +22,7 @@ import {
   takeOverLock,
 } from './store.js';
 import { withFirestore } from '../../scripts/registers/firestore.mjs';
-import { ukToday } from '../records.js';
+import { ukToday } from '../vocabulary/dates.js';
 
 const host = inject('firestoreHost');
 process.env.FIRESTORE_EMULATOR_HOST = host;

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import os from 'node:os';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { newestAt, operatorRegister, registersCollection, versionAt } from '../register.js';
-import { ukToday } from '../records.js';
+import { ukToday } from '../vocabulary/dates.js';
 import { actionOf, fieldChanges, trailCollection, trailId, withStatusSince } from './changes.js';
 
 /** How many documents are read in one request. */

@@ -6,7 +6,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { categories, demonstrationPrefix, normaliseNumber, tidy } from '../records.js';
+import { categories } from '../vocabulary/categories.js';
+import { demonstrationPrefix, normaliseNumber } from '../vocabulary/registration-numbers.js';
+import { tidy } from '../vocabulary/check-input.js';
 
 /** How to make from a spreadsheet the file an import reads. */
 const saveAsCsv =

@@ -4,8 +4,8 @@
 // record of its checks, a page at a time as JSON or as a CSV safe to open in a spreadsheet,
 // narrowed by day and number, newest first.
 import { Timestamp } from 'firebase-admin/firestore';
-import { secondsToUkMidnight, ukDayStart } from '../formats.js';
-import { normaliseNumber } from '../records.js';
+import { secondsToUkMidnight, ukDayStart } from '../vocabulary/dates.js';
+import { normaliseNumber } from '../vocabulary/registration-numbers.js';
 import { csvText } from '../registers/registers.js';
 import { checkRecordCollection } from './employer-checks.js';
 import { checkRoute, recordRoute } from './api-document.js';

@@ -5,7 +5,7 @@
 // document (content/api.ts), so the page, the document and what the API accepts cannot differ.
 // `npm test` lints it with Redocly's recommended rules (functions/surfaces/api-document.test.ts).
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { apiPaths } from '../routes.js';
+import { apiPaths } from '../vocabulary/paths.js';
 import {
   CheckRecord,
   CheckRequest,

@@ -5,7 +5,9 @@
 // fields follow from its outcome (one schema per outcome), so a client generated from the
 // document knows a match has a name and a no-match has none.
 import { z } from '@hono/zod-openapi';
-import { checkRecordRetentionDays, limits, maxPairs } from '../records.js';
+import { checkRecordRetentionDays } from '../vocabulary/retention.js';
+import { limits } from '../vocabulary/check-input.js';
+import { maxPairs } from '../vocabulary/limits.js';
 import { problemCodes } from './api-problems.js';
 
 export { checkRecordRetentionDays, maxPairs };

@@ -18,7 +18,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { methodNotAllowed } from 'hono/method-not-allowed';
-import { apiPaths } from '../routes.js';
+import { apiPaths } from '../vocabulary/paths.js';
 import { demonstrationIssuer } from '../receipts.js';
 import { securityEvent } from '../security-events.js';
 import { documentInfo, securityScheme } from './api-document.js';

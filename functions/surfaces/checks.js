@@ -15,27 +15,22 @@ import { createHmac } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { personChecks } from '../answers.js';
 import { createSend, deadlineOf, unavailable } from '../answering.js';
-import { ukClock, ukMinute, ukTime } from '../formats.js';
+import { ukClock, ukMinute, ukTime, daysBetween, longDate, ukToday } from '../vocabulary/dates.js';
 import { clientOf } from '../client-address.js';
 import { formFields, tooLarge } from './form-body.js';
 import { fromAnotherSite } from './origin.js';
-import { numberCounted, windowOf } from '../limits.js';
-import { finderPaths, routes } from '../routes.js';
+import { numberCounted, windowOf } from '../limiter.js';
+import { finderPaths, routes } from '../vocabulary/paths.js';
 import { lookUpPeople } from '../registers/lookup.js';
 import { answeredBy, createRouter } from './router.js';
-import {
-  daysBetween,
-  endingWithinDays,
-  longDate,
-  operatorsCollection,
-  readCheckInput,
-  registrationStatus,
-  ukToday,
-} from '../records.js';
+import { endingWithinDays, registrationStatus } from '../vocabulary/statuses.js';
+import { operatorsCollection, photosCollection } from '../register.js';
+import { readCheckInput } from '../vocabulary/check-input.js';
 import { checkReference } from '../reference.js';
-import { photosCollection } from '../register.js';
-import { categoryNames, instructorsCollection, standingNote } from '../providers.js';
-import { readReport, reportRetentionDays, reportsCollection } from '../reports.js';
+import { categoryNames } from '../vocabulary/categories.js';
+import { instructorsCollection, standingNote } from '../providers.js';
+import { readReport, reportsCollection } from '../reports.js';
+import { reportRetentionDays } from '../vocabulary/retention.js';
 import { receiptValues } from '../receipt-links.js';
 import { securityEvent } from '../security-events.js';
 import { demonstrationIssuer } from '../receipts.js';

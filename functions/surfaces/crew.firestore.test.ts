@@ -23,7 +23,7 @@ import { activityDatabase } from '../deployment.js';
 import { createCheckHandler } from '../handler.js';
 import { generateReceiptKey, issuerOf } from '../receipts.js';
 import { demonstrationAccount, seedDemonstrationRecords } from '../../scripts/operators/demo.mjs';
-import { crewCheckPath } from '../records.js';
+import { crewCheckPath } from '../vocabulary/paths.js';
 import { crewReceiptsCollection } from '../crew-receipts.js';
 import { checkRecordCollection } from './employer-checks.js';
 

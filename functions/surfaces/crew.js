@@ -12,8 +12,17 @@
 import { bodyLimit } from 'hono/body-limit';
 import { deadlineOf, createPage, unavailable } from '../answering.js';
 import { maxCrewListLength, readCrewList } from '../crew-list.js';
-import { secondsToUkMidnight, ukClock, ukMinute, ukTime } from '../formats.js';
-import { daysBetween, endingWithinDays, limits, longDate, ukToday } from '../records.js';
+import {
+  secondsToUkMidnight,
+  ukClock,
+  ukMinute,
+  ukTime,
+  daysBetween,
+  longDate,
+  ukToday,
+} from '../vocabulary/dates.js';
+import { endingWithinDays } from '../vocabulary/statuses.js';
+import { limits } from '../vocabulary/check-input.js';
 import {
   crewCounts,
   crewCountSlots,
@@ -25,7 +34,7 @@ import {
 import { receiptHref, receiptValues } from '../receipt-links.js';
 import { demonstrationIssuer } from '../receipts.js';
 import { csvText } from '../registers/registers.js';
-import { routes } from '../routes.js';
+import { routes } from '../vocabulary/paths.js';
 import { fromAnotherSite } from './origin.js';
 import { createRouter } from './router.js';
 

@@ -20,10 +20,14 @@
 // in the log, naming the account, never a key or a number.
 import { Timestamp } from 'firebase-admin/firestore';
 import { createCatalogue } from '../catalogue.js';
-import { accountStanding, numberCounted } from '../limits.js';
+import { accountStanding, numberCounted } from '../limiter.js';
 import { createQuota } from '../quota.js';
-import { categoryNames, instructorsCollection } from '../providers.js';
-import { demonstrationPrefix, operatorsCollection, readCheckInput, ukToday } from '../records.js';
+import { categoryNames } from '../vocabulary/categories.js';
+import { instructorsCollection } from '../providers.js';
+import { demonstrationPrefix } from '../vocabulary/registration-numbers.js';
+import { operatorsCollection } from '../register.js';
+import { readCheckInput } from '../vocabulary/check-input.js';
+import { ukToday } from '../vocabulary/dates.js';
 import { checkReference } from '../reference.js';
 import { keyIdOf, keyMatches } from '../registers/keys.js';
 import { lookUpPeople, readPhotos } from '../registers/lookup.js';
@@ -71,8 +75,8 @@ const collections = { operators: operatorsCollection, instructors: instructorsCo
  *   referenceKey: string | Buffer,
  *   allowDemonstration: boolean,
  *   receipts: Promise<Awaited<ReturnType<typeof import('../receipts.js').createReceipts>>>,
- *   limiter: import('../limits.js').Limiter,
- *   limits: import('../limits.js').Limits,
+ *   limiter: import('../limiter.js').Limiter,
+ *   limits: import('../limiter.js').Limits,
  *   log: (entry: Record<string, unknown>) => void,
  *   checkMs: number,
  * }} options

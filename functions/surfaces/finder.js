@@ -11,26 +11,30 @@
 // the form again with the input kept and one message; a Firestore that is down or slow gets the
 // "unavailable" page with status 503 within `deadlineMs`.
 import { createSend, deadlineOf, unavailable } from '../answering.js';
-import { telHref, ukClock, ukMinute } from '../formats.js';
+import { telHref } from '../vocabulary/phones.js';
+import { ukClock, ukMinute, longDate, ukToday } from '../vocabulary/dates.js';
 import { clientOf } from '../client-address.js';
-import { Tally, windowOf } from '../limits.js';
+import { Tally, windowOf } from '../limiter.js';
 import { findPlace, maxPlaceLength, readPlaces, townOf } from '../places.js';
-import { finderPaths, routes } from '../routes.js';
+import { finderPaths, routes } from '../vocabulary/paths.js';
 import { answeredBy, createRouter } from './router.js';
+import { categoryNames, categories } from '../vocabulary/categories.js';
 import {
-  categoryNames,
   defaultRadius,
   findByName,
   findProviders,
   maxNameLength,
   milesText,
-  providerNumberPattern,
   providerStanding,
   resultsPerPage,
   standingNote,
   searchRadii,
 } from '../providers.js';
-import { categories, demonstrationPrefix, longDate, normaliseNumber, ukToday } from '../records.js';
+import {
+  providerNumberPattern,
+  demonstrationPrefix,
+  normaliseNumber,
+} from '../vocabulary/registration-numbers.js';
 
 export { finderPaths };
 

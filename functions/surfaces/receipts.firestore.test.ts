@@ -21,9 +21,9 @@ import { activityDatabase } from '../deployment.js';
 import { checkLimits, checkPath, createCheckHandler, instructorCheckPath } from '../handler.js';
 import { instructorRegister } from '../providers.js';
 import { createReceipts, generateReceiptKey } from '../receipts.js';
-import { surnameKey } from '../records.js';
+import { surnameKey } from '../vocabulary/check-input.js';
 import { storePlainRecords, storeRecords } from '../registers/store.js';
-import { routes } from '../routes.js';
+import { routes } from '../vocabulary/paths.js';
 
 const host = inject('firestoreHost');
 process.env.FIRESTORE_EMULATOR_HOST = host;

@@ -13,11 +13,10 @@
 // (the log line names the answer only); the answers are `no-store` and `noindex`, as a check's are.
 import { createSend, deadlineOf, unavailable } from '../answering.js';
 import { crewCountSlots, readCrewRows } from '../crew-receipts.js';
-import { ukTime } from '../formats.js';
-import { longDate } from '../records.js';
+import { ukTime, longDate } from '../vocabulary/dates.js';
 import { issuedByText } from '../receipt-answers.js';
 import { issuerOf, verifyReceipt } from '../receipts.js';
-import { routes } from '../routes.js';
+import { routes } from '../vocabulary/paths.js';
 import { formFields, tooLarge } from './form-body.js';
 import { crewOutcomeText } from './crew.js';
 import { answeredBy, createRouter } from './router.js';

@@ -17,7 +17,8 @@ import { clearProject } from '../../scripts/serve/firestore-emulator.mjs';
 import { answerKindNames } from '../answers.js';
 import { activityDatabase } from '../deployment.js';
 import { createCheckHandler } from '../handler.js';
-import { checkLimits, checkPath, crewCheckPath } from '../records.js';
+import { checkLimits } from '../vocabulary/limits.js';
+import { checkPath, crewCheckPath } from '../vocabulary/paths.js';
 
 const host = inject('firestoreHost');
 const env = { FIRESTORE_EMULATOR_HOST: host };

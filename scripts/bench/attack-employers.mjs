@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SignJWT, importJWK } from 'jose';
 import sharp from 'sharp';
-import { checkPath, crewCheckPath, reportPath } from '../../functions/records.js';
+import { checkPath, crewCheckPath, reportPath } from '../../functions/vocabulary/paths.js';
 import * as receipts from '../../functions/receipts.js';
 import { root } from '../project.mjs';
 import { registerCommand } from '../registers/admin.mjs';

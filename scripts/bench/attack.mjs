@@ -25,10 +25,14 @@ import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
 import { parseArgs } from 'node:util';
-import { Tally } from '../../functions/limits.js';
-import { checkPath, crewCheckPath, reportPath } from '../../functions/records.js';
+import { Tally } from '../../functions/limiter.js';
+import {
+  checkPath,
+  crewCheckPath,
+  reportPath,
+  finderPaths,
+} from '../../functions/vocabulary/paths.js';
 import { demonstrationAccount } from '../operators/demo.mjs';
-import { finderPaths } from '../../functions/routes.js';
 import { reportsCommand } from '../operators/reports.mjs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

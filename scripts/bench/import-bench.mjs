@@ -12,8 +12,12 @@ import { parseArgs } from 'node:util';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import sharp from 'sharp';
-import { operatorsCollection } from '../../functions/records.js';
-import { pointerOf, registersCollection, versionAt } from '../../functions/register.js';
+import {
+  operatorsCollection,
+  pointerOf,
+  registersCollection,
+  versionAt,
+} from '../../functions/register.js';
 import { registerCommand } from '../registers/admin.mjs';
 import { columns } from '../../functions/registers/operators-file.js';
 import { lockStaleMs } from '../../functions/registers/store.js';

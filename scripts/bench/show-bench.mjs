@@ -4,10 +4,9 @@
 //   node scripts/bench/show-bench.mjs [--records 10000] [--runs 5]
 import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { parseArgs } from 'node:util';
+import { promisify, parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { surnameKey } from '../../functions/records.js';
+import { surnameKey } from '../../functions/vocabulary/check-input.js';
 import { storeRecords } from '../../functions/registers/store.js';
 import { withFirestore } from '../registers/firestore.mjs';
 import { startFirestoreEmulator } from '../serve/firestore-emulator.mjs';

@@ -21,15 +21,14 @@ import { addressOf, filesBelow, htmlFiles, readIslandsManifest } from './built-f
 import { answerFolders } from './check-answers.mjs';
 import { servedOverHttps, sitePolicy } from './content-security-policy.mjs';
 import { root, runIfCommand } from '../project.mjs';
-import { activityDatabase, registersDatabase } from '../../functions/deployment.js';
-import { checkFunction } from '../../functions/records.js';
+import { activityDatabase, registersDatabase, checkFunction } from '../../functions/deployment.js';
 import {
   finderPaths,
   privatePaths,
   privatePrefixes,
   rewriteSources,
   routes,
-} from '../../functions/routes.js';
+} from '../../functions/vocabulary/paths.js';
 import { redirects } from '../../lib/redirects.mjs';
 
 const year = 60 * 60 * 24 * 365;

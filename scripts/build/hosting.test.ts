@@ -3,8 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { finderPaths } from '../../functions/routes.js';
-import { functionPaths } from '../../functions/records.js';
+import { finderPaths, functionPaths } from '../../functions/vocabulary/paths.js';
 import {
   cacheControl,
   cleanUrlsExcept,

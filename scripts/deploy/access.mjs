@@ -11,8 +11,8 @@ import {
   activityDatabase,
   checkFunctionAccount,
   checkFunctionEmail,
+  checkFunction,
 } from '../../functions/deployment.js';
-import { checkFunction } from '../../functions/records.js';
 import { isCommand } from '../project.mjs';
 import { firestoreTarget } from '../registers/firestore.mjs';
 

@@ -7,13 +7,10 @@ import path from 'node:path';
 import anyAscii from 'any-ascii';
 import { format, resolveConfig } from 'prettier';
 import { endingWithinDays } from '../../functions/handler.js';
-import {
-  categories,
-  longDate,
-  registrationStatus,
-  surnameKey,
-  ukToday,
-} from '../../functions/records.js';
+import { categories } from '../../functions/vocabulary/categories.js';
+import { longDate, ukToday } from '../../functions/vocabulary/dates.js';
+import { registrationStatus } from '../../functions/vocabulary/statuses.js';
+import { surnameKey } from '../../functions/vocabulary/check-input.js';
 import { demonstrationRecords } from '../operators/demo.mjs';
 import { demonstrationInstructors, demonstrationProviders } from '../registers/demo-training.mjs';
 import { isCommand, root } from '../project.mjs';

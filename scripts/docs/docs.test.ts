@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { categories } from '../../functions/records.js';
+import { categories } from '../../functions/vocabulary/categories.js';
 import { docsFolder, docsPages, tables, tablesIn, writtenPage } from './docs.mjs';
 
 const pages = docsPages().map((file) => ({

@@ -3,7 +3,9 @@
 // only against the emulator (functions/handler.js). Their photographs are drawn here, as flat
 // illustrations marked DEMO, never photographs of anyone.
 import sharp from 'sharp';
-import { photo, surnameKey, ukToday } from '../../functions/records.js';
+import { photo } from '../../functions/vocabulary/photographs.js';
+import { surnameKey } from '../../functions/vocabulary/check-input.js';
+import { ukToday } from '../../functions/vocabulary/dates.js';
 import { photoSource, storedPhoto } from '../../functions/registers/operators-file.js';
 import { keyHash } from '../../functions/registers/keys.js';
 import { registers } from '../../functions/registers/registers.js';

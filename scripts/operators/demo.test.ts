@@ -3,7 +3,10 @@
 // to them.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { categories, photo, registrationStatus, ukToday } from '../../functions/records.js';
+import { categories } from '../../functions/vocabulary/categories.js';
+import { photo } from '../../functions/vocabulary/photographs.js';
+import { registrationStatus } from '../../functions/vocabulary/statuses.js';
+import { ukToday } from '../../functions/vocabulary/dates.js';
 import { demonstrationPhoto, demonstrationRecords } from './demo.mjs';
 
 describe('the demonstration records', () => {

@@ -5,7 +5,7 @@
 // CHECK_REFERENCE_KEY (in production: `npx firebase functions:secrets:access
 // CHECK_REFERENCE_KEY`), or is the local stack's own when FIRESTORE_EMULATOR_HOST is set.
 // Exit codes: 0 certified, 1 not a reference of that number, 2 a mistake in the command.
-import { normaliseNumber, numberPattern } from '../../functions/records.js';
+import { normaliseNumber, numberPattern } from '../../functions/vocabulary/registration-numbers.js';
 import { readReference } from '../../functions/reference.js';
 import { localKeys, runCommand } from '../project.mjs';
 

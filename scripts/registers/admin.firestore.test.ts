@@ -31,7 +31,7 @@ import { loadRecordsFile, photoSource } from '../../functions/registers/operator
 import { registerCommand, terminalProgress, usageOf } from './admin.mjs';
 import { trailCollection } from '../../functions/registers/changes.js';
 import { whoIsAsking } from './who.mjs';
-import { ukToday } from '../../functions/records.js';
+import { ukToday } from '../../functions/vocabulary/dates.js';
 
 const host = inject('firestoreHost');
 const env = { FIRESTORE_EMULATOR_HOST: host };

@@ -16,7 +16,8 @@
 // confirms and writes.
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
-import { isIsoDate, normaliseNumber } from '../../functions/records.js';
+import { isIsoDate } from '../../functions/vocabulary/dates.js';
+import { normaliseNumber } from '../../functions/vocabulary/registration-numbers.js';
 import { commands } from '../../functions/registers/commands/index.js';
 import {
   RequestMistake,

@@ -11,13 +11,15 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { operatorsCollection, photo, ukToday } from '../../functions/records.js';
 import {
+  operatorsCollection,
   photosCollection,
   pointerOf,
   registersCollection,
   versionAt,
 } from '../../functions/register.js';
+import { photo } from '../../functions/vocabulary/photographs.js';
+import { ukToday } from '../../functions/vocabulary/dates.js';
 import { registerCommand, usageOf } from './admin.mjs';
 import {
   columns,

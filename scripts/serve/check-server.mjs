@@ -43,7 +43,7 @@ export function forwarded(request, { throughHosting, visitor }) {
 /**
  * A request handler for the check, on the emulator at `host`.
  * @param {string} host FIRESTORE_EMULATOR_HOST
- * @param {{ projectId?: string, limits?: typeof import('../../functions/records.js').checkLimits, log?: (entry: object) => void, noticesEveryMs?: number }} [options]
+ * @param {{ projectId?: string, limits?: typeof import('../../functions/vocabulary/limits.js').checkLimits, log?: (entry: object) => void, noticesEveryMs?: number }} [options]
  *   `noticesEveryMs`: how often to send the watchlists' notices, as the function's schedule does
  *   every five minutes (none when 0)
  *   `limits`: in place of production's (the end-to-end tests raise them for the demonstration records)

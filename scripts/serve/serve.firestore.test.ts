@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { root } from '../project.mjs';
 import { fileKinds, functionRule } from '../build/hosting.mjs';
-import { privatePaths, rewriteSources } from '../../functions/routes.js';
+import { privatePaths, rewriteSources } from '../../functions/vocabulary/paths.js';
 import { freePort } from './firestore-emulator.mjs';
 
 const host = inject('firestoreHost');

@@ -20,10 +20,10 @@ import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import superstaticModule from 'superstatic';
-import { checkLimits } from '../../functions/records.js';
+import { checkLimits } from '../../functions/vocabulary/limits.js';
 import { rulesFor } from '../build/hosting.mjs';
 import { forwarded, localCheckHandler } from './check-server.mjs';
-import { rewriteSources } from '../../functions/routes.js';
+import { rewriteSources } from '../../functions/vocabulary/paths.js';
 import { startFirestoreEmulator } from './firestore-emulator.mjs';
 import { answers } from '../registers/firestore.mjs';
 

@@ -12,7 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { crewCheckPath } from '../../functions/records.js';
+import { crewCheckPath } from '../../functions/vocabulary/paths.js';
 import { demonstrationAccount } from '../operators/demo.mjs';
 import { startLocalStack } from '../serve/local-stack.mjs';
 import { findChromium, quietChromiumFlags } from './chromium.mjs';

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkPath } from '../../functions/records.js';
+import { checkPath } from '../../functions/vocabulary/paths.js';
 import { seedDemonstrationRecords } from '../operators/demo.mjs';
 import { freePort } from '../serve/firestore-emulator.mjs';
 import { localKeys, root } from '../project.mjs';

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { readRegister } from '../../catalogue.js';
 import { versionAt } from '../../register.js';
-import { ukToday } from '../../records.js';
+import { ukToday } from '../../vocabulary/dates.js';
 import { actionOf, changesText, fieldChanges, withStatusSince } from '../changes.js';
 import { incomingVersion, sameVersion, storePlainRecords, storeRecords } from '../store.js';
 import { newestOf, readTrail, readWhole } from '../trail.js';

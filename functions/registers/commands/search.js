@@ -1,7 +1,7 @@
 // `search NAME`: the records whose name holds what was typed, folded as the check folds a surname
 // (accents, case, spaces, hyphens and apostrophes ignored: "zoe oneill" finds "Zoë O’Neill").
 import { versionAt } from '../../register.js';
-import { surnameKey } from '../../records.js';
+import { surnameKey } from '../../vocabulary/check-input.js';
 import { readWhole } from '../trail.js';
 import { RequestMistake } from './words.js';
 

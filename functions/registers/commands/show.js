@@ -1,8 +1,9 @@
 // `show NUMBER`: a record as the register holds it, its standing today and its last change, read
 // with the Admin SDK alone (the public check and its limits untouched).
-import { accountStanding } from '../../limits.js';
+import { accountStanding } from '../../limiter.js';
 import { createQuota } from '../../quota.js';
-import { checkLimits, ukToday } from '../../records.js';
+import { checkLimits } from '../../vocabulary/limits.js';
+import { ukToday } from '../../vocabulary/dates.js';
 import { newestAt, versionAt } from '../../register.js';
 import { statusOf } from '../changes.js';
 import { readPointer, readTrail, suspensionsIn } from '../trail.js';

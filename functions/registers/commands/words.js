@@ -1,7 +1,7 @@
 // What the register commands share: how a run is described to them, how they write numbers, dates
 // and removals, a record's standing on a day, and the question asked before a change of many.
 import { readRegister } from '../../catalogue.js';
-import { normaliseNumber } from '../../records.js';
+import { normaliseNumber } from '../../vocabulary/registration-numbers.js';
 import { statusOf } from '../changes.js';
 import { registers } from '../registers.js';
 

@@ -1,9 +1,27 @@
-// Every path the function answers, in one table: the surfaces (functions/surfaces/) register
-// their routes from it on the router (functions/handler.js refuses to start unless each route is
-// answered), and the build writes firebase.json's rewrites from it (scripts/build/hosting.mjs), so
-// a route added here reaches the function through Hosting, and a rewrite can point nowhere else.
-// Pure data: the site and the build import it without the function's dependencies.
-import { checkPath, crewCheckPath, instructorCheckPath, reportPath } from './records.js';
+// Every path the site's forms post to and the function answers, in one table: the surfaces
+// (functions/surfaces/) register their routes from it on the router (functions/handler.js refuses
+// to start unless each route is answered), the build writes firebase.json's rewrites from it
+// (scripts/build/hosting.mjs), so a route added here reaches the function through Hosting and a
+// rewrite can point nowhere else, and the site's forms take their actions from it. Pure data: the
+// site and the build import it without the function's dependencies.
+
+/** Where the answers are posted: the form's action and firebase.json's rewrite. */
+export const checkPath = '/check/result';
+
+/** Where a report of a suspected fake card is posted, from a check's answer. */
+export const reportPath = '/check/report';
+
+/** Where the instructor check's form is posted: an instructor verified by number and surname. */
+export const instructorCheckPath = '/instructors/check/result';
+
+/** Where the crew check's form is posted (functions/surfaces/crew.js). */
+export const crewCheckPath = '/check/crew/result';
+
+/**
+ * The addresses the site's forms post to, each answered by the function with a page of the site
+ * (`routes`, below, has every route).
+ */
+export const functionPaths = [checkPath, reportPath, crewCheckPath, instructorCheckPath];
 
 /** Where the receipts' public keys are published: the address OpenID providers use for theirs. */
 export const jwksPath = '/.well-known/jwks.json';

@@ -1,8 +1,7 @@
 // The route table is what firebase.json's rewrites are written from: each route reaches the
 // function through Hosting, once.
 import { describe, expect, it } from 'vitest';
-import { functionPaths } from './records.js';
-import { privatePaths, privatePrefixes, rewriteSources, routes } from './routes.js';
+import { functionPaths, privatePaths, privatePrefixes, rewriteSources, routes } from './paths.js';
 
 describe('the route table', () => {
   it('gives Hosting a rewrite for each route, a wider one covering the paths below it', () => {

@@ -1,7 +1,7 @@
 // The limiter's parts that need no Firestore: the counters' ids, their windows, and what an
 // instance remembers of each count. functions/handler.firestore.test.ts tests the limits whole.
 import { describe, expect, it } from 'vitest';
-import { Tally, counterId, windowOf } from './limits.js';
+import { Tally, counterId, windowOf } from './limiter.js';
 
 describe('counterId', () => {
   it('is the first 32 characters of an HMAC-SHA256 of kind, window and value, as docs/check-security.md says', () => {
