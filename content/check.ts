@@ -25,7 +25,7 @@ export const phoneLink = {
 const example = 'MO123456';
 
 /**
- * What a person check asks the visitor to correct in its form (functions/records.js,
+ * What a person check asks the visitor to correct in its form (functions/vocabulary/check-input.js,
  * `readCheckInput`): the same for every register, but for its example and whom it checks.
  * @param example a registration number of the register
  * @param person "operator", "instructor"

@@ -105,7 +105,7 @@ const theMachines = (machines: string) =>
 
 /**
  * The provider finder with a sector's machines chosen (functions/finder.js answers it).
- * @param codes the machine categories of functions/records.js
+ * @param codes the machine categories of functions/vocabulary/categories.js
  */
 const finder = (codes: readonly string[]) =>
   ({

@@ -432,7 +432,7 @@ export type CrewCheckContent = {
     print: string;
   };
   limited: CheckNotice;
-  /** Today's checks refused: too many found no match (functions/limits.js, `accountStanding`). */
+  /** Today's checks refused: too many found no match (functions/limiter.js, `accountStanding`). */
   refused: CheckNotice;
   unavailable: CheckNotice;
   method: CheckNotice;
@@ -558,7 +558,7 @@ export type PersonCheckContent = {
   errorSummaryHeading: string;
   /** Read before a field's error message (visually hidden). */
   errorPrefix: string;
-  /** What to fix, by field and problem (functions/records.js, `readCheckInput`). */
+  /** What to fix, by field and problem (functions/vocabulary/check-input.js, `readCheckInput`). */
   messages: {
     number: { missing: string; tooLong: string; format: string };
     surname: { missing: string; tooLong: string; characters: string };

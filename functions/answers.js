@@ -146,7 +146,7 @@ const report = /** @type {const} */ ([
  * each category's box and each distance's button is in the page twice, ticked and not, each
  * inside a list: the function gives the label as the one item of the list to show
  * (`chosenCB: ['Counterbalance lift truck'], unchosenCB: []`). Made from the categories and the
- * distances themselves, so a category added to functions/records.js is a box the finder ticks.
+ * distances themselves, so a category added to functions/vocabulary/categories.js is a box the finder ticks.
  * @typedef {keyof typeof categories | (typeof searchRadii)[number]} Choice
  * @typedef {`chosen${Choice}` | `unchosen${Choice}`} FinderChoice
  */

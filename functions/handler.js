@@ -1,7 +1,7 @@
 // The function's request handler: the Cloud Function's body (functions/index.js), and what
 // `npm start` and the tests mount where firebase.json's rewrites point. Each public surface
 // (functions/surfaces/: the checks and the report, the finder and the providers' pages) registers
-// its routes from the one route table (functions/routes.js) on a router (Hono, run on Node's
+// its routes from the one route table (functions/vocabulary/paths.js) on a router (Hono, run on Node's
 // request and response); this module gives them what they share (the registers, the answer
 // pages, the deadline, the keys) and refuses to start unless every route of the table is answered.
 import { getRequestListener } from '@hono/node-server';

@@ -1,5 +1,5 @@
 // The site's Cloud Function (2nd gen, in London), behind firebase.json's rewrites of the paths of
-// its route table (functions/routes.js): the checks, the report, the finder and the providers'
+// its route table (functions/vocabulary/paths.js): the checks, the report, the finder and the providers'
 // pages. It reads the registers in Firestore's (default) database and
 // writes try counters and reports in its `activity` database, with the Admin SDK, which the rules
 // (firestore.rules) do not limit; browsers cannot read Firestore at all. It runs as a service

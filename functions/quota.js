@@ -1,12 +1,12 @@
 // Each employer account's UK day: the pairs it has had answered against its daily quota, and how
-// many of them matched and found no match (functions/limits.js, `accountStanding`), in one
+// many of them matched and found no match (functions/limiter.js, `accountStanding`), in one
 // document of the activity database that every instance adds to:
 //
 //   accountDays/{account}-{day}   { account, day, used, matches, noMatches, expiresAt,
 //                                   slowedAt?, refusedAt? }
 //
 // A request spends its pairs with one commit that adds them to `used` and answers with the count
-// it made (functions/limits.js, `countTogether`): the request that takes `used` past the quota
+// it made (functions/limiter.js, `countTogether`): the request that takes `used` past the quota
 // takes its pairs back and is refused, so however many instances answer at once, no more than the
 // quota is ever answered. (A request refused that way may, for a moment, refuse another that
 // would have fitted: the quota errs towards answering less, never more.) The same commit reads

@@ -109,7 +109,7 @@ export function MatchAnswer({
   register: PersonRegister;
   status: 'current' | 'expired' | 'suspended';
   slots: MatchSlots;
-  /** A current registration that ends within 90 days (functions/records.js, `endingWithinDays`). */
+  /** A current registration that ends within 90 days (functions/vocabulary/statuses.js, `endingWithinDays`). */
   ending?: boolean;
   /** The page's h1 (components/answer-heading.tsx). */
   pageHeading?: string;

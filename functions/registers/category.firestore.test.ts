@@ -1,4 +1,4 @@
-// A machine category is defined once (`categories` in functions/records.js) and everything else
+// A machine category is defined once (`categories` in functions/vocabulary/categories.js) and everything else
 // follows from it. This test adds one there alone, as the scheme would (MW, a mobile elevating work
 // platform), and follows it through: a provider offers it and an operator holds it, both imported
 // from their files by the register commands; the finder's form shows its box, ticked after a

@@ -6,7 +6,7 @@
 //   MO123456,Ada,Lovelace,2028-03-31,current,CB RT,mo123456.jpg
 //
 // `status` is `current` or `suspended` (an expired registration is one whose `valid_until` has
-// passed: the check works that out on the day). `categories` are the codes of functions/records.js
+// passed: the check works that out on the day). `categories` are the codes of functions/vocabulary/categories.js
 // separated by spaces. `photo` is a file in the photos folder, any size or format sharp reads; it
 // is stored as the check shows it (JPEG, 300 × 375, at most 60 kB, no metadata).
 import { createHash } from 'node:crypto';

@@ -1,5 +1,5 @@
 // The person checks (an operator's, an instructor's) and the report of a suspected fake card:
-// POSTs of the site's forms, behind firebase.json's rewrites of their paths (functions/routes.js).
+// POSTs of the site's forms, behind firebase.json's rewrites of their paths (functions/vocabulary/paths.js).
 // Each reads Firestore and answers with a whole page of the site: one of the answer pages the
 // build rendered (functions/generated/answers.json), filled by Handlebars with the values
 // functions/answers.js defines for its kind.
@@ -7,7 +7,7 @@
 // What it promises (docs/check-security.md): no number, name or address in a log line or a URL;
 // every answer `no-store` and `noindex`; an unknown number and a wrong surname get the same answer,
 // made by the same work; tries are limited per client (an address the caller cannot choose), per
-// registration number and for the whole service (functions/limits.js), and a try over a limit
+// registration number and for the whole service (functions/limiter.js), and a try over a limit
 // costs no Firestore write; a post from another site is refused; the demonstration records are
 // matched only on a `demo-` project, which only an emulator serves; a Firestore that is down or
 // slow gets the "unavailable" page with status 503 within `deadlineMs`.
@@ -78,7 +78,7 @@ function reportId(key, report, at) {
 const inDays = (days) => (days === 0 ? 'today' : `in ${days} ${days === 1 ? 'day' : 'days'}`);
 
 /**
- * The checks' routes (`check`, `instructorCheck`, `report` in functions/routes.js) on a router.
+ * The checks' routes (`check`, `instructorCheck`, `report` in functions/vocabulary/paths.js) on a router.
  * @param {import('../handler.js').SurfaceContext} context
  */
 export function checksSurface({

@@ -1,4 +1,4 @@
-// The crew check (`crewCheck` in functions/routes.js): a site manager without a system of their own
+// The crew check (`crewCheck` in functions/vocabulary/paths.js): a site manager without a system of their own
 // checks a whole crew at once from the site's form at /check/crew, with their account's key and a
 // list pasted or a CSV file uploaded (functions/crew-list.js reads it). Each row is checked as the
 // employers' API checks a pair (functions/surfaces/employer-checks.js: the same quota, the same
@@ -78,7 +78,7 @@ export const crewOutcomeText = (outcome, since) =>
     ? `Suspended since ${longDate(since)}`
     : crewOutcomes[outcome === 'unreadable' ? 'invalid' : outcome];
 
-/** Why a row was not checked, by its field and problem (functions/records.js, readCheckInput). */
+/** Why a row was not checked, by its field and problem (functions/vocabulary/check-input.js, readCheckInput). */
 const rowProblems = /** @type {Record<string, Record<string, string>>} */ ({
   number: {
     missing: 'no registration number',

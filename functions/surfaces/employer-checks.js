@@ -11,7 +11,7 @@
 // a minute (the accounts are read again every `checkMs`); the quota is spent before the register
 // is read, so an account past it costs no read, and never more than the quota is answered, however
 // many instances answer at once (functions/quota.js); every pair counts against its number's limit
-// as a web check does (functions/limits.js), so no key learns a surname faster than the web check
+// as a web check does (functions/limiter.js), so no key learns a surname faster than the web check
 // allows, and a pair past it is answered `limited`, decided before the record is compared; its
 // no-matches count towards the service's ceiling, past which an account whose no-matches today
 // outnumber its matches has its pairs refused until the minute ends; an account whose no-matches

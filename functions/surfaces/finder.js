@@ -1,5 +1,5 @@
 // The provider finder's answers and the providers' own pages: GET requests the function answers
-// behind firebase.json's rewrite of every path below /providers/ (functions/routes.js): the
+// behind firebase.json's rewrite of every path below /providers/ (functions/vocabulary/paths.js): the
 // results of a search, each provider's page (/providers/{number}) and the providers' sitemap
 // (/providers/sitemap). Pages of the site the build rendered (functions/answers.js), filled with
 // the providers functions/providers.js finds near the place functions/places.js reads.
@@ -133,7 +133,7 @@ function choicesOf(chosen, radius) {
 }
 
 /**
- * The finder's routes (`finderResults`, `providersSitemap`, `provider` in functions/routes.js) on
+ * The finder's routes (`finderResults`, `providersSitemap`, `provider` in functions/vocabulary/paths.js) on
  * a router: a search, the providers' sitemap and a provider's page.
  * @param {import('../handler.js').SurfaceContext} context
  */

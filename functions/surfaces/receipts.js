@@ -64,7 +64,7 @@ export function receiptIn(typed) {
 }
 
 /**
- * The receipts' routes (`jwks`, `verify` in functions/routes.js) on a router.
+ * The receipts' routes (`jwks`, `verify` in functions/vocabulary/paths.js) on a router.
  * @param {Pick<import('../handler.js').SurfaceContext, 'activity' | 'answers' | 'render' | 'log' | 'receipts' | 'allowDemonstration' | 'now' | 'deadlineMs'>} context
  */
 export function receiptsSurface({

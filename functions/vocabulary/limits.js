@@ -2,7 +2,7 @@
 // it is): the numbers the limiter (functions/limiter.js) and the tests read. Pure data.
 
 /**
- * The limits on tries (functions/limits.js; docs/check-security.md says why each is what it is):
+ * The limits on tries (functions/limiter.js; docs/check-security.md says why each is what it is):
  * - each client (an IPv4 address, or an IPv6 /64): 20 tries in a fixed 15-minute window, each
  *   past the 10th answered a little more slowly;
  * - each registration number, on the register or not: 6 tries in a fixed 15-minute window, from

@@ -23,7 +23,7 @@ const [
   import('firebase-admin/firestore'),
   load('handler.js'),
   load('deployment.js'),
-  load('records.js'),
+  load('vocabulary/limits.js'),
 ]);
 const answers = JSON.parse(readFileSync(path.join(dir, 'generated/answers.json'), 'utf8'));
 const app = initializeApp({ projectId: 'demo-motas' });

@@ -171,7 +171,7 @@ export const exactly = (paths) =>
   `^(?:${paths.map((p) => [...p].map(escapeChar).join('')).join('|')})$`;
 
 /**
- * The paths the function answers (functions/routes.js), as exact paths (with and without a
+ * The paths the function answers (functions/vocabulary/paths.js), as exact paths (with and without a
  * trailing slash) and as beginnings of paths: its answers carry their own policy
  * (scripts/build/check-answers.mjs), so no rule here sets one.
  */
@@ -196,7 +196,7 @@ export const finderRule = {
 };
 
 /**
- * The paths of the function's answers about a person (`private` in functions/routes.js):
+ * The paths of the function's answers about a person (`private` in functions/vocabulary/paths.js):
  * never cached, with or without a trailing slash (Hosting's rewrites take both to the function,
  * and its router answers both), and every path below a wider private route's beginning.
  */
@@ -348,7 +348,7 @@ export function hostingConfig(outDir, options = {}) {
       trailingSlash: false,
       ignore: ['firebase.json', '**/.*'],
       redirects: redirects.map((redirect) => ({ ...redirect, type: 301 })),
-      // The function's routes (functions/routes.js) go to it (functions/index.js), in London.
+      // The function's routes (functions/vocabulary/paths.js) go to it (functions/index.js), in London.
       rewrites: rewriteSources().map((source) => ({
         source,
         function: { functionId: checkFunction.name, region: checkFunction.region },

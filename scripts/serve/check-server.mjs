@@ -1,6 +1,6 @@
 // The function as `npm start` and the tests serve it: functions/handler.js, the Cloud Function's
 // own handler, on the Firestore emulator, answering where firebase.json's rewrites point (the
-// route table, functions/routes.js). It reads the answer pages each build writes
+// route table, functions/vocabulary/paths.js). It reads the answer pages each build writes
 // (functions/generated/answers.json) afresh when they change, as scripts/serve/serve.mjs reads
 // firebase.json.
 //

@@ -153,7 +153,7 @@ function callFunction(request, response, { throughHosting }) {
 
 /**
  * Whether firebase.json rewrites the request to the function: a path of the function's route
- * table (functions/routes.js), as the build writes the rewrites from it.
+ * table (functions/vocabulary/paths.js), as the build writes the rewrites from it.
  * @param {import('node:http').IncomingMessage} request
  */
 const isFunctionPath = (request) => {

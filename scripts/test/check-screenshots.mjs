@@ -46,7 +46,7 @@ const visits = [
       report: { seen: 'Another face.', where: 'Leeds', reporter: 'Pat', contact: 'p@x.uk' },
     },
   ],
-  // Past a client's limit (functions/records.js, checkLimits): 20 tries of its own first.
+  // Past a client's limit (functions/vocabulary/limits.js, checkLimits): 20 tries of its own first.
   ['limited', { number: 'ZZ900001', surname: 'Smith', client: 'limited', triesBefore: 20 }],
   // Past a number's limit: 6 tries of it first, from anyone.
   ['number-limited', { number: 'ZZ900002', surname: 'Smith', triesBefore: 6 }],

@@ -63,7 +63,7 @@ export async function show({ db, activity, register, now, where, ...run }) {
 
 /**
  * An employer account's checks today (functions/quota.js), and whether its no-matches have
- * slowed or stopped it (functions/limits.js, `accountStanding`): what the staff are asked when an
+ * slowed or stopped it (functions/limiter.js, `accountStanding`): what the staff are asked when an
  * account says its checks are refused, and what an alert on the account sends them to.
  * @param {import('firebase-admin/firestore').Firestore} activity
  * @param {{ number: string, dailyQuota: number }} account
