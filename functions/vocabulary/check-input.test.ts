@@ -1,13 +1,7 @@
-// A surname as the check compares it: what a visitor types on a UK keyboard, whatever the card
-// shows. Real names, with letters that decompose and letters that do not.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+// What a check accepts as typed, and how a surname is compared: what a visitor types on a UK
+// keyboard, whatever the card shows. Real names, with letters that decompose and letters that do not.
 import { describe, expect, it } from 'vitest';
-import { categories } from './vocabulary/categories.js';
-import { checkLimits } from './vocabulary/limits.js';
-import { isIsoDate, longDate, ukToday } from './vocabulary/dates.js';
-import { limits, readCheckInput, surnameKey } from './vocabulary/check-input.js';
-import { registrationStatus } from './vocabulary/statuses.js';
+import { limits, readCheckInput, surnameKey } from './check-input.js';
 
 describe('surnameKey', () => {
   it('folds accents, case, spaces, hyphens and apostrophes away', () => {
@@ -161,75 +155,5 @@ describe('readCheckInput', () => {
       field: 'surname',
       problem: 'missing',
     });
-  });
-});
-
-describe('dates', () => {
-  it('reads only a whole YYYY-MM-DD date that exists', () => {
-    expect(isIsoDate('2028-02-29')).toBe(true);
-    for (const value of ['2027-02-29', 'x2028-03-31', '2028-03-31x', '28-03-31', '2028-3-31'])
-      expect(isIsoDate(value), value).toBe(false);
-  });
-
-  it('takes today as the UK has it, summer time included', () => {
-    expect(ukToday(new Date('2026-06-30T23:30:00Z'))).toBe('2026-07-01');
-    expect(ukToday(new Date('2026-12-31T23:30:00Z'))).toBe('2026-12-31');
-  });
-
-  it('writes a date as a UK reader does', () => {
-    expect(longDate('2028-03-01')).toBe('1 March 2028');
-    expect(longDate('2030-12-31')).toBe('31 December 2030');
-  });
-
-  it('says current up to and on the valid-until date, expired the day after, suspended always', () => {
-    const record = { suspended: false, validUntil: '2028-03-31' };
-    expect(registrationStatus(record, '2028-03-31')).toBe('current');
-    expect(registrationStatus(record, '2028-04-01')).toBe('expired');
-    expect(registrationStatus({ ...record, suspended: true }, '2020-01-01')).toBe('suspended');
-  });
-});
-
-describe('the limits on tries', () => {
-  it('are the ones docs/check-security.md gives, and says why', () => {
-    const { perClient, perNumber, service, reports, pages, accounts } = checkLimits;
-    expect(checkLimits).toEqual({
-      perClient: { tries: 20, slowAfter: 10, windowMinutes: 15, delayStepMs: 400 },
-      perNumber: { tries: 6, windowMinutes: 15 },
-      service: { noMatchesPerMinute: 300 },
-      reports: { tries: 100, windowMinutes: 60 },
-      pages: { tries: 300, windowMinutes: 5 },
-      accounts: {
-        noMatchesBeforeSlowing: 100,
-        noMatchesBeforeRefusing: 300,
-        perMatch: 2,
-        delayPerNoMatchMs: 50,
-        maxDelayMs: 5000,
-      },
-    });
-    const doc = readFileSync(path.join(__dirname, '../docs/check-security.md'), 'utf8');
-    for (const said of [
-      `${perClient.tries} tries in a fixed ${perClient.windowMinutes}-minute window; each past the ${perClient.slowAfter}th answered ${perClient.delayStepMs / 1000} s more slowly`,
-      `${perNumber.tries} tries in a fixed ${perNumber.windowMinutes}-minute window, from anyone`,
-      `past ${service.noMatchesPerMinute} no-match answers in a minute, every try but a client’s first in its window is refused until the minute ends`,
-      `${reports.tries} reports in a fixed ${reports.windowMinutes}-minute window, from everyone together`,
-      `${pages.tries} pages in a fixed ${pages.windowMinutes}-minute window, counted in each instance`,
-      `past ${accounts.noMatchesBeforeSlowing} no-matches more than ${accounts.perMatch} for each match, each request answered ${accounts.delayPerNoMatchMs} ms later for each no-match past that line (at most ${accounts.maxDelayMs / 1000} s); past ${accounts.noMatchesBeforeRefusing} more than ${accounts.perMatch} for each match, refused until midnight`,
-    ])
-      expect(doc).toContain(said);
-  });
-});
-
-describe('categories', () => {
-  // docs/keeping-registers.md's table of them is written from this definition (npm run docs).
-  it('are codes a file can hold, each with a name of its own', () => {
-    const codes = Object.keys(categories);
-    expect(codes.length).toBeGreaterThan(0);
-    for (const [code, name] of Object.entries(categories)) {
-      // A file's categories are read upper-cased and split at spaces, commas and semicolons.
-      expect(code).toMatch(/^[A-Z][A-Z0-9]*$/);
-      expect(name.trim()).toBe(name);
-      expect(name).not.toBe('');
-    }
-    expect(new Set(Object.values(categories)).size).toBe(codes.length);
   });
 });
