@@ -1,5 +1,5 @@
 import { siteUrl } from '@/lib/config';
-import { apiDocument } from '@/functions/surfaces/api-document.js';
+import { apiDocument } from '@/functions/surfaces/api/document.js';
 import type { DocumentContent, DocumentSection, RichText } from './types';
 
 /** An OpenAPI schema, as far as the page reads one. */

@@ -46,7 +46,7 @@ export const checkMessages = (example: string, person: string) =>
 
 /**
  * The operator check (docs/decisions.md, "The operator check"): the words of `/check` and of every
- * answer the Cloud Function gives (functions/surfaces/checks.js fills the answer pages the build renders
+ * answer the Cloud Function gives (functions/surfaces/checks/ fills the answer pages the build renders
  * from these).
  */
 export const checkContent = {

@@ -26,7 +26,7 @@ const tryAgain: CheckNotice['paragraphs'][number] = [
 /**
  * The crew check (docs/check.md, "The crew check"): a site manager checks a whole crew at once
  * with their account's key, and every answer the Cloud Function gives to it
- * (functions/surfaces/crew.js fills the answer pages the build renders from these).
+ * (functions/surfaces/crew/ fills the answer pages the build renders from these).
  */
 export const crewCheckContent = {
   heading: 'Check a whole crew',

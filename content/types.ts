@@ -365,7 +365,7 @@ export type CrewCountsContent = {
 
 /**
  * The crew check (content/crew-check.ts): the words of `/check/crew` and of every answer the
- * Cloud Function gives to it (functions/surfaces/crew.js).
+ * Cloud Function gives to it (functions/surfaces/crew/).
  */
 export type CrewCheckContent = {
   heading: string;

@@ -1,6 +1,7 @@
 // What every surface of the function does to answer: wait for Firestore no longer than its
-// deadline, and send one of the build's answer pages with the site's headers and a log line that
-// names the outcome only.
+// deadline, and answer with one of the build's answer pages, with the site's headers and a log line
+// that names the outcome only.
+import { contextOf } from './surfaces/context.js';
 
 /**
  * Resolves to `fallback` after `ms` unless `promise` settles first (then its outcome).
@@ -43,12 +44,18 @@ export const deadlineOf =
 /** @typedef {import('./answers.js').AnswerKind} AnswerKind */
 
 /**
+ * How an answer page is sent: kept by a cache (`cache`, else `no-store`), indexed (else
+ * `noindex`), and with headers of its own.
+ * @typedef {{ cache?: string, indexed?: boolean, headers?: Record<string, string> }} How
+ */
+
+/**
  * The headers of an answer page: the site's, its own Content-Security-Policy (the build's, which
  * allows only that page's inline style), then `no-store` and `noindex` unless `how` says it may be
  * cached (`cache`) or indexed, then any of its own.
  * @param {Record<string, string>} site
  * @param {string | undefined} policy
- * @param {{ cache?: string, indexed?: boolean, headers?: Record<string, string> }} how
+ * @param {How} how
  */
 const pageHeaders = (site, policy, how) => ({
   ...site,
@@ -60,53 +67,33 @@ const pageHeaders = (site, policy, how) => ({
 });
 
 /**
- * @typedef {{
- *   render: <K extends AnswerKind>(kind: K, data: import('./answers.js').AnswerData<K>) => string,
- *   headers: Record<string, string>,
- *   policies?: Record<string, string>,
- *   log: (entry: Record<string, unknown>) => void,
- * }} PageOptions the build's pages, the site's headers, each page's own policy by kind and the log
+ * An answer page of `kind`, filled with `data`, with the site's headers: `no-store` and
+ * `noindex` unless `how` says it may be cached or indexed; and its log line, which names the
+ * answer only (never the number, the name or the address).
+ * @template {AnswerKind} K
+ * @param {import('hono').Context<any>} c
+ * @param {number} status
+ * @param {K} kind
+ * @param {import('./answers.js').AnswerData<K>} data
+ * @param {How} [how]
+ * @returns {Response}
  */
+export function page(c, status, kind, data, how = {}) {
+  const { render, answers, log } = contextOf(c);
+  const body = render(kind, data);
+  log({ answer: kind, status });
+  return new Response(body, {
+    status,
+    headers: pageHeaders(answers.headers, answers.policies?.[kind], how),
+  });
+}
 
 /**
- * The sender of answer pages: `send(response, status, kind, data, how)` fills the page of `kind`
- * and answers on Node's response with the site's headers. An answer is `no-store` and `noindex`
- * unless `how` says it may be cached (`cache`) or indexed.
- * @param {PageOptions} options
+ * `inTime(c, promise)`: `promise`'s value, or `unavailable` if it fails or takes longer than the
+ * context's deadline.
+ * @template T
+ * @param {import('hono').Context<any>} c
+ * @param {Promise<T>} promise
+ * @returns {Promise<T | typeof unavailable>}
  */
-export const createSend =
-  ({ render, headers, policies = {}, log }) =>
-  /**
-   * @template {AnswerKind} K
-   * @param {import('node:http').ServerResponse} response
-   * @param {number} status
-   * @param {K} kind
-   * @param {import('./answers.js').AnswerData<K>} data
-   * @param {{ cache?: string, indexed?: boolean, headers?: Record<string, string> }} [how]
-   */
-  (response, status, kind, data, how = {}) => {
-    const body = render(kind, data);
-    response.writeHead(status, pageHeaders(headers, policies[kind], how));
-    response.end(body);
-    // The outcome only: never the number, the name or the address.
-    log({ answer: kind, status });
-  };
-
-/**
- * `createSend` for a route that answers with a Response (Hono's): `page(status, kind, data, how)`.
- * @param {PageOptions} options
- */
-export const createPage =
-  ({ render, headers, policies = {}, log }) =>
-  /**
-   * @template {AnswerKind} K
-   * @param {number} status
-   * @param {K} kind
-   * @param {import('./answers.js').AnswerData<K>} data
-   * @param {{ cache?: string, indexed?: boolean, headers?: Record<string, string> }} [how]
-   */
-  (status, kind, data, how = {}) => {
-    const body = render(kind, data);
-    log({ answer: kind, status });
-    return new Response(body, { status, headers: pageHeaders(headers, policies[kind], how) });
-  };
+export const inTime = (c, promise) => deadlineOf(contextOf(c).deadlineMs)(promise);

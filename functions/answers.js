@@ -219,7 +219,7 @@ const sinceProviderPage = /** @type {const} */ ({
 const crewForm = /** @type {const} */ (['list']);
 
 /**
- * The crew check's answers (functions/surfaces/crew.js): one table of the rows checked, in the
+ * The crew check's answers (functions/surfaces/crew/): one table of the rows checked, in the
  * order given, each with its place among them (`3`, as the list a crew's receipt leads to numbers
  * it) and where it was (`line 3 of the list`), the number and surname as given,
  * its outcome (`current`, `ending`, `expired`, `suspended`, `no-match`, `invalid` or `limited`,
@@ -343,7 +343,7 @@ export const answerKinds = /** @type {const} */ ({
   'finder-invalid-category-unknown': { values: ['where'], lists: finderChoices },
   'finder-invalid-page-pastEnd': { values: ['where', 'lastPageHref'], lists: finderChoices },
   'finder-unavailable': { values: ['where'], lists: finderChoices },
-  // A provider looked for by name (functions/surfaces/finder.js, `answerNamed`; a number found
+  // A provider looked for by name (functions/surfaces/finder/, `answerNamed`; a number found
   // goes straight to its page): the providers whose names hold every word typed, each with its
   // standing, or none; the name typed kept in its box.
   'finder-named': {

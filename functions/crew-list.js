@@ -1,4 +1,4 @@
-// A crew as a site manager gives it to the crew check (functions/surfaces/crew.js): a list pasted
+// A crew as a site manager gives it to the crew check (functions/surfaces/crew/): a list pasted
 // from wherever it was kept (a spreadsheet's cells, an email, typed by hand) and a CSV file
 // uploaded, each row a registration number and a surname. Read generously, the way people write
 // lists: cells split by tabs, commas or semicolons, or a number and a surname split by spaces; the

@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { clearProject } from '../scripts/serve/firestore-emulator.mjs';
 import { storePlainRecords } from './registers/store.js';
 import { activityDatabase } from './deployment.js';
-import { finderPaths, publicCache } from './surfaces/finder.js';
+import { publicCache } from './surfaces/finder/caching.js';
+import { finderPaths } from './vocabulary/paths.js';
 import { createCheckHandler } from './handler.js';
 import {
   centreOf,

@@ -1,28 +1,25 @@
 // The function's request handler: the Cloud Function's body (functions/index.js), and what
-// `npm start` and the tests mount where firebase.json's rewrites point. Each public surface
-// (functions/surfaces/: the checks and the report, the finder and the providers' pages) registers
-// its routes from the one route table (functions/vocabulary/paths.js) on a router (Hono, run on Node's
-// request and response); this module gives them what they share (the registers, the answer
-// pages, the deadline, the keys) and refuses to start unless every route of the table is answered.
+// `npm start` and the tests mount where firebase.json's rewrites point. It makes once what every
+// route is given (functions/surfaces/context.js: the registers' copies, the answer pages, the
+// limiter, the employers' accounts, the keys), puts it on Hono's context, mounts each surface's
+// router (functions/surfaces/: the checks and the report, the finder and the providers' pages, the
+// crew check, the employers' API, the receipts), and refuses to start unless every route of the
+// one route table (functions/vocabulary/paths.js) is answered.
 import { getRequestListener } from '@hono/node-server';
-import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { createRenderer } from './answers.js';
 import { createCatalogue } from './catalogue.js';
+import { EmployerChecks } from './employers/employer-checks.js';
 import { createLimiter } from './limiter.js';
 import { instructorRegister, providerRegister } from './providers.js';
+import { createReceipts, generateReceiptKey, issuerOf } from './receipts.js';
+import { apiSurface } from './surfaces/api/index.js';
+import { checksSurface } from './surfaces/checks/index.js';
+import { crewSurface } from './surfaces/crew/index.js';
+import { finderSurface, registerCheckMs } from './surfaces/finder/index.js';
+import { receiptsSurface } from './surfaces/receipts/index.js';
+import { createRouter } from './surfaces/router.js';
 import { checkLimits } from './vocabulary/limits.js';
 import { routes } from './vocabulary/paths.js';
-import { createReceipts, generateReceiptKey, issuerOf } from './receipts.js';
-import { apiSurface } from './surfaces/api.js';
-import { crewSurface } from './surfaces/crew.js';
-import { createEmployerChecks } from './surfaces/employer-checks.js';
-import { checksSurface } from './surfaces/checks.js';
-import { receiptsSurface } from './surfaces/receipts.js';
-import { finderSurface, registerCheckMs } from './surfaces/finder.js';
-import { createRouter } from './surfaces/router.js';
-
-/** The mark of an answer a surface sent on Node's response itself, with its own headers. */
-const alreadySent = [...RESPONSE_ALREADY_SENT.headers.keys()][0] ?? 'x-hono-already-sent';
 
 /** How long Firestore may take before the visitor is told the check is unavailable. */
 export const defaultDeadlineMs = 2000;
@@ -64,28 +61,6 @@ export function isDemonstrationProject(db) {
  *   db: import('firebase-admin/firestore').Firestore,
  *   activity: import('firebase-admin/firestore').Firestore,
  *   answers: { pages: Record<string, string>, headers: Record<string, string>, policies?: Record<string, string>, siteUrl?: string },
- *   render: ReturnType<typeof createRenderer>,
- *   catalogues: ReturnType<typeof createCatalogues>,
- *   allowDemonstration: boolean,
- *   counterKey: string | Buffer,
- *   referenceKey: string | Buffer,
- *   now: () => Date,
- *   deadlineMs: number,
- *   limits: typeof checkLimits,
- *   limiter: import('./limiter.js').Limiter,
- *   log: (entry: Record<string, unknown>) => void,
- *   receipts: Promise<Awaited<ReturnType<typeof createReceipts>>>,
- * }} SurfaceContext what every surface is given (`limiter`: the instance's one count of tries,
- *   whichever surface they come in by; `receipts`: the signer of the receipts and the keys it
- *   publishes)
- */
-
-/**
- * The handler.
- * @param {{
- *   db: import('firebase-admin/firestore').Firestore,
- *   activity: import('firebase-admin/firestore').Firestore,
- *   answers: { pages: Record<string, string>, headers: Record<string, string>, policies?: Record<string, string>, siteUrl?: string },
  *   counterKey: string | Buffer,
  *   referenceKey: string | Buffer,
  *   receiptKeys?: string,
@@ -96,13 +71,38 @@ export function isDemonstrationProject(db) {
  *   log?: (entry: Record<string, unknown>) => void,
  *   webhookSigningKey?: string | Buffer,
  *   resolve?: import('./webhook-address.js').Resolve,
- * }} options `db`: the registers (read only); `activity`: the try counters and the reports;
- *   `webhookSigningKey`: what the accounts' webhook secrets are derived from (without it, the
- *   API's test and redelivery of a notice answer 503); `resolve`: how a webhook's address is
+ * }} HandlerOptions `db`: the registers (read only); `activity`: the try counters and the
+ *   reports; `webhookSigningKey`: what the accounts' webhook secrets are derived from (without it,
+ *   the API's test and redelivery of a notice answer 503); `resolve`: how a webhook's address is
  *   looked up (the system's resolver unless a test stands in another)
- * @returns {(request: import('./surfaces/router.js').Request, response: import('./surfaces/router.js').Response) => Promise<void>}
  */
-export function createCheckHandler({
+
+/**
+ * The receipts' signer, made once: a bad key fails every answer that needs it, loudly. On an
+ * emulator's project, a key of its own when none is given (its receipts verify against this
+ * instance's published keys); a real project must be given the scheme's.
+ * @param {{ receiptKeys?: string, siteUrl?: string, demonstration: boolean, log: (entry: Record<string, unknown>) => void }} options
+ */
+function receiptsOf({ receiptKeys, siteUrl, demonstration, log }) {
+  if (!receiptKeys && !demonstration)
+    throw new Error('The check needs its receipts’ key: RECEIPT_SIGNING_KEYS');
+  const receipts = (
+    receiptKeys
+      ? Promise.resolve(receiptKeys)
+      : generateReceiptKey().then((key) => JSON.stringify({ keys: [key] }))
+  ).then((keys) =>
+    createReceipts(keys, { issuer: issuerOf(siteUrl, { demonstration }), demonstration }),
+  );
+  receipts.catch((error) => log({ error: 'receipt-keys', message: error.message }));
+  return receipts;
+}
+
+/**
+ * What every route is given, made once.
+ * @param {HandlerOptions} options
+ * @returns {import('./surfaces/context.js').SurfaceContext}
+ */
+export function createContext({
   db,
   activity,
   answers,
@@ -120,67 +120,57 @@ export function createCheckHandler({
   if (!counterKey || !referenceKey)
     throw new Error('The check needs its keys: CHECK_COUNTER_KEY and CHECK_REFERENCE_KEY');
   const allowDemonstration = isDemonstrationProject(db);
-  // The receipts' signer, made once: a bad key fails every answer that needs it, loudly.
-  // On an emulator's project, a key of its own when none is given (its receipts verify against
-  // this instance's published keys); a real project must be given the scheme's.
-  if (!receiptKeys && !allowDemonstration)
-    throw new Error('The check needs its receipts’ key: RECEIPT_SIGNING_KEYS');
-  const receipts = (
-    receiptKeys
-      ? Promise.resolve(receiptKeys)
-      : generateReceiptKey().then((key) => JSON.stringify({ keys: [key] }))
-  ).then((keys) =>
-    createReceipts(keys, {
-      issuer: issuerOf(answers.siteUrl, { demonstration: allowDemonstration }),
-      demonstration: allowDemonstration,
-    }),
-  );
-  receipts.catch((error) => log({ error: 'receipt-keys', message: error.message }));
-  /** @type {SurfaceContext} */
-  const context = {
-    db,
-    activity,
+  const receipts = receiptsOf({
+    receiptKeys,
+    siteUrl: answers.siteUrl,
+    demonstration: allowDemonstration,
+    log,
+  });
+  const limiter = createLimiter({ db: activity, key: counterKey, limits });
+  const given = { db, activity, referenceKey, allowDemonstration, receipts, limiter, limits, log };
+  return {
+    ...given,
     answers,
     render: createRenderer(answers.pages),
     catalogues: createCatalogues(db),
-    allowDemonstration,
     counterKey,
-    referenceKey,
     now,
     deadlineMs,
-    limits,
-    limiter: createLimiter({ db: activity, key: counterKey, limits }),
-    log,
-    receipts,
+    // The employers' accounts, their quota and their checks: one for the API and the crew check.
+    employers: new EmployerChecks({ ...given, checkMs }),
+    webhooks: { webhookSigningKey, resolve },
   };
-  const app = createRouter();
-  // Every answer carries the site's security headers, through Hosting or at the function's own
-  // address: a page of the site has them already (answering.js); the API's JSON, the published
-  // keys and a refusal get them here, with a policy that lets them run and frame nothing.
+}
+
+/**
+ * The function's router: every surface's routes mounted, each given the context, and every answer
+ * with the site's security headers; it refuses to start unless every route of the table is
+ * answered.
+ * @param {import('./surfaces/context.js').SurfaceContext} context
+ */
+export function createApp(context) {
+  // A page of the site has the site's headers already (answering.js); the API's JSON, the
+  // published keys and a refusal get them here, with a policy that lets them run and frame
+  // nothing: through Hosting or at the function's own address.
   const everyAnswer = {
-    ...answers.headers,
+    ...context.answers.headers,
     'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
   };
+  const app = createRouter();
   app.use('*', async (c, next) => {
+    c.set('context', context);
     await next();
-    if (c.res.headers.has(alreadySent)) return;
     for (const [name, value] of Object.entries(everyAnswer))
       if (!c.res.headers.has(name)) c.res.headers.set(name, value);
   });
-  // The employers' accounts, their quota and their checks: one for the API and the crew check.
-  const employers = createEmployerChecks({ ...context, checkMs });
-  const surfaces = {
-    checks: checksSurface(context),
-    finder: finderSurface(context),
-    api: apiSurface({ ...context, employers, webhooks: { webhookSigningKey, resolve } }),
-    crew: crewSurface({ ...context, employers }),
-    receipts: receiptsSurface(context),
-  };
-  for (const surface of Object.values(surfaces))
-    app.route(
-      '/',
-      /** @type {import('./surfaces/router.js').Router} */ (/** @type {unknown} */ (surface)),
-    );
+  for (const surface of [
+    checksSurface(),
+    finderSurface(),
+    apiSurface(),
+    crewSurface(),
+    receiptsSurface(),
+  ])
+    app.route('/', /** @type {import('./surfaces/router.js').Router} */ (surface));
   const answered = new Set(app.routes.map((route) => route.path));
   const missing = Object.values(routes).filter((route) => !answered.has(route.path));
   if (missing.length)
@@ -198,16 +188,25 @@ export function createCheckHandler({
         },
       }),
   );
+  return app;
+}
+
+/**
+ * The handler, on Node's request and response.
+ * @param {HandlerOptions} options
+ * @returns {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => Promise<void>}
+ */
+export function createCheckHandler(options) {
+  const app = createApp(createContext(options));
   // The platform's own Request and Response, not the adapter's stand-ins: nothing else in the
-  // process sees a global changed, and a HEAD (which Hono answers as a GET without its body)
-  // keeps the mark of an answer a surface already sent.
+  // process sees a global changed.
   const listener = getRequestListener(app.fetch, { overrideGlobalObjects: false });
   return async (request, response) => {
     await listener(request, response);
   };
 }
 
-export { maxBodyBytes, personRegisters } from './surfaces/checks.js';
+export { maxBodyBytes, personRegisters } from './surfaces/checks/index.js';
 export { endingWithinDays } from './vocabulary/statuses.js';
 export { checkFunction } from './deployment.js';
 export { checkLimits } from './vocabulary/limits.js';

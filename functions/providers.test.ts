@@ -13,7 +13,7 @@ import {
   tidyPostcode,
   type ProviderVersion,
 } from './providers.js';
-import { categoryNames } from './vocabulary/categories.js';
+import { categoryNames } from './vocabulary/category-names.js';
 import {
   instructorNumberPattern,
   providerNumberPattern,

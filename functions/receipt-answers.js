@@ -1,4 +1,4 @@
-// The answers of the site's verify address (`/verify/result`, functions/surfaces/receipts.js): one
+// The answers of the site's verify address (`/verify/result`, functions/surfaces/receipts/): one
 // kind per outcome, each with the values it shows, spread into `answerKinds` (functions/answers.js),
 // so the build renders each as a page of the site (app/verify/answers/[kind]) and checks its values
 // as it checks the checks' answers. Pure data: the site imports it.

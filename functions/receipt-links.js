@@ -1,5 +1,5 @@
 // What a check's page gives of its receipt (functions/receipts.js): the receipt itself, to copy;
-// the site's address that verifies it (`/verify/result?receipt=…`, functions/surfaces/receipts.js);
+// the site's address that verifies it (`/verify/result?receipt=…`, functions/surfaces/receipts/);
 // and a QR code of that address in full, which the printed record carries, so whoever holds the
 // paper can verify it with a phone. The QR code is an SVG in a `data:` URI: it travels inside the
 // page, as the photograph does, which the site's policy allows (`img-src 'self' data:`).

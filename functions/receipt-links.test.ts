@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { receiptHref, receiptQrOptions, receiptValues } from './receipt-links.js';
 import { createReceipts, generateReceiptKey } from './receipts.js';
-import { receiptIn } from './surfaces/receipts.js';
+import { receiptIn } from './surfaces/receipts/verify.js';
 
 const issuer = 'https://www.motas.org.uk';
 const receipts = await createReceipts(JSON.stringify({ keys: [await generateReceiptKey()] }), {

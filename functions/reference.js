@@ -11,7 +11,7 @@ export const referenceOutcomes = [
   'expired',
   'suspended',
   'no-match',
-  // The instructor check's (functions/surfaces/checks.js): a reference says which register it checked.
+  // The instructor check's (functions/surfaces/checks/): a reference says which register it checked.
   'instructor-current',
   'instructor-expired',
   'instructor-suspended',

@@ -1,5 +1,5 @@
 // Reading people on a register by number and surname, many at once: what the employers' API asks
-// (functions/surfaces/api.js). One read of the register's pointer and every record together (one
+// (functions/surfaces/api/). One read of the register's pointer and every record together (one
 // snapshot), each record at the pointer's generation, and each surname compared in time that does
 // not depend on where it differs: an unknown number and a wrong surname are one answer, made by the
 // same work. Demonstration numbers match only on a `demo-` project (only an emulator serves one).

@@ -25,7 +25,7 @@ import { generateReceiptKey, issuerOf } from '../receipts.js';
 import { demonstrationAccount, seedDemonstrationRecords } from '../../scripts/operators/demo.mjs';
 import { crewCheckPath } from '../vocabulary/paths.js';
 import { crewReceiptsCollection } from '../crew-receipts.js';
-import { checkRecordCollection } from './employer-checks.js';
+import { checkRecordCollection } from '../employers/employer-checks.js';
 
 const host = inject('firestoreHost');
 const env = { FIRESTORE_EMULATOR_HOST: host };

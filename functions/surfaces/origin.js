@@ -20,15 +20,16 @@ function hostOf(address) {
  * neither the site's address (behind Hosting the function is asked at an address of its own) nor
  * the address the request was made to. `null` (a sandboxed page, a file) is no origin of the
  * site's.
- * @param {{ headers: import('node:http').IncomingHttpHeaders }} request
+ * @param {(name: string) => string | undefined} header a request's header, by its name
  * @param {string | undefined} siteUrl
  */
-export function fromAnotherSite({ headers }, siteUrl) {
-  if (headers['sec-fetch-site'] === 'cross-site') return true;
-  if (headers.origin === undefined) return false;
-  const host = hostOf(headers.origin);
+export function fromAnotherSite(header, siteUrl) {
+  if (header('sec-fetch-site') === 'cross-site') return true;
+  const origin = header('origin');
+  if (origin === undefined) return false;
+  const host = hostOf(origin);
   if (!host) return true;
-  const own = [hostOf(siteUrl), headers.host, headers['x-forwarded-host']]
+  const own = [hostOf(siteUrl), header('host'), header('x-forwarded-host')]
     .flatMap((value) => String(value ?? '').split(','))
     .map((value) => value.trim().toLowerCase())
     .filter(Boolean);

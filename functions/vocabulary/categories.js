@@ -1,5 +1,7 @@
 // The machine categories a registration can cover, by the code the register's files use; adding one
-// is one line here (the finder offers it, the pages name it, the files take it). Pure.
+// is one line here (the finder offers it, the pages name it through category-names.js, the files take
+// it). Only the table: what reads it imports it, so a test that adds a category here, as
+// functions/registers/category.firestore.test.ts does, changes everything that follows from it. Pure.
 
 /**
  * The machine categories a registration can cover, by the code the import file uses. The check
@@ -18,10 +20,3 @@ export const categories = {
   LL: 'Lorry loader',
   MC: 'Mobile crane',
 };
-
-/**
- * The names of category codes, as the pages show them.
- * @param {readonly string[]} codes
- */
-export const categoryNames = (codes) =>
-  codes.map((code) => categories[/** @type {keyof typeof categories} */ (code)] ?? code);

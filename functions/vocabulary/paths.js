@@ -14,7 +14,7 @@ export const reportPath = '/check/report';
 /** Where the instructor check's form is posted: an instructor verified by number and surname. */
 export const instructorCheckPath = '/instructors/check/result';
 
-/** Where the crew check's form is posted (functions/surfaces/crew.js). */
+/** Where the crew check's form is posted (functions/surfaces/crew/). */
 export const crewCheckPath = '/check/crew/result';
 
 /**
@@ -38,7 +38,7 @@ export const finderPaths = {
 };
 
 /**
- * The employers' API's paths (functions/surfaces/api.js): every path below `api` is the API's, so
+ * The employers' API's paths (functions/surfaces/api/): every path below `api` is the API's, so
  * a path it does not know is answered by it too (a problem, never the site's 404 page).
  */
 export const apiPaths = {

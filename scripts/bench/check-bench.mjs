@@ -22,7 +22,7 @@
 // chosen in turn, a provider's page, and an instructor check that matches. Every request reaches
 // the function, as if Hosting's CDN kept nothing.
 //
-// And the employers' API (functions/surfaces/api.js), as an account's systems call it: a request
+// And the employers' API (functions/surfaces/api/), as an account's systems call it: a request
 // of 100 pairs at a tenth of the rate (a crew's check, or a gate system's batch), and of one pair
 // at the full rate, each with its receipts signed, its quota counted and its record kept; and the
 // same 100 pairs through the crew check's form, answered as a page with its CSV.
@@ -241,7 +241,7 @@ try {
       'finder: search',
       (n) => ({
         path: `${finderPaths.results}?${new URLSearchParams({
-          // In the order of the finder's one address for a search (functions/surfaces/finder.js),
+          // In the order of the finder's one address for a search (functions/surfaces/finder/),
           // which any other order is redirected to.
           where: /** @type {string} */ (districts[(n * 13) % districts.length]),
           ...(n % 2 ? { category: /** @type {string} */ (codes[n % codes.length]) } : {}),

@@ -1,11 +1,11 @@
 // The employers' API as its OpenAPI 3.1 document describes it: each route with the schemas that
-// validate its request and describe its answers (api-schemas.js), the key it takes, every header
+// validate its request and describe its answers (schemas.js), the key it takes, every header
 // it reads and sends, every error it answers, and the document's own words. The API registers
 // these routes (api.js and the modules it mounts); the site's API page is written from the same
 // document (content/api.ts), so the page, the document and what the API accepts cannot differ.
 // `npm test` lints it with Redocly's recommended rules (functions/surfaces/api-document.test.ts).
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { apiPaths } from '../vocabulary/paths.js';
+import { apiPaths } from '../../vocabulary/paths.js';
 import {
   CheckRecord,
   CheckRequest,
@@ -22,7 +22,7 @@ import {
   Watchlist,
   checkRecordRetentionDays,
   maxApiBodyBytes,
-} from './api-schemas.js';
+} from './schemas.js';
 
 export const problemContent = { 'application/problem+json': { schema: Problem } };
 export const security = [{ apiKey: [] }];

@@ -3,10 +3,11 @@
 // `POST /api/v1/deliveries/{id}/redeliver` sends one of the account's notices again at once, each
 // an attempt in the delivery log like any other. What an attempt does (the address checked again,
 // the notice signed, delivered or failed) is functions/watching.js's; these handlers read the
-// request and answer. The routes and the notices' own description are in api-document.js.
-import { deliveriesCollection, redeliver, sendTestNotice } from '../watching.js';
-import { redeliverRoute, registerNotices, webhookTestRoute } from './api-document.js';
-import { noStore, problem } from './api-problems.js';
+// request and answer. The routes and the notices' own description are in document.js.
+import { deliveriesCollection, redeliver, sendTestNotice } from '../../watching.js';
+import { redeliverRoute, registerNotices, webhookTestRoute } from './document.js';
+import { noStore, problem } from './problems.js';
+import { contextOf } from '../context.js';
 
 /** A delivery's id as the log gives it (a UUID); anything else is no delivery of the account's. */
 const deliveryIdPattern = /^[A-Za-z0-9-]{1,64}$/;
@@ -42,50 +43,55 @@ export const deliveryOf = (doc) => ({
 });
 
 /**
- * Registers the test and the redelivery of a notice on the API's app (behind its key, which
- * api.js asks for on every path), and the notices' description in its document.
- * @param {import('@hono/zod-openapi').OpenAPIHono<import('./api.js').ApiEnv>} app
- * @param {import('./api.js').ApiContext} context `allowDemonstration`: the project is a `demo-`
- *   one (a loopback receiver allowed)
+ * What sends a notice to an account's webhook, or the refusal to answer with
+ * (`allowDemonstration`: the project is a `demo-` one, a loopback receiver allowed).
+ * @param {import('../context.js').SurfaceContext} context
+ * @param {import('../../registers/employers-file.js').EmployerVersion} account
+ * @param {string} requestId
  */
-export function webhookRoutes(app, { activity, now, log, allowDemonstration, webhooks }) {
+function senderFor({ activity, log, allowDemonstration, webhooks }, account, requestId) {
   const { webhookSigningKey, resolve } = webhooks ?? {};
-  registerNotices(app.openAPIRegistry);
-
-  /**
-   * What sends a notice to an account's webhook, or the refusal to answer with.
-   * @param {import('../registers/employers-file.js').EmployerVersion} account
-   * @param {string} requestId
-   */
-  const senderFor = (account, requestId) => {
-    if (!webhookSigningKey)
-      return {
-        refusal: problem('unavailable', 'Notices cannot be sent just now: try again later.', {
-          requestId,
-        }),
-      };
-    if (!account.webhook)
-      return {
-        refusal: problem(
-          'no-webhook',
-          'The scheme’s staff set an account’s webhook address: ask them for one.',
-          { requestId },
-        ),
-      };
+  if (!webhookSigningKey)
     return {
-      webhook: account.webhook,
-      sender: { activity, webhookSigningKey, demonstration: allowDemonstration, resolve, log },
+      refusal: problem('unavailable', 'Notices cannot be sent just now: try again later.', {
+        requestId,
+      }),
     };
+  if (!account.webhook)
+    return {
+      refusal: problem(
+        'no-webhook',
+        'The scheme’s staff set an account’s webhook address: ask them for one.',
+        { requestId },
+      ),
+    };
+  return {
+    webhook: account.webhook,
+    sender: { activity, webhookSigningKey, demonstration: allowDemonstration, resolve, log },
   };
+}
+
+/**
+ * Registers the test and the redelivery of a notice on the API's app (behind its key, which
+ * index.js asks for on every path), and the notices' description in its document.
+ * @param {import('./index.js').ApiApp} app
+ */
+export function webhookRoutes(app) {
+  registerNotices(app.openAPIRegistry);
 
   app.openapi(
     webhookTestRoute,
     /** @type {any} */ (
       async (/** @type {any} */ c) => {
+        const context = contextOf(c);
         const account = c.get('account');
-        const { sender, webhook, refusal } = senderFor(account, c.get('requestId'));
+        const { sender, webhook, refusal } = senderFor(context, account, c.get('requestId'));
         if (refusal) return refusal;
-        const sent = await sendTestNotice(sender, { account: account.number, webhook }, now());
+        const sent = await sendTestNotice(
+          sender,
+          { account: account.number, webhook },
+          context.now(),
+        );
         return c.json(deliveryOf(sent), 200, noStore);
       }
     ),
@@ -95,18 +101,19 @@ export function webhookRoutes(app, { activity, now, log, allowDemonstration, web
     redeliverRoute,
     /** @type {any} */ (
       async (/** @type {any} */ c) => {
+        const context = contextOf(c);
         const account = c.get('account');
         const requestId = c.get('requestId');
         const { id } = c.req.valid('param');
         const delivery = deliveryIdPattern.test(id)
-          ? await activity.collection(deliveriesCollection).doc(id).get()
+          ? await context.activity.collection(deliveriesCollection).doc(id).get()
           : undefined;
         // Another account's delivery is answered as one that does not exist.
         if (!delivery?.exists || delivery.get('account') !== account.number)
           return problem('not-found', 'No delivery of the account’s has that id.', { requestId });
-        const { sender, webhook, refusal } = senderFor(account, requestId);
+        const { sender, webhook, refusal } = senderFor(context, account, requestId);
         if (refusal) return refusal;
-        const sent = await redeliver(sender, delivery, webhook, now());
+        const sent = await redeliver(sender, delivery, webhook, context.now());
         return c.json(deliveryOf(sent), 200, noStore);
       }
     ),

@@ -1,17 +1,18 @@
 // The API's checks (`/api/v1/checks`): POST checks up to 100 pairs for the account whose key
-// opened it (functions/surfaces/employer-checks.js: the quota, each number's limit, the receipts),
-// safe to retry with an Idempotency-Key (api-idempotency.js); GET reads back the account's own
+// opened it (functions/employers/employer-checks.js: the quota, each number's limit, the receipts),
+// safe to retry with an Idempotency-Key (idempotency.js); GET reads back the account's own
 // record of its checks, a page at a time as JSON or as a CSV safe to open in a spreadsheet,
 // narrowed by day and number, newest first.
 import { Timestamp } from 'firebase-admin/firestore';
-import { secondsToUkMidnight, ukDayStart } from '../vocabulary/dates.js';
-import { normaliseNumber } from '../vocabulary/registration-numbers.js';
-import { csvText } from '../registers/registers.js';
-import { checkRecordCollection } from './employer-checks.js';
-import { checkRoute, recordRoute } from './api-document.js';
-import { createIdempotency } from './api-idempotency.js';
-import { noStore, problem } from './api-problems.js';
-import { checkRecordRetentionDays, recordLimits } from './api-schemas.js';
+import { secondsToUkMidnight, ukDayStart } from '../../vocabulary/dates.js';
+import { normaliseNumber } from '../../vocabulary/registration-numbers.js';
+import { csvText } from '../../registers/registers.js';
+import { checkRecordCollection } from '../../employers/employer-checks.js';
+import { contextOf } from '../context.js';
+import { checkRoute, recordRoute } from './document.js';
+import { createIdempotency } from './idempotency.js';
+import { noStore, problem } from './problems.js';
+import { checkRecordRetentionDays, recordLimits } from './schemas.js';
 
 /** The record's columns, in the CSV's order. */
 const recordColumns = ['at', 'register', 'number', 'outcome', 'status', 'reference'];
@@ -32,13 +33,13 @@ const rateHeaders = (quota, used, at) => ({
  * The answer to a check of many pairs: each pair's result, or the refusal of the request (the
  * quota spent, or the account's no-matches), with the quota's headers; `charged` when it spent
  * the quota, and so may be kept for its Idempotency-Key.
- * @param {import('./api.js').ApiContext} context
+ * @param {import('../context.js').SurfaceContext} context
  * @param {{
- *   account: import('../registers/employers-file.js').EmployerVersion,
- *   request: import('zod').infer<typeof import('./api-schemas.js').CheckRequest>,
+ *   account: import('../../registers/employers-file.js').EmployerVersion,
+ *   request: import('zod').infer<typeof import('./schemas.js').CheckRequest>,
  *   requestId: string, at: Date,
  * }} asked
- * @returns {Promise<import('./api-idempotency.js').Answer>}
+ * @returns {Promise<import('./idempotency.js').Answer>}
  */
 async function checkAnswer({ employers, log }, { account, request, requestId, at }) {
   const checked = await employers.check(
@@ -152,15 +153,13 @@ const entryOf = (doc) => ({
 
 /**
  * The checks' routes on the API's app.
- * @param {import('@hono/zod-openapi').OpenAPIHono<import('./api.js').ApiEnv>} app
- * @param {import('./api.js').ApiContext} context
+ * @param {import('./index.js').ApiApp} app
  */
-export function checksRoutes(app, context) {
-  const { db, activity, now } = context;
-  const remembered = createIdempotency({ db, activity });
-
+export function checksRoutes(app) {
   app.openapi(checkRoute, async (c) => {
-    const at = now();
+    const context = contextOf(c);
+    const remembered = createIdempotency(context);
+    const at = context.now();
     const account = c.get('account');
     const requestId = c.get('requestId');
     const request = c.req.valid('json');
@@ -186,7 +185,7 @@ export function checksRoutes(app, context) {
       });
     if (asked.from && asked.to && asked.from > asked.to)
       return problem('invalid-request', 'from: a day after `to`', { requestId });
-    const checks = activity.collection(checkRecordCollection);
+    const checks = contextOf(c).activity.collection(checkRecordCollection);
     let query = recordQuery(checks, account.number, asked);
     if (asked.page) {
       const after = await checks.doc(asked.page).get();

@@ -6,7 +6,7 @@ import { STATUS_CODES } from 'node:http';
 
 /**
  * The problems, by code, each with its status and what it means (the OpenAPI document lists them:
- * functions/surfaces/api-schemas.js, `Problem`).
+ * functions/surfaces/api/schemas.js, `Problem`).
  */
 export const problemCodes = /** @type {const} */ ({
   'invalid-request': [400, 'The request is not one the API takes: `detail` names each problem'],

@@ -1,14 +1,14 @@
 // The employers' API's requests and answers, defined once with zod: the same schemas validate
-// every request (functions/surfaces/api.js) and generate the OpenAPI 3.1 document the API serves
+// every request (functions/surfaces/api/) and generate the OpenAPI 3.1 document the API serves
 // and the site renders as its API page (docs/api.md). A request's objects are strict: a field the
 // API does not take (a misspelt `wacth`) is refused and named, never silently ignored. A result's
 // fields follow from its outcome (one schema per outcome), so a client generated from the
 // document knows a match has a name and a no-match has none.
 import { z } from '@hono/zod-openapi';
-import { checkRecordRetentionDays } from '../vocabulary/retention.js';
-import { limits } from '../vocabulary/check-input.js';
-import { maxPairs } from '../vocabulary/limits.js';
-import { problemCodes } from './api-problems.js';
+import { checkRecordRetentionDays } from '../../vocabulary/retention.js';
+import { limits } from '../../vocabulary/check-input.js';
+import { maxPairs } from '../../vocabulary/limits.js';
+import { problemCodes } from './problems.js';
 
 export { checkRecordRetentionDays, maxPairs };
 

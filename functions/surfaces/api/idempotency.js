@@ -13,7 +13,7 @@
 // 60 KB: 100 of them would not fit in a document).
 import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import { readPhotos } from '../registers/lookup.js';
+import { readPhotos } from '../../registers/lookup.js';
 
 /** The answers kept for a key, deleted by a TTL on `expiresAt`. */
 export const idempotencyCollection = 'apiIdempotency';

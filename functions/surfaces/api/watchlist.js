@@ -1,20 +1,20 @@
 // The API's watching (functions/watching.js): the people the account watches, one let go, and the
 // log of the notices sent to its webhook. Each reads only the account's own.
-import { deliveriesCollection, watchCollection } from '../watching.js';
-import { deliveriesRoute, unwatchRoute, watchlistRoute } from './api-document.js';
-import { noStore } from './api-problems.js';
-import { deliveryOf } from './api-webhooks.js';
+import { deliveriesCollection, watchCollection } from '../../watching.js';
+import { deliveriesRoute, unwatchRoute, watchlistRoute } from './document.js';
+import { noStore } from './problems.js';
+import { deliveryOf } from './webhooks.js';
+import { contextOf } from '../context.js';
 
 /**
  * The watching routes on the API's app.
- * @param {import('@hono/zod-openapi').OpenAPIHono<import('./api.js').ApiEnv>} app
- * @param {import('./api.js').ApiContext} context
+ * @param {import('./index.js').ApiApp} app
  */
-export function watchingRoutes(app, { activity }) {
+export function watchingRoutes(app) {
   app.openapi(watchlistRoute, async (c) => {
     const docs = (
-      await activity
-        .collection(watchCollection)
+      await contextOf(c)
+        .activity.collection(watchCollection)
         .where('account', '==', c.get('account').number)
         .get()
     ).docs;
@@ -34,8 +34,8 @@ export function watchingRoutes(app, { activity }) {
 
   app.openapi(unwatchRoute, async (c) => {
     const { register, number } = c.req.valid('query');
-    await activity
-      .collection(watchCollection)
+    await contextOf(c)
+      .activity.collection(watchCollection)
       .doc(`${c.get('account').number}-${register}-${number}`)
       .delete();
     return c.body(null, 204, noStore);
@@ -43,8 +43,8 @@ export function watchingRoutes(app, { activity }) {
 
   app.openapi(deliveriesRoute, async (c) => {
     const docs = (
-      await activity
-        .collection(deliveriesCollection)
+      await contextOf(c)
+        .activity.collection(deliveriesCollection)
         .where('account', '==', c.get('account').number)
         .get()
     ).docs.sort((a, b) => b.get('createdAt').toMillis() - a.get('createdAt').toMillis());

@@ -1,6 +1,6 @@
 // What an employer's account does, whichever way it comes in: its systems through the API
-// (functions/surfaces/api.js), or a site manager through the crew check's form
-// (functions/surfaces/crew.js). One way to find the account a key is of, one daily quota per
+// (functions/surfaces/api/), or a site manager through the crew check's form
+// (functions/surfaces/crew/). One way to find the account a key is of, one daily quota per
 // account, and one check of many pairs: each pair answered as the web check answers (an unknown
 // number and a wrong surname alike), with a reference and a receipt anyone can verify, written to
 // the account's own record of its checks, and the people matched watched if asked.
@@ -22,7 +22,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { createCatalogue } from '../catalogue.js';
 import { accountStanding, numberCounted } from '../limiter.js';
 import { createQuota } from '../quota.js';
-import { categoryNames } from '../vocabulary/categories.js';
+import { categoryNames } from '../vocabulary/category-names.js';
 import { instructorsCollection } from '../providers.js';
 import { demonstrationPrefix } from '../vocabulary/registration-numbers.js';
 import { operatorsCollection } from '../register.js';
@@ -33,7 +33,7 @@ import { keyIdOf, keyMatches } from '../registers/keys.js';
 import { lookUpPeople, readPhotos } from '../registers/lookup.js';
 import { securityEvent } from '../security-events.js';
 import { standingOf, watch } from '../watching.js';
-import { checkRecordRetentionDays } from './api-schemas.js';
+import { checkRecordRetentionDays } from '../surfaces/api/schemas.js';
 
 /** An account's record of its checks, one document a pair, deleted by a TTL on `deleteAt`. */
 export const checkRecordCollection = 'employerChecks';
@@ -68,8 +68,7 @@ const collections = { operators: operatorsCollection, instructors: instructorsCo
  */
 
 /**
- * The accounts, their quota and their checks, for the surfaces an employer uses.
- * @param {{
+ * @typedef {{
  *   db: import('firebase-admin/firestore').Firestore,
  *   activity: import('firebase-admin/firestore').Firestore,
  *   referenceKey: string | Buffer,
@@ -79,39 +78,33 @@ const collections = { operators: operatorsCollection, instructors: instructorsCo
  *   limits: import('../limiter.js').Limits,
  *   log: (entry: Record<string, unknown>) => void,
  *   checkMs: number,
- * }} options
+ * }} EmployerChecksOptions
  */
-export function createEmployerChecks({
-  db,
-  activity,
-  referenceKey,
-  allowDemonstration,
-  receipts,
-  limiter,
-  limits,
-  log,
-  checkMs,
-}) {
-  const quota = createQuota({ db: activity });
-  /** @type {ReturnType<typeof createCatalogue<Account>>} */
-  const accounts = createCatalogue({
-    db,
-    register: { collection: 'employers', key: 'number' },
-    checkMs,
-  });
 
-  /**
-   * The account holding the key of id `id`, and the key as stored, in the copy of the accounts.
-   * @param {Awaited<ReturnType<typeof accounts.get>>} register
-   * @param {string} id
-   */
-  const holderOf = (register, id) => {
-    for (const account of register.records.values()) {
-      const stored = (account.keys ?? []).find((key) => key.id === id);
-      if (stored) return { account, stored };
-    }
-    return undefined;
-  };
+/**
+ * @typedef {{
+ *   register: EmployerRegister, pairs: readonly { number: string, surname: string }[],
+ *   photos?: boolean, watch?: boolean, surface: 'api' | 'crew', requestId?: string,
+ * }} CheckRequest a check of many pairs, as a surface asks it
+ */
+
+/** The accounts, their quota and their checks, for the surfaces an employer uses. */
+export class EmployerChecks {
+  #options;
+  #quota;
+  /** @type {ReturnType<typeof createCatalogue<Account>>} */
+  #accounts;
+
+  /** @param {EmployerChecksOptions} options */
+  constructor(options) {
+    this.#options = options;
+    this.#quota = createQuota({ db: options.activity });
+    this.#accounts = createCatalogue({
+      db: options.db,
+      register: { collection: 'employers', key: 'number' },
+      checkMs: options.checkMs,
+    });
+  }
 
   /**
    * The account a key is of, if the key is live and the account active; otherwise why not.
@@ -119,17 +112,18 @@ export function createEmployerChecks({
    * @returns {Promise<{ account: Account } | { refused: 'key', holder?: string } | { refused: 'inactive', status: string, holder: string }>}
    *   `holder`: the account whose key's id it is, where the id is one of an account's keys
    */
-  async function findAccount(typed) {
+  async #findAccount(typed) {
     const asked = Date.now();
     const id = keyIdOf(typed);
     if (!id) return { refused: 'key' };
     // A key this copy does not hold may be new: looked for again in a copy read since it came.
     const held =
-      holderOf(await accounts.get(), id) ?? holderOf(await accounts.get({ since: asked }), id);
+      holderOf(await this.#accounts.get(), id) ??
+      holderOf(await this.#accounts.get({ since: asked }), id);
     if (!held) return { refused: 'key' };
     const { account, stored } = held;
     // The demonstration account's key is published: it opens an emulator's project only.
-    if (account.number.startsWith(demonstrationPrefix) && !allowDemonstration)
+    if (account.number.startsWith(demonstrationPrefix) && !this.#options.allowDemonstration)
       return { refused: 'key' };
     if (stored.revokedAt || !keyMatches(typed.trim(), stored))
       return { refused: 'key', holder: account.number };
@@ -138,150 +132,226 @@ export function createEmployerChecks({
     return { account };
   }
 
-  return {
-    /**
-     * The account a key is of, if the key is live and the account active; otherwise why not:
-     * `key` for a key that is not one (unknown, mistyped or revoked alike), `inactive` for a live
-     * key of an account that is not active. A refusal is a security event, naming the account
-     * where the key's id is one of its keys.
-     * @param {string} typed the key as given
-     * @param {{ surface: 'api' | 'crew', requestId?: string }} asked
-     * @returns {Promise<{ account: Account } | { refused: 'key' } | { refused: 'inactive', status: string }>}
-     */
-    async accountOf(typed, { surface, requestId }) {
-      const found = await findAccount(typed);
-      if ('account' in found) return found;
-      log(
-        securityEvent('key-refused', {
-          surface,
-          requestId,
-          why: found.refused === 'inactive' ? 'inactive' : found.holder ? 'not live' : 'unknown',
-          account: found.holder,
-        }),
-      );
-      return found.refused === 'inactive'
-        ? { refused: 'inactive', status: found.status }
-        : { refused: 'key' };
-    },
+  /**
+   * The account a key is of, if the key is live and the account active; otherwise why not:
+   * `key` for a key that is not one (unknown, mistyped or revoked alike), `inactive` for a live
+   * key of an account that is not active. A refusal is a security event, naming the account
+   * where the key's id is one of its keys.
+   * @param {string} typed the key as given
+   * @param {{ surface: 'api' | 'crew', requestId?: string }} asked
+   * @returns {Promise<{ account: Account } | { refused: 'key' } | { refused: 'inactive', status: string }>}
+   */
+  async accountOf(typed, { surface, requestId }) {
+    const found = await this.#findAccount(typed);
+    if ('account' in found) return found;
+    this.#options.log(
+      securityEvent('key-refused', {
+        surface,
+        requestId,
+        why: found.refused === 'inactive' ? 'inactive' : found.holder ? 'not live' : 'unknown',
+        account: found.holder,
+      }),
+    );
+    return found.refused === 'inactive'
+      ? { refused: 'inactive', status: found.status }
+      : { refused: 'key' };
+  }
 
-    /**
-     * Checks `pairs` on `register` for `account`, if its quota for the UK day of `at` has room
-     * for them all and its no-matches today do not refuse it; `used`: the quota spent today,
-     * after these.
-     * @param {Account} account
-     * @param {{
-     *   register: EmployerRegister, pairs: readonly { number: string, surname: string }[],
-     *   photos?: boolean, watch?: boolean, surface: 'api' | 'crew', requestId?: string,
-     * }} request
-     * @param {Date} at
-     * @returns {Promise<Checked>}
-     */
-    async check(account, request, at) {
-      const { register, pairs, photos = false, watch: watching = false, surface } = request;
-      const event = { surface, account: account.number, requestId: request.requestId };
-      const day = await quota.spend(account.number, account.dailyQuota, pairs.length, at);
-      if (!day.spent) {
-        log(securityEvent('quota-spent', event));
-        return { spent: false, refused: 'quota', used: day.used };
-      }
-      const before = accountStanding(day, limits.accounts);
-      if (before.standing === 'refused') {
-        log(securityEvent('limit-reached', { ...event, limit: 'account-refused' }));
-        await quota.giveBack(account.number, pairs.length, at);
-        return { spent: false, refused: 'no-matches', used: day.used - pairs.length };
-      }
-      // Each pair's number counted as a web check counts its one, and the register read, together:
-      // one round trip of waiting. Whether a pair is answered is decided before it is compared.
-      const [counted, read] = await Promise.all([
-        limiter.countNumbers(
-          // The pairs the register is asked about: those the check can read (lookUpPeople reads
-          // each as this does, so the counts come back in the order of its answers).
-          pairs.flatMap((pair) => {
-            const input = readCheckInput(pair);
-            return input.ok ? [numberCounted(register, input.number)] : [];
-          }),
-          at,
-        ),
-        lookUpPeople(db, collections[register], pairs, { at, allowDemonstration }),
-      ]);
-      // Past the service's ceiling of no-matches this minute, the register is being listed: an
-      // account whose no-matches today outnumber its matches waits for the minute to end.
-      const service = limiter.serviceOver(at);
-      const serviceRefuses = service.over && day.noMatches > day.matches;
-      const numbersCounted = counted.values();
-      const sign = { signer: await receipts, referenceKey, register, at, photos };
-      /** @type {PairResult[]} */
-      const results = await Promise.all(
-        read.found.map((each) => {
-          if ('problem' in each)
-            return { number: each.asked.number, outcome: 'invalid', problem: each.problem };
-          const counting = /** @type {{ allowed: boolean, endsAt: Date }} */ (
-            numbersCounted.next().value
-          );
-          if (!counting.allowed || serviceRefuses)
-            return {
-              number: each.number,
-              outcome: 'limited',
-              retryAt: counting.allowed ? service.endsAt : counting.endsAt,
-            };
-          return answerPair(each, sign);
+  /**
+   * Checks `pairs` on `register` for `account`, if its quota for the UK day of `at` has room
+   * for them all and its no-matches today do not refuse it; `used`: the quota spent today,
+   * after these.
+   * @param {Account} account
+   * @param {CheckRequest} request
+   * @param {Date} at
+   * @returns {Promise<Checked>}
+   */
+  async check(account, request, at) {
+    const { log, limits } = this.#options;
+    const { pairs } = request;
+    const event = {
+      surface: request.surface,
+      account: account.number,
+      requestId: request.requestId,
+    };
+    const day = await this.#quota.spend(account.number, account.dailyQuota, pairs.length, at);
+    if (!day.spent) {
+      log(securityEvent('quota-spent', event));
+      return { spent: false, refused: 'quota', used: day.used };
+    }
+    const before = accountStanding(day, limits.accounts);
+    if (before.standing === 'refused') {
+      log(securityEvent('limit-reached', { ...event, limit: 'account-refused' }));
+      await this.#quota.giveBack(account.number, pairs.length, at);
+      return { spent: false, refused: 'no-matches', used: day.used - pairs.length };
+    }
+    const { results, read, serviceRefuses } = await this.#answer(request, day, at);
+    const outcomes = {
+      matches: countOf(results, 'match'),
+      noMatches: countOf(results, 'no-match'),
+      limited: countOf(results, 'limited'),
+    };
+    if (outcomes.limited)
+      log(
+        securityEvent('limit-reached', {
+          ...event,
+          limit: serviceRefuses ? 'service' : 'number',
+          pairs: outcomes.limited,
         }),
       );
-      const tally = (/** @type {PairResult['outcome']} */ outcome) =>
-        results.filter((result) => result.outcome === outcome).length;
-      const matches = tally('match');
-      const noMatches = tally('no-match');
-      const limited = tally('limited');
-      if (limited)
-        log(
-          securityEvent('limit-reached', {
-            ...event,
-            limit: serviceRefuses ? 'service' : 'number',
-            pairs: limited,
-          }),
-        );
-      const after = accountStanding(
-        { matches: day.matches + matches, noMatches: day.noMatches + noMatches },
-        limits.accounts,
+    const photographs = await this.#settle(account, request, at, {
+      day,
+      before,
+      results,
+      outcomes,
+    });
+    if (request.watch)
+      await watchMatched(
+        this.#options.activity,
+        account.number,
+        request.register,
+        read.found,
+        results,
+        at,
       );
-      const reached = after.standing !== before.standing ? after.standing : undefined;
-      if (reached && reached !== 'clear')
-        log(securityEvent('limit-reached', { ...event, limit: `account-${reached}` }));
-      // The account's own record, and its day's outcomes with the pairs not answered given back.
-      const batch = activity.batch();
-      recordChecks(batch, activity, { account: account.number, at, register, results });
-      quota.settle(batch, account.number, at, {
-        matches,
-        noMatches,
-        unanswered: limited,
-        standing: reached === 'clear' ? undefined : reached,
-      });
-      const [photographs] = await Promise.all([
-        readPhotos(
-          db,
-          results.flatMap((result) =>
-            result.outcome === 'match' && result.photoId ? [result.photoId] : [],
-          ),
+    return {
+      spent: true,
+      used: day.used - outcomes.limited,
+      updatedAt: read.updatedAt,
+      results: results.map((result) =>
+        result.outcome === 'match' && result.photoId
+          ? withPhoto(result, photographs.get(result.photoId))
+          : result,
+      ),
+    };
+  }
+
+  /**
+   * Each pair answered: its number counted as a web check counts its one, and the register read,
+   * together (one round trip of waiting); whether a pair is answered decided before it is
+   * compared.
+   * @param {CheckRequest} request
+   * @param {import('../quota.js').AccountDay} day the account's day before this request
+   * @param {Date} at
+   */
+  async #answer({ register, pairs, photos = false }, day, at) {
+    const { db, allowDemonstration, limiter, receipts, referenceKey } = this.#options;
+    const [counted, read] = await Promise.all([
+      limiter.countNumbers(
+        // The pairs the register is asked about: those the check can read (lookUpPeople reads
+        // each as this does, so the counts come back in the order of its answers).
+        pairs.flatMap((pair) => {
+          const input = readCheckInput(pair);
+          return input.ok ? [numberCounted(register, input.number)] : [];
+        }),
+        at,
+      ),
+      lookUpPeople(db, collections[register], pairs, { at, allowDemonstration }),
+    ]);
+    // Past the service's ceiling of no-matches this minute, the register is being listed: an
+    // account whose no-matches today outnumber its matches waits for the minute to end.
+    const service = limiter.serviceOver(at);
+    const serviceRefuses = service.over && day.noMatches > day.matches;
+    const numbersCounted = counted.values();
+    const sign = { signer: await receipts, referenceKey, register, at, photos };
+    /** @type {PairResult[]} */
+    const results = await Promise.all(
+      read.found.map((each) => {
+        if ('problem' in each)
+          return { number: each.asked.number, outcome: 'invalid', problem: each.problem };
+        const counting = /** @type {{ allowed: boolean, endsAt: Date }} */ (
+          numbersCounted.next().value
+        );
+        if (!counting.allowed || serviceRefuses)
+          return {
+            number: each.number,
+            outcome: 'limited',
+            retryAt: counting.allowed ? service.endsAt : counting.endsAt,
+          };
+        return answerPair(each, sign);
+      }),
+    );
+    return { results, read, serviceRefuses };
+  }
+
+  /**
+   * After the pairs are answered: the account's own record and its day's outcomes (the pairs not
+   * answered given back, and the standing newly reached, a security event), the no-matches
+   * counted towards the service's ceiling, the photographs asked for read, and, for an account
+   * being slowed, the wait. Resolves to the photographs, by id.
+   * @param {Account} account
+   * @param {CheckRequest} request
+   * @param {Date} at
+   * @param {{
+   *   day: import('../quota.js').AccountDay, before: ReturnType<typeof accountStanding>,
+   *   results: PairResult[], outcomes: { matches: number, noMatches: number, limited: number },
+   * }} answered
+   */
+  async #settle(account, request, at, { day, before, results, outcomes }) {
+    const { db, activity, limiter, limits, log } = this.#options;
+    const after = accountStanding(
+      { matches: day.matches + outcomes.matches, noMatches: day.noMatches + outcomes.noMatches },
+      limits.accounts,
+    );
+    const reached =
+      after.standing !== before.standing && after.standing !== 'clear' ? after.standing : undefined;
+    if (reached)
+      log(
+        securityEvent('limit-reached', {
+          surface: request.surface,
+          account: account.number,
+          requestId: request.requestId,
+          limit: `account-${reached}`,
+        }),
+      );
+    const batch = activity.batch();
+    recordChecks(batch, activity, {
+      account: account.number,
+      at,
+      register: request.register,
+      results,
+    });
+    this.#quota.settle(batch, account.number, at, {
+      matches: outcomes.matches,
+      noMatches: outcomes.noMatches,
+      unanswered: outcomes.limited,
+      standing: reached,
+    });
+    const [photographs] = await Promise.all([
+      readPhotos(
+        db,
+        results.flatMap((result) =>
+          result.outcome === 'match' && result.photoId ? [result.photoId] : [],
         ),
-        batch.commit(),
-        limiter.countNoMatch(at, undefined, noMatches),
-        // Slowed: the answer waits, by how far its no-matches run past the line.
-        new Promise((resolve) => setTimeout(resolve, before.delayMs)),
-      ]);
-      if (watching) await watchMatched(activity, account.number, register, read.found, results, at);
-      return {
-        spent: true,
-        used: day.used - limited,
-        updatedAt: read.updatedAt,
-        results: results.map((result) =>
-          result.outcome === 'match' && result.photoId
-            ? withPhoto(result, photographs.get(result.photoId))
-            : result,
-        ),
-      };
-    },
-  };
+      ),
+      batch.commit(),
+      limiter.countNoMatch(at, undefined, outcomes.noMatches),
+      // Slowed: the answer waits, by how far its no-matches run past the line.
+      new Promise((resolve) => setTimeout(resolve, before.delayMs)),
+    ]);
+    return photographs;
+  }
 }
+
+/**
+ * The account holding the key of id `id`, and the key as stored, in a copy of the accounts.
+ * @param {import('../catalogue.js').Register<Account>} register
+ * @param {string} id
+ */
+function holderOf(register, id) {
+  for (const account of register.records.values()) {
+    const stored = (account.keys ?? []).find((key) => key.id === id);
+    if (stored) return { account, stored };
+  }
+  return undefined;
+}
+
+/**
+ * How many results had `outcome`.
+ * @param {readonly PairResult[]} results
+ * @param {PairResult['outcome']} outcome
+ */
+const countOf = (results, outcome) => results.filter((result) => result.outcome === outcome).length;
 
 /**
  * A pair the register was asked about and may answer: a match, with what the web check shows of

@@ -9,8 +9,8 @@ import { createConfig, lintFromString } from '@redocly/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
-import { root } from '../../scripts/project.mjs';
-import { apiDocument } from './api-document.js';
+import { root } from '../../../scripts/project.mjs';
+import { apiDocument } from './document.js';
 
 const siteUrl = 'https://www.motas.org.uk';
 const folder = await mkdtemp(path.join(tmpdir(), 'api-client-'));
