@@ -432,7 +432,7 @@ export type CrewCheckContent = {
     print: string;
   };
   limited: CheckNotice;
-  /** Today's checks refused: too many found no match (functions/limiter.js, `accountStanding`). */
+  /** Today's checks refused: too many found no match (functions/employers/standing.js). */
   refused: CheckNotice;
   unavailable: CheckNotice;
   method: CheckNotice;

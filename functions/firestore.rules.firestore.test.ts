@@ -25,7 +25,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { activityDatabase } from './deployment.js';
-import { countersCollection } from './limiter.js';
+import { countersCollection } from './counting/limiter.js';
 import { photosCollection } from './register.js';
 import { reportsCollection } from './reports.js';
 

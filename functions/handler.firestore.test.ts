@@ -22,7 +22,8 @@ import {
   maxBodyBytes,
   reportPath,
 } from './handler.js';
-import { counterId, countersCollection, windowOf } from './limiter.js';
+import { countersCollection } from './counting/limiter.js';
+import { counterId, windowOf } from './counting/windows.js';
 import { operatorsCollection, photosCollection } from './register.js';
 import { surnameKey } from './vocabulary/check-input.js';
 import { instructorRegister, providerRegister } from './providers.js';

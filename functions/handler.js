@@ -9,7 +9,7 @@ import { getRequestListener } from '@hono/node-server';
 import { createRenderer } from './answers.js';
 import { createCatalogue } from './catalogue.js';
 import { EmployerChecks } from './employers/employer-checks.js';
-import { createLimiter } from './limiter.js';
+import { Limiter } from './counting/limiter.js';
 import { instructorRegister, providerRegister } from './providers.js';
 import { createReceipts, generateReceiptKey, issuerOf } from './receipts.js';
 import { apiSurface } from './surfaces/api/index.js';
@@ -126,7 +126,7 @@ export function createContext({
     demonstration: allowDemonstration,
     log,
   });
-  const limiter = createLimiter({ db: activity, key: counterKey, limits });
+  const limiter = new Limiter({ db: activity, key: counterKey, limits });
   const given = { db, activity, referenceKey, allowDemonstration, receipts, limiter, limits, log };
   return {
     ...given,

@@ -10,8 +10,8 @@
 // waits for it), so a new key is live at once, and a revoked key, or any key of an account not active, is refused within
 // a minute (the accounts are read again every `checkMs`); the quota is spent before the register
 // is read, so an account past it costs no read, and never more than the quota is answered, however
-// many instances answer at once (functions/quota.js); every pair counts against its number's limit
-// as a web check does (functions/limiter.js), so no key learns a surname faster than the web check
+// many instances answer at once (quota.js); every pair counts against its number's limit
+// as a web check does (functions/counting/limiter.js), so no key learns a surname faster than the web check
 // allows, and a pair past it is answered `limited`, decided before the record is compared; its
 // no-matches count towards the service's ceiling, past which an account whose no-matches today
 // outnumber its matches has its pairs refused until the minute ends; an account whose no-matches
@@ -20,8 +20,9 @@
 // in the log, naming the account, never a key or a number.
 import { Timestamp } from 'firebase-admin/firestore';
 import { createCatalogue } from '../catalogue.js';
-import { accountStanding, numberCounted } from '../limiter.js';
-import { createQuota } from '../quota.js';
+import { numberCounted } from '../counting/limiter.js';
+import { accountStanding } from './standing.js';
+import { Quota } from './quota.js';
 import { categoryNames } from '../vocabulary/category-names.js';
 import { instructorsCollection } from '../providers.js';
 import { demonstrationPrefix } from '../vocabulary/registration-numbers.js';
@@ -74,8 +75,8 @@ const collections = { operators: operatorsCollection, instructors: instructorsCo
  *   referenceKey: string | Buffer,
  *   allowDemonstration: boolean,
  *   receipts: Promise<Awaited<ReturnType<typeof import('../receipts.js').createReceipts>>>,
- *   limiter: import('../limiter.js').Limiter,
- *   limits: import('../limiter.js').Limits,
+ *   limiter: import('../counting/limiter.js').Limiter,
+ *   limits: import('../counting/limiter.js').Limits,
  *   log: (entry: Record<string, unknown>) => void,
  *   checkMs: number,
  * }} EmployerChecksOptions
@@ -98,7 +99,7 @@ export class EmployerChecks {
   /** @param {EmployerChecksOptions} options */
   constructor(options) {
     this.#options = options;
-    this.#quota = createQuota({ db: options.activity });
+    this.#quota = new Quota({ db: options.activity });
     this.#accounts = createCatalogue({
       db: options.db,
       register: { collection: 'employers', key: 'number' },
@@ -231,7 +232,7 @@ export class EmployerChecks {
    * together (one round trip of waiting); whether a pair is answered decided before it is
    * compared.
    * @param {CheckRequest} request
-   * @param {import('../quota.js').AccountDay} day the account's day before this request
+   * @param {import('./quota.js').AccountDay} day the account's day before this request
    * @param {Date} at
    */
   async #answer({ register, pairs, photos = false }, day, at) {
@@ -283,7 +284,7 @@ export class EmployerChecks {
    * @param {CheckRequest} request
    * @param {Date} at
    * @param {{
-   *   day: import('../quota.js').AccountDay, before: ReturnType<typeof accountStanding>,
+   *   day: import('./quota.js').AccountDay, before: ReturnType<typeof accountStanding>,
    *   results: PairResult[], outcomes: { matches: number, noMatches: number, limited: number },
    * }} answered
    */

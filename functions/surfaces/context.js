@@ -17,7 +17,7 @@
  *   now: () => Date,
  *   deadlineMs: number,
  *   limits: typeof import('../vocabulary/limits.js').checkLimits,
- *   limiter: import('../limiter.js').Limiter,
+ *   limiter: import('../counting/limiter.js').Limiter,
  *   log: (entry: Record<string, unknown>) => void,
  *   receipts: Promise<Awaited<ReturnType<typeof import('../receipts.js').createReceipts>>>,
  *   employers: import('../employers/employer-checks.js').EmployerChecks,

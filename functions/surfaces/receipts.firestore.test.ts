@@ -142,7 +142,7 @@ beforeAll(async () => {
     receiptKeys,
     now: clock,
     deadlineMs: 20_000,
-    // A number may be checked here as often as the tests need (functions/limiter.js).
+    // A number may be checked here as often as the tests need (functions/counting/limiter.js).
     limits: { ...checkLimits, perNumber: { ...checkLimits.perNumber, tries: 10_000 } },
     log: (entry) => logs.push(entry),
   });

@@ -1,8 +1,8 @@
 // The limits on tries and on what one request may ask (docs/check-security.md says why each is what
-// it is): the numbers the limiter (functions/limiter.js) and the tests read. Pure data.
+// it is): the numbers the limiter (functions/counting/limiter.js) and the tests read. Pure data.
 
 /**
- * The limits on tries (functions/limiter.js; docs/check-security.md says why each is what it is):
+ * The limits on tries (functions/counting/limiter.js; docs/check-security.md says why each is what it is):
  * - each client (an IPv4 address, or an IPv6 /64): 20 tries in a fixed 15-minute window, each
  *   past the 10th answered a little more slowly;
  * - each registration number, on the register or not: 6 tries in a fixed 15-minute window, from

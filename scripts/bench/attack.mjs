@@ -25,7 +25,7 @@ import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
 import { parseArgs } from 'node:util';
-import { Tally } from '../../functions/limiter.js';
+import { Tally } from '../../functions/counting/tally.js';
 import {
   checkPath,
   crewCheckPath,

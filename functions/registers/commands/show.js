@@ -1,7 +1,7 @@
 // `show NUMBER`: a record as the register holds it, its standing today and its last change, read
 // with the Admin SDK alone (the public check and its limits untouched).
-import { accountStanding } from '../../limiter.js';
-import { createQuota } from '../../quota.js';
+import { accountStanding } from '../../employers/standing.js';
+import { Quota } from '../../employers/quota.js';
 import { checkLimits } from '../../vocabulary/limits.js';
 import { ukToday } from '../../vocabulary/dates.js';
 import { newestAt, versionAt } from '../../register.js';
@@ -62,15 +62,15 @@ export async function show({ db, activity, register, now, where, ...run }) {
 }
 
 /**
- * An employer account's checks today (functions/quota.js), and whether its no-matches have
- * slowed or stopped it (functions/limiter.js, `accountStanding`): what the staff are asked when an
+ * An employer account's checks today (functions/employers/quota.js), and whether its no-matches have
+ * slowed or stopped it (functions/employers/standing.js): what the staff are asked when an
  * account says its checks are refused, and what an alert on the account sends them to.
  * @param {import('firebase-admin/firestore').Firestore} activity
  * @param {{ number: string, dailyQuota: number }} account
  * @param {Date} at
  */
 async function accountToday(activity, account, at) {
-  const day = await createQuota({ db: activity }).read(account.number, at);
+  const day = await new Quota({ db: activity }).read(account.number, at);
   // What the function did, as it recorded it; else where the day's counts stand by today's rule.
   const { standing } = accountStanding(day, checkLimits.accounts);
   return [

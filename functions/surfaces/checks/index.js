@@ -7,7 +7,7 @@
 // What it promises (docs/check-security.md): no number, name or address in a log line or a URL;
 // every answer `no-store` and `noindex`; an unknown number and a wrong surname get the same answer,
 // made by the same work; tries are limited per client (an address the caller cannot choose), per
-// registration number and for the whole service (functions/limiter.js), and a try over a limit
+// registration number and for the whole service (functions/counting/limiter.js), and a try over a limit
 // costs no Firestore write; a post from another site is refused; the demonstration records are
 // matched only on a `demo-` project, which only an emulator serves; a Firestore that is down or
 // slow gets the "unavailable" page with status 503 within the deadline.

@@ -6,7 +6,7 @@
 // guess was right.
 import { inTime, unavailable } from '../../answering.js';
 import { clientOf } from '../../client-address.js';
-import { numberCounted } from '../../limiter.js';
+import { numberCounted } from '../../counting/limiter.js';
 import { checkReference } from '../../reference.js';
 import { lookUpPeople } from '../../registers/lookup.js';
 import { securityEvent } from '../../security-events.js';

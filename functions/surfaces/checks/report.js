@@ -7,7 +7,7 @@ import { createHmac } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { inTime, page, unavailable } from '../../answering.js';
 import { clientOf } from '../../client-address.js';
-import { windowOf } from '../../limiter.js';
+import { windowOf } from '../../counting/windows.js';
 import { readReport, reportsCollection } from '../../reports.js';
 import { reportRetentionDays } from '../../vocabulary/retention.js';
 import { contextOf } from '../context.js';

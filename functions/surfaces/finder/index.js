@@ -14,7 +14,8 @@
 // down or slow gets the "unavailable" page with status 503 within the deadline.
 import { page } from '../../answering.js';
 import { clientOf } from '../../client-address.js';
-import { Tally, windowOf } from '../../limiter.js';
+import { Tally } from '../../counting/tally.js';
+import { windowOf } from '../../counting/windows.js';
 import { ukClock } from '../../vocabulary/dates.js';
 import { finderPaths, routes } from '../../vocabulary/paths.js';
 import { contextOf } from '../context.js';

@@ -3,8 +3,8 @@
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { clearProject } from '../scripts/serve/firestore-emulator.mjs';
-import { createQuota } from './quota.js';
+import { clearProject } from '../../scripts/serve/firestore-emulator.mjs';
+import { Quota } from './quota.js';
 
 const host = inject('firestoreHost');
 process.env.FIRESTORE_EMULATOR_HOST = host;
@@ -18,7 +18,7 @@ afterAll(async () => {
 
 describe('the daily quota', () => {
   it('is shared between instances, and starts again each UK day', async () => {
-    const [one, two] = [createQuota({ db }), createQuota({ db })];
+    const [one, two] = [new Quota({ db }), new Quota({ db })];
     const at = new Date('2026-11-26T10:00:00Z');
     expect(await one.spend('ZZ0001', 100, 60, at)).toMatchObject({ spent: true, used: 60 });
     expect(await two.spend('ZZ0001', 100, 50, at)).toMatchObject({ spent: false, used: 60 });
@@ -34,7 +34,7 @@ describe('the daily quota', () => {
   });
 
   it('never answers more than the quota, however many instances spend it at once', async () => {
-    const instances = [createQuota({ db }), createQuota({ db }), createQuota({ db })];
+    const instances = [new Quota({ db }), new Quota({ db }), new Quota({ db })];
     const at = new Date('2026-11-26T11:00:00Z');
     // 120 requests of 1 to 7 pairs (480 in all) against a quota of 100, all at once.
     const sizes = Array.from({ length: 120 }, (_, i) => 1 + (i % 7));
@@ -52,7 +52,7 @@ describe('the daily quota', () => {
   });
 
   it('keeps the day’s matches and no-matches for the account’s standing', async () => {
-    const quota = createQuota({ db });
+    const quota = new Quota({ db });
     const at = new Date('2026-11-26T12:00:00Z');
     const batch = db.batch();
     quota.settle(batch, 'ZZ0004', at, { matches: 3, noMatches: 40, unanswered: 2 });
