@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { answerKindNames, createRenderer } from '@/functions/answers.js';
 import { answersFileUrl } from '@/functions/answers-file.js';
-import { sampleAnswerData } from '../scripts/test/answer-samples.mjs';
+import { sampleAnswerData } from '../functions/testing/answer-pages.js';
 import { expect, notFoundPath, routes, test } from './fixtures';
 
 // WCAG 1.4.10 (reflow): at 320 CSS px wide, what a 1280 px screen shows at 400 % zoom, nothing

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { clearProject } from '../scripts/serve/firestore-emulator.mjs';
+import { clearProject } from './testing/emulator.js';
 import { storePlainRecords } from './registers/store.js';
 import { activityDatabase } from './deployment.js';
 import { publicCache } from './surfaces/finder/caching.js';
@@ -24,7 +24,7 @@ import {
 import { checkLimits } from './vocabulary/limits.js';
 import { surnameKey } from './vocabulary/check-input.js';
 import { generateReceiptKey } from './receipts.js';
-import { standInPages } from '../scripts/test/answer-samples.mjs';
+import { standInPages } from './testing/answer-pages.js';
 
 const host = inject('firestoreHost');
 process.env.FIRESTORE_EMULATOR_HOST = host;

@@ -9,8 +9,8 @@ import type { AddressInfo } from 'node:net';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Firestore, Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { forwarded } from '../scripts/serve/check-server.mjs';
-import { clearProject } from '../scripts/serve/firestore-emulator.mjs';
+import { forwarded } from './testing/front-end.js';
+import { clearProject } from './testing/emulator.js';
 import { storePlainRecords, storeRecords } from './registers/store.js';
 import { answerKindNames, answerKinds, rowsOf } from './answers.js';
 import { activityDatabase } from './deployment.js';
@@ -73,6 +73,15 @@ const answers = {
 /** Today and dates around it, as the handler's clock sees them. */
 const today = '2026-11-25';
 const clock = () => new Date('2026-11-25T12:00:00Z');
+/** Production's limits, which the tests of the limits read: a limit changed there changes them. */
+const { perClient, perNumber } = checkLimits;
+/** When a window of `minutes` that holds the clock's moment ends, as an answer says it: "12:15". */
+const windowEnds = (minutes: number) =>
+  windowOf(clock(), minutes).endsAt.toISOString().slice(11, 16);
+/** The statuses of `count` tries answered. */
+const answered = (count: number) => Array.from({ length: count }, () => 200);
+/** A number's last four digits. */
+const pad = (n: number) => String(n).padStart(4, '0');
 const addDays = (days: number) =>
   new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -570,19 +579,21 @@ describe('a post from another site', () => {
 });
 
 describe('the limits', () => {
-  it('let a client make 20 checks in 15 minutes and refuse the 21st, with when to come back', async () => {
+  it(`let a client make ${perClient.tries} checks in ${perClient.windowMinutes} minutes and refuse the next, with when to come back`, async () => {
     const from = newMachine();
     // At once, each of another number (the number's own limit is lower).
     const tries = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
+      Array.from({ length: perClient.tries }, (_, i) =>
         check(`AB9${String(i).padStart(5, '0')}`, 'X', { from }),
       ),
     );
     expect(tries.every((answer) => answer.status === 200)).toBe(true);
     const refused = await check('AB999998', 'X', { from });
     expect([refused.status, refused.kind]).toEqual([429, 'limited']);
-    expect(refused.field('retryAt')).toBe('12:15');
-    expect(Number(refused.headers.get('retry-after'))).toBe(900);
+    expect(refused.field('retryAt')).toBe(windowEnds(perClient.windowMinutes));
+    expect(Number(refused.headers.get('retry-after'))).toBe(
+      (windowOf(clock(), perClient.windowMinutes).endsAt.getTime() - clock().getTime()) / 1000,
+    );
   });
 
   it('slow each try past the tenth from a client a little more', async () => {
@@ -622,7 +633,7 @@ describe('the limits', () => {
 
   it('hold whatever the caller writes in Fastly-Client-IP and X-Forwarded-For', async () => {
     const from = newMachine();
-    const forged = Array.from({ length: 21 }, (_, i) =>
+    const forged = Array.from({ length: perClient.tries + 1 }, (_, i) =>
       check(`AB7${String(i).padStart(5, '0')}`, 'X', {
         from,
         headers: {
@@ -655,14 +666,15 @@ describe('the limits', () => {
     );
   });
 
-  it('let any one number be tried 6 times in 15 minutes, by anyone, on the register or not', async () => {
+  it(`let any one number be tried ${perNumber.tries} times in ${perNumber.windowMinutes} minutes, by anyone, on the register or not`, async () => {
     const production = await serve({ limits: checkLimits });
     for (const number of ['AB400001', 'AB555555']) {
       const tries = [];
-      for (let i = 0; i < 7; i++) tries.push(await check(number, 'Wrong', { to: production }));
-      expect(tries.map((t) => t.status)).toEqual([200, 200, 200, 200, 200, 200, 429]);
-      expect(tries[6]!.kind).toBe('number-limited');
-      expect(tries[6]!.field('retryAt')).toBe('12:15');
+      for (let i = 0; i <= perNumber.tries; i++)
+        tries.push(await check(number, 'Wrong', { to: production }));
+      expect(tries.map((t) => t.status)).toEqual([...answered(perNumber.tries), 429]);
+      expect(tries.at(-1)!.kind).toBe('number-limited');
+      expect(tries.at(-1)!.field('retryAt')).toBe(windowEnds(perNumber.windowMinutes));
     }
     // The two refusals say the same: the limit tells nothing of the register.
     const refusal = (number: string) =>
@@ -701,10 +713,11 @@ describe('the limits', () => {
   it('keep counters that cannot be traced back to an address or a number without the key', async () => {
     const from = '203.0.113.200';
     await check('AB123456', 'Example', { from });
-    const window = windowOf(clock(), checkLimits.perClient.windowMinutes).index;
+    const window = windowOf(clock(), perClient.windowMinutes).index;
     const ids = (await activity.collection(countersCollection).get()).docs.map((doc) => doc.id);
     expect(ids).toContain(counterId(keys.counterKey, 'client', window, from));
-    expect(ids).toContain(counterId(keys.counterKey, 'number', window, 'AB123456'));
+    const numberWindow = windowOf(clock(), perNumber.windowMinutes).index;
+    expect(ids).toContain(counterId(keys.counterKey, 'number', numberWindow, 'AB123456'));
     for (const id of ids) expect(id).not.toMatch(/203|AB12/);
     // Another key, another id: an unkeyed search over addresses finds nothing.
     expect(ids).not.toContain(counterId('guess', 'client', window, from));
@@ -715,7 +728,7 @@ describe('the limits', () => {
       .get();
     expect(counter.get('expiresAt')).toBeInstanceOf(Timestamp);
     expect(counter.get('expiresAt').toDate()).toEqual(
-      windowOf(clock(), checkLimits.perClient.windowMinutes).endsAt,
+      windowOf(clock(), perClient.windowMinutes).endsAt,
     );
     expect(Object.keys(counter.data()!).sort()).toEqual(['expiresAt', 'tries']);
   });
@@ -1316,22 +1329,25 @@ describe('the instructor check', () => {
   it('holds each number to the operator check’s limits, counted apart from an operator’s', async () => {
     const production = await serve({ limits: checkLimits });
     const tries = [];
-    for (let i = 0; i < 7; i++) tries.push(await verify('AB700009', 'Wrong', { to: production }));
-    expect(tries.map((t) => t.status)).toEqual([200, 200, 200, 200, 200, 200, 429]);
-    expect([tries[6]!.kind, tries[6]!.field('retryAt')]).toEqual([
+    for (let i = 0; i <= perNumber.tries; i++)
+      tries.push(await verify('AB700009', 'Wrong', { to: production }));
+    expect(tries.map((t) => t.status)).toEqual([...answered(perNumber.tries), 429]);
+    expect([tries.at(-1)!.kind, tries.at(-1)!.field('retryAt')]).toEqual([
       'instructor-number-limited',
-      '12:15',
+      windowEnds(perNumber.windowMinutes),
     ]);
     // The operator with that number is not held back by the instructor's tries.
     expect((await check('AB700009', 'Wrong', { to: production })).status).toBe(200);
-    // A client's tries count both checks together (answered without the slowing past the 10th,
+    // A client's tries count both checks together (answered without the slowing past `slowAfter`,
     // which a test of its own reads: here it only took 22 s).
     const unslowed = await serve({
       limits: { ...checkLimits, perClient: { ...checkLimits.perClient, delayStepMs: 0 } },
     });
     const from = newMachine();
-    for (let i = 0; i < 10; i++) await check(`AB71000${i}`, 'X', { from, to: unslowed });
-    for (let i = 0; i < 10; i++) await verify(`AB72000${i}`, 'X', { from, to: unslowed });
+    const half = Math.ceil(perClient.tries / 2);
+    for (let i = 0; i < half; i++) await check(`AB71${pad(i)}`, 'X', { from, to: unslowed });
+    for (let i = half; i < perClient.tries; i++)
+      await verify(`AB72${pad(i)}`, 'X', { from, to: unslowed });
     const refused = await verify('AB730000', 'X', { from, to: unslowed });
     expect([refused.status, refused.kind]).toEqual([429, 'instructor-limited']);
   });

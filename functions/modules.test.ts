@@ -4,11 +4,10 @@
 import { describe, expect, it } from 'vitest';
 
 const modules = import.meta.glob([
-  './*.js',
-  './registers/**/*.js',
-  './surfaces/**/*.js',
-  './vocabulary/*.js',
+  './**/*.js',
   '!./index.js',
+  '!./node_modules/**',
+  '!./generated/**',
   '../scripts/operators/*.mjs',
   '../scripts/registers/*.mjs',
 ]);

@@ -17,14 +17,14 @@ import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import sharp from 'sharp';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { registerCommand } from '../scripts/registers/admin.mjs';
-import { localKeys } from '../scripts/project.mjs';
-import { clearProject } from '../scripts/serve/firestore-emulator.mjs';
+import { commandsOn, testWebhookSigningKey } from './testing/commands.js';
+import { clearProject } from './testing/emulator.js';
 import { answerKindNames } from './answers.js';
 import { readRegister } from './catalogue.js';
 import { activityDatabase } from './deployment.js';
 import { createCheckHandler } from './handler.js';
 import { webhook } from './registers/commands/webhook.js';
+import { RequestMistake } from './registers/commands/words.js';
 import { registers } from './registers/registers.js';
 import {
   deliver,
@@ -35,13 +35,12 @@ import {
 } from './watching.js';
 
 const host = inject('firestoreHost');
-const env = { FIRESTORE_EMULATOR_HOST: host };
 process.env.FIRESTORE_EMULATOR_HOST = host;
 const projectId = `demo-watch-${process.pid}`;
 const app = initializeApp({ projectId }, projectId);
 const db = getFirestore(app);
 const activity = getFirestore(app, activityDatabase);
-const webhookSigningKey = localKeys.webhookSigningKey;
+const webhookSigningKey = testWebhookSigningKey;
 let folder: string;
 let api: string;
 let apiServer: http.Server;
@@ -74,12 +73,8 @@ const resolve = async (hostname: string) => {
   return found;
 };
 
-const run = (name: 'operators' | 'employers', ...args: string[]) =>
-  registerCommand(name, [...args, '--project', projectId, '--by', 'Ada', '--yes'], {
-    env,
-    cwd: folder,
-    resolve,
-  });
+const run: ReturnType<typeof commandsOn> = (...asked) =>
+  commandsOn({ db, activity, projectId, folder, resolve })(...asked);
 const accounts = async () =>
   (await readRegister(db, { collection: 'employers', key: 'number' })).records as Map<
     string,
@@ -123,7 +118,7 @@ beforeAll(async () => {
     path.join(folder, 'operators.csv'),
     'registration_number,given_names,surname,valid_until,status,categories,photo\r\nZZ600001,Ada,Lovelace,2030-03-31,current,CB,ada.png\r\n',
   );
-  await run('operators', 'import', 'operators.csv');
+  await run('operators', 'import', { file: 'operators.csv' });
   await writeFile(
     path.join(folder, 'employers.csv'),
     [
@@ -134,15 +129,19 @@ beforeAll(async () => {
       '',
     ].join('\r\n'),
   );
-  await run('employers', 'import', 'employers.csv');
+  await run('employers', 'import', { file: 'employers.csv' });
   key = /(motas_\S+)/.exec(
-    await run('employers', 'keys', 'create', 'ZZ0601', '--reason', 'gate'),
+    await run('employers', 'keys', { action: 'create', account: 'ZZ0601', reason: 'gate' }),
   )![1]!;
   bareKey = /(motas_\S+)/.exec(
-    await run('employers', 'keys', 'create', 'ZZ0603', '--reason', 'gate'),
+    await run('employers', 'keys', { action: 'create', account: 'ZZ0603', reason: 'gate' }),
   )![1]!;
   secret = /(whsec_\S+)/.exec(
-    await run('employers', 'webhook', 'ZZ0601', receiverUrl, '--reason', 'their HR system'),
+    await run('employers', 'webhook', {
+      account: 'ZZ0601',
+      url: receiverUrl,
+      reason: 'their HR system',
+    }),
   )![1]!;
   const handler = createCheckHandler({
     db,
@@ -204,7 +203,7 @@ describe('an account watching the people it matched', () => {
     ]);
     const start = new Date();
     expect(await sweep({ db, activity, now: () => start })).toBe(0);
-    await run('operators', 'suspend', 'ZZ600001', '--reason', 'card reported stolen');
+    await run('operators', 'suspend', { numbers: ['ZZ600001'], reason: 'card reported stolen' });
     expect(await sweep({ db, activity, now: () => start })).toBe(1);
     expect(await sweep({ db, activity, now: () => start })).toBe(0);
     // The receiver fails once: the notice is tried again after the first wait, not before.
@@ -258,7 +257,7 @@ describe('an account watching the people it matched', () => {
     expect(
       (await call('DELETE', '/api/v1/watchlist?register=operators&number=ZZ600001')).status,
     ).toBe(204);
-    await run('operators', 'reinstate', 'ZZ600001', '--reason', 'card found');
+    await run('operators', 'reinstate', { numbers: ['ZZ600001'], reason: 'card found' });
     expect(await sweep({ db, activity, now: () => later })).toBe(0);
   });
 });
@@ -285,13 +284,14 @@ describe('a webhook that cannot reach inside', () => {
       ['https://metadata.google.internal/', "Google Cloud's metadata server"],
       ['http://example.com/', 'it is not an https: address'],
     ]) {
-      const refused = await run('employers', 'webhook', 'ZZ0603', address!, '--reason', 'x').catch(
-        (error: Error & { exitCode: number }) => error,
-      );
-      expect(refused, address).toMatchObject({
-        exitCode: 2,
-        message: expect.stringContaining(why!),
-      });
+      const refused = await run('employers', 'webhook', {
+        account: 'ZZ0603',
+        url: address!,
+        reason: 'x',
+      }).catch((error: Error) => error);
+      // A mistake the caller must correct (the command line shows its usage, exit code 2).
+      expect(refused, address).toBeInstanceOf(RequestMistake);
+      expect((refused as Error).message, address).toContain(why!);
       expect((refused as Error).message).not.toContain('hunter2');
     }
     expect((await accounts()).get('ZZ0603')?.webhook).toBeUndefined();
@@ -323,14 +323,11 @@ describe('a webhook that cannot reach inside', () => {
 
   it('is refused at delivery when its name resolves to loopback now (DNS rebinding), with nothing connecting', async () => {
     answers = { 'hooks.rebind.test': ['93.184.216.34'] };
-    await run(
-      'employers',
-      'webhook',
-      'ZZ0602',
-      'https://hooks.rebind.test/motas',
-      '--reason',
-      'HR',
-    );
+    await run('employers', 'webhook', {
+      account: 'ZZ0602',
+      url: 'https://hooks.rebind.test/motas',
+      reason: 'HR',
+    });
     expect((await accounts()).get('ZZ0602')?.webhook).toEqual({
       url: 'https://hooks.rebind.test/motas',
       salt: expect.any(String),

@@ -3,7 +3,7 @@
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { clearProject } from '../../scripts/serve/firestore-emulator.mjs';
+import { clearProject } from '../testing/emulator.js';
 import { Quota } from './quota.js';
 
 const host = inject('firestoreHost');

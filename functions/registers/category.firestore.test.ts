@@ -16,9 +16,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { FinderForm } from '@/components/provider-finder/finder-form';
 import { finderContent } from '@/content/providers';
-import { registerCommand } from '../../scripts/registers/admin.mjs';
-import { clearProject } from '../../scripts/serve/firestore-emulator.mjs';
-import { standInPages } from '../../scripts/test/answer-samples.mjs';
+import { commandsOn } from '../testing/commands.js';
+import { clearProject } from '../testing/emulator.js';
+import { standInPages } from '../testing/answer-pages.js';
 import { slotsOf } from '../answers.js';
 import { activityDatabase } from '../deployment.js';
 import { createCheckHandler } from '../handler.js';
@@ -33,7 +33,6 @@ vi.mock('../vocabulary/categories.js', async (original) => {
 });
 
 const host = inject('firestoreHost');
-const env = { FIRESTORE_EMULATOR_HOST: host };
 process.env.FIRESTORE_EMULATOR_HOST = host;
 const projectId = `demo-category-${process.pid}`;
 const app = initializeApp({ projectId }, projectId);
@@ -43,11 +42,8 @@ let base: string;
 let server: http.Server;
 
 /** `npm run NAME -- …` on this test's project, as the staff member Ada. */
-const run = (name: 'operators' | 'providers', ...args: string[]) =>
-  registerCommand(name, [...args, '--project', projectId, '--by', 'Ada', '--yes'], {
-    env,
-    cwd: folder,
-  });
+const run: ReturnType<typeof commandsOn> = (...asked) =>
+  commandsOn({ db, activity: getFirestore(app, activityDatabase), projectId, folder })(...asked);
 
 /**
  * The answer pages as stand-ins (scripts/test/answer-samples.mjs), but for the finder's results,
@@ -96,7 +92,9 @@ describe('a machine category added in one place', () => {
       'accreditation_number,name,status,accredited_until,categories,centres,site_areas,phone,email,website\r\n' +
         'ZZ0001,Example Access Training,accredited,2030-01-31,CB MW,"Unit 1, Canal Road, Leeds, LS1 4AB",LS,0113 496 0000,info@example.com,https://example.com/\r\n',
     );
-    expect(await run('providers', 'import', 'providers.csv')).toContain('added (1): ZZ0001');
+    expect(await run('providers', 'import', { file: 'providers.csv' })).toContain(
+      'added (1): ZZ0001',
+    );
     await sharp({ create: { width: 300, height: 375, channels: 3, background: '#8899aa' } })
       .png()
       .toFile(path.join(folder, 'ada.png'));
@@ -105,7 +103,9 @@ describe('a machine category added in one place', () => {
       'registration_number,given_names,surname,valid_until,status,categories,photo,provider\r\n' +
         'ZZ000001,Ada,Lovelace,2030-03-31,current,MW,ada.png,ZZ0001\r\n',
     );
-    expect(await run('operators', 'import', 'operators.csv')).toContain('added (1): ZZ000001');
+    expect(await run('operators', 'import', { file: 'operators.csv' })).toContain(
+      'added (1): ZZ000001',
+    );
   });
 
   it('is a box of the finder’s form, ticked after a search for it, and the provider is found', async () => {
@@ -135,13 +135,17 @@ describe('a machine category added in one place', () => {
 
   it('survives an export and an import of both registers', async () => {
     for (const name of ['providers', 'operators'] as const) {
-      expect(await run(name, 'export', `${name}-export.csv`)).toContain(`1 ${name.slice(0, -1)} →`);
-      expect(await readFile(path.join(folder, `${name}-export.csv`), 'utf8')).toMatch(
+      // The operators' photographs are exported to a folder beside the file.
+      const photos =
+        name === 'operators' ? path.join(folder, 'operators-export-photos') : undefined;
+      const file = `${name}-export.csv`;
+      expect(await run(name, 'export', { file, cwd: folder, force: false, photos })).toContain(
+        `1 ${name.slice(0, -1)} →`,
+      );
+      expect(await readFile(path.join(folder, file), 'utf8')).toMatch(
         name === 'providers' ? /,CB MW,/ : /,MW,/,
       );
-      // The operators' photographs are exported to a folder beside the file.
-      const photos = name === 'operators' ? ['--photos', 'operators-export-photos'] : [];
-      const back = await run(name, 'import', `${name}-export.csv`, ...photos);
+      const back = await run(name, 'import', { file, photos });
       expect(back).toContain('unchanged: 1');
       expect(back).not.toMatch(/added|changed \(/);
     }

@@ -13,7 +13,7 @@ import {
   registersCollection,
   versionAt,
 } from '../register.js';
-import { clearProject } from '../../scripts/serve/firestore-emulator.mjs';
+import { clearProject } from '../testing/emulator.js';
 import {
   lockStaleMs,
   removeRecords,
@@ -21,7 +21,6 @@ import {
   storeRecords,
   takeOverLock,
 } from './store.js';
-import { withFirestore } from '../../scripts/registers/firestore.mjs';
 import { ukToday } from '../vocabulary/dates.js';
 
 const host = inject('firestoreHost');
@@ -151,9 +150,17 @@ describe('a run that fails', () => {
     const started = Date.now();
     try {
       await expect(
-        withFirestore({ projectId: project, emulatorHost: `127.0.0.1:${port}` }, (silentDb) =>
-          storeRecords(silentDb, [record('MO100001')], { stallMs: 500 }),
-        ),
+        (async () => {
+          process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${port}`;
+          const silentApp = initializeApp({ projectId: project }, `silent-${port}`);
+          try {
+            return await storeRecords(getFirestore(silentApp), [record('MO100001')], {
+              stallMs: 500,
+            });
+          } finally {
+            await deleteApp(silentApp);
+          }
+        })(),
       ).rejects.toThrow(
         'Firestore did not answer for 0.5 s while taking the register’s lock; the register still shows the last complete import',
       );

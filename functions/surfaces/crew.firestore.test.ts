@@ -16,19 +16,17 @@ import { createLocalJWKSet, jwtVerify } from 'jose';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { registerCommand } from '../../scripts/registers/admin.mjs';
-import { clearProject } from '../../scripts/serve/firestore-emulator.mjs';
-import { standInPages } from '../../scripts/test/answer-samples.mjs';
+import { commandsOn } from '../testing/commands.js';
+import { clearProject } from '../testing/emulator.js';
+import { standInPages } from '../testing/answer-pages.js';
 import { activityDatabase } from '../deployment.js';
 import { createCheckHandler } from '../handler.js';
-import { generateReceiptKey, issuerOf } from '../receipts.js';
-import { demonstrationAccount, seedDemonstrationRecords } from '../../scripts/operators/demo.mjs';
+import { issuerOf } from '../receipts.js';
 import { crewCheckPath } from '../vocabulary/paths.js';
 import { crewReceiptsCollection } from '../crew-receipts.js';
 import { checkRecordCollection } from '../employers/employer-checks.js';
 
 const host = inject('firestoreHost');
-const env = { FIRESTORE_EMULATOR_HOST: host };
 process.env.FIRESTORE_EMULATOR_HOST = host;
 const projectId = `demo-crew-${process.pid}`;
 const app = initializeApp({ projectId }, projectId);
@@ -41,11 +39,8 @@ let server: http.Server;
 let key: string;
 let smallKey: string;
 
-const run = (name: 'operators' | 'employers', ...args: string[]) =>
-  registerCommand(name, [...args, '--project', projectId, '--by', 'Ada', '--yes'], {
-    env,
-    cwd: folder,
-  });
+const run: ReturnType<typeof commandsOn> = (...asked) =>
+  commandsOn({ db, activity, projectId, folder })(...asked);
 
 /** The crew check's form posted as a browser posts it (multipart), from the site's own page. */
 function post(
@@ -121,7 +116,7 @@ beforeAll(async () => {
       'ZZ300002,Zoë,O’Neill,2030-03-31,suspended,RT,ada.png\r\n' +
       'ZZ300003,Kim,Sample,2026-12-20,current,RT,ada.png\r\n',
   );
-  await run('operators', 'import', 'operators.csv');
+  await run('operators', 'import', { file: 'operators.csv' });
   await writeFile(
     path.join(folder, 'employers.csv'),
     'account_number,name,contact,daily_quota,status\r\n' +
@@ -129,9 +124,11 @@ beforeAll(async () => {
       'ZZ0302,Small Site Ltd,small@example.com,3,active\r\n' +
       'ZZ0303,Closed Ltd,closed@example.com,100,active\r\n',
   );
-  await run('employers', 'import', 'employers.csv');
+  await run('employers', 'import', { file: 'employers.csv' });
   const made = async (account: string) =>
-    /(motas_\S+)/.exec(await run('employers', 'keys', 'create', account, '--reason', 'test'))![1]!;
+    /(motas_\S+)/.exec(
+      await run('employers', 'keys', { action: 'create', account: account, reason: 'test' }),
+    )![1]!;
   key = await made('ZZ0301');
   smallKey = await made('ZZ0302');
   const handler = createCheckHandler({
@@ -469,9 +466,9 @@ describe('the crew check', () => {
     expect(page.kind).toBe('crew-invalid-key-unknown');
     expect(page.html).not.toContain(wrong);
     const closedKey = /(motas_\S+)/.exec(
-      await run('employers', 'keys', 'create', 'ZZ0303', '--reason', 'test'),
+      await run('employers', 'keys', { action: 'create', account: 'ZZ0303', reason: 'test' }),
     )![1]!;
-    await run('employers', 'suspend', 'ZZ0303', '--reason', 'unpaid');
+    await run('employers', 'suspend', { numbers: ['ZZ0303'], reason: 'unpaid' });
     const closed = await post({ key: closedKey, list });
     expect(closed.status).toBe(403);
     expect((await read(closed)).kind).toBe('crew-invalid-key-inactive');
@@ -531,43 +528,5 @@ describe('the crew check', () => {
       body: JSON.stringify({ checks: [{ number: 'ZZ300001', surname: 'Lovelace' }] }),
     });
     expect(api.headers.get('ratelimit-remaining')).toBe('0');
-  });
-
-  it('opens a demonstration account with its published key on a demo- project only', async () => {
-    /** The crew check of a handler on `project`, seeded with the demonstration records. */
-    const kindOn = async (project: string) => {
-      await seedDemonstrationRecords(host, project);
-      const projectApp = initializeApp({ projectId: project }, project);
-      const handler = createCheckHandler({
-        db: getFirestore(projectApp),
-        activity: getFirestore(projectApp, activityDatabase),
-        answers: { pages: standInPages(), headers: {}, siteUrl },
-        counterKey: 'counter',
-        referenceKey: 'reference',
-        receiptKeys: JSON.stringify({ keys: [await generateReceiptKey()] }),
-        registerCheckMs: 0,
-        log: () => {},
-      });
-      const projectServer = http.createServer(
-        (request, response) => void handler(request, response),
-      );
-      await new Promise<void>((resolve) => projectServer.listen(0, '127.0.0.1', resolve));
-      try {
-        const form = new FormData();
-        form.set('key', demonstrationAccount.key);
-        form.set('list', 'ZZ000001 Example');
-        const response = await fetch(
-          `http://127.0.0.1:${(projectServer.address() as AddressInfo).port}${crewCheckPath}`,
-          { method: 'POST', body: form },
-        );
-        return (await read(response)).kind;
-      } finally {
-        await new Promise((resolve) => projectServer.close(resolve));
-        await deleteApp(projectApp);
-        await clearProject(host, project);
-      }
-    };
-    expect(await kindOn(`demo-crew-seeded-${process.pid}`)).toBe('crew-results');
-    expect(await kindOn(`crew-real-${process.pid}`)).toBe('crew-invalid-key-unknown');
   });
 });

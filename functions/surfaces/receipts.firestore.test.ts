@@ -15,8 +15,8 @@ import { SignJWT, createLocalJWKSet, decodeProtectedHeader, importJWK, jwtVerify
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { standInPages } from '../../scripts/test/answer-samples.mjs';
-import { clearProject } from '../../scripts/serve/firestore-emulator.mjs';
+import { standInPages } from '../testing/answer-pages.js';
+import { clearProject } from '../testing/emulator.js';
 import { activityDatabase } from '../deployment.js';
 import { checkLimits, checkPath, createCheckHandler, instructorCheckPath } from '../handler.js';
 import { instructorRegister } from '../providers.js';

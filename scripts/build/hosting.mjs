@@ -380,7 +380,8 @@ export function hostingConfig(outDir, options = {}) {
       {
         source: 'functions',
         codebase: 'default',
-        ignore: ['node_modules', '*.test.*', '.secret.local', '.env.local'],
+        // The tests' own modules (testing/) stay behind with the tests.
+        ignore: ['node_modules', '*.test.*', 'testing', '.secret.local', '.env.local'],
       },
     ],
     // The registers, which the function reads, and its own `activity` database, which it writes

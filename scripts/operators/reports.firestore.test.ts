@@ -9,7 +9,7 @@ import { referenceCommand } from './reference.mjs';
 import { reportsCommand, usage } from './reports.mjs';
 import { checkReference } from '../../functions/reference.js';
 import { localKeys } from '../project.mjs';
-import { clearProject } from '../serve/firestore-emulator.mjs';
+import { clearProject } from '../../functions/testing/emulator.js';
 
 const host = inject('firestoreHost');
 process.env.FIRESTORE_EMULATOR_HOST = host;

@@ -25,7 +25,7 @@ import {
 } from 'vitest';
 import { activityDatabase } from '../../functions/deployment.js';
 import { pointerOf, registersCollection, versionAt } from '../../functions/register.js';
-import { clearProject } from '../serve/firestore-emulator.mjs';
+import { clearProject } from '../../functions/testing/emulator.js';
 import { root } from '../project.mjs';
 import { loadRecordsFile, photoSource } from '../../functions/registers/operators-file.js';
 import { registerCommand, terminalProgress, usageOf } from './admin.mjs';

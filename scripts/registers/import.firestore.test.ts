@@ -31,7 +31,8 @@ import {
 const header = columns
   .filter((column) => !(optionalColumns as readonly string[]).includes(column))
   .join(',');
-import { clearProject, freePort } from '../serve/firestore-emulator.mjs';
+import { clearProject } from '../../functions/testing/emulator.js';
+import { freePort } from '../serve/firestore-emulator.mjs';
 import { lockStaleMs } from '../../functions/registers/store.js';
 import { firestoreTarget } from './firestore.mjs';
 import { placeholderFirebaseProject } from '../project.mjs';

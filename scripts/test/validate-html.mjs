@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { answerKindNames, createRenderer } from '../../functions/answers.js';
 import { htmlFiles } from '../build/built-files.mjs';
-import { sampleAnswerData } from './answer-samples.mjs';
+import { sampleAnswerData } from '../../functions/testing/answer-pages.js';
 import { findOrInstall } from './debian-package.mjs';
 import { root } from '../project.mjs';
 

@@ -17,8 +17,8 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { registerCommand } from '../../../scripts/registers/admin.mjs';
-import { clearProject } from '../../../scripts/serve/firestore-emulator.mjs';
+import { commandsOn } from '../../testing/commands.js';
+import { clearProject } from '../../testing/emulator.js';
 import { answerKindNames } from '../../answers.js';
 import { activityDatabase } from '../../deployment.js';
 import { createCheckHandler } from '../../handler.js';
@@ -26,7 +26,6 @@ import { issuerOf } from '../../receipts.js';
 import { apiDocument } from './document.js';
 
 const host = inject('firestoreHost');
-const env = { FIRESTORE_EMULATOR_HOST: host };
 process.env.FIRESTORE_EMULATOR_HOST = host;
 const projectId = `demo-api-${process.pid}`;
 const app = initializeApp({ projectId }, projectId);
@@ -40,11 +39,8 @@ const servers: http.Server[] = [];
 const keys: Record<string, string> = {};
 let key: string;
 
-const run = (name: 'operators' | 'providers' | 'employers', ...args: string[]) =>
-  registerCommand(name, [...args, '--project', projectId, '--by', 'Ada', '--yes'], {
-    env,
-    cwd: folder,
-  });
+const run: ReturnType<typeof commandsOn> = (...asked) =>
+  commandsOn({ db, activity: getFirestore(app, activityDatabase), projectId, folder })(...asked);
 
 /** A handler on its own port, as another instance of the function. */
 async function serve(registerCheckMs = 0) {
@@ -105,7 +101,7 @@ beforeAll(async () => {
       'ZZ300002,Zoë,O’Neill,2030-03-31,suspended,RT,ada.png\r\n' +
       'ZZ300003,Grace,Hopper,2030-03-31,current,CB,ada.png\r\n',
   );
-  await run('operators', 'import', 'operators.csv');
+  await run('operators', 'import', { file: 'operators.csv' });
   await writeFile(
     path.join(folder, 'employers.csv'),
     'account_number,name,contact,daily_quota,status\r\n' +
@@ -113,10 +109,10 @@ beforeAll(async () => {
       'ZZ0302,Quota Two Ltd,site@example.com,100,active\r\n' +
       'ZZ0303,Record Ltd,site@example.com,1000,active\r\n',
   );
-  await run('employers', 'import', 'employers.csv');
+  await run('employers', 'import', { file: 'employers.csv' });
   for (const account of ['ZZ0301', 'ZZ0302', 'ZZ0303'])
     keys[account] = /(motas_\S+)/.exec(
-      await run('employers', 'keys', 'create', account, '--reason', 'test'),
+      await run('employers', 'keys', { action: 'create', account: account, reason: 'test' }),
     )![1]!;
   key = keys.ZZ0301!;
   base = await serve();
@@ -367,13 +363,18 @@ describe('the employers’ API', () => {
     const patient = await serve(30_000);
     expect((await api('GET', '/api/v1/checks', { at: patient })).status).toBe(200);
     const made = /(motas_\S+)/.exec(
-      await run('employers', 'keys', 'create', 'ZZ0301', '--reason', 'rotating'),
+      await run('employers', 'keys', { action: 'create', account: 'ZZ0301', reason: 'rotating' }),
     )![1]!;
     expect((await api('GET', '/api/v1/checks', { at: patient, as: `Bearer ${made}` })).status).toBe(
       200,
     );
     const id = key.split('_')[1]!;
-    await run('employers', 'keys', 'revoke', 'ZZ0301', id, '--reason', 'leaked');
+    await run('employers', 'keys', {
+      action: 'revoke',
+      account: 'ZZ0301',
+      keyId: id,
+      reason: 'leaked',
+    });
     expect((await api('GET', '/api/v1/checks')).status).toBe(401);
     key = made;
   });

@@ -9,8 +9,10 @@ import { createConfig, lintFromString } from '@redocly/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
-import { root } from '../../../scripts/project.mjs';
 import { apiDocument } from './document.js';
+
+/** The project's folder, where the generated client's imports resolve. */
+const root = path.resolve(import.meta.dirname, '../../..');
 
 const siteUrl = 'https://www.motas.org.uk';
 const folder = await mkdtemp(path.join(tmpdir(), 'api-client-'));

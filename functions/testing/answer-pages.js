@@ -1,6 +1,8 @@
-// Values for every answer kind (functions/answers.js) that need escaping wherever they go: what
-// the HTML check fills each answer page with before validating it.
-import { answerKindNames, answerKinds, rowsOf } from '../../functions/answers.js';
+// The answer pages off the build: values for every answer kind (functions/answers.js) that need
+// escaping wherever they go (what the HTML check fills each built answer page with before
+// validating it), and stand-in pages that show each value where a test can read it (what the
+// function's tests answer with, never needing a build).
+import { answerKindNames, answerKinds, rowsOf } from '../answers.js';
 
 /** A receipt's shape (functions/receipts.js): three base64url parts, about 450 characters. */
 const receiptSample = `eyJhbGciOiJFUzI1NiJ9.${'eyJyZWdpc3RlciI6Im9wZXJhdG9ycyJ9'.repeat(8)}.${'A'.repeat(86)}`;
@@ -53,10 +55,10 @@ const samples = {
 /**
  * Every value and list of `kind`, filled with text that needs escaping (and `photo`, if the kind
  * shows one).
- * @template {import('../../functions/answers.js').AnswerKind} K
+ * @template {import('../answers.js').AnswerKind} K
  * @param {K} kind
  * @param {string} [photo] a JPEG in base64
- * @returns {import('../../functions/answers.js').AnswerData<K>}
+ * @returns {import('../answers.js').AnswerData<K>}
  */
 export function sampleAnswerData(kind, photo = '') {
   const { values, lists } = answerKinds[kind];
