@@ -3,9 +3,11 @@
 // (functions/employers/quota.js) both count this way.
 
 /**
- * What the counters use of the Admin SDK's Firestore beyond its typings: the client every
- * operation goes through, and the database's resource name.
+ * What the counters use of the Admin SDK's Firestore beyond its typings: its first use's
+ * setting up (which every public operation awaits first), the client every operation goes
+ * through, and the database's resource name.
  * @typedef {{
+ *   initializeIfNeeded: (requestTag: string) => Promise<void>,
  *   formattedName: string,
  *   request: (
  *     method: 'commit',
@@ -60,6 +62,10 @@ export async function countTogether(db, increments, tag) {
             nanos: (value.getTime() % 1000) * 1e6,
           },
         };
+  // As every operation of the SDK's own does: an instance whose first use this is learns its
+  // project and, on the emulator, the header that makes it the owner (without it, a cold
+  // instance's first tries at once were refused, and answered 503).
+  await internals.initializeIfNeeded(tag);
   const response = await internals.request(
     'commit',
     {

@@ -1,4 +1,5 @@
-// The counters' ids and their windows. functions/handler.firestore.test.ts tests the limits whole.
+// The counters' ids and their windows. functions/surfaces/checks/limits.firestore.test.ts tests the
+// limits whole.
 import { describe, expect, it } from 'vitest';
 import { counterId, windowOf } from './windows.js';
 

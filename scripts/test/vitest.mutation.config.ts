@@ -40,7 +40,8 @@ export default mergeConfig(
       exclude: ['**/node_modules/**'],
       globalSetup: ['scripts/test/firestore-setup.mjs'],
       sequence: { sequencer: QuickFirst },
-      // functions/handler.firestore.test.ts: 3 s for Firestore to answer, not 20.
+      // The check's handler's tests (functions/testing/check-handler.ts): 3 s for Firestore to
+      // answer, not 20.
       env: { CHECK_TEST_DEADLINE_MS: '3000' },
       testTimeout: 30_000,
       hookTimeout: 60_000,

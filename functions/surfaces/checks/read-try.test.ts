@@ -1,7 +1,7 @@
 // What a person check does before it counts a try, and how it refuses a try over a limit: the
 // route's piece alone (functions/testing/surface.js). The counting itself, on Firestore (the
 // client as the front end saw it, the number as its register counts it), is
-// functions/handler.firestore.test.ts's.
+// functions/surfaces/checks/limits.firestore.test.ts's.
 import { describe, expect, it } from 'vitest';
 import { mount, readStandIn, unitContext } from '../../testing/surface.js';
 import { personRegisters } from './person-registers.js';

@@ -16,16 +16,16 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { FinderForm } from '@/components/provider-finder/finder-form';
 import { finderContent } from '@/content/providers';
-import { commandsOn } from '../testing/commands.js';
-import { clearProject } from '../testing/emulator.js';
-import { standInPages } from '../testing/answer-pages.js';
-import { slotsOf } from '../answers.js';
-import { activityDatabase } from '../deployment.js';
-import { createCheckHandler } from '../handler.js';
+import { commandsOn } from '../../functions/testing/commands.js';
+import { clearProject } from '../../functions/testing/emulator.js';
+import { standInPages } from '../../functions/testing/answer-pages.js';
+import { slotsOf } from '../../functions/answers.js';
+import { activityDatabase } from '../../functions/deployment.js';
+import { createCheckHandler } from '../../functions/handler.js';
 
 // The one change: MW added to the categories, where the scheme would add it.
-vi.mock('../vocabulary/categories.js', async (original) => {
-  const vocabulary = await original<typeof import('../vocabulary/categories.js')>();
+vi.mock('../../functions/vocabulary/categories.js', async (original) => {
+  const vocabulary = await original<typeof import('../../functions/vocabulary/categories.js')>();
   return {
     ...vocabulary,
     categories: { ...vocabulary.categories, MW: 'Mobile elevating work platform' },

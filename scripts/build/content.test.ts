@@ -1,3 +1,5 @@
+// The content itself, checked by the rules the build validates it by (validate-content.mjs): beside
+// the build, which reads content, as content imports nothing of the build.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -5,20 +7,21 @@ import { contentModuleFiles, projectFiles } from '@/scripts/build/validate-conte
 import type { ContentModule } from '@/lib/content-rules';
 import { contentProblems } from '@/lib/content-problems';
 import { resolveBlocks } from '@/lib/blocks';
-import { blocks } from './blocks';
-import { constants } from './constants';
-import { heroContent, servicesContent, whyContent } from './home';
-import { pages } from './pages';
+import { blocks } from '../../content/blocks';
+import { constants } from '../../content/constants';
+import { heroContent, servicesContent, whyContent } from '../../content/home';
+import { pages } from '../../content/pages';
 import { redirects } from '@/lib/redirects.mjs';
 
-const root = path.resolve(__dirname, '..');
+const root = path.resolve(__dirname, '../..');
 
 /** Every content module, found by file name so a new one is validated without being listed here. */
 const modules: ContentModule[] = Object.entries(
-  import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts', '!./types.ts'], {
-    eager: true,
-  }),
-).map(([file, exports]) => ({ file: `content/${file.slice(2)}`, exports }));
+  import.meta.glob<Record<string, unknown>>(
+    ['../../content/*.ts', '!../../content/*.test.ts', '!../../content/types.ts'],
+    { eager: true },
+  ),
+).map(([file, exports]) => ({ file: `content/${path.basename(file)}`, exports }));
 
 describe('content invariants', () => {
   it('finds every content module, as the build does', () => {

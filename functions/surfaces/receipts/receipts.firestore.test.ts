@@ -15,15 +15,15 @@ import { SignJWT, createLocalJWKSet, decodeProtectedHeader, importJWK, jwtVerify
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { standInPages } from '../testing/answer-pages.js';
-import { clearProject } from '../testing/emulator.js';
-import { activityDatabase } from '../deployment.js';
-import { checkLimits, checkPath, createCheckHandler, instructorCheckPath } from '../handler.js';
-import { instructorRegister } from '../providers.js';
-import { createReceipts, generateReceiptKey } from '../receipts.js';
-import { surnameKey } from '../vocabulary/check-input.js';
-import { storePlainRecords, storeRecords } from '../registers/store.js';
-import { routes } from '../vocabulary/paths.js';
+import { standInPages } from '../../testing/answer-pages.js';
+import { clearProject } from '../../testing/emulator.js';
+import { activityDatabase } from '../../deployment.js';
+import { checkLimits, checkPath, createCheckHandler, instructorCheckPath } from '../../handler.js';
+import { instructorRegister } from '../../providers.js';
+import { createReceipts, generateReceiptKey } from '../../receipts.js';
+import { surnameKey } from '../../vocabulary/check-input.js';
+import { storePlainRecords, storeRecords } from '../../registers/store.js';
+import { routes } from '../../vocabulary/paths.js';
 
 const host = inject('firestoreHost');
 process.env.FIRESTORE_EMULATOR_HOST = host;

@@ -8,23 +8,23 @@ import type { AddressInfo } from 'node:net';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { clearProject } from './testing/emulator.js';
-import { storePlainRecords } from './registers/store.js';
-import { activityDatabase } from './deployment.js';
-import { publicCache } from './surfaces/finder/caching.js';
-import { finderPaths } from './vocabulary/paths.js';
-import { createCheckHandler } from './handler.js';
+import { clearProject } from '../../testing/emulator.js';
+import { storePlainRecords } from '../../registers/store.js';
+import { activityDatabase } from '../../deployment.js';
+import { publicCache } from './caching.js';
+import { finderPaths } from '../../vocabulary/paths.js';
+import { createCheckHandler } from '../../handler.js';
 import {
   centreOf,
   instructorRegister,
   providerRegister,
   resultsPerPage,
   type ProviderVersion,
-} from './providers.js';
-import { checkLimits } from './vocabulary/limits.js';
-import { surnameKey } from './vocabulary/check-input.js';
-import { generateReceiptKey } from './receipts.js';
-import { standInPages } from './testing/answer-pages.js';
+} from '../../providers.js';
+import { checkLimits } from '../../vocabulary/limits.js';
+import { surnameKey } from '../../vocabulary/check-input.js';
+import { generateReceiptKey } from '../../receipts.js';
+import { standInPages } from '../../testing/answer-pages.js';
 
 const host = inject('firestoreHost');
 process.env.FIRESTORE_EMULATOR_HOST = host;
