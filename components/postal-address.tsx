@@ -1,5 +1,5 @@
 import type { ContactDetails } from '@/content/types';
-import { addressLines } from '@/lib/address';
+import { addressLines } from '@/content/address';
 
 /**
  * The postal address on three lines, the postcode on the last

@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { SiteConfig, UiText } from '@/content/types';
-import { addressOneLine } from '@/lib/address';
+import { addressOneLine } from '@/content/address';
 import { siteUrl } from '@/lib/config';
 import { telHref } from '@/lib/links';
 import type { NavItem } from './main-nav';

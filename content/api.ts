@@ -1,4 +1,3 @@
-import { siteUrl } from '@/lib/config';
 import { apiDocument } from '@/functions/surfaces/api/document.js';
 import type { DocumentContent, DocumentSection, RichText } from './types';
 
@@ -16,7 +15,10 @@ type Schema = {
   required?: readonly string[];
 };
 
-const document = apiDocument(siteUrl) as unknown as {
+// The page shows the document's routes and description, which name no origin; the server and the
+// terms' address, which do, it does not show. So the document is made for no origin here (its
+// addresses relative), and the site's own (lib/config.ts) is not needed.
+const document = apiDocument('') as unknown as {
   info: { description: string };
   paths: Record<
     string,

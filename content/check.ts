@@ -11,7 +11,7 @@ import {
 } from '@/functions/answers.js';
 import { personAnswerTitles } from './person-check';
 import { reportFields } from '@/functions/reports.js';
-import { telHref } from '@/lib/links';
+import { telHref } from '@/functions/vocabulary/phones.js';
 import { emailLink, site } from './site';
 import { receiptRecordContent } from './verify';
 import type { InlineLink, PersonCheckContent } from './types';

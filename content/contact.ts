@@ -1,4 +1,4 @@
-import { telHref } from '@/lib/links';
+import { telHref } from '@/functions/vocabulary/phones.js';
 import { site } from './site';
 import type { ContactContent, ThankYouContent } from './types';
 

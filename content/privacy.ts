@@ -1,6 +1,6 @@
 import { checkLimits } from '@/functions/vocabulary/limits.js';
 import { checkRecordRetentionDays, reportRetentionDays } from '@/functions/vocabulary/retention.js';
-import { addressOneLine } from '@/lib/address';
+import { addressOneLine } from './address';
 import { emailLink, site } from './site';
 import type { DocumentContent, InlineLink } from './types';
 

@@ -3,7 +3,7 @@ import { maxPlaceLength } from '@/functions/places.js';
 import { defaultRadius, maxNameLength, searchRadii } from '@/functions/providers.js';
 import { type AnswerKind, answerKindNames } from '@/functions/answers.js';
 import { finderPaths } from '@/functions/vocabulary/paths.js';
-import { telHref } from '@/lib/links';
+import { telHref } from '@/functions/vocabulary/phones.js';
 import { site } from './site';
 import type { FinderContent, InlineLink } from './types';
 

@@ -1,4 +1,4 @@
-import { addressOneLine } from '@/lib/address';
+import { addressOneLine } from './address';
 import { emailLink, site } from './site';
 import type { DocumentContent } from './types';
 

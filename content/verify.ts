@@ -2,7 +2,7 @@ import { type AnswerKind, answerKindNames } from '@/functions/answers.js';
 import { checkRecordRetentionDays } from '@/functions/vocabulary/retention.js';
 import { crewReceiptType, receiptAlgorithm, receiptType } from '@/functions/receipts.js';
 import { routes } from '@/functions/vocabulary/paths.js';
-import { telHref } from '@/lib/links';
+import { telHref } from '@/functions/vocabulary/phones.js';
 import { crewCountsContent } from './crew-counts';
 import { site } from './site';
 import type { ReceiptRecordContent, RichText, VerifyContent } from './types';

@@ -4,7 +4,7 @@ import { checkAnswerTitles, checkContent } from '@/content/check';
 import { checkIntroContent } from '@/content/home';
 import { site } from '@/content/site';
 import { uiText } from '@/content/ui';
-import { addressOneLine } from '@/lib/address';
+import { addressOneLine } from '@/content/address';
 import { checkLimits } from '@/functions/vocabulary/limits.js';
 import { checkPath, reportPath } from '@/functions/vocabulary/paths.js';
 import {

@@ -26,7 +26,7 @@ import {
 import { site } from '@/content/site';
 import { slides } from '@/content/slides';
 import { termsContent } from '@/content/terms';
-import { addressLines } from '@/lib/address';
+import { addressLines } from '@/content/address';
 import { expect, test } from './fixtures';
 
 /** The h2 headings inside `main`, in document order. */

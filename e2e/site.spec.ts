@@ -4,7 +4,7 @@ import { site } from '@/content/site';
 import { headerTitle, navItems, footerItems, sectorItems } from '@/lib/pages';
 import { pages } from '@/content/pages';
 import { heroContent } from '@/content/home';
-import { addressOneLine } from '@/lib/address';
+import { addressOneLine } from '@/content/address';
 import { expect, notFoundPath, routes, test, wcagViolations } from './fixtures';
 
 const expectedNav = navItems(pages);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { addressLines, addressOneLine } from './address';
 import { assetUrl } from './assets';
 import { cn } from './cn';
 import { absoluteUrl, trimTrailingSlash } from './config';
@@ -7,30 +6,6 @@ import { formatLongDate } from './dates';
 import { isWebHref, telHref } from './links';
 import { pageMetadata } from './metadata';
 import { slugify } from './slug';
-
-describe('addressLines', () => {
-  const contact = {
-    addressLine1: 'Unit 7',
-    addressLine2: 'Lichfield Road, Stafford',
-    addressLine3: 'Staffordshire',
-    addressLine4: ' ',
-    postcode: 'ST17 4LX',
-    email: 'a@b.uk',
-    phone: '01632 960 123',
-    phoneHours: '9 to 5',
-  };
-
-  it('keeps the lines that are set and puts the postcode on the last', () => {
-    expect(addressLines(contact)).toEqual([
-      'Unit 7',
-      'Lichfield Road, Stafford',
-      'Staffordshire ST17 4LX',
-    ]);
-    expect(addressOneLine(contact)).toBe(
-      'Unit 7, Lichfield Road, Stafford, Staffordshire ST17 4LX',
-    );
-  });
-});
 
 describe('assetUrl', () => {
   it('serves from public/ without a base and from the base with one', () => {

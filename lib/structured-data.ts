@@ -8,7 +8,7 @@ import type {
   WebSite,
 } from 'schema-dts';
 import type { QuestionsContent, SiteConfig } from '@/content/types';
-import { addressLines } from './address';
+import { addressLines } from '@/content/address';
 import { absoluteUrl } from './config';
 import { telHref } from './links';
 import { plainText } from './rich-text';

@@ -260,12 +260,68 @@ async function withRegisterLock(
   work,
   { now = () => new Date(), stallMs = defaultStallMs, renewMs = lockRenewMs, trail } = {},
 ) {
-  const pointerRef = db.collection(registersCollection).doc(register.collection);
-  const owner = `${process.pid}-${Math.random().toString(36).slice(2)}`;
-  const runOf = (/** @type {number} */ generation) =>
-    db.collection(runsCollection).doc(`${register.collection}-${generation}`);
-  let progress = 'taking the lock';
-  const { pointer, next } = await bounded(
+  /** @type {LockedRun} */
+  const run = {
+    db,
+    register,
+    pointerRef: db.collection(registersCollection).doc(register.collection),
+    owner: `${process.pid}-${Math.random().toString(36).slice(2)}`,
+    now,
+    stallMs,
+  };
+  const first = 'taking the lock';
+  const { pointer, next } = await claimLock(run, trail, first);
+  const heartbeat = startHeartbeat(run, renewMs, first);
+  let committed = false;
+  /** @type {string} */
+  let failure = 'it stopped';
+  try {
+    heartbeat.note('clearing what a stopped run left');
+    await clearLeftovers(db, register, pointer, stallMs);
+    const { commit, result, after } = await work({ pointer, next, note: heartbeat.note });
+    await heartbeat.stop();
+    await commitRun(run, next, commit, heartbeat.progress());
+    committed = true;
+    // Tidying only readers no longer use: if it fails, the next import's run clears it.
+    await after?.().catch(() => {});
+    return result;
+  } catch (error) {
+    failure = /** @type {Error} */ (error).message;
+    throw error;
+  } finally {
+    await heartbeat.stop();
+    if (!committed) await abandonRun(run, next, heartbeat.progress(), failure);
+  }
+}
+
+/**
+ * @typedef {{
+ *   db: import('firebase-admin/firestore').Firestore, register: RegisterShape,
+ *   pointerRef: import('firebase-admin/firestore').DocumentReference, owner: string,
+ *   now: () => Date, stallMs: number,
+ * }} LockedRun
+ * A run that holds (or is taking) a register's lock: the register's pointer, which holds the
+ * lock, and the lock's owner, which only this run is.
+ */
+
+/**
+ * The document that keeps a run of the register: who, what for, how far and how it ended.
+ * @param {LockedRun} run
+ * @param {number} generation
+ */
+const runRef = ({ db, register }, generation) =>
+  db.collection(runsCollection).doc(`${register.collection}-${generation}`);
+
+/**
+ * Takes the register's lock, with a generation never used before, and keeps the run as running;
+ * refuses (naming the holder) when another run holds it.
+ * @param {LockedRun} run
+ * @param {Trail | undefined} trail who runs it and why
+ * @param {string} progress
+ */
+function claimLock(run, trail, progress) {
+  const { db, register, pointerRef, owner, now } = run;
+  return bounded(
     db.runTransaction(async (transaction) => {
       const stored = (await transaction.get(pointerRef)).data() ?? {};
       /** @type {Lock | undefined} */
@@ -292,7 +348,7 @@ async function withRegisterLock(
         },
         { merge: true },
       );
-      transaction.set(runOf(claimed), {
+      transaction.set(runRef(run, claimed), {
         register: register.collection,
         generation: claimed,
         ...who,
@@ -302,10 +358,21 @@ async function withRegisterLock(
       });
       return { pointer: { current, abandoned: stored.abandoned ?? [] }, next: claimed };
     }),
-    stallMs,
+    run.stallMs,
     'taking the register’s lock',
   );
-  // The heartbeat carries the progress; a new step is written at once, at most once a second.
+}
+
+/**
+ * Renews the lock every `renewMs` while the run works. The heartbeat carries the progress; a new
+ * step (`note`) is written at once, at most once a second. `stop` waits for the last renewal: no
+ * renewal may land after the lock is given back, or it would make a lock of its own.
+ * @param {LockedRun} run
+ * @param {number} renewMs
+ * @param {string} first the progress the lock was taken with
+ */
+function startHeartbeat({ pointerRef, now, stallMs }, renewMs, first) {
+  let progress = first;
   let stopped = false;
   let beatAt = 0;
   /** @type {Promise<unknown>} */
@@ -320,78 +387,83 @@ async function withRegisterLock(
     renewal = renewal.then(() => pointerRef.update(update).catch(() => {}));
   };
   const renew = setInterval(beat, renewMs);
-  const note = (/** @type {string} */ text) => {
-    progress = text;
-    if (Date.now() - beatAt >= 1000) beat();
+  return {
+    progress: () => progress,
+    note: (/** @type {string} */ text) => {
+      progress = text;
+      if (Date.now() - beatAt >= 1000) beat();
+    },
+    stop: () => {
+      stopped = true;
+      clearInterval(renew);
+      return bounded(renewal, Math.min(stallMs, 5000), 'renewing the lock').catch(() => {});
+    },
   };
-  // No renewal may land after the lock is given back: it would make a lock of its own.
-  const stopRenewing = () => {
-    stopped = true;
-    clearInterval(renew);
-    return bounded(renewal, Math.min(stallMs, 5000), 'renewing the lock').catch(() => {});
-  };
-  let committed = false;
-  /** @type {string} */
-  let failure = 'it stopped';
-  try {
-    note('clearing what a stopped run left');
-    await clearLeftovers(db, register, pointer, stallMs);
-    const { commit, result, after } = await work({ pointer, next, note });
-    await stopRenewing();
-    await bounded(
-      db.runTransaction(async (transaction) => {
-        const register = (await transaction.get(pointerRef)).data();
-        if (register?.lock?.owner !== owner)
-          throw new Error(
-            'another import took the register over while this one ran; nothing changed',
-          );
+}
+
+/**
+ * Gives the lock back and, when the run wrote, moves the pointer to its generation, so readers
+ * see all of it at once; refused when another run has taken the register over meanwhile.
+ * @param {LockedRun} run
+ * @param {number} next the run's generation
+ * @param {boolean} commit whether it wrote anything
+ * @param {string} progress how far it got
+ */
+async function commitRun(run, next, commit, progress) {
+  const { db, pointerRef, owner, now } = run;
+  await bounded(
+    db.runTransaction(async (transaction) => {
+      const register = (await transaction.get(pointerRef)).data();
+      if (register?.lock?.owner !== owner)
+        throw new Error(
+          'another import took the register over while this one ran; nothing changed',
+        );
+      transaction.update(pointerRef, {
+        ...(commit ? { current: next } : {}),
+        updatedAt: Timestamp.fromDate(now()),
+        lock: FieldValue.delete(),
+      });
+      // Merged, so a run record gone missing never stops the pointer moving.
+      transaction.set(
+        runRef(run, next),
+        { outcome: commit ? 'done' : 'unchanged', endedAt: Timestamp.fromDate(now()), progress },
+        { merge: true },
+      );
+    }),
+    run.stallMs,
+    'making the import visible',
+    'it may show or not: run the import again, which finishes it or changes nothing',
+  );
+}
+
+/**
+ * A failed run gives the lock back if it still can, its generation abandoned for good, and is
+ * kept as failed, with why; if it cannot, its holder is gone and the next run names it.
+ * @param {LockedRun} run
+ * @param {number} next the run's generation
+ * @param {string} progress how far it got
+ * @param {string} failure why it failed
+ */
+async function abandonRun(run, next, progress, failure) {
+  const { db, pointerRef, owner, now } = run;
+  await bounded(
+    db.runTransaction(async (transaction) => {
+      const register = (await transaction.get(pointerRef)).data();
+      if (register?.lock?.owner === owner) {
         transaction.update(pointerRef, {
-          ...(commit ? { current: next } : {}),
-          updatedAt: Timestamp.fromDate(now()),
+          abandoned: FieldValue.arrayUnion(next),
           lock: FieldValue.delete(),
         });
-        // Merged, so a run record gone missing never stops the pointer moving.
         transaction.set(
-          runOf(next),
-          { outcome: commit ? 'done' : 'unchanged', endedAt: Timestamp.fromDate(now()), progress },
+          runRef(run, next),
+          { outcome: 'failed', endedAt: Timestamp.fromDate(now()), progress, why: failure },
           { merge: true },
         );
-      }),
-      stallMs,
-      'making the import visible',
-      'it may show or not: run the import again, which finishes it or changes nothing',
-    );
-    committed = true;
-    // Tidying only readers no longer use: if it fails, the next import's run clears it.
-    await after?.().catch(() => {});
-    return result;
-  } catch (error) {
-    failure = /** @type {Error} */ (error).message;
-    throw error;
-  } finally {
-    await stopRenewing();
-    // A failed run gives the lock back if it still can, its generation abandoned for good, and is
-    // kept as failed, with why; if it cannot, its holder is gone and the next run names it.
-    if (!committed)
-      await bounded(
-        db.runTransaction(async (transaction) => {
-          const register = (await transaction.get(pointerRef)).data();
-          if (register?.lock?.owner === owner) {
-            transaction.update(pointerRef, {
-              abandoned: FieldValue.arrayUnion(next),
-              lock: FieldValue.delete(),
-            });
-            transaction.set(
-              runOf(next),
-              { outcome: 'failed', endedAt: Timestamp.fromDate(now()), progress, why: failure },
-              { merge: true },
-            );
-          }
-        }),
-        Math.min(stallMs, 5000),
-        'giving the lock back',
-      ).catch(() => {});
-  }
+      }
+    }),
+    Math.min(run.stallMs, 5000),
+    'giving the lock back',
+  ).catch(() => {});
 }
 
 /**
@@ -683,6 +755,8 @@ export function incomingVersion(record, shown, photoId) {
   return { version, samePhoto };
 }
 
+/** @typedef {{ added: string[], updated: string[], unchanged: string[], removed: string[] }} StoreResult */
+
 /**
  * Stores `records` as the register's next generation: each new or changed record gets a new
  * version, made visible with all the others at once. Photographs are made (`photo()`) only for
@@ -693,7 +767,7 @@ export function incomingVersion(record, shown, photoId) {
  * @param {readonly IncomingRecord[]} records
  * @param {{ now?: () => Date, parallel?: number, stallMs?: number, renewMs?: number, progress?: (step: string, done: number, total: number) => void } & RunOptions} [options]
  *   `renewMs`: how often the lock is renewed (`lockRenewMs` unless a test asks sooner)
- * @returns {Promise<{ added: string[], updated: string[], unchanged: string[], removed: string[] }>}
+ * @returns {Promise<StoreResult>}
  */
 export async function storeRecords(
   db,
@@ -721,116 +795,154 @@ export async function storeRecords(
         [...records.map((record) => record.fields.registrationNumber), ...remove],
         stallMs,
       );
-      /** @type {{ added: string[], updated: string[], unchanged: string[], removed: string[] }} */
-      const result = { added: [], updated: [], unchanged: [], removed: [] };
-      /** Each record's new version, photograph yet to be made where its file is new. */
-      const changes = [];
-      const day = ukToday(now());
-      for (const record of records) {
-        const number = record.fields.registrationNumber;
-        const data = stored.get(number);
-        const shown = versionAt(data, pointer);
-        // A photograph is stored once per record and generation, so no import overwrites one
-        // that readers use: an unchanged file keeps the document it has.
-        const incoming = incomingVersion(record, shown, `${number}-${next}`);
-        const { samePhoto } = incoming;
-        // The day its status began: carried over, or today's where it changes (changes.js).
-        const version = withStatusSince(shown, incoming.version, day);
-        if (sameVersion(shown, version)) result.unchanged.push(number);
-        else {
-          (shown ? result.updated : result.added).push(number);
-          changes.push({ record, version, data, shown, samePhoto });
-        }
-      }
+      const { result, changes } = planOperators(records, stored, pointer, next, ukToday(now()));
       const at = now();
-      const photos = db.collection(operatorRegister.photos);
-      const operators = db.collection(operatorRegister.collection);
-      /** @type {string[]} */
-      const problems = [];
       const writer = writerFor(db, stallMs);
       const keepTrail = trailWriter(db, writer, operatorRegister, next, trail, at);
       /** Photographs only the versions dropped now used: deleted once the pointer has moved. */
       /** @type {import('firebase-admin/firestore').DocumentReference[]} */
       const unused = [];
-      result.removed = writeRemovals(
-        {
-          db,
-          register: operatorRegister,
-          writer,
-          keepTrail,
-          stored,
-          pointer,
-          next,
-          at,
-          trail,
-          unused,
-        },
-        remove,
-      );
+      const register = operatorRegister;
+      /** @type {OperatorWrite} */
+      const run = { db, register, writer, keepTrail, stored, pointer, next, at, trail, unused };
+      result.removed = writeRemovals(run, remove);
       if (changes.length === 0 && result.removed.length === 0) {
         await writer.close();
         return { commit: false, result };
       }
-
-      const total = changes.length;
-      let made = 0;
-      const queue = changes.filter((change) => !change.samePhoto);
-      const toMake = queue.length;
-      const makePhotos = async () => {
-        for (let change = queue.shift(); change; change = queue.shift()) {
-          try {
-            const jpeg = await change.record.photo();
-            Object.assign(change.version, {
-              photoHash: createHash('sha256').update(jpeg).digest('hex'),
-            });
-            writer.set(photos.doc(change.version.photo), {
-              jpeg,
-              number: change.version.registrationNumber,
-              generation: next,
-            });
-          } catch (error) {
-            problems.push(/** @type {Error} */ (error).message);
-          }
-          // Counted apart from the call: `progress?.()` skips its arguments when there is none.
-          made += 1;
-          progress?.('photographs made', made, toMake);
-          note(`making photographs: ${count(made)} of ${count(toMake)}`);
-        }
-      };
-      await Promise.all(Array.from({ length: parallel }, makePhotos));
-      if (problems.length) {
-        await writer.close().catch(() => {});
-        throw new Error(
-          `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}, nothing changed:\n  ${problems.join('\n  ')}`,
-        );
-      }
-      let written = 0;
-      for (const { version, data, shown } of changes) {
-        const keep = newestAt(data, pointer);
-        const kept = [keep && 'photo' in keep.version ? keep.version.photo : '', version.photo];
-        for (const photo of photosDropped(data, kept)) unused.push(photos.doc(photo));
-        writer
-          .set(
-            operators.doc(version.registrationNumber),
-            // The version readers see now stays until the pointer moves; older ones go.
-            addVersion(data, keep, next, version),
-            { merge: true },
-          )
-          .then(() => {
-            written += 1;
-            progress?.('records written', written, total);
-            note(`writing records: ${count(written)} of ${count(total)}`);
-          });
-        keepTrail(version.registrationNumber, {
-          action: actionOf(shown, wasRemoved(data, pointer), version),
-          changes: fieldChanges(shown, version),
-        });
-      }
+      await makePhotos(run, changes, { parallel, progress, note });
+      writeOperatorVersions(run, changes, { progress, note });
       await writer.close();
       return { commit: true, result, after: () => tidy(db, stallMs, unused) };
     },
     { now, stallMs, renewMs, trail },
   );
+}
+
+/**
+ * @typedef {Parameters<typeof writeRemovals>[0]} OperatorWrite
+ * A generation being written: where, with what writer and trail, over what was stored.
+ * @typedef {{
+ *   record: IncomingRecord, version: import('../register.js').OperatorVersion, data: any,
+ *   shown: import('../register.js').OperatorVersion | undefined, samePhoto: boolean,
+ * }} OperatorChange
+ * A record's new version, its photograph yet to be made where its file is new.
+ * @typedef {{
+ *   progress?: (step: string, done: number, total: number) => void,
+ *   note: (progress: string) => void,
+ * }} Progress
+ * Where a run says how far it has got: the terminal's (`progress`) and the lock's (`note`).
+ */
+
+/**
+ * Which incoming records are added, changed or unchanged, and each new or changed record's
+ * version (a photograph is stored once per record and generation, so no import overwrites one
+ * that readers use: an unchanged file keeps the document it has).
+ * @param {readonly IncomingRecord[]} records
+ * @param {Map<string, any>} stored
+ * @param {import('../register.js').RegisterPointer} pointer
+ * @param {number} next the generation being written
+ * @param {string} day the UK day, which a record whose status changes keeps
+ */
+function planOperators(records, stored, pointer, next, day) {
+  /** @type {StoreResult} */
+  const result = { added: [], updated: [], unchanged: [], removed: [] };
+  /** @type {OperatorChange[]} */
+  const changes = [];
+  for (const record of records) {
+    const number = record.fields.registrationNumber;
+    const data = stored.get(number);
+    const shown = versionAt(data, pointer);
+    const incoming = incomingVersion(record, shown, `${number}-${next}`);
+    const { samePhoto } = incoming;
+    // The day its status began: carried over, or today's where it changes (changes.js).
+    const version = withStatusSince(shown, incoming.version, day);
+    if (sameVersion(shown, version)) result.unchanged.push(number);
+    else {
+      (shown ? result.updated : result.added).push(number);
+      changes.push({ record, version, data, shown, samePhoto });
+    }
+  }
+  return { result, changes };
+}
+
+/**
+ * Makes the photographs of the changes whose file is new, `parallel` at a time, each written
+ * beside the generation with its hash in the version; any that cannot be made stop the run with
+ * every problem listed, nothing visible changed.
+ * @param {OperatorWrite} run
+ * @param {OperatorChange[]} changes
+ * @param {Progress & { parallel: number }} progress
+ */
+async function makePhotos({ db, writer, next }, changes, { parallel, progress, note }) {
+  const photos = db.collection(operatorRegister.photos);
+  /** @type {string[]} */
+  const problems = [];
+  let made = 0;
+  const queue = changes.filter((change) => !change.samePhoto);
+  const toMake = queue.length;
+  const makeEach = async () => {
+    for (let change = queue.shift(); change; change = queue.shift()) {
+      try {
+        const jpeg = await change.record.photo();
+        Object.assign(change.version, {
+          photoHash: createHash('sha256').update(jpeg).digest('hex'),
+        });
+        writer.set(photos.doc(change.version.photo), {
+          jpeg,
+          number: change.version.registrationNumber,
+          generation: next,
+        });
+      } catch (error) {
+        problems.push(/** @type {Error} */ (error).message);
+      }
+      // Counted apart from the call: `progress?.()` skips its arguments when there is none.
+      made += 1;
+      progress?.('photographs made', made, toMake);
+      note(`making photographs: ${count(made)} of ${count(toMake)}`);
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, makeEach));
+  if (problems.length) {
+    await writer.close().catch(() => {});
+    throw new Error(
+      `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}, nothing changed:\n  ${problems.join('\n  ')}`,
+    );
+  }
+}
+
+/**
+ * Writes each changed operator's new version beside the one readers see (which stays until the
+ * pointer moves; older ones go, and the photographs only they used are listed in `unused`), and
+ * keeps each change in the trail.
+ * @param {OperatorWrite} run
+ * @param {OperatorChange[]} changes
+ * @param {Progress} progress
+ */
+function writeOperatorVersions(run, changes, { progress, note }) {
+  const { db, writer, keepTrail, pointer, next, unused } = run;
+  const photos = db.collection(operatorRegister.photos);
+  const operators = db.collection(operatorRegister.collection);
+  const total = changes.length;
+  let written = 0;
+  for (const { version, data, shown } of changes) {
+    const keep = newestAt(data, pointer);
+    const kept = [keep && 'photo' in keep.version ? keep.version.photo : '', version.photo];
+    for (const photo of photosDropped(data, kept)) unused.push(photos.doc(photo));
+    writer
+      .set(operators.doc(version.registrationNumber), addVersion(data, keep, next, version), {
+        merge: true,
+      })
+      .then(() => {
+        written += 1;
+        progress?.('records written', written, total);
+        note(`writing records: ${count(written)} of ${count(total)}`);
+      });
+    keepTrail(version.registrationNumber, {
+      action: actionOf(shown, wasRemoved(data, pointer), version),
+      changes: fieldChanges(shown, version),
+    });
+  }
 }
 
 /**

@@ -10,22 +10,15 @@
 //   npm run operators -- show NUMBER | history NUMBER | export FILE [--photos FOLDER] [--force]
 //
 // and the same for `providers` and `instructors`. A thin shell: it reads the arguments (a mistake
-// in them exits 2 with the usage), chooses the Firestore (firestore.mjs), says who is asking
+// in them exits 2 with the usage; each subcommand's reader is in requests.mjs), chooses the Firestore (firestore.mjs), says who is asking
 // (who.mjs) and how to ask before a change of many (the terminal), then runs the register's
 // command, which the registers' layer holds (functions/registers/commands/) and which plans,
 // confirms and writes.
-import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
-import { isIsoDate } from '../../functions/vocabulary/dates.js';
-import { normaliseNumber } from '../../functions/vocabulary/registration-numbers.js';
 import { commands } from '../../functions/registers/commands/index.js';
-import {
-  RequestMistake,
-  defaultWithin,
-  listStatuses,
-} from '../../functions/registers/commands/words.js';
-import { readCategory, registers } from '../../functions/registers/registers.js';
-import { commandMistake, localKeys, parseCommand, runCommand } from '../project.mjs';
+import { RequestMistake, listStatuses } from '../../functions/registers/commands/words.js';
+import { registers } from '../../functions/registers/registers.js';
+import { commandMistake, localKeys, runCommand } from '../project.mjs';
 import {
   RegisterLocked,
   lockText,
@@ -33,6 +26,7 @@ import {
   takeOverLock,
 } from '../../functions/registers/store.js';
 import { answers, firestoreTarget, withFirestore } from './firestore.mjs';
+import { checkRegisterOptions, readArguments, requests, trailActions } from './requests.mjs';
 import { whoIsAsking } from './who.mjs';
 
 /** @typedef {import('../../functions/registers/registers.js').Register} Register */
@@ -84,48 +78,6 @@ of a run that stopped without finishing, once the command has named it).
 Where: the Firestore emulator when FIRESTORE_EMULATOR_HOST is set (--by NAME says who you are),
 otherwise the project in .firebaserc or --project ID, as your Google credentials' account.`;
 
-/** The options every subcommand reads (each takes those it needs). */
-const options = /** @type {const} */ ({
-  photos: { type: 'string' },
-  project: { type: 'string' },
-  by: { type: 'string' },
-  reason: { type: 'string' },
-  'remove-missing': { type: 'boolean' },
-  're-add': { type: 'string', multiple: true },
-  'dry-run': { type: 'boolean' },
-  force: { type: 'boolean' },
-  'take-over': { type: 'boolean' },
-  yes: { type: 'boolean', short: 'y' },
-  status: { type: 'string' },
-  within: { type: 'string' },
-  category: { type: 'string' },
-  provider: { type: 'string' },
-  from: { type: 'string' },
-  to: { type: 'string' },
-  person: { type: 'string' },
-  action: { type: 'string' },
-  csv: { type: 'string' },
-  also: { type: 'string', multiple: true },
-  remove: { type: 'boolean' },
-});
-
-/** Actions the trail keeps, which `trail --action` takes. */
-const trailActions = [
-  'added',
-  're-added',
-  'changed',
-  'suspended',
-  'withdrawn',
-  'reinstated',
-  'removed',
-];
-
-/**
- * Numbers given to an option that may be repeated or hold several: `--also A --also B`, `--also A,B`.
- * @param {string[] | undefined} typed
- */
-const numbersOf = (typed) => (typed ?? []).flatMap((each) => each.split(/[\s,]+/).filter(Boolean));
-
 /**
  * Asks on the terminal, after showing what would change; refuses when there is none to ask on.
  * @param {string} question
@@ -169,279 +121,112 @@ export function terminalProgress() {
  * @returns {Promise<string>} what it prints
  */
 export async function registerCommand(name, args, context = {}) {
-  const register = registers[name];
   const usage = usageOf(name);
-  const { values, positionals } = parseCommand(args, options, usage);
+  const { values, positionals } = readArguments(args, usage);
   const [command, ...rest] = positionals;
   if (values.help || command === 'help') return usage;
   if (!command || !Object.hasOwn(commands, command))
     throw commandMistake(command ? `"${command}" is not a command` : '', usage);
   // npm runs a script in the project's folder; the folder it was typed in is INIT_CWD, which is
   // where the files the command names are.
-  const {
-    env = process.env,
-    cwd = env.INIT_CWD ?? process.cwd(),
-    now = () => new Date(),
-  } = context;
-  const progress = context.progress ?? terminalProgress();
-  /** The first of `rest`, required. */
-  const one = () => {
-    if (rest.length !== 1)
-      throw commandMistake(
-        `${command} takes one ${rest.length ? 'argument' : 'argument, and got none'}`,
-        usage,
-      );
-    return /** @type {string} */ (rest[0]);
-  };
-  const reason = () => {
-    const text = values.reason?.trim();
-    if (!text)
-      throw commandMistake(`${command} needs --reason TEXT: why, for the register's trail`, usage);
-    return text;
-  };
-  if (values.provider !== undefined && !register.needsProviders)
-    throw commandMistake('--provider is for the operators and the instructors', usage);
-  if (values.photos !== undefined && !register.photos)
-    throw commandMistake(
-      `--photos is for the operators: the ${name}' register has no photographs`,
-      usage,
-    );
-
+  const { env = process.env, cwd = env.INIT_CWD ?? process.cwd() } = context;
+  /** @type {import('./requests.mjs').Ask} */
+  const ask = { name, register: registers[name], command, rest, values, cwd, usage };
+  checkRegisterOptions(ask);
   /** What the command is asked, read from the arguments; whether it writes. */
-  const { asked, writes } = readRequest();
+  const request = requests[/** @type {keyof typeof requests} */ (command)](ask);
   const where = firestoreTarget({ project: values.project, env });
-  const by = writes ? await whoIsAsking(where, values.by, context) : '';
-  // An emulator that is not running is named at once, not after the Admin SDK's retries.
+  const by = request.writes ? await whoIsAsking(where, values.by, context) : '';
+  await emulatorAnswers(where);
+  return withFirestore(where, (db, activity) =>
+    runRequest({ ask, request, where, by, env, context, db, activity }),
+  );
+}
+
+/**
+ * Refuses at once an emulator that is not running, rather than after the Admin SDK's retries.
+ * @param {ReturnType<typeof firestoreTarget>} where
+ */
+async function emulatorAnswers(where) {
   if (where.emulatorHost && !(await answers(where.emulatorHost)))
     throw new Error(
       `no Firestore emulator answers at ${where.emulatorHost} (FIRESTORE_EMULATOR_HOST): start one with \`npm run firestore\`, or unset it to use the project in .firebaserc`,
     );
+}
+
+/**
+ * @typedef {{
+ *   ask: import('./requests.mjs').Ask, request: import('./requests.mjs').Request,
+ *   where: ReturnType<typeof firestoreTarget>, by: string,
+ *   env: Record<string, string | undefined>, context: Context,
+ *   db: import('firebase-admin/firestore').Firestore,
+ *   activity: import('firebase-admin/firestore').Firestore,
+ * }} Session
+ * A command about to run: what it was asked, where, by whom, and the Firestore it runs on.
+ */
+
+/**
+ * Runs the register's command in its Firestore, after taking the place of a run that stopped
+ * (when it writes); a mistake the command finds in what it was asked comes back with the usage.
+ * @param {Session} session
+ * @returns {Promise<string>} what it prints
+ */
+async function runRequest(session) {
+  const { ask, request, where, env, context } = session;
+  const { values, usage } = ask;
   const run = /** @type {(run: any) => Promise<string>} */ (
-    commands[/** @type {keyof typeof commands} */ (command)]
+    commands[/** @type {keyof typeof commands} */ (ask.command)]
   );
-  const confirm = context.confirm ?? terminalConfirm;
-  return withFirestore(where, async (db, activity) => {
-    const tookOver = writes && !values['dry-run'] ? await takeOverIfGone(db) : '';
-    const output = await run({
-      db,
-      activity,
-      register,
-      where: where.description,
-      now,
-      progress,
-      stallMs: context.stallMs,
-      confirm,
-      by,
-      dryRun: Boolean(values['dry-run']),
-      yes: Boolean(values.yes),
-      allowDemonstration: Boolean(where.emulatorHost),
-      // A loopback webhook is for a demo- project, whose records never leave this machine.
-      demonstrationProject: where.projectId.startsWith('demo-'),
-      webhookSigningKey:
-        env.WEBHOOK_SIGNING_KEY || (where.emulatorHost ? localKeys.webhookSigningKey : undefined),
-      resolve: context.resolve,
-      ...asked,
-    }).catch((/** @type {Error} */ error) => {
-      // What the command was asked is the caller's to correct: the usage, and exit code 2.
-      throw error instanceof RequestMistake ? commandMistake(error.message, usage) : error;
-    });
-    return tookOver ? `${output}\n${tookOver}` : output;
+  const tookOver = request.writes && !values['dry-run'] ? await takeOverIfGone(session) : '';
+  const output = await run({
+    db: session.db,
+    activity: session.activity,
+    register: ask.register,
+    where: where.description,
+    now: context.now ?? (() => new Date()),
+    progress: context.progress ?? terminalProgress(),
+    stallMs: context.stallMs,
+    confirm: context.confirm ?? terminalConfirm,
+    by: session.by,
+    dryRun: Boolean(values['dry-run']),
+    yes: Boolean(values.yes),
+    allowDemonstration: Boolean(where.emulatorHost),
+    // A loopback webhook is for a demo- project, whose records never leave this machine.
+    demonstrationProject: where.projectId.startsWith('demo-'),
+    webhookSigningKey:
+      env.WEBHOOK_SIGNING_KEY || (where.emulatorHost ? localKeys.webhookSigningKey : undefined),
+    resolve: context.resolve,
+    ...request.asked,
+  }).catch((/** @type {Error} */ error) => {
+    // What the command was asked is the caller's to correct: the usage, and exit code 2.
+    throw error instanceof RequestMistake ? commandMistake(error.message, usage) : error;
   });
+  return tookOver ? `${output}\n${tookOver}` : output;
+}
 
-  /**
-   * Takes the place of a run that holds the register's lock but stopped without finishing, once
-   * it is named and the user has confirmed (`--take-over`, or yes on a terminal); a lock whose
-   * holder may still be running is left for the store to refuse, naming it.
-   * @param {import('firebase-admin/firestore').Firestore} db
-   * @returns {Promise<string>} what was taken over, as a line, or ''
-   */
-  async function takeOverIfGone(db) {
-    const held = await readLock(db, register.shape, now());
-    if (!held?.gone) return '';
-    const named = new RegisterLocked(held.lock, held.gone, register.shape.collection).message;
-    if (!values['take-over']) {
-      const question = `${named.replace(/ Nothing was written: take its place with --take-over$/, '')}\nTake its place?`;
-      const asking = context.confirm !== undefined || process.stdin.isTTY;
-      if (!asking || !(await confirm(question, ''))) throw new Error(named);
-    }
-    const lock = await takeOverLock(db, register.shape, { now, by });
-    return lock
-      ? `Took the place of the run that stopped (${lockText(lock)}); it is kept in \`runs\` as stopped.`
-      : '';
+/**
+ * Takes the place of a run that holds the register's lock but stopped without finishing, once
+ * it is named and the user has confirmed (`--take-over`, or yes on a terminal); a lock whose
+ * holder may still be running is left for the store to refuse, naming it.
+ * @param {Session} session
+ * @returns {Promise<string>} what was taken over, as a line, or ''
+ */
+async function takeOverIfGone({ ask, db, by, context }) {
+  const { shape } = ask.register;
+  const now = context.now ?? (() => new Date());
+  const held = await readLock(db, shape, now());
+  if (!held?.gone) return '';
+  const named = new RegisterLocked(held.lock, held.gone, shape.collection).message;
+  if (!ask.values['take-over']) {
+    const question = `${named.replace(/ Nothing was written: take its place with --take-over$/, '')}\nTake its place?`;
+    const asking = context.confirm !== undefined || process.stdin.isTTY;
+    const confirm = context.confirm ?? terminalConfirm;
+    if (!asking || !(await confirm(question, ''))) throw new Error(named);
   }
-
-  /** @returns {{ asked: Record<string, unknown>, writes: boolean }} */
-  function readRequest() {
-    switch (command) {
-      case 'import': {
-        const file = path.resolve(cwd, one());
-        if (values['re-add'] && !values.reason?.trim())
-          throw commandMistake(
-            "--re-add needs --reason TEXT: why they come back, for the register's trail",
-            usage,
-          );
-        if (values['remove-missing'] && !values.reason?.trim())
-          throw commandMistake(
-            "--remove-missing needs --reason TEXT: why they go, for the register's trail",
-            usage,
-          );
-        return {
-          writes: true,
-          asked: {
-            file,
-            photos: values.photos === undefined ? undefined : path.resolve(cwd, values.photos),
-            removeMissing: Boolean(values['remove-missing']),
-            // `--re-add A --re-add B`, or `--re-add A,B`.
-            reAdd: (values['re-add'] ?? []).flatMap((typed) =>
-              typed.split(/[\s,]+/).filter(Boolean),
-            ),
-            reason: values.reason?.trim(),
-          },
-        };
-      }
-      case 'suspend':
-      case 'reinstate': {
-        const why = reason();
-        if (values.provider !== undefined && name !== 'operators')
-          throw commandMistake(
-            `${command} --provider is for the operators a provider trained; name the ${name} by number`,
-            usage,
-          );
-        if (values.provider !== undefined && rest.length)
-          throw commandMistake(`${command} takes numbers or --provider, not both`, usage);
-        if (values.provider === undefined && rest.length === 0)
-          throw commandMistake(
-            `${command} needs the numbers to ${command}, or --provider NUMBER`,
-            usage,
-          );
-        return {
-          writes: true,
-          asked: {
-            reason: why,
-            provider: values.provider === undefined ? undefined : normaliseNumber(values.provider),
-            numbers: rest,
-          },
-        };
-      }
-      case 'restore': {
-        const why = reason();
-        return { writes: true, asked: { reason: why, number: one() } };
-      }
-      case 'remove': {
-        const why = reason();
-        if (rest.length === 0) throw commandMistake('remove needs the numbers to remove', usage);
-        return {
-          writes: true,
-          asked: { reason: why, numbers: rest },
-        };
-      }
-      case 'list': {
-        if (rest.length) throw commandMistake('list takes no numbers', usage);
-        const status = values.status?.toLowerCase();
-        const statuses = listStatuses(register);
-        if (status !== undefined && !statuses.includes(status))
-          throw commandMistake(
-            `--status "${values.status}" is not one of: ${statuses.join(', ')}`,
-            usage,
-          );
-        if (values.within !== undefined && status !== 'expiring')
-          throw commandMistake('--within DAYS goes with --status expiring', usage);
-        const within = values.within === undefined ? defaultWithin : Number(values.within);
-        if (!Number.isInteger(within) || within < 0)
-          throw commandMistake(`--within "${values.within}" is not a number of days`, usage);
-        const category = values.category === undefined ? undefined : readCategory(values.category);
-        if (category?.problem) throw commandMistake(`--category ${category.problem}`, usage);
-        return {
-          writes: false,
-          asked: {
-            status,
-            within,
-            category: category?.code,
-            provider: values.provider === undefined ? undefined : normaliseNumber(values.provider),
-          },
-        };
-      }
-      case 'runs': {
-        if (rest.length) throw commandMistake('runs takes no arguments', usage);
-        return { writes: false, asked: {} };
-      }
-      case 'show':
-      case 'history': {
-        return { writes: false, asked: { number: one() } };
-      }
-      case 'search':
-        if (rest.length === 0) throw commandMistake('search needs a name', usage);
-        return { writes: false, asked: { name: rest.join(' ') } };
-      case 'removed':
-        if (rest.length) throw commandMistake('removed takes no arguments', usage);
-        return { writes: false, asked: {} };
-      case 'trail': {
-        if (rest.length) throw commandMistake('trail takes no numbers; see history NUMBER', usage);
-        for (const option of /** @type {const} */ (['from', 'to']))
-          if (values[option] !== undefined && !isIsoDate(values[option]))
-            throw commandMistake(
-              `--${option} "${values[option]}" is not a day written as YYYY-MM-DD`,
-              usage,
-            );
-        if (values.action !== undefined && !trailActions.includes(values.action))
-          throw commandMistake(
-            `--action "${values.action}" is not one of: ${trailActions.join(', ')}`,
-            usage,
-          );
-        return {
-          writes: false,
-          asked: {
-            from: values.from,
-            to: values.to,
-            person: values.person,
-            action: values.action,
-            csv: values.csv === undefined ? undefined : path.resolve(cwd, values.csv),
-            cwd,
-          },
-        };
-      }
-      case 'keys': {
-        const [action = '', account = '', keyId] = rest;
-        if (!account)
-          throw commandMistake('keys needs create, list or revoke, and an account', usage);
-        return {
-          writes: action !== 'list',
-          asked: { action, account, keyId, reason: values.reason?.trim() },
-        };
-      }
-      case 'webhook': {
-        const [account = '', url] = rest;
-        if (!account)
-          throw commandMistake('webhook needs an account, and an address or --remove', usage);
-        if (Boolean(url) === Boolean(values.remove))
-          throw commandMistake('webhook takes an address, or --remove, not both', usage);
-        return { writes: true, asked: { account, url, reason: values.reason?.trim() } };
-      }
-      case 'undo':
-        return {
-          writes: true,
-          asked: { reason: reason(), runNumber: one(), also: numbersOf(values.also) },
-        };
-      default: {
-        const file = path.resolve(cwd, one());
-        // Beside the file, in a folder of their own: never loose in the folder typed in, where
-        // they would mix with (and write over) whatever is there.
-        const beside = path.join(
-          path.dirname(file),
-          `${path.basename(file, path.extname(file))}-photos`,
-        );
-        return {
-          writes: false,
-          asked: {
-            file,
-            cwd,
-            force: Boolean(values.force),
-            photos: register.photos ? path.resolve(cwd, values.photos ?? beside) : undefined,
-          },
-        };
-      }
-    }
-  }
+  const lock = await takeOverLock(db, shape, { now, by });
+  return lock
+    ? `Took the place of the run that stopped (${lockText(lock)}); it is kept in \`runs\` as stopped.`
+    : '';
 }
 
 /** The commands' entry: `node scripts/registers/admin.mjs operators import FILE …`. */

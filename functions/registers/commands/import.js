@@ -121,107 +121,29 @@ function planLines({ changes, unchanged, missing, refused }, removing, standingN
 }
 
 /**
- * Imports a register's file.
- * @param {import('./words.js').WritingRun & {
+ * @typedef {import('./words.js').WritingRun & {
  *   file: string, photos?: string, removeMissing: boolean, reason?: string, reAdd: string[],
  *   allowDemonstration: boolean,
- * }} run `photos`: the folder of the operators' photographs; `reAdd`: the removed numbers (as
- *   typed) the file may bring back; `reason`: why, which reinstating or re-adding by a file needs;
- *   `allowDemonstration`: whether the demonstration series may be loaded (only into an emulator)
+ * }} ImportRun `photos`: the folder of the operators' photographs; `reAdd`: the removed numbers
+ *   (as typed) the file may bring back; `reason`: why, which reinstating or re-adding by a file
+ *   needs; `allowDemonstration`: whether the demonstration series may be loaded (only into an
+ *   emulator)
+ */
+
+/**
+ * Imports a register's file: reads it against the register, plans, refuses what a file may not
+ * do, shows the plan, asks about any change of standing, and writes.
+ * @param {ImportRun} run
  * @returns {Promise<string>} what it did, as lines
  */
 export async function importFile(run) {
-  const { db, register, file, by, now, progress } = run;
-  const providerRecords = register.needsProviders
-    ? (await readRegister(db, registers.providers.shape)).records
-    : new Map();
-  const providers = new Set(providerRecords.keys());
-  const read = await readWhole(db, register.shape.collection);
-  /** Each record's stored photograph, by the hashes it is known by. */
-  const known = new Map(
-    [...read.stored].map(([number, data]) => {
-      const shown = versionAt(data, read.pointer);
-      return [
-        number,
-        new Set(/** @type {string[]} */ ([shown?.photoSource, shown?.photoHash].filter(Boolean))),
-      ];
-    }),
-  );
-  const loaded = await register.load(file, {
-    photos: run.photos,
-    allowDemonstration: run.allowDemonstration,
-    providers,
-    known,
-    progress,
-  });
-  if (loaded.problems.length)
-    throw new Error(
-      [
-        `${loaded.problems.length} ${loaded.problems.length === 1 ? 'problem' : 'problems'}, nothing written:`,
-        ...loaded.problems.map((problem) => `  ${problem}`),
-        ...(loaded.notices?.length
-          ? ['Also, when it imports:', ...loaded.notices.map((notice) => `  ${notice}`)]
-          : []),
-      ].join('\n'),
-    );
-  // What no file holds (an account's keys) is kept as it is stored.
-  for (const record of loaded.records) {
-    /** @type {Version | undefined} */
-    const shown = versionAt(
-      read.stored.get(String(record.fields[register.shape.key])),
-      read.pointer,
-    );
-    for (const field of register.kept)
-      if (shown?.[field] !== undefined) record.fields[field] = shown[field];
-  }
+  const { db, register, file, now } = run;
+  const { providerRecords, read, loaded } = await readImport(run);
   const reAdd = new Set(readNumbers(register, run.reAdd));
   const plan = planImport(register, loaded.records, read, reAdd, ukToday(now()));
-  // The file's removed numbers that were not named stay off the register: never written.
-  const leftOut = new Set(plan.refused.map(({ number }) => number));
-  const storing = loaded.records.filter(
-    (record) => !leftOut.has(String(record.fields[register.shape.key])),
-  );
-  // Without --re-add a removed number stops the import: a stale file must not bring one back. With
-  // it, the numbers named come back and the file's other removed numbers stay off, each listed.
-  if (plan.refused.length && reAdd.size === 0)
-    throw new Error(
-      `${plan.refused.length} removed ${plan.refused.length === 1 ? 'number is' : 'numbers are'} in the file; nothing written:\n${plan.refused
-        .map(({ number, removal }) => `  ${removedText(number, removal)}`)
-        .join(
-          '\n',
-        )}\nTo put ${plan.refused.length === 1 ? 'one' : 'one or more'} back, import again with --re-add NUMBER and --reason TEXT: the others stay off the register.`,
-    );
-  const notInFile = [...reAdd].filter(
-    (number) =>
-      !plan.changes.some((change) => change.number === number && change.action === 're-added'),
-  );
-  if (notInFile.length)
-    throw new Error(
-      `--re-add names ${listed(notInFile)}, which the file does not bring back (not in it, or not removed); nothing written`,
-    );
+  refuseRemovedNumbers(plan, reAdd);
   const standing = await standingsNow(db, register, plan.changes, read);
-  if (standing.withProvider.length)
-    throw new Error(
-      [
-        `${standing.withProvider.length} suspended with ${standing.withProvider.length === 1 ? 'its provider' : 'their provider'}, which a file cannot reinstate; nothing written:`,
-        ...standing.withProvider.map(({ number, why }) => `  ${number}: ${why}`),
-        'Reinstate them with their provider (reinstate --provider NUMBER --reason TEXT), or write them as suspended in the file.',
-      ].join('\n'),
-    );
-  const reinstating = plan.changes.filter((change) =>
-    ['reinstated', 're-added'].includes(change.action),
-  );
-  if (reinstating.length && !run.reason)
-    throw new Error(
-      [
-        `${reinstating.length} ${reinstating.length === 1 ? register.noun : register.name} would count again by this file; nothing written:`,
-        ...reinstating.map(
-          ({ number, action }) =>
-            `  ${number}: ${action}; ${standing.why.get(number) ?? 'no reason kept'}`,
-        ),
-        'Say why with --reason TEXT (kept in the trail), or correct the file.',
-      ].join('\n'),
-    );
+  refuseStandings(run, plan, standing);
   const removing = run.removeMissing ? plan.missing : [];
   const heading = `${path.basename(file)} → ${run.where}${run.dryRun ? dryRunMark : ''}`;
   const warnings = [
@@ -244,6 +166,142 @@ export async function importFile(run) {
   if (run.dryRun || (plan.changes.length === 0 && removing.length === 0)) return lines.join('\n');
   // Any change of a record's standing is asked about, even of one: a stale file must not quietly
   // stop or bring back a record. So is a file whose warnings the plan shows.
+  const asks = questionOf(register, plan, removing, warnings);
+  if (asks) await confirmed(run, asks, Infinity, lines);
+  // The file's removed numbers that were not named stay off the register: never written.
+  const leftOut = new Set(plan.refused.map(({ number }) => number));
+  const storing = loaded.records.filter(
+    (record) => !leftOut.has(String(record.fields[register.shape.key])),
+  );
+  lines.push(await writeImport(run, storing, removing, read.pointer.current));
+  return lines.join('\n');
+}
+
+/**
+ * The register as it stands (and the providers', which the operators and instructors name) and
+ * the file read against it, or an error listing every problem in the file. What no file holds (an
+ * account's keys) is kept as it is stored.
+ * @param {ImportRun} run
+ */
+async function readImport(run) {
+  const { db, register, file, progress } = run;
+  const providerRecords = register.needsProviders
+    ? (await readRegister(db, registers.providers.shape)).records
+    : new Map();
+  const providers = new Set(providerRecords.keys());
+  const read = await readWhole(db, register.shape.collection);
+  /** Each record's stored photograph, by the hashes it is known by. */
+  const known = new Map(
+    [...read.stored].map(([number, data]) => {
+      const shown = versionAt(data, read.pointer);
+      return [
+        number,
+        new Set(/** @type {string[]} */ ([shown?.photoSource, shown?.photoHash].filter(Boolean))),
+      ];
+    }),
+  );
+  const loaded = await register.load(file, {
+    photos: run.photos,
+    allowDemonstration: run.allowDemonstration,
+    providers,
+    known,
+    progress,
+  });
+  if (loaded.problems.length) throw new Error(problemsText(loaded));
+  // What no file holds (an account's keys) is kept as it is stored.
+  for (const record of loaded.records) {
+    /** @type {Version | undefined} */
+    const shown = versionAt(
+      read.stored.get(String(record.fields[register.shape.key])),
+      read.pointer,
+    );
+    for (const field of register.kept)
+      if (shown?.[field] !== undefined) record.fields[field] = shown[field];
+  }
+  return { providerRecords, read, loaded };
+}
+
+/**
+ * A file's problems, and what else it would say when it imports, as the refusal's lines.
+ * @param {{ problems: string[], notices?: string[] }} loaded
+ */
+const problemsText = ({ problems, notices }) =>
+  [
+    `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}, nothing written:`,
+    ...problems.map((problem) => `  ${problem}`),
+    ...(notices?.length
+      ? ['Also, when it imports:', ...notices.map((notice) => `  ${notice}`)]
+      : []),
+  ].join('\n');
+
+/**
+ * Without --re-add a removed number stops the import: a stale file must not bring one back. With
+ * it, the numbers named come back and the file's other removed numbers stay off, each listed; a
+ * number named that the file does not bring back is a mistake.
+ * @param {ReturnType<typeof planImport>} plan
+ * @param {ReadonlySet<string>} reAdd
+ */
+function refuseRemovedNumbers(plan, reAdd) {
+  const { refused } = plan;
+  if (refused.length && reAdd.size === 0)
+    throw new Error(
+      `${refused.length} removed ${refused.length === 1 ? 'number is' : 'numbers are'} in the file; nothing written:\n${refused
+        .map(({ number, removal }) => `  ${removedText(number, removal)}`)
+        .join(
+          '\n',
+        )}\nTo put ${refused.length === 1 ? 'one' : 'one or more'} back, import again with --re-add NUMBER and --reason TEXT: the others stay off the register.`,
+    );
+  const notInFile = [...reAdd].filter(
+    (number) =>
+      !plan.changes.some((change) => change.number === number && change.action === 're-added'),
+  );
+  if (notInFile.length)
+    throw new Error(
+      `--re-add names ${listed(notInFile)}, which the file does not bring back (not in it, or not removed); nothing written`,
+    );
+}
+
+/**
+ * A file cannot reinstate what was suspended with its provider, and brings back nothing that
+ * would count again without a reason for the trail.
+ * @param {ImportRun} run
+ * @param {ReturnType<typeof planImport>} plan
+ * @param {Awaited<ReturnType<typeof standingsNow>>} standing
+ */
+function refuseStandings({ register, reason }, plan, standing) {
+  if (standing.withProvider.length)
+    throw new Error(
+      [
+        `${standing.withProvider.length} suspended with ${standing.withProvider.length === 1 ? 'its provider' : 'their provider'}, which a file cannot reinstate; nothing written:`,
+        ...standing.withProvider.map(({ number, why }) => `  ${number}: ${why}`),
+        'Reinstate them with their provider (reinstate --provider NUMBER --reason TEXT), or write them as suspended in the file.',
+      ].join('\n'),
+    );
+  const reinstating = plan.changes.filter((change) =>
+    ['reinstated', 're-added'].includes(change.action),
+  );
+  if (reinstating.length && !reason)
+    throw new Error(
+      [
+        `${reinstating.length} ${reinstating.length === 1 ? register.noun : register.name} would count again by this file; nothing written:`,
+        ...reinstating.map(
+          ({ number, action }) =>
+            `  ${number}: ${action}; ${standing.why.get(number) ?? 'no reason kept'}`,
+        ),
+        'Say why with --reason TEXT (kept in the trail), or correct the file.',
+      ].join('\n'),
+    );
+}
+
+/**
+ * What the import asks before it writes ("suspend 2 operators and remove 1 operator"), or '' when
+ * it changes no one's standing and shows no warning.
+ * @param {Register} register
+ * @param {ReturnType<typeof planImport>} plan
+ * @param {string[]} removing
+ * @param {string[]} warnings
+ */
+function questionOf(register, plan, removing, warnings) {
   const count = (/** @type {string[]} */ actions) =>
     plan.changes.filter((change) => actions.includes(change.action)).length;
   const asks = [
@@ -259,21 +317,31 @@ export async function importFile(run) {
     asks.push(
       `import despite ${warnings.length} ${warnings.length === 1 ? 'warning' : 'warnings'}`,
     );
-  if (asks.length) await confirmed(run, asks.join(' and '), Infinity, lines);
+  return asks.join(' and ');
+}
+
+/**
+ * Writes the file's records (and removes those not in it, when asked), provided the register has
+ * not moved since it was read; the operators' with their photographs.
+ * @param {ImportRun} run
+ * @param {{ fields: Version }[]} storing
+ * @param {string[]} removing
+ * @param {number} expect the register's run when it was read
+ * @returns {Promise<string>} what was written, as a line
+ */
+async function writeImport(run, storing, removing, expect) {
+  const { db, register, file, by, now, progress } = run;
   const options = {
     now,
     stallMs: run.stallMs,
-    expect: read.pointer.current,
+    expect,
     remove: removing,
     trail: { by, reason: run.reason || `import of ${path.basename(file)}` },
   };
   const result = register.photos
     ? await storeRecords(db, /** @type {any} */ (storing), { ...options, progress })
     : await storePlainRecords(db, register.shape, storing, options);
-  lines.push(
-    `${result.added.length} added, ${result.updated.length} changed, ${result.unchanged.length} unchanged, ${result.removed.length} removed; kept in the trail as ${by}.`,
-  );
-  return lines.join('\n');
+  return `${result.added.length} added, ${result.updated.length} changed, ${result.unchanged.length} unchanged, ${result.removed.length} removed; kept in the trail as ${by}.`;
 }
 
 /**

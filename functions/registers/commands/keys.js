@@ -12,10 +12,14 @@ import { RequestMistake, confirmed, dryRunMark, readNumbers, when } from './word
 /** @typedef {import('../keys.js').StoredKey} StoredKey */
 
 /**
- * Makes, lists or revokes an account's keys.
- * @param {import('./words.js').WritingRun & {
+ * @typedef {import('./words.js').WritingRun & {
  *   action: string, account: string, keyId?: string, reason?: string,
- * }} run `account` as typed
+ * }} KeysRun `account` as typed
+ */
+
+/**
+ * Makes, lists or revokes an account's keys.
+ * @param {KeysRun} run
  * @returns {Promise<string>} what it did, as lines (a new key once, and never again)
  */
 export async function keys(run) {
@@ -33,51 +37,13 @@ export async function keys(run) {
   if (!version) throw new Error(`${account} is not on the employers' register`);
   /** @type {StoredKey[]} */
   const held = version.keys ?? [];
-  if (action === 'list')
-    return [
-      run.where,
-      ...held.map(
-        (key) =>
-          `${key.id}  made ${when(new Date(key.createdAt))} by ${key.createdBy}${key.revokedAt ? `; revoked ${when(new Date(key.revokedAt))} by ${key.revokedBy}` : '; live'}`,
-      ),
-      `${liveKeys(held).length} live ${liveKeys(held).length === 1 ? 'key' : 'keys'} of ${account}.`,
-    ].join('\n');
+  if (action === 'list') return keysList(run.where, account, held);
   if (!run.reason)
     throw new RequestMistake(`keys ${action} needs --reason TEXT: why, for the trail`);
-  const at = run.now();
-  /** @type {StoredKey[]} */
-  let next;
-  /** @type {string | undefined} */
-  let shownOnce;
-  let what;
-  if (action === 'create') {
-    if (liveKeys(held).length >= liveKeysPerAccount)
-      throw new Error(
-        `${account} has ${liveKeysPerAccount} live keys already; revoke one first (keys revoke ${account} KEY_ID)`,
-      );
-    if (version.status !== 'active')
-      throw new Error(
-        `${account} is ${version.status}: its keys would be refused; reinstate it first`,
-      );
-    const made = makeKey({ at, by });
-    next = [...held, made.stored];
-    shownOnce = made.key;
-    what = `key ${made.stored.id} made`;
-  } else {
-    const key = held.find((each) => each.id === run.keyId);
-    if (!key)
-      throw new Error(
-        `${account} has no key ${run.keyId ?? '(none named)'}; keys list ${account} shows them`,
-      );
-    if (key.revokedAt)
-      throw new Error(
-        `key ${key.id} of ${account} was revoked on ${when(new Date(key.revokedAt))}`,
-      );
-    next = held.map((each) =>
-      each === key ? { ...each, revokedAt: at.toISOString(), revokedBy: by } : each,
-    );
-    what = `key ${key.id} revoked`;
-  }
+  const { next, shownOnce, what } =
+    action === 'create'
+      ? createKey(account, version, held, { at: run.now(), by })
+      : revokeKey(account, held, run.keyId, { at: run.now(), by });
   const lines = [`${run.where}${run.dryRun ? dryRunMark : ''}`, `  ${account}: ${what}`];
   if (run.dryRun) return lines.join('\n');
   if (action === 'revoke') await confirmed(run, `revoke a key of ${account}`, Infinity, lines);
@@ -94,4 +60,69 @@ export async function keys(run) {
     );
   else lines.push('  refused by the API within a minute.');
   return lines.join('\n');
+}
+
+/**
+ * An account's keys, live and revoked, as lines (never the keys themselves: only their ids).
+ * @param {string} where
+ * @param {string} account
+ * @param {StoredKey[]} held
+ */
+const keysList = (where, account, held) =>
+  [
+    where,
+    ...held.map(
+      (key) =>
+        `${key.id}  made ${when(new Date(key.createdAt))} by ${key.createdBy}${key.revokedAt ? `; revoked ${when(new Date(key.revokedAt))} by ${key.revokedBy}` : '; live'}`,
+    ),
+    `${liveKeys(held).length} live ${liveKeys(held).length === 1 ? 'key' : 'keys'} of ${account}.`,
+  ].join('\n');
+
+/**
+ * @typedef {{ next: StoredKey[], shownOnce?: string, what: string }} KeyChange
+ * The account's keys after the change, the new key (shown once), and the change as the trail
+ * says it.
+ */
+
+/**
+ * A new key for an active account that has fewer than the live keys it may hold.
+ * @param {string} account
+ * @param {import('../registers.js').Version} version
+ * @param {StoredKey[]} held
+ * @param {{ at: Date, by: string }} made when and by whom
+ * @returns {KeyChange}
+ */
+function createKey(account, version, held, { at, by }) {
+  if (liveKeys(held).length >= liveKeysPerAccount)
+    throw new Error(
+      `${account} has ${liveKeysPerAccount} live keys already; revoke one first (keys revoke ${account} KEY_ID)`,
+    );
+  if (version.status !== 'active')
+    throw new Error(
+      `${account} is ${version.status}: its keys would be refused; reinstate it first`,
+    );
+  const made = makeKey({ at, by });
+  return { next: [...held, made.stored], shownOnce: made.key, what: `key ${made.stored.id} made` };
+}
+
+/**
+ * One of the account's live keys revoked (kept, with when and by whom).
+ * @param {string} account
+ * @param {StoredKey[]} held
+ * @param {string | undefined} keyId
+ * @param {{ at: Date, by: string }} revoked when and by whom
+ * @returns {KeyChange}
+ */
+function revokeKey(account, held, keyId, { at, by }) {
+  const key = held.find((each) => each.id === keyId);
+  if (!key)
+    throw new Error(
+      `${account} has no key ${keyId ?? '(none named)'}; keys list ${account} shows them`,
+    );
+  if (key.revokedAt)
+    throw new Error(`key ${key.id} of ${account} was revoked on ${when(new Date(key.revokedAt))}`);
+  const next = held.map((each) =>
+    each === key ? { ...each, revokedAt: at.toISOString(), revokedBy: by } : each,
+  );
+  return { next, what: `key ${key.id} revoked` };
 }

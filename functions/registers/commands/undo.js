@@ -62,6 +62,8 @@ function fieldsBefore(register, now, entry) {
     : back;
 }
 
+/** @typedef {{ number: string, now: Version | undefined, back: Version | undefined }} Step */
+
 /**
  * Undoes a run.
  * @param {import('./words.js').WritingRun & { runNumber: string, also: string[], reason: string }} run
@@ -81,8 +83,43 @@ export async function undo(run) {
   ]);
   if (entries.length === 0)
     throw new Error(`no change of the ${register.name}' register was made by run ${generation}`);
-  const { pointer, stored } = read;
-  /** @type {{ number: string, now: Version | undefined, back: Version | undefined }[]} */
+  const { plan, later } = planUndo(register, generation, entries, read, also);
+  const lines = undoLines(run, generation, entries, plan, later);
+  const changing = plan.filter(({ now, back }) => now || back);
+  if (run.dryRun || changing.length === 0) return lines.join('\n');
+  await confirmed(
+    run,
+    `undo run ${generation} for ${changing.length} ${changing.length === 1 ? register.noun : register.name}`,
+    Infinity,
+    lines,
+  );
+  const options = {
+    now: run.now,
+    stallMs: run.stallMs,
+    expect: read.pointer.current,
+    remove: changing.filter(({ back }) => !back).map(({ number }) => number),
+    trail: { by, reason: `undo of run ${generation}: ${reason}`, scope: `undo ${generation}` },
+  };
+  const restored = changing.flatMap(({ back }) => (back ? [back] : []));
+  await storeVersions(db, register.shape, restored, options);
+  lines.push(
+    `run ${generation} undone for ${changing.length} on ${todayOf(run.now)}; kept in the trail as ${by}: ${reason}`,
+  );
+  return lines.join('\n');
+}
+
+/**
+ * How each record the run touched would go back (`back`: undefined to remove it), and those left
+ * as they are because they changed again since and were not named with --also; a number named
+ * with --also that the run did not change is a mistake.
+ * @param {Register} register
+ * @param {number} generation the run's
+ * @param {TrailEntry[]} entries the run's changes, from the trail
+ * @param {{ pointer: { current: number, abandoned: number[] }, stored: Map<string, any> }} read
+ * @param {ReadonlySet<string>} also
+ */
+function planUndo(register, generation, entries, { pointer, stored }, also) {
+  /** @type {Step[]} */
   const plan = [];
   /** @type {string[]} */
   const later = [];
@@ -108,8 +145,21 @@ export async function undo(run) {
   );
   if (unknownAlso.length)
     throw new Error(`run ${generation} did not change ${listed(unknownAlso)}; nothing written`);
+  return { plan, later };
+}
+
+/**
+ * The undoing's plan as lines: the run (why, by whom, when), then each record as it would go back.
+ * @param {import('./words.js').WritingRun} run
+ * @param {number} generation
+ * @param {TrailEntry[]} entries
+ * @param {Step[]} plan
+ * @param {string[]} later
+ */
+function undoLines(run, generation, entries, plan, later) {
+  const { register } = run;
   const [first] = entries;
-  const lines = [
+  return [
     `${run.where}${run.dryRun ? dryRunMark : ''}`,
     `  undo of run ${generation} (${first?.reason || first?.action} by ${first?.by}, ${when(/** @type {TrailEntry} */ (first).at)}), ${plan.length} ${plan.length === 1 ? register.noun : register.name}:`,
     ...plan.map(({ number, now, back }) =>
@@ -125,25 +175,4 @@ export async function undo(run) {
         ]
       : []),
   ];
-  const changing = plan.filter(({ now, back }) => now || back);
-  if (run.dryRun || changing.length === 0) return lines.join('\n');
-  await confirmed(
-    run,
-    `undo run ${generation} for ${changing.length} ${changing.length === 1 ? register.noun : register.name}`,
-    Infinity,
-    lines,
-  );
-  const options = {
-    now: run.now,
-    stallMs: run.stallMs,
-    expect: pointer.current,
-    remove: changing.filter(({ back }) => !back).map(({ number }) => number),
-    trail: { by, reason: `undo of run ${generation}: ${reason}`, scope: `undo ${generation}` },
-  };
-  const restored = changing.flatMap(({ back }) => (back ? [back] : []));
-  await storeVersions(db, register.shape, restored, options);
-  lines.push(
-    `run ${generation} undone for ${changing.length} on ${todayOf(run.now)}; kept in the trail as ${by}: ${reason}`,
-  );
-  return lines.join('\n');
 }

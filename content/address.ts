@@ -1,4 +1,8 @@
-import type { ContactDetails } from '@/content/types';
+// How the scheme's postal address is written, beside the details it writes: on three lines, or on
+// one (the terms and the privacy notice name the registered office in a sentence). It is part of
+// the copy, so it lives in content/, which imports nothing from lib/ (docs/decisions.md, "Content
+// in typed modules").
+import type { ContactDetails } from './types';
 
 /**
  * The postal address as display lines: every address line that is set, with the postcode joined to

@@ -1,0 +1,74 @@
+// The contract between the function's answers and the components that render them (issue 51,
+// item 3), checked where the components are made rather than only by the build: each answer's
+// page, rendered by its own route as the build renders it, shows every slot its kind defines
+// (functions/answers.js: values, lists, rows and their fields) and no slot its kind lacks. A
+// component that drops or renames a slot fails here, naming the answer and the slot, in the
+// same words the build would (`answerProblems`, scripts/build/check-answers.mjs).
+import type { Metadata } from 'next';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import CheckAnswerPage, * as checkAnswers from '@/app/check/answers/[kind]/page';
+import CrewAnswerPage, * as crewAnswers from '@/app/check/crew/answers/[kind]/page';
+import InstructorAnswerPage, * as instructorAnswers from '@/app/instructors/check/answers/[kind]/page';
+import FinderAnswerPage, * as finderAnswers from '@/app/providers/answers/[kind]/page';
+import VerifyAnswerPage, * as verifyAnswers from '@/app/verify/answers/[kind]/page';
+import { answerKindNames, answerProblems } from '@/functions/answers.js';
+
+/**
+ * A route of answer pages (app/…/answers/[kind]): the kinds it renders, its metadata and its
+ * page, each given the kind as Next gives it.
+ */
+type AnswerRoute = {
+  generateStaticParams: () => { kind: string }[];
+  generateMetadata: (props: { params: Promise<{ kind: never }> }) => Promise<Metadata>;
+  page: (props: { params: Promise<{ kind: never }> }) => Promise<ReactElement>;
+};
+
+const routes: AnswerRoute[] = [
+  { ...checkAnswers, page: CheckAnswerPage },
+  { ...crewAnswers, page: CrewAnswerPage },
+  { ...instructorAnswers, page: InstructorAnswerPage },
+  { ...finderAnswers, page: FinderAnswerPage },
+  { ...verifyAnswers, page: VerifyAnswerPage },
+] as AnswerRoute[];
+
+/** Every string of a page's metadata (its title, description, canonical address…). */
+const stringsOf = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : value && typeof value === 'object'
+      ? Object.values(value).flatMap(stringsOf)
+      : [];
+
+/**
+ * An answer's page as the build has it: the metadata Next writes into its head (where a title
+ * or an address may hold a slot) and the page's body. (Rendered here, an address is not
+ * percent-encoded as Next writes it, so its slots need no decoding: `unencodedSlots`.)
+ */
+async function renderAnswer(route: AnswerRoute, kind: string) {
+  const params = Promise.resolve({ kind }) as Promise<{ kind: never }>;
+  const head = stringsOf(await route.generateMetadata({ params })).join('\n');
+  const body = renderToStaticMarkup(await route.page({ params }));
+  return `${head}\n${body}`;
+}
+
+const pages: Record<string, string> = {};
+for (const route of routes)
+  for (const { kind } of route.generateStaticParams())
+    pages[kind] = await renderAnswer(route, kind);
+const problems = answerProblems(pages);
+
+describe('the answer pages the components render', () => {
+  it('are one for each answer the function defines, and none other', () => {
+    expect(Object.keys(pages).sort()).toEqual([...answerKindNames].sort());
+  });
+
+  for (const kind of answerKindNames)
+    it(`show every slot of "${kind}" and no slot it lacks`, () => {
+      expect(
+        problems.filter((problem) => problem.includes(`"${kind}"`)),
+        `the answer "${kind}" and its slots (functions/answers.js)`,
+      ).toEqual([]);
+    });
+});
