@@ -119,7 +119,7 @@ describe.skipIf(process.env.OWN_DETAILS_COPY)('putting in the scheme’s own det
     ]);
     expect(related).toMatch(/\(exit 0\)/);
     // It did run them: the content tests and the deploy preflight among them.
-    expect(related).toMatch(/content\/content\.test\.ts/);
+    expect(related).toMatch(/scripts\/build\/content\.test\.ts/);
     expect(related).toMatch(/scripts\/deploy\/preflight\.test\.ts/);
   }, 180_000);
 

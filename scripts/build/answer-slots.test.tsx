@@ -1,6 +1,7 @@
 // The contract between the function's answers and the components that render them (issue 51,
-// item 3), checked where the components are made rather than only by the build: each answer's
-// page, rendered by its own route as the build renders it, shows every slot its kind defines
+// item 3), checked by a unit test beside the build step that renders them (check-answers.mjs)
+// rather than only by the build: each answer's page, rendered by its own route as the build
+// renders it, shows every slot its kind defines
 // (functions/answers.js: values, lists, rows and their fields) and no slot its kind lacks. A
 // component that drops or renames a slot fails here, naming the answer and the slot, in the
 // same words the build would (`answerProblems`, scripts/build/check-answers.mjs).
