@@ -1,13 +1,12 @@
 // The administrators' CSV files, read as a whole before anything is written: the header must name
 // exactly the register's columns (in any order and case, a byte-order mark allowed), and every
 // problem is reported at once as "line N, column: what is wrong; what to write", so a file is
-// corrected in one pass. Each register's file (scripts/operators/records-file.mjs,
-// scripts/registers/providers-file.mjs, scripts/registers/instructors-file.mjs) checks its values.
+// corrected in one pass. Each register's fields (fields.js, declared in operators-file.js,
+// providers-file.js, instructors-file.js and employers-file.js) check its values.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { categories } from '../vocabulary/categories.js';
-import { demonstrationPrefix, normaliseNumber } from '../vocabulary/registration-numbers.js';
 import { tidy } from '../vocabulary/check-input.js';
 
 /** How to make from a spreadsheet the file an import reads. */
@@ -170,32 +169,6 @@ export function readCategories(value, problem) {
   else if (new Set(codes).size !== codes.length) problem(`"${value}" names a category twice`);
   else return codes;
   return undefined;
-}
-
-/**
- * A reader of a file's numbers (a registration or accreditation number): each normalised, and
- * one that is empty, not of `pattern`, in the demonstration series outside the emulator or on an
- * earlier line reported. It remembers the numbers it has read, so one reader serves one file.
- * @param {{ pattern: RegExp, shape: string, allowDemonstration: boolean }} rules `shape`: how
- *   the number is written, for the message ("two letters and six digits, as MO123456")
- * @returns {(typed: string, line: number, problem: (text: string) => void) => string}
- */
-export function numberReader({ pattern, shape, allowDemonstration }) {
-  /** @type {Map<string, number>} */
-  const seen = new Map();
-  return (typed, line, problem) => {
-    const number = normaliseNumber(typed);
-    if (!typed) problem('is empty');
-    else if (!pattern.test(number)) problem(`"${typed}" is not ${shape}`);
-    else if (number.startsWith(demonstrationPrefix) && !allowDemonstration)
-      problem(
-        `${number} is a demonstration number (${demonstrationPrefix} series): these go only into the emulator`,
-      );
-    else if (seen.has(number))
-      problem(`${number} is on line ${seen.get(number)} too; keep one row`);
-    else seen.set(number, line);
-    return number;
-  };
 }
 
 /**
