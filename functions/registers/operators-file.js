@@ -166,6 +166,51 @@ export async function photoCheck(bytes) {
 }
 
 /**
+ * A valid row's photograph, read from the photos folder and checked unless the record already
+ * has it (its hash in `known`): the record to store, or the problems with its file, and what the
+ * crop will cut.
+ * @param {RecordRow} row
+ * @param {{ name: string, photos: string, byCase: Map<string, string>, known?: ReadonlyMap<string, ReadonlySet<string>> }} where
+ *   `name`: the CSV's; `byCase`: the folder's files by their names in lower case
+ * @returns {Promise<{ record?: import('./store.js').IncomingRecord, problems: string[], notices: string[] }>}
+ */
+async function readRowPhoto(row, { name, photos, byCase, known }) {
+  const at = `line ${row.line}, photo: ${row.photoFile}`;
+  let bytes;
+  try {
+    bytes = await readFile(path.join(photos, row.photoFile));
+  } catch (caught) {
+    const error = /** @type {NodeJS.ErrnoException} */ (caught);
+    const other = byCase.get(row.photoFile.toLowerCase());
+    const problem =
+      error.code !== 'ENOENT'
+        ? `${at} cannot be read (${error.code ?? error.message})`
+        : other
+          ? `${at} is not in ${photos}, but ${other} is: write the name as it is spelt there`
+          : `${at} is not in ${photos}`;
+    return { problems: [problem], notices: [] };
+  }
+  const source = photoSource(bytes);
+  const { problem, notice } = known?.get(row.fields.registrationNumber)?.has(source)
+    ? {}
+    : await photoCheck(bytes);
+  const record = {
+    fields: row.fields,
+    line: row.line,
+    photoSource: source,
+    photo: () =>
+      storedPhoto(bytes).catch(() => {
+        throw new Error(`${name} ${at} is damaged: it could not be read as a photograph`);
+      }),
+  };
+  return {
+    record,
+    problems: problem ? [`${at} ${problem}`] : [],
+    notices: notice ? [`${name} ${at} ${notice}`] : [],
+  };
+}
+
+/**
  * The whole file as records to store (store.js): every row valid and every
  * photograph's file there and fit for the check, or every problem. A record's JPEG is made only
  * when the store asks for it (its file is new or changed); a file already stored for the record
@@ -205,40 +250,14 @@ export async function loadRecordsFile(
   const records = [];
   /** @type {string[]} */
   const notices = [];
+  const where = { name, photos, byCase, known };
   for (const [index, row] of rows.entries()) {
-    const where = path.join(photos, row.photoFile);
-    const at = `line ${row.line}, photo: ${row.photoFile}`;
-    let bytes;
-    try {
-      bytes = await readFile(where);
-    } catch (caught) {
-      const error = /** @type {NodeJS.ErrnoException} */ (caught);
-      const other = byCase.get(row.photoFile.toLowerCase());
-      problems.push(
-        error.code !== 'ENOENT'
-          ? `${at} cannot be read (${error.code ?? error.message})`
-          : other
-            ? `${at} is not in ${photos}, but ${other} is: write the name as it is spelt there`
-            : `${at} is not in ${photos}`,
-      );
-      continue;
-    }
-    const source = photoSource(bytes);
-    if (!known?.get(row.fields.registrationNumber)?.has(source)) {
-      const { problem, notice } = await photoCheck(bytes);
-      if (problem) problems.push(`${at} ${problem}`);
-      if (notice) notices.push(`${name} ${at} ${notice}`);
-    }
+    const read = await readRowPhoto(row, where);
+    problems.push(...read.problems);
+    notices.push(...read.notices);
+    if (!read.record) continue;
     progress?.('photos read', index + 1, rows.length);
-    records.push({
-      fields: row.fields,
-      line: row.line,
-      photoSource: source,
-      photo: () =>
-        storedPhoto(bytes).catch(() => {
-          throw new Error(`${name} ${at} is damaged: it could not be read as a photograph`);
-        }),
-    });
+    records.push(read.record);
   }
   /** A problem's line, to list them in the file's order (the rows', then the photographs'). */
   const lineOf = (/** @type {string} */ problem) => Number(/^line (\d+)/.exec(problem)?.[1] ?? 0);
