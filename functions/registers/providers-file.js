@@ -119,6 +119,8 @@ export const providerFields = /** @satisfies {import('./fields.js').Fields} */ (
       problem(`"${value}" is not one of: ${providerStatuses.join(', ')}`);
       return undefined;
     },
+    // As the provider's standing: a page says when it may not train.
+    shown: true,
   },
   accreditedUntil: {
     column: 'accredited_until',
