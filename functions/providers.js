@@ -25,24 +25,22 @@ export const instructorRegister = { collection: instructorsCollection, key: 'reg
  */
 
 /**
- * @typedef {{
- *   number: string, name: string, status: ProviderStatus, accreditedUntil: string,
- *   categories: string[], centres: Centre[], siteAreas: string[],
- *   phone: string, email: string, website: string, statusSince?: string,
- * }} ProviderVersion
- * A provider as stored. `siteAreas`: the postcode areas ("LS", "BD") where it trains and tests on
- * employers' own sites; `statusSince`: the UK day it took its status (registers/changes.js,
- * `withStatusSince`), absent on a record stored before the day was kept.
+ * @typedef {import('./registers/fields.js').RecordOf<typeof import('./registers/providers-file.js').providerFields>
+ *   & { statusSince?: string }} ProviderVersion
+ * A provider as stored: each field as its declaration reads it from the providers' file
+ * (`providerFields`, functions/registers/providers-file.js). `siteAreas`: the postcode areas
+ * ("LS", "BD") where it trains and tests on employers' own sites; `statusSince`: the UK day it
+ * took its status (registers/changes.js, `withStatusSince`), absent on a record stored before the
+ * day was kept.
  */
 
 /**
- * @typedef {{
- *   registrationNumber: string, givenNames: string, surname: string, surnameKey: string,
- *   validUntil: string, suspended: boolean, categories: string[], providers: string[],
- *   listed: boolean, statusSince?: string,
- * }} InstructorVersion
- * An instructor as stored. `providers`: the accreditation numbers of the providers they teach
- * for; `listed`: whether they agreed to be named on those providers' pages.
+ * @typedef {import('./registers/fields.js').RecordOf<typeof import('./registers/instructors-file.js').instructorFields>
+ *   & { surnameKey: string, statusSince?: string }} InstructorVersion
+ * An instructor as stored: each field as its declaration reads it from the instructors' file
+ * (`instructorFields`, functions/registers/instructors-file.js), and their surname's key.
+ * `providers`: the accreditation numbers of the providers they teach for; `listed`: whether they
+ * agreed to be named on those providers' pages.
  */
 
 /** A full postcode, tidied: "LS11 5PS". */

@@ -10,28 +10,77 @@
 // (`npm run employers -- keys …`), and an import keeps them.
 import { employerNumberPattern } from '../vocabulary/registration-numbers.js';
 import { employerStatuses } from '../vocabulary/statuses.js';
-import { loadTable, numberReader, readTable } from './table.js';
-
-/** The file's columns. */
-export const employerColumns = /** @type {const} */ ([
-  'account_number',
-  'name',
-  'contact',
-  'daily_quota',
-  'status',
-]);
+import { columnsOf, numberOf, readFields } from './fields.js';
+import { loadTable } from './table.js';
 
 /** The largest daily quota an account may have: a big contractor's whole workforce, twice. */
 export const maxDailyQuota = 100_000;
 
+const emailPattern = /^[^\s@<>"]+@[^\s@<>"]+\.[a-z]{2,}$/i;
+
 /**
- * @typedef {{ number: string, name: string, contact: string, dailyQuota: number,
- *   status: (typeof employerStatuses)[number], keys?: import('./keys.js').StoredKey[],
- *   webhook?: import('../watching.js').StoredWebhook }} EmployerVersion
+ * The employer accounts' register's fields, in its file's column order: the one declaration of
+ * each (functions/registers/fields.js says what a declaration holds).
+ */
+export const employerFields = /** @satisfies {import('./fields.js').Fields} */ ({
+  number: {
+    column: 'account_number',
+    about: 'the account’s number: two letters and four digits, as EM1042',
+    read: numberOf({
+      pattern: employerNumberPattern,
+      shape: 'two letters and four digits, as EM1042',
+    }),
+  },
+  name: {
+    column: 'name',
+    about: 'the employer’s name, at most 120 characters',
+    read: (value, { problem }) => {
+      if (!value) problem('is empty');
+      else if (value.length > 120 || /[<>{}]/.test(value))
+        problem('is longer than 120 characters or holds < > { }');
+      else return value;
+      return undefined;
+    },
+  },
+  contact: {
+    column: 'contact',
+    about: 'the email address the scheme writes to about the account',
+    read: (value, { problem }) => {
+      if (emailPattern.test(value)) return value;
+      problem(`"${value}" is not an email address, as site.office@example.com`);
+      return undefined;
+    },
+  },
+  dailyQuota: {
+    column: 'daily_quota',
+    about: 'how many operators the account may check in a day (UK time)',
+    read: (value, { problem }) => {
+      const quota = Number(value);
+      if (/^[0-9]+$/.test(value) && quota >= 1 && quota <= maxDailyQuota) return quota;
+      problem(`"${value}" is not a whole number from 1 to ${maxDailyQuota}`);
+      return undefined;
+    },
+  },
+  status: {
+    column: 'status',
+    about: `${employerStatuses.join(', ')}: a suspended account's keys are refused`,
+    read: (value, { problem }) => {
+      const status = /** @type {(typeof employerStatuses)[number]} */ (value.toLowerCase());
+      if (employerStatuses.includes(status)) return status;
+      problem(`"${value}" is not one of: ${employerStatuses.join(', ')}`);
+      return undefined;
+    },
+  },
+});
+
+/** The file's columns. */
+export const employerColumns = columnsOf(employerFields);
+
+/**
+ * @typedef {import('./fields.js').RecordOf<typeof employerFields>
+ *   & { keys?: import('./keys.js').StoredKey[], webhook?: import('../watching.js').StoredWebhook }} EmployerVersion
  * An account as stored; `keys` and `webhook` are kept by every import (the file holds neither).
  */
-
-const emailPattern = /^[^\s@<>"]+@[^\s@<>"]+\.[a-z]{2,}$/i;
 
 /**
  * The accounts of a file, validated: the records to store, or every problem.
@@ -39,43 +88,9 @@ const emailPattern = /^[^\s@<>"]+@[^\s@<>"]+\.[a-z]{2,}$/i;
  * @param {{ allowDemonstration?: boolean }} [options] accept ZZ numbers (only into the emulator)
  * @returns {{ records: EmployerVersion[], problems: string[] }}
  */
-export function readEmployersFile(text, { allowDemonstration = false } = {}) {
-  /** @type {EmployerVersion[]} */
-  const records = [];
-  const readNumber = numberReader({
-    pattern: employerNumberPattern,
-    shape: 'two letters and four digits, as EM1042',
-    allowDemonstration,
-  });
-  const problems = readTable(text, employerColumns, (row) => {
-    const { value, problem, line } = row;
-    const number = readNumber(value.account_number, line, (text) =>
-      problem('account_number', text),
-    );
-    if (!value.name) problem('name', 'is empty');
-    else if (value.name.length > 120 || /[<>{}]/.test(value.name))
-      problem('name', 'is longer than 120 characters or holds < > { }');
-    if (!emailPattern.test(value.contact))
-      problem('contact', `"${value.contact}" is not an email address, as site.office@example.com`);
-    const quota = Number(value.daily_quota);
-    if (!/^[0-9]+$/.test(value.daily_quota) || quota < 1 || quota > maxDailyQuota)
-      problem(
-        'daily_quota',
-        `"${value.daily_quota}" is not a whole number from 1 to ${maxDailyQuota}`,
-      );
-    const status = value.status.toLowerCase();
-    if (!(/** @type {readonly string[]} */ (employerStatuses).includes(status)))
-      problem('status', `"${value.status}" is not one of: ${employerStatuses.join(', ')}`);
-    if (row.valid)
-      records.push({
-        number,
-        name: value.name,
-        contact: value.contact,
-        dailyQuota: quota,
-        status: /** @type {EmployerVersion['status']} */ (status),
-      });
-  });
-  return { records: problems.length ? [] : records, problems };
+export function readEmployersFile(text, options = {}) {
+  const { rows, problems } = readFields(text, employerFields, options);
+  return { records: problems.length ? [] : rows.map((row) => row.record), problems };
 }
 
 /**

@@ -12,22 +12,58 @@ import {
   providerNumberPattern,
   normaliseNumber,
 } from '../vocabulary/registration-numbers.js';
-import { isIsoDate } from '../vocabulary/dates.js';
 import { surnameKey } from '../vocabulary/check-input.js';
-import { readName } from './operators-file.js';
-import { dateProblem, loadTable, numberReader, readCategories, readTable } from './table.js';
+import { columnsOf, readFields, spaced } from './fields.js';
+import { personFields } from './person-fields.js';
+import { loadTable } from './table.js';
+
+/**
+ * The instructors' register's fields, in its file's column order: the one declaration of each
+ * (functions/registers/fields.js says what a declaration holds). An instructor as stored
+ * (`InstructorVersion`, functions/providers.js) is what these read, with their surname's key.
+ */
+export const instructorFields = /** @satisfies {import('./fields.js').Fields} */ ({
+  ...personFields({
+    pattern: instructorNumberPattern,
+    shape: 'two letters and six digits, as IN204518',
+    noun: 'instructor',
+  }),
+  providers: {
+    column: 'providers',
+    about: 'the accreditation numbers of the providers they teach for, as TP1042 TP1107',
+    read: (value, { problem, file }) => {
+      const teachesFor = value
+        .toUpperCase()
+        .split(/[\s,;]+/)
+        .filter(Boolean)
+        .map(normaliseNumber);
+      if (teachesFor.length === 0)
+        problem('is empty; give the accreditation number of each provider they teach for');
+      for (const provider of teachesFor)
+        if (!providerNumberPattern.test(provider))
+          problem(`"${provider}" is not an accreditation number, as TP1042`);
+        else if (file.providers && !file.providers.has(provider))
+          problem(`${provider} is not on the providers' register; import it first`);
+      return teachesFor;
+    },
+    write: spaced,
+    shown: true,
+  },
+  listed: {
+    column: 'listed',
+    about: 'yes if they agreed to be named on those providers’ pages, otherwise no',
+    read: (value, { problem }) => {
+      const listed = value.toLowerCase();
+      if (listed === 'yes' || listed === 'no') return listed === 'yes';
+      problem(`"${value}" is not yes or no: did the instructor agree to be listed by name?`);
+      return undefined;
+    },
+    write: (/** @type {boolean} */ listed) => (listed ? 'yes' : 'no'),
+  },
+});
 
 /** The file's columns. */
-export const instructorColumns = /** @type {const} */ ([
-  'registration_number',
-  'given_names',
-  'surname',
-  'valid_until',
-  'status',
-  'categories',
-  'providers',
-  'listed',
-]);
+export const instructorColumns = columnsOf(instructorFields);
 
 /**
  * The instructors of a file, validated: the records to store, or every problem.
@@ -37,79 +73,15 @@ export const instructorColumns = /** @type {const} */ ([
  * @returns {{ records: import('../providers.js').InstructorVersion[], problems: string[], lines: number[] }}
  *   `lines`: the line of each record
  */
-export function readInstructorsFile(text, { allowDemonstration = false, providers }) {
-  /** @type {import('../providers.js').InstructorVersion[]} */
-  const records = [];
-  /** The line each record is on, for a warning to name. @type {number[]} */
-  const lines = [];
-  const readNumber = numberReader({
-    pattern: instructorNumberPattern,
-    shape: 'two letters and six digits, as IN204518',
-    allowDemonstration,
-  });
-  const problems = readTable(text, instructorColumns, (row) => {
-    const { line, value, problem } = row;
-
-    const number = readNumber(value.registration_number, line, (text) =>
-      problem('registration_number', text),
-    );
-
-    for (const column of /** @type {const} */ (['given_names', 'surname'])) {
-      const text = readName(value[column]);
-      if (text) problem(column, text);
-    }
-
-    if (!isIsoDate(value.valid_until)) problem('valid_until', dateProblem(value.valid_until));
-
-    const status = value.status.toLowerCase();
-    if (status !== 'current' && status !== 'suspended')
-      problem(
-        'status',
-        status === 'expired'
-          ? `write "current": a registration shows as expired once its valid_until has passed`
-          : `"${value.status}" is not one of: current, suspended`,
-      );
-
-    const codes = readCategories(value.categories, (text) => problem('categories', text));
-
-    const teachesFor = value.providers
-      .toUpperCase()
-      .split(/[\s,;]+/)
-      .filter(Boolean)
-      .map(normaliseNumber);
-    if (teachesFor.length === 0)
-      problem(
-        'providers',
-        'is empty; give the accreditation number of each provider they teach for',
-      );
-    for (const provider of teachesFor)
-      if (!providerNumberPattern.test(provider))
-        problem('providers', `"${provider}" is not an accreditation number, as TP1042`);
-      else if (providers && !providers.has(provider))
-        problem('providers', `${provider} is not on the providers' register; import it first`);
-
-    const listed = value.listed.toLowerCase();
-    if (listed !== 'yes' && listed !== 'no')
-      problem(
-        'listed',
-        `"${value.listed}" is not yes or no: did the instructor agree to be listed by name?`,
-      );
-
-    if (row.valid && codes) lines.push(row.line);
-    if (row.valid && codes)
-      records.push({
-        registrationNumber: number,
-        givenNames: value.given_names,
-        surname: value.surname,
-        surnameKey: surnameKey(value.surname),
-        validUntil: value.valid_until,
-        suspended: status === 'suspended',
-        categories: codes,
-        providers: teachesFor,
-        listed: listed === 'yes',
-      });
-  });
-  return { records: problems.length ? [] : records, problems, lines };
+export function readInstructorsFile(text, options) {
+  const { rows, problems } = readFields(text, instructorFields, options);
+  return {
+    records: problems.length
+      ? []
+      : rows.map(({ record }) => ({ ...record, surnameKey: surnameKey(record.surname) })),
+    problems,
+    lines: rows.map((row) => row.line),
+  };
 }
 
 /**

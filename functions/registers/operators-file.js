@@ -13,44 +13,71 @@ import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { dateProblem, numberReader, readCategories, readTable, readTableFile } from './table.js';
+import { columnsOf, optionalColumnsOf, readFields } from './fields.js';
+import { personFields } from './person-fields.js';
+import { readTableFile } from './table.js';
 import {
   providerNumberPattern,
   normaliseNumber,
   numberPattern,
 } from '../vocabulary/registration-numbers.js';
-import { isIsoDate } from '../vocabulary/dates.js';
-import { limits, readCheckInput, surnameKey } from '../vocabulary/check-input.js';
+import { surnameKey } from '../vocabulary/check-input.js';
 import { photo } from '../vocabulary/photographs.js';
 
-/** The file's columns, in the order the header names them. */
-export const columns = /** @type {const} */ ([
-  'registration_number',
-  'given_names',
-  'surname',
-  'valid_until',
-  'status',
-  'categories',
-  'photo',
-  'provider',
-]);
-
 /**
- * Columns a file may leave out: `provider`, the accreditation number of the provider that trained
- * and tested the operator (on the providers' register), which files made before it was asked for
- * do not have.
+ * The operators' register's fields, in its file's column order: the one declaration of each
+ * (functions/registers/fields.js says what a declaration holds). `photo`: the file of the
+ * operator's photograph in the photos folder (`loadRecordsFile` reads it); `provider`, which
+ * files made before it was asked for do not have: the accreditation number of the provider that
+ * trained and tested the operator (on the providers' register).
  */
-export const optionalColumns = /** @type {const} */ (['provider']);
+export const operatorFields = /** @satisfies {import('./fields.js').Fields} */ ({
+  ...personFields({
+    pattern: numberPattern,
+    shape: 'two letters and six digits, as MO123456',
+    noun: 'operator',
+  }),
+  photo: {
+    column: 'photo',
+    about: 'the file of their photograph in the photos folder, any format',
+    read: (value, { problem }) => {
+      if (!value) problem("is empty; name the operator's photograph in the photos folder");
+      else if (path.isAbsolute(value) || value.split(/[\\/]/).includes('..'))
+        problem(`"${value}" must be a file name inside the photos folder`);
+      else return value;
+      return undefined;
+    },
+    // The stored photograph's document; the file names the photograph's file by the number.
+    write: (/** @type {unknown} */ _, /** @type {Record<string, any>} */ version) =>
+      `${version.registrationNumber}.jpg`,
+    shown: true,
+  },
+  provider: {
+    column: 'provider',
+    about: 'the accreditation number of the provider that trained and tested them, as TP1042',
+    read: (value, { problem, file }) => {
+      const provider = normaliseNumber(value);
+      if (provider && !providerNumberPattern.test(provider))
+        problem(`"${value}" is not an accreditation number, as TP1042`);
+      else if (provider && file.providers && !file.providers.has(provider))
+        problem(`${provider} is not on the providers' register; import it first`);
+      else if (provider) return provider;
+      return undefined;
+    },
+    shown: true,
+    optional: true,
+  },
+});
 
-/** Statuses a row may give; "expired" is worked out from the date, never stored. */
-const statuses = ['current', 'suspended'];
+/** The file's columns, in the order the header names them. */
+export const columns = columnsOf(operatorFields);
+
+/** Columns a file may leave out: `provider`. */
+export const optionalColumns = optionalColumnsOf(operatorFields);
 
 /**
- * @typedef {{
- *   registrationNumber: string, givenNames: string, surname: string, surnameKey: string,
- *   validUntil: string, suspended: boolean, categories: string[], photo: Buffer,
- *   provider?: string,
- * }} OperatorRecord
+ * @typedef {Omit<import('./fields.js').RecordOf<typeof operatorFields>, 'photo'>
+ *   & { surnameKey: string, photo: Buffer }} OperatorRecord
  * A document of `operators`, exactly as stored: what the check shows, and nothing else.
  */
 
@@ -68,87 +95,16 @@ const statuses = ['current', 'suspended'];
  *   accreditation numbers on the providers' register, which a row's provider must be one of
  * @returns {{ rows: RecordRow[], problems: string[] }}
  */
-export function readRecordsFile(text, { allowDemonstration = false, providers } = {}) {
-  /** @type {RecordRow[]} */
-  const rows = [];
-  const readNumber = numberReader({
-    pattern: numberPattern,
-    shape: 'two letters and six digits, as MO123456',
-    allowDemonstration,
-  });
-  const problems = readTable(
-    text,
-    columns,
-    (row) => {
-      const { line, value, problem } = row;
-
-      const number = readNumber(value.registration_number, line, (text) =>
-        problem('registration_number', text),
-      );
-
-      for (const column of /** @type {const} */ (['given_names', 'surname'])) {
-        const text = readName(value[column]);
-        if (text) problem(column, text);
-      }
-
-      if (!isIsoDate(value.valid_until)) problem('valid_until', dateProblem(value.valid_until));
-
-      const status = value.status.toLowerCase();
-      if (!statuses.includes(status))
-        problem(
-          'status',
-          status === 'expired'
-            ? `write "current": a registration shows as expired once its valid_until has passed`
-            : `"${value.status}" is not one of: ${statuses.join(', ')}`,
-        );
-
-      const codes = readCategories(value.categories, (text) => problem('categories', text));
-
-      const photoFile = value.photo;
-      if (!photoFile)
-        problem('photo', "is empty; name the operator's photograph in the photos folder");
-      else if (path.isAbsolute(photoFile) || photoFile.split(/[\\/]/).includes('..'))
-        problem('photo', `"${photoFile}" must be a file name inside the photos folder`);
-
-      const provider = normaliseNumber(value.provider);
-      if (provider && !providerNumberPattern.test(provider))
-        problem('provider', `"${value.provider}" is not an accreditation number, as TP1042`);
-      else if (provider && providers && !providers.has(provider))
-        problem('provider', `${provider} is not on the providers' register; import it first`);
-
-      if (row.valid && codes)
-        rows.push({
-          line,
-          photoFile,
-          fields: {
-            registrationNumber: number,
-            givenNames: value.given_names,
-            surname: value.surname,
-            surnameKey: surnameKey(value.surname),
-            validUntil: value.valid_until,
-            suspended: status === 'suspended',
-            categories: codes,
-            ...(provider ? { provider } : {}),
-          },
-        });
-    },
-    { optional: optionalColumns },
-  );
-  return { rows, problems };
-}
-
-/**
- * What is wrong with a given name or surname as the file gives it, or undefined: the check's own
- * rules for a surname, so every stored name is one the form accepts.
- * @param {string} name
- */
-export function readName(name) {
-  const read = readCheckInput({ number: 'AA000000', surname: name });
-  if (read.ok) return undefined;
-  if (read.problem === 'missing') return 'is empty';
-  if (read.problem === 'tooLong')
-    return `is ${name.length} characters; at most ${limits.surnameLength}`;
-  return `"${name}" has characters a name cannot: use letters, spaces, hyphens and apostrophes`;
+export function readRecordsFile(text, options = {}) {
+  const { rows, problems } = readFields(text, operatorFields, options);
+  return {
+    rows: rows.map(({ line, record: { photo: photoFile, ...fields } }) => ({
+      line,
+      photoFile,
+      fields: { ...fields, surnameKey: surnameKey(fields.surname) },
+    })),
+    problems,
+  };
 }
 
 /**
@@ -210,6 +166,51 @@ export async function photoCheck(bytes) {
 }
 
 /**
+ * A valid row's photograph, read from the photos folder and checked unless the record already
+ * has it (its hash in `known`): the record to store, or the problems with its file, and what the
+ * crop will cut.
+ * @param {RecordRow} row
+ * @param {{ name: string, photos: string, byCase: Map<string, string>, known?: ReadonlyMap<string, ReadonlySet<string>> }} where
+ *   `name`: the CSV's; `byCase`: the folder's files by their names in lower case
+ * @returns {Promise<{ record?: import('./store.js').IncomingRecord, problems: string[], notices: string[] }>}
+ */
+async function readRowPhoto(row, { name, photos, byCase, known }) {
+  const at = `line ${row.line}, photo: ${row.photoFile}`;
+  let bytes;
+  try {
+    bytes = await readFile(path.join(photos, row.photoFile));
+  } catch (caught) {
+    const error = /** @type {NodeJS.ErrnoException} */ (caught);
+    const other = byCase.get(row.photoFile.toLowerCase());
+    const problem =
+      error.code !== 'ENOENT'
+        ? `${at} cannot be read (${error.code ?? error.message})`
+        : other
+          ? `${at} is not in ${photos}, but ${other} is: write the name as it is spelt there`
+          : `${at} is not in ${photos}`;
+    return { problems: [problem], notices: [] };
+  }
+  const source = photoSource(bytes);
+  const { problem, notice } = known?.get(row.fields.registrationNumber)?.has(source)
+    ? {}
+    : await photoCheck(bytes);
+  const record = {
+    fields: row.fields,
+    line: row.line,
+    photoSource: source,
+    photo: () =>
+      storedPhoto(bytes).catch(() => {
+        throw new Error(`${name} ${at} is damaged: it could not be read as a photograph`);
+      }),
+  };
+  return {
+    record,
+    problems: problem ? [`${at} ${problem}`] : [],
+    notices: notice ? [`${name} ${at} ${notice}`] : [],
+  };
+}
+
+/**
  * The whole file as records to store (store.js): every row valid and every
  * photograph's file there and fit for the check, or every problem. A record's JPEG is made only
  * when the store asks for it (its file is new or changed); a file already stored for the record
@@ -249,40 +250,14 @@ export async function loadRecordsFile(
   const records = [];
   /** @type {string[]} */
   const notices = [];
+  const where = { name, photos, byCase, known };
   for (const [index, row] of rows.entries()) {
-    const where = path.join(photos, row.photoFile);
-    const at = `line ${row.line}, photo: ${row.photoFile}`;
-    let bytes;
-    try {
-      bytes = await readFile(where);
-    } catch (caught) {
-      const error = /** @type {NodeJS.ErrnoException} */ (caught);
-      const other = byCase.get(row.photoFile.toLowerCase());
-      problems.push(
-        error.code !== 'ENOENT'
-          ? `${at} cannot be read (${error.code ?? error.message})`
-          : other
-            ? `${at} is not in ${photos}, but ${other} is: write the name as it is spelt there`
-            : `${at} is not in ${photos}`,
-      );
-      continue;
-    }
-    const source = photoSource(bytes);
-    if (!known?.get(row.fields.registrationNumber)?.has(source)) {
-      const { problem, notice } = await photoCheck(bytes);
-      if (problem) problems.push(`${at} ${problem}`);
-      if (notice) notices.push(`${name} ${at} ${notice}`);
-    }
+    const read = await readRowPhoto(row, where);
+    problems.push(...read.problems);
+    notices.push(...read.notices);
+    if (!read.record) continue;
     progress?.('photos read', index + 1, rows.length);
-    records.push({
-      fields: row.fields,
-      line: row.line,
-      photoSource: source,
-      photo: () =>
-        storedPhoto(bytes).catch(() => {
-          throw new Error(`${name} ${at} is damaged: it could not be read as a photograph`);
-        }),
-    });
+    records.push(read.record);
   }
   /** A problem's line, to list them in the file's order (the rows', then the photographs'). */
   const lineOf = (/** @type {string} */ problem) => Number(/^line (\d+)/.exec(problem)?.[1] ?? 0);

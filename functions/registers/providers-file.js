@@ -11,22 +11,8 @@ import { areaOf, readPlaces } from '../places.js';
 import { centreOf } from '../providers.js';
 import { providerNumberPattern } from '../vocabulary/registration-numbers.js';
 import { providerStatuses } from '../vocabulary/statuses.js';
-import { isIsoDate } from '../vocabulary/dates.js';
-import { dateProblem, loadTable, numberReader, readCategories, readTable } from './table.js';
-
-/** The file's columns. */
-export const providerColumns = /** @type {const} */ ([
-  'accreditation_number',
-  'name',
-  'status',
-  'accredited_until',
-  'categories',
-  'centres',
-  'site_areas',
-  'phone',
-  'email',
-  'website',
-]);
+import { categoriesOf, columnsOf, dateOf, numberOf, readFields, spaced } from './fields.js';
+import { loadTable } from './table.js';
 
 /** The longest a provider's name, a centre's address and a contact detail may be. */
 export const providerLimits = { name: 120, address: 200, contact: 200 };
@@ -46,6 +32,166 @@ const markup = /[<>{}]/;
  */
 const knownAreas = () => new Set([...readPlaces().districts.keys()].map(areaOf));
 
+/** @typedef {import('../providers.js').Centre} Centre */
+
+/**
+ * A provider's training centres: each an address, a comma and its postcode, in a district the
+ * finder knows; centres separated by `|`.
+ * @type {import('./fields.js').Field<Centre[]>['read']}
+ */
+function readCentres(value, { problem }) {
+  const districts = readPlaces().districts;
+  /** @type {Centre[]} */
+  const centres = [];
+  const entries = value
+    .split('|')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  for (const [index, entry] of entries.entries()) {
+    const cut = entry.lastIndexOf(',');
+    const address = entry.slice(0, Math.max(cut, 0)).trim();
+    const centre = centreOf({ address, postcode: entry.slice(cut + 1).trim() });
+    const which = `centre ${index + 1} ("${entry}")`;
+    if (!address || !centre) problem(`${which} must be an address, a comma, then its postcode`);
+    else if (address.length > providerLimits.address || markup.test(address))
+      problem(
+        `${which}: an address of at most ${providerLimits.address} characters, without < > { }`,
+      );
+    else if (!districts.has(centre.district))
+      problem(`${which}: ${centre.postcode} is not in a postcode district we know`);
+    else centres.push(centre);
+  }
+  return centres;
+}
+
+/**
+ * The postcode areas a provider trains in on employers' sites ("LS BD").
+ * @type {import('./fields.js').Field<string[]>['read']}
+ */
+function readSiteAreas(value, { problem }) {
+  const areas = knownAreas();
+  const siteAreas = value
+    .toUpperCase()
+    .split(/[\s,;]+/)
+    .filter(Boolean);
+  const unknown = siteAreas.filter((area) => !areas.has(area));
+  if (unknown.length)
+    problem(
+      `${unknown.map((area) => `"${area}"`).join(', ')} not a postcode area: give the letters of a postcode, as LS or BT`,
+    );
+  return siteAreas;
+}
+
+/**
+ * The providers' register's fields, in its file's column order: the one declaration of each
+ * (functions/registers/fields.js says what a declaration holds). A provider as stored
+ * (`ProviderVersion`, functions/providers.js) is what these read.
+ */
+export const providerFields = /** @satisfies {import('./fields.js').Fields} */ ({
+  number: {
+    column: 'accreditation_number',
+    about: 'the provider’s accreditation number: two letters and four digits, as TP1042',
+    read: numberOf({
+      pattern: providerNumberPattern,
+      shape: 'two letters and four digits, as TP1042',
+    }),
+    shown: true,
+  },
+  name: {
+    column: 'name',
+    about: `its name, at most ${providerLimits.name} characters`,
+    read: (value, { problem }) => {
+      if (!value) problem('is empty');
+      else if (value.length > providerLimits.name)
+        problem(`is ${value.length} characters; at most ${providerLimits.name}`);
+      else if (markup.test(value)) problem(`"${value}" holds < > { or }`);
+      else return value;
+      return undefined;
+    },
+    shown: true,
+  },
+  status: {
+    column: 'status',
+    about: `its accreditation: ${providerStatuses.join(', ')}`,
+    read: (value, { problem }) => {
+      const status = /** @type {(typeof providerStatuses)[number]} */ (value.toLowerCase());
+      if (providerStatuses.includes(status)) return status;
+      problem(`"${value}" is not one of: ${providerStatuses.join(', ')}`);
+      return undefined;
+    },
+    // As the provider's standing: a page says when it may not train.
+    shown: true,
+  },
+  accreditedUntil: {
+    column: 'accredited_until',
+    about: 'the last day of its accreditation, as 2028-03-31',
+    read: dateOf,
+    shown: true,
+  },
+  categories: {
+    column: 'categories',
+    about: 'the machine categories it is accredited for, as CB RT',
+    read: categoriesOf,
+    write: spaced,
+    shown: true,
+  },
+  centres: {
+    column: 'centres',
+    about: 'its training centres, each an address ending with its postcode, separated by |',
+    read: readCentres,
+    write: (/** @type {Centre[]} */ centres) =>
+      centres.map((centre) => [centre.address, centre.postcode].join(', ')).join(' | '),
+    shown: true,
+  },
+  siteAreas: {
+    column: 'site_areas',
+    about: 'the postcode areas where it trains on employers’ own sites, as LS BD',
+    read: readSiteAreas,
+    write: spaced,
+    shown: true,
+  },
+  phone: {
+    column: 'phone',
+    about: 'its phone number, as 0113 496 0000',
+    read: (value, { problem }) => {
+      if (phonePattern.test(value) && value.replace(/ /g, '').length <= 11) return value;
+      problem(`"${value}" is not a UK phone number, as 0113 496 0000`);
+      return undefined;
+    },
+    shown: true,
+  },
+  email: {
+    column: 'email',
+    about: 'its email address',
+    read: (value, { problem }) => {
+      if (emailPattern.test(value) && value.length <= providerLimits.contact) return value;
+      problem(`"${value}" is not an email address`);
+      return undefined;
+    },
+    shown: true,
+  },
+  website: {
+    column: 'website',
+    about: 'its website, an https:// address',
+    read: (value, { problem }) => {
+      let website;
+      try {
+        website = new URL(value);
+      } catch {
+        website = undefined;
+      }
+      if (website?.protocol === 'https:' && value.length <= providerLimits.contact)
+        return website.href;
+      problem(`"${value}" is not an https:// address`);
+      return undefined;
+    },
+    shown: true,
+  },
+});
+
+/** The file's columns. */
+export const providerColumns = columnsOf(providerFields);
+
 /**
  * The providers of a file, validated: the records to store, or every problem.
  * @param {string} text
@@ -53,102 +199,19 @@ const knownAreas = () => new Set([...readPlaces().districts.keys()].map(areaOf))
  * @returns {{ records: import('../providers.js').ProviderVersion[], problems: string[] }}
  */
 export function readProvidersFile(text, { allowDemonstration = false } = {}) {
-  const areas = knownAreas();
-  const districts = readPlaces().districts;
-  /** @type {import('../providers.js').ProviderVersion[]} */
-  const records = [];
-  const readNumber = numberReader({
-    pattern: providerNumberPattern,
-    shape: 'two letters and four digits, as TP1042',
-    allowDemonstration,
-  });
-  const problems = readTable(text, providerColumns, (row) => {
-    const { line, value, problem } = row;
-
-    const number = readNumber(value.accreditation_number, line, (text) =>
-      problem('accreditation_number', text),
-    );
-
-    if (!value.name) problem('name', 'is empty');
-    else if (value.name.length > providerLimits.name)
-      problem('name', `is ${value.name.length} characters; at most ${providerLimits.name}`);
-    else if (markup.test(value.name)) problem('name', `"${value.name}" holds < > { or }`);
-
-    const status = /** @type {import('../providers.js').ProviderStatus} */ (
-      value.status.toLowerCase()
-    );
-    if (!providerStatuses.includes(status))
-      problem('status', `"${value.status}" is not one of: ${providerStatuses.join(', ')}`);
-
-    if (!isIsoDate(value.accredited_until))
-      problem('accredited_until', dateProblem(value.accredited_until));
-
-    const codes = readCategories(value.categories, (text) => problem('categories', text));
-
-    /** @type {import('../providers.js').Centre[]} */
-    const centres = [];
-    for (const [index, entry] of value.centres
-      .split('|')
-      .map((part) => part.trim())
-      .filter(Boolean)
-      .entries()) {
-      const cut = entry.lastIndexOf(',');
-      const address = entry.slice(0, Math.max(cut, 0)).trim();
-      const centre = centreOf({ address, postcode: entry.slice(cut + 1).trim() });
-      const which = `centre ${index + 1} ("${entry}")`;
-      if (!address || !centre)
-        problem('centres', `${which} must be an address, a comma, then its postcode`);
-      else if (address.length > providerLimits.address || markup.test(address))
+  const { rows, problems } = readFields(
+    text,
+    providerFields,
+    { allowDemonstration },
+    (value, record, problem) => {
+      if (record.centres?.length === 0 && record.siteAreas?.length === 0 && value.centres === '')
         problem(
           'centres',
-          `${which}: an address of at most ${providerLimits.address} characters, without < > { }`,
+          'and site_areas are both empty: give a centre, or the areas it trains in',
         );
-      else if (!districts.has(centre.district))
-        problem('centres', `${which}: ${centre.postcode} is not in a postcode district we know`);
-      else centres.push(centre);
-    }
-
-    const siteAreas = value.site_areas
-      .toUpperCase()
-      .split(/[\s,;]+/)
-      .filter(Boolean);
-    const unknownAreas = siteAreas.filter((area) => !areas.has(area));
-    if (unknownAreas.length)
-      problem(
-        'site_areas',
-        `${unknownAreas.map((area) => `"${area}"`).join(', ')} not a postcode area: give the letters of a postcode, as LS or BT`,
-      );
-    if (centres.length === 0 && siteAreas.length === 0 && value.centres === '')
-      problem('centres', 'and site_areas are both empty: give a centre, or the areas it trains in');
-
-    if (!phonePattern.test(value.phone) || value.phone.replace(/ /g, '').length > 11)
-      problem('phone', `"${value.phone}" is not a UK phone number, as 0113 496 0000`);
-    if (!emailPattern.test(value.email) || value.email.length > providerLimits.contact)
-      problem('email', `"${value.email}" is not an email address`);
-    let website;
-    try {
-      website = new URL(value.website);
-    } catch {
-      website = undefined;
-    }
-    if (!website || website.protocol !== 'https:' || value.website.length > providerLimits.contact)
-      problem('website', `"${value.website}" is not an https:// address`);
-
-    if (row.valid && codes)
-      records.push({
-        number,
-        name: value.name,
-        status,
-        accreditedUntil: value.accredited_until,
-        categories: codes,
-        centres,
-        siteAreas,
-        phone: value.phone,
-        email: value.email,
-        website: /** @type {URL} */ (website).href,
-      });
-  });
-  return { records: problems.length ? [] : records, problems };
+    },
+  );
+  return { records: problems.length ? [] : rows.map((row) => row.record), problems };
 }
 
 /**

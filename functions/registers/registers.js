@@ -2,7 +2,12 @@
 // one's numbers look, how its file is read and written back (`export` writes what `import` reads,
 // so a register exported and imported again is unchanged), what counts as its status, its date and
 // its providers, and how a record is suspended or reinstated.
-import { employerColumns, loadEmployersFile, readEmployersFile } from './employers-file.js';
+import {
+  employerColumns,
+  employerFields as employerDeclaration,
+  loadEmployersFile,
+  readEmployersFile,
+} from './employers-file.js';
 import {
   employerNumberPattern,
   instructorNumberPattern,
@@ -12,9 +17,25 @@ import {
 import { readCategories } from './table.js';
 import { instructorRegister, providerRegister } from '../providers.js';
 import { operatorRegister } from '../register.js';
-import { columns as operatorColumns, loadRecordsFile, readRecordsFile } from './operators-file.js';
-import { instructorColumns, loadInstructorsFile, readInstructorsFile } from './instructors-file.js';
-import { loadProvidersFile, providerColumns, readProvidersFile } from './providers-file.js';
+import {
+  columns as operatorColumns,
+  loadRecordsFile,
+  operatorFields as operatorDeclaration,
+  readRecordsFile,
+} from './operators-file.js';
+import {
+  instructorColumns,
+  instructorFields as instructorDeclaration,
+  loadInstructorsFile,
+  readInstructorsFile,
+} from './instructors-file.js';
+import {
+  loadProvidersFile,
+  providerColumns,
+  providerFields as providerDeclaration,
+  readProvidersFile,
+} from './providers-file.js';
+import { writersOf } from './fields.js';
 
 /** @typedef {Record<string, any>} Version a record's version as stored */
 
@@ -49,9 +70,6 @@ import { loadProvidersFile, providerColumns, readProvidersFile } from './provide
  * problem.
  */
 
-/** Codes or numbers as a file writes a list of them: "CB RT". */
-const spaced = (/** @type {string[]} */ values) => values.join(' ');
-
 /**
  * A register's row writer: each field of a version in its column. A field the register does not
  * know is refused, naming it, rather than left out of the file: an export that dropped it would
@@ -81,32 +99,10 @@ function rowWriter(name, columns, fields, derived) {
   };
 }
 
-/** The fields an operator's and an instructor's files share, and how each is written. */
-const personFields = {
-  registrationNumber: { column: 'registration_number' },
-  givenNames: { column: 'given_names' },
-  surname: { column: 'surname' },
-  validUntil: { column: 'valid_until' },
-  suspended: {
-    column: 'status',
-    write: (/** @type {boolean} */ suspended) => (suspended ? 'suspended' : 'current'),
-  },
-  categories: { column: 'categories', write: spaced },
-};
-
 /** A person's name as a list shows it. */
 const personName = (/** @type {Version} */ version) => `${version.givenNames} ${version.surname}`;
 
-const operatorFields = {
-  ...personFields,
-  // The stored photograph's document; the file names the photograph's file by the number.
-  photo: {
-    column: 'photo',
-    write: (/** @type {unknown} */ _, /** @type {Version} */ version) =>
-      `${version.registrationNumber}.jpg`,
-  },
-  provider: { column: 'provider' },
-};
+const operatorFields = writersOf(operatorDeclaration);
 const operatorDerived = ['surnameKey', 'photoSource', 'photoHash', 'statusSince'];
 
 /** @type {Register} */
@@ -132,22 +128,7 @@ const operators = {
   reinstate: (version) => ({ ...version, suspended: false }),
 };
 
-const providerFields = {
-  number: { column: 'accreditation_number' },
-  name: { column: 'name' },
-  status: { column: 'status' },
-  accreditedUntil: { column: 'accredited_until' },
-  categories: { column: 'categories', write: spaced },
-  centres: {
-    column: 'centres',
-    write: (/** @type {{ address: string, postcode: string }[]} */ centres) =>
-      centres.map((centre) => [centre.address, centre.postcode].join(', ')).join(' | '),
-  },
-  siteAreas: { column: 'site_areas', write: spaced },
-  phone: { column: 'phone' },
-  email: { column: 'email' },
-  website: { column: 'website' },
-};
+const providerFields = writersOf(providerDeclaration);
 
 /** @type {Register} */
 const providers = {
@@ -177,11 +158,7 @@ const providers = {
   reinstate: (version) => ({ ...version, status: 'accredited' }),
 };
 
-const instructorFields = {
-  ...personFields,
-  providers: { column: 'providers', write: spaced },
-  listed: { column: 'listed', write: (/** @type {boolean} */ listed) => (listed ? 'yes' : 'no') },
-};
+const instructorFields = writersOf(instructorDeclaration);
 const instructorDerived = ['surnameKey', 'statusSince'];
 
 /** @type {Register} */
@@ -213,13 +190,7 @@ const instructors = {
   reinstate: (version) => ({ ...version, suspended: false }),
 };
 
-const employerFields = {
-  number: { column: 'account_number' },
-  name: { column: 'name' },
-  contact: { column: 'contact' },
-  dailyQuota: { column: 'daily_quota' },
-  status: { column: 'status' },
-};
+const employerFields = writersOf(employerDeclaration);
 
 /** @type {Register} */
 const employers = {

@@ -1,13 +1,12 @@
 // The administrators' CSV files, read as a whole before anything is written: the header must name
 // exactly the register's columns (in any order and case, a byte-order mark allowed), and every
 // problem is reported at once as "line N, column: what is wrong; what to write", so a file is
-// corrected in one pass. Each register's file (scripts/operators/records-file.mjs,
-// scripts/registers/providers-file.mjs, scripts/registers/instructors-file.mjs) checks its values.
+// corrected in one pass. Each register's fields (fields.js, declared in operators-file.js,
+// providers-file.js, instructors-file.js and employers-file.js) check its values.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { categories } from '../vocabulary/categories.js';
-import { demonstrationPrefix, normaliseNumber } from '../vocabulary/registration-numbers.js';
 import { tidy } from '../vocabulary/check-input.js';
 
 /** How to make from a spreadsheet the file an import reads. */
@@ -60,6 +59,70 @@ export function tableText(bytes, name) {
  * has reported none.
  */
 
+/** @typedef {{ record: string[], info: { lines: number } }} ParsedRow a row, and the line it ends on */
+
+/**
+ * A CSV file's rows, or the problem that stops it being read: csv-parse's message, and the line
+ * it stopped at.
+ * @param {string} text
+ * @returns {{ rows: ParsedRow[], problem?: undefined } | { problem: string, rows?: undefined }}
+ */
+function parseTable(text) {
+  try {
+    return {
+      rows: /** @type {any} */ (
+        // One line ending throughout: csv-parse takes the first it meets for the whole file, and
+        // a row added by another editor (LF after an export's CRLF) would join the one before.
+        parse(text.replace(/\r\n?/g, '\n'), {
+          bom: true,
+          info: true,
+          relax_column_count: true,
+          skip_empty_lines: true,
+          skip_records_with_empty_values: true,
+        })
+      ),
+    };
+  } catch (caught) {
+    // csv-parse's CsvError: its message, and the line it stopped at.
+    const error = /** @type {Error & { lines?: number }} */ (caught);
+    const line = error.lines ?? '?';
+    // Its message quotes the value it stopped at: of a file that is no CSV, bytes of no meaning.
+    const message = error.message
+      .replace(/^.*?: /, '')
+      .replace(/, value is .*$/s, '')
+      .replace(/[^\x20-\x7e\u00a0-\uffff]/g, '');
+    return { problem: `line ${line}: ${message.slice(0, 200)}; is this the register's CSV file?` };
+  }
+}
+
+/**
+ * What is wrong with a file's header (empty if nothing): a column it lacks, a name that is no
+ * column, or values separated by semicolons.
+ * @param {ParsedRow} head
+ * @param {readonly string[]} columns
+ * @param {readonly string[]} optional
+ * @returns {string[]}
+ */
+function headerProblems(head, columns, optional) {
+  const names = head.record.map((name) => name.trim().toLowerCase());
+  const line = head.info.lines;
+  if (names.length === 1 && names[0]?.includes(';'))
+    return [
+      `line ${line}: the values are separated by semicolons, not commas, as a spreadsheet set to another country's list separator saves them; ${saveAsCsv}`,
+    ];
+  const problems = [
+    ...columns
+      .filter((column) => !names.includes(column) && !optional.includes(column))
+      .map((column) => `line ${line}: the header has no "${column}" column`),
+    ...names
+      .filter((name) => !columns.includes(name))
+      .map((name) => `line ${line}: the header's "${name}" is not a column`),
+  ];
+  if (!problems.length) return [];
+  const mayBeLeftOut = optional.length ? ` (${optional.join(', ')} may be left out)` : '';
+  return [...problems, `the header row must be: ${columns.join(',')}${mayBeLeftOut}`];
+}
+
 /**
  * Reads a CSV file whose header names `columns`, calling `readRow` for each row in order; returns
  * every problem, in the order of the lines: those that stop the file or a row being read, and
@@ -73,53 +136,14 @@ export function tableText(bytes, name) {
  * @returns {string[]}
  */
 export function readTable(text, columns, readRow, { optional = [] } = {}) {
-  /** @type {{ record: string[], info: { lines: number } }[]} */
-  let parsed;
-  try {
-    parsed = /** @type {any} */ (
-      // One line ending throughout: csv-parse takes the first it meets for the whole file, and
-      // a row added by another editor (LF after an export's CRLF) would join the one before.
-      parse(text.replace(/\r\n?/g, '\n'), {
-        bom: true,
-        info: true,
-        relax_column_count: true,
-        skip_empty_lines: true,
-        skip_records_with_empty_values: true,
-      })
-    );
-  } catch (caught) {
-    // csv-parse's CsvError: its message, and the line it stopped at.
-    const error = /** @type {Error & { lines?: number }} */ (caught);
-    const line = error.lines ?? '?';
-    // Its message quotes the value it stopped at: of a file that is no CSV, bytes of no meaning.
-    const message = error.message
-      .replace(/^.*?: /, '')
-      .replace(/, value is .*$/s, '')
-      .replace(/[^\x20-\x7e\u00a0-\uffff]/g, '');
-    return [`line ${line}: ${message.slice(0, 200)}; is this the register's CSV file?`];
-  }
-  const [head, ...body] = parsed;
+  const { rows, problem } = parseTable(text);
+  if (!rows) return [problem];
+  const [head, ...body] = rows;
   if (!head) return [`line 1: the file is empty; start it with the header row`];
+  const fromHeader = headerProblems(head, columns, optional);
+  if (fromHeader.length) return fromHeader;
 
   const names = head.record.map((name) => name.trim().toLowerCase());
-  if (names.length === 1 && names[0]?.includes(';'))
-    return [
-      `line ${head.info.lines}: the values are separated by semicolons, not commas, as a spreadsheet set to another country's list separator saves them; ${saveAsCsv}`,
-    ];
-  const headerProblems = [
-    ...columns
-      .filter((column) => !names.includes(column) && !optional.includes(column))
-      .map((column) => `line ${head.info.lines}: the header has no "${column}" column`),
-    ...names
-      .filter((name) => !(/** @type {readonly string[]} */ (columns).includes(name)))
-      .map((name) => `line ${head.info.lines}: the header's "${name}" is not a column`),
-  ];
-  if (headerProblems.length)
-    return [
-      ...headerProblems,
-      `the header row must be: ${columns.join(',')}${optional.length ? ` (${optional.join(', ')} may be left out)` : ''}`,
-    ];
-
   /** @type {string[]} */
   const problems = [];
   for (const { record, info } of body) {
@@ -170,32 +194,6 @@ export function readCategories(value, problem) {
   else if (new Set(codes).size !== codes.length) problem(`"${value}" names a category twice`);
   else return codes;
   return undefined;
-}
-
-/**
- * A reader of a file's numbers (a registration or accreditation number): each normalised, and
- * one that is empty, not of `pattern`, in the demonstration series outside the emulator or on an
- * earlier line reported. It remembers the numbers it has read, so one reader serves one file.
- * @param {{ pattern: RegExp, shape: string, allowDemonstration: boolean }} rules `shape`: how
- *   the number is written, for the message ("two letters and six digits, as MO123456")
- * @returns {(typed: string, line: number, problem: (text: string) => void) => string}
- */
-export function numberReader({ pattern, shape, allowDemonstration }) {
-  /** @type {Map<string, number>} */
-  const seen = new Map();
-  return (typed, line, problem) => {
-    const number = normaliseNumber(typed);
-    if (!typed) problem('is empty');
-    else if (!pattern.test(number)) problem(`"${typed}" is not ${shape}`);
-    else if (number.startsWith(demonstrationPrefix) && !allowDemonstration)
-      problem(
-        `${number} is a demonstration number (${demonstrationPrefix} series): these go only into the emulator`,
-      );
-    else if (seen.has(number))
-      problem(`${number} is on line ${seen.get(number)} too; keep one row`);
-    else seen.set(number, line);
-    return number;
-  };
 }
 
 /**

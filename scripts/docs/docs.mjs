@@ -11,6 +11,10 @@ import { categories } from '../../functions/vocabulary/categories.js';
 import { longDate, ukToday } from '../../functions/vocabulary/dates.js';
 import { registrationStatus } from '../../functions/vocabulary/statuses.js';
 import { surnameKey } from '../../functions/vocabulary/check-input.js';
+import { employerFields } from '../../functions/registers/employers-file.js';
+import { instructorFields } from '../../functions/registers/instructors-file.js';
+import { operatorFields } from '../../functions/registers/operators-file.js';
+import { providerFields } from '../../functions/registers/providers-file.js';
 import { demonstrationRecords } from '../operators/demo.mjs';
 import { demonstrationInstructors, demonstrationProviders } from '../registers/demo-training.mjs';
 import { isCommand, root } from '../project.mjs';
@@ -57,8 +61,27 @@ function numberAndSurname({ registrationNumber, surname }) {
   return [`\`${registrationNumber}\``, `\`${surname}\`${hint}`];
 }
 
+/**
+ * A register's columns, as its fields declare them (functions/registers/fields.js): each column,
+ * what it holds, and whether the site shows it.
+ * @param {import('../../functions/registers/fields.js').Fields} fields
+ */
+const columnsTable = (fields) =>
+  table(
+    ['Column', 'What it holds', 'Shown on the site'],
+    Object.values(fields).map((field) => [
+      `\`${field.column}\``,
+      `${field.about.replaceAll('|', '\\|')}${field.optional ? ' (a file may leave the column out)' : ''}`,
+      field.shown ? 'yes' : 'no',
+    ]),
+  );
+
 /** @type {Record<string, (today: string) => string>} */
 export const tables = {
+  'operators-columns': () => columnsTable(operatorFields),
+  'providers-columns': () => columnsTable(providerFields),
+  'instructors-columns': () => columnsTable(instructorFields),
+  'employers-columns': () => columnsTable(employerFields),
   categories: () =>
     table(
       ['Code', 'Machine'],
