@@ -89,7 +89,7 @@ function rowWriter(name, columns, fields, derived) {
       const how = fields[field];
       if (!how)
         throw new Error(
-          `the ${name}’ field "${field}" has no column in their file: add it to the register’s fields in functions/registers/registers.js`,
+          `the ${name}’ field "${field}" has no column in their file: declare it in the register’s fields (functions/registers/${name}-file.js)`,
         );
       row[how.column] = how.write ? how.write(value, version) : String(value ?? '');
     }

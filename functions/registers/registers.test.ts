@@ -74,7 +74,7 @@ describe('a register’s file', () => {
 
   it('refuses a field it has no column for, naming it, rather than leave it out', () => {
     expect(() => registers.providers.row({ ...provider, fax: '0113 496 0001' })).toThrow(
-      'the providers’ field "fax" has no column in their file: add it to the register’s fields in functions/registers/registers.js',
+      'the providers’ field "fax" has no column in their file: declare it in the register’s fields (functions/registers/providers-file.js)',
     );
   });
 });
