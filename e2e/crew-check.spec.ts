@@ -5,7 +5,7 @@ import { crewCheckPath, routes } from '@/functions/vocabulary/paths.js';
 import { verifyContent } from '@/content/verify';
 import { demonstrationAccount } from '../scripts/operators/demo.mjs';
 import { demonstrationCrew } from '../scripts/test/crew-lists.mjs';
-import buildEnv from './build-env.json' with { type: 'json' };
+import buildEnv from '../scripts/build/e2e-build-env.json' with { type: 'json' };
 import { expect, test, wcagViolations } from './fixtures';
 import { printedPages } from './printed-pages';
 import { qrText } from './qr-text';
