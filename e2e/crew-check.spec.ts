@@ -262,6 +262,9 @@ test('the summary counts who may work, who may not and why, and who was not chec
 });
 
 test.describe('printed to A4', () => {
+  // Chromium prints the PDF, poppler reads and draws each page at 200 dpi and jsQR reads the
+  // pixels: 10 s for a crew of 100 alone, past 30 s beside other runs on these two cores.
+  test.describe.configure({ timeout: 90_000 });
   for (const [rows, most] of [
     [25, 1],
     [100, 3],
