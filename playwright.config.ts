@@ -101,7 +101,8 @@ export default defineConfig<object, { engineName: 'firefox' | 'webkit' }>({
       timeout: 60_000,
     },
     {
-      // A relay to the emulator that the check's outage tests cut (scripts/test/firestore-proxy.mjs).
+      // A relay to the emulator that the check's outage tests cut
+      // (scripts/test/firestore-proxy.mjs).
       command: `node scripts/test/firestore-proxy.mjs`,
       url: `http://127.0.0.1:${firestoreControlPort}/`,
       env: {
