@@ -101,8 +101,9 @@ export default defineConfig<object, { engineName: 'firefox' | 'webkit' }>({
       timeout: 60_000,
     },
     {
-      // A relay to the emulator that the check's outage tests cut (e2e/firestore-proxy.mjs).
-      command: `node e2e/firestore-proxy.mjs`,
+      // A relay to the emulator that the check's outage tests cut
+      // (scripts/test/firestore-proxy.mjs).
+      command: `node scripts/test/firestore-proxy.mjs`,
       url: `http://127.0.0.1:${firestoreControlPort}/`,
       env: {
         FIRESTORE_TARGET: firestoreHost,
@@ -127,7 +128,7 @@ export default defineConfig<object, { engineName: 'firefox' | 'webkit' }>({
       timeout: 60_000,
     },
     {
-      // Stands in for the form service (e2e/build-env.json points the form here).
+      // Stands in for the form service (scripts/build/e2e-build-env.json points the form here).
       command: `node e2e/capture-server.mjs`,
       url: `http://127.0.0.1:${capturePort}/submissions`,
       env: { CAPTURE_PORT: String(capturePort) },

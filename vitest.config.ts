@@ -16,6 +16,11 @@ export default defineConfig({
           name: 'unit',
           include: ['{lib,content,components,scripts,functions}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.built.test.ts', '**/*.firestore.test.ts', '**/node_modules/**'],
+          // Some tests are a second or two of work for the processor (compiling the API's client
+          // with TypeScript, loading the function's whole module graph, bundling the islands):
+          // on two cores shared with other runs, the client's compile (1.6 s alone) took over
+          // Vitest's default 5 s and failed. A test that hangs still fails, after 30 s.
+          testTimeout: 30_000,
         },
       },
       // Tests against a real Firestore (the emulator): the operator check, the import command and

@@ -27,19 +27,28 @@ function layout() {
   const canvas = document.createElement('canvas');
   canvas.width = canvas.height = 1;
   const context = canvas.getContext('2d', { willReadFrequently: true })!;
+  // A page has a few colours and many elements: each colour is painted once, each path built on
+  // its parent's.
+  const painted = new Map<string, number[]>();
   const srgb = (colour: string) => {
-    context.clearRect(0, 0, 1, 1);
-    context.fillStyle = colour;
-    context.fillRect(0, 0, 1, 1);
-    return [...context.getImageData(0, 0, 1, 1).data];
+    if (!painted.has(colour)) {
+      context.clearRect(0, 0, 1, 1);
+      context.fillStyle = colour;
+      context.fillRect(0, 0, 1, 1);
+      painted.set(colour, [...context.getImageData(0, 0, 1, 1).data]);
+    }
+    return painted.get(colour)!;
   };
-  const describe = (element: Element) => {
-    const parts: string[] = [];
-    for (let e: Element | null = element; e && e !== document.body; e = e.parentElement)
-      parts.unshift(
-        `${e.tagName.toLowerCase()}:nth-child(${[...e.parentElement!.children].indexOf(e) + 1})`,
-      );
-    return parts.join(' > ');
+  const paths = new Map<Element, string>();
+  const describe = (element: Element): string => {
+    if (element === document.body) return '';
+    if (!paths.has(element)) {
+      const parent = element.parentElement!;
+      const step = `${element.tagName.toLowerCase()}:nth-child(${[...parent.children].indexOf(element) + 1})`;
+      const above = describe(parent);
+      paths.set(element, above ? `${above} > ${step}` : step);
+    }
+    return paths.get(element)!;
   };
   return [...document.body.querySelectorAll('*')].map((element) => {
     const box = element.getBoundingClientRect();

@@ -1,5 +1,5 @@
 import { contactContent } from '@/content/contact';
-import buildEnv from './build-env.json' with { type: 'json' };
+import buildEnv from '../scripts/build/e2e-build-env.json' with { type: 'json' };
 import { expect, hiddenFormFields, submissionsWith, test } from './fixtures';
 
 test('the form has the specified fields with labels, types, autocomplete, required and maxlength', async ({

@@ -5,7 +5,7 @@ import { crewCheckPath, routes } from '@/functions/vocabulary/paths.js';
 import { verifyContent } from '@/content/verify';
 import { demonstrationAccount } from '../scripts/operators/demo.mjs';
 import { demonstrationCrew } from '../scripts/test/crew-lists.mjs';
-import buildEnv from './build-env.json' with { type: 'json' };
+import buildEnv from '../scripts/build/e2e-build-env.json' with { type: 'json' };
 import { expect, test, wcagViolations } from './fixtures';
 import { printedPages } from './printed-pages';
 import { qrText } from './qr-text';
@@ -262,6 +262,9 @@ test('the summary counts who may work, who may not and why, and who was not chec
 });
 
 test.describe('printed to A4', () => {
+  // Chromium prints the PDF, poppler reads and draws each page at 200 dpi and jsQR reads the
+  // pixels: 10 s for a crew of 100 alone, past 30 s beside other runs on these two cores.
+  test.describe.configure({ timeout: 90_000 });
   for (const [rows, most] of [
     [25, 1],
     [100, 3],

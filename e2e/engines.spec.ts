@@ -5,10 +5,10 @@ import { instructorCheckContent } from '@/content/instructor-check';
 import { finderContent } from '@/content/providers';
 import { finderPaths, checkPath, instructorCheckPath } from '@/functions/vocabulary/paths.js';
 import { uiText } from '@/content/ui';
-import buildEnv from './build-env.json' with { type: 'json' };
+import buildEnv from '../scripts/build/e2e-build-env.json' with { type: 'json' };
 import { type Engine, type EngineName, launchEngine, waitFor } from './engines/drivers.mjs';
 import { hiddenFormFields, routes, submissionsWith, widths } from './fixtures';
-import { shownTexts } from './in-page.mjs';
+import { shownTexts } from '../scripts/test/in-page.mjs';
 import { referenceWords } from './engines/references';
 import tailwindConfig from '../tailwind.config';
 

@@ -4,7 +4,7 @@ import { contactContent } from '@/content/contact';
 import { pages } from '@/content/pages';
 import type { PageEntry } from '@/content/types';
 import { functionPaths, routes as functionRoutes } from '@/functions/vocabulary/paths.js';
-import buildEnv from './build-env.json' with { type: 'json' };
+import buildEnv from '../scripts/build/e2e-build-env.json' with { type: 'json' };
 
 /** Every route of the route list, plus its expected page entry. */
 export const routes = (pages as readonly PageEntry[]).map((page) => ({
@@ -89,7 +89,7 @@ export const hiddenFormFields = {
 
 /** The site again, its operator check reading Firestore through a relay a test can cut. */
 export const outageOrigin = 'http://127.0.0.1:4177';
-/** The relay's control (e2e/firestore-proxy.mjs): POST /cut, /hang or /restore. */
+/** The relay's control (scripts/test/firestore-proxy.mjs): POST /cut, /hang or /restore. */
 export const firestoreRelay = 'http://127.0.0.1:4179';
 
 /**

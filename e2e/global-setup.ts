@@ -1,7 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
-import buildEnv from './build-env.json' with { type: 'json' };
+import buildEnv from '../scripts/build/e2e-build-env.json' with { type: 'json' };
 
-/** The end-to-end tests need `out/` built with `e2e/build-env.json`; say so plainly if it is not. */
+/**
+ * The end-to-end tests need `out/` built with `scripts/build/e2e-build-env.json`; say so plainly if
+ * it is not.
+ */
 export default function globalSetup() {
   const contact = 'out/contact.html';
   if (

@@ -6,7 +6,7 @@ import { navItems } from '@/lib/pages';
 import { pages } from '@/content/pages';
 import { islandLabels } from '@/components/islands/registry';
 import { routes as functionRoutes } from '@/functions/vocabulary/paths.js';
-import buildEnv from './build-env.json' with { type: 'json' };
+import buildEnv from '../scripts/build/e2e-build-env.json' with { type: 'json' };
 import { expect, notFoundPath, routes, test } from './fixtures';
 
 /** A Content-Security-Policy as directive → sources. */

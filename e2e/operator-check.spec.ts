@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import buildEnv from './build-env.json' with { type: 'json' };
+import buildEnv from '../scripts/build/e2e-build-env.json' with { type: 'json' };
 import { checkAnswerTitles, checkContent } from '@/content/check';
 import { checkIntroContent } from '@/content/home';
 import { site } from '@/content/site';

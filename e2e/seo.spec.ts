@@ -4,7 +4,7 @@ import { site } from '@/content/site';
 import { uiText } from '@/content/ui';
 import { telHref } from '@/lib/links';
 import { breadcrumbTrail } from '@/lib/pages';
-import buildEnv from './build-env.json' with { type: 'json' };
+import buildEnv from '../scripts/build/e2e-build-env.json' with { type: 'json' };
 import { expect, notFoundPath, routes, test } from './fixtures';
 
 const origin = buildEnv.NEXT_PUBLIC_SITE_URL;

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { checkContent } from '@/content/check';
 import { verifyContent } from '@/content/verify';
 import { checkPath, routes } from '@/functions/vocabulary/paths.js';
-import buildEnv from './build-env.json' with { type: 'json' };
+import buildEnv from '../scripts/build/e2e-build-env.json' with { type: 'json' };
 import { expect, newVisitor, test, visitorHeader, wcagViolations, widths } from './fixtures';
 import { qrText } from './qr-text';
 

@@ -1,14 +1,14 @@
 import type { Browser, Page } from '@playwright/test';
 import { uiText } from '@/content/ui';
 import { expect } from './fixtures';
-import { shownTexts, watchWordsScript } from './in-page.mjs';
+import { shownTexts, watchWordsScript } from '../scripts/test/in-page.mjs';
 
-export { contrastProblems, shownTexts } from './in-page.mjs';
+export { contrastProblems, shownTexts } from '../scripts/test/in-page.mjs';
 
 // What a visitor gets, read from what the browser shows: the words on screen, their contrast
 // against what is behind them, and islands that answer a tap. The fault spec judges a page by
 // these, never by an attribute or a class that holds whether or not the thing happened. What runs
-// in the page is in ./in-page.mjs, which the bench uses too.
+// in the page is in scripts/test/in-page.mjs, which the bench uses too.
 
 /** One page per worker for the pages as they should be, with JavaScript off. */
 const plainPages = new WeakMap<Browser, Promise<Page>>();

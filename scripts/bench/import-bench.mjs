@@ -1,8 +1,8 @@
 // The operator import at the scheme's size: a file of `--records` operators (10,000), each with a
 // photograph of its own, loaded into a Firestore emulator of its own; then loaded again unchanged;
 // then a changed file whose import loses Firestore half-way through (a relay cut, as
-// e2e/firestore-proxy.mjs cuts it), after which every record is read as the check reads it; then
-// the changed file again, to the end. Prints how long each took and what the check read.
+// scripts/test/firestore-proxy.mjs cuts it), after which every record is read as the check reads
+// it; then the changed file again, to the end. Prints how long each took and what the check read.
 //   npm run bench -- --import [--records 10000]
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -118,7 +118,7 @@ try {
   // The changed file, through a relay cut half-way through writing the records.
   const changed = await file('changed.csv', '2031-01-31');
   const [proxyPort, controlPort] = [await freePort(), await freePort()];
-  const relay = spawn('node', [path.join(root, 'e2e/firestore-proxy.mjs')], {
+  const relay = spawn('node', [path.join(root, 'scripts/test/firestore-proxy.mjs')], {
     env: {
       ...process.env,
       FIRESTORE_TARGET: emulator.host,

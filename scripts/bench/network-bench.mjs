@@ -3,16 +3,16 @@
 // DevTools protocol's Network.emulateNetworkConditions: latency on each request, throughput shared
 // by all), with its cache off, at a phone's 375 px, the files compressed as Firebase Hosting
 // serves them (the bench's HTTPS fronts). For each page it reads what the visitor gets, in the
-// page: when it first painted, when every word of it was shown (e2e/in-page.mjs: the texts a
-// JavaScript-off load of the page shows, all of them laid out and visible), when the window's
-// `load` event came, and when the last of its islands was working. Medians of the runs, which
+// page: when it first painted, when every word of it was shown (scripts/test/in-page.mjs: the
+// texts a JavaScript-off load of the page shows, all of them laid out and visible), when the
+// window's `load` event came, and when the last of its islands was working. Medians of the runs, which
 // are interleaved (every page once, then every page again) so that a noisy spell falls on all.
 import { chromium } from 'playwright';
-import { shownTexts, watchIslands, watchWordsScript } from '../../e2e/in-page.mjs';
+import { shownTexts, watchIslands, watchWordsScript } from '../test/in-page.mjs';
 import { quietChromiumFlags } from '../test/chromium.mjs';
 
-/** @typedef {import('../../e2e/in-page.mjs').WatchedWindow} WatchedWindow */
-/** @typedef {import('../../e2e/in-page.mjs').WordsShown} WordsShown */
+/** @typedef {import('../test/in-page.mjs').WatchedWindow} WatchedWindow */
+/** @typedef {import('../test/in-page.mjs').WordsShown} WordsShown */
 
 /**
  * A signal: latency per request, throughput each way.

@@ -312,7 +312,7 @@ describe('an import that fails part-way', () => {
 
     // The relay the end-to-end tests cut Firestore with, between this import and the emulator.
     const [proxyPort, controlPort] = [await freePort(), await freePort()];
-    const relay = spawn('node', ['e2e/firestore-proxy.mjs'], {
+    const relay = spawn('node', ['scripts/test/firestore-proxy.mjs'], {
       env: {
         ...process.env,
         FIRESTORE_TARGET: host,

@@ -123,12 +123,17 @@ export function contrastProblems() {
   canvas.width = canvas.height = 1;
   const context = canvas.getContext('2d', { willReadFrequently: true });
   if (!context) throw new Error('contrastProblems: no 2D canvas context to read colours with');
+  // A page has a few colours and many texts, each with its backgrounds: each colour read once.
+  /** @type {Map<string, Rgba>} */
+  const painted = new Map();
   /**
    * Any CSS colour (oklch, rgb, a name…) as sRGB 0–255 and alpha 0–1, as the browser paints it.
    * @param {string} colour
    * @returns {Rgba}
    */
   const rgba = (colour) => {
+    const known = painted.get(colour);
+    if (known) return known;
     context.clearRect(0, 0, 1, 1);
     context.fillStyle = colour;
     context.fillRect(0, 0, 1, 1);
@@ -136,7 +141,9 @@ export function contrastProblems() {
     const [r, g, b, a] = /** @type {[number, number, number, number]} */ (
       /** @type {unknown} */ (context.getImageData(0, 0, 1, 1).data)
     );
-    return { r, g, b, a: a / 255 };
+    const read = { r, g, b, a: a / 255 };
+    painted.set(colour, read);
+    return read;
   };
   /**
    * `top` painted over `below` (opaque).

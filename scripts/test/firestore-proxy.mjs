@@ -3,7 +3,7 @@
 // tests share. POST /cut on its control port drops every connection and refuses new ones (the
 // emulator as if stopped); POST /hang accepts connections and never answers (a Firestore that is
 // slow); POST /restore relays again.
-//   FIRESTORE_TARGET=127.0.0.1:8085 PROXY_PORT=4178 CONTROL_PORT=4179 node e2e/firestore-proxy.mjs
+//   FIRESTORE_TARGET=127.0.0.1:8085 PROXY_PORT=4178 CONTROL_PORT=4179 node scripts/test/firestore-proxy.mjs
 import http from 'node:http';
 import net from 'node:net';
 
