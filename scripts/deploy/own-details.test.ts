@@ -18,8 +18,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeholderSiteUrl } from '@/lib/config';
 import { leaves } from '@/lib/demonstration-marks.mjs';
 import { formatProblem, productionProblems } from '@/scripts/deploy/preflight.mjs';
-import { demonstrationDetails, site as demonstrationSite } from './site';
-import type { DemonstrationDetail } from './types';
+import { demonstrationDetails, site as demonstrationSite } from '../../content/site';
+import type { DemonstrationDetail } from '../../content/types';
 
 // The first change the scheme makes is to put its own details in content/site.ts and delete their
 // demonstration marks (docs/content.md). That must touch content/site.ts alone: no test may hold
@@ -35,7 +35,7 @@ import type { DemonstrationDetail } from './types';
 // - No test that cannot run here (the end-to-end specs, which need a build; any Firestore or
 //   built-site test that reads it) holds a demonstration detail in any form.
 
-const root = path.resolve(__dirname, '..');
+const root = path.resolve(__dirname, '../..');
 const marks: readonly DemonstrationDetail[] = demonstrationDetails;
 
 /** Real-looking details for the marked fields, as the scheme might give them. */
@@ -133,7 +133,7 @@ function testsReading(files: readonly string[], seeing: ReadonlySet<string>, fol
   return files.filter(
     (file) =>
       /\.test\.tsx?$/.test(file) &&
-      file !== 'content/own-details.test.ts' &&
+      file !== 'scripts/deploy/own-details.test.ts' &&
       (seeing.has(path.join(folder, file)) ||
         readFileSync(path.join(folder, file), 'utf8').includes('content/site')),
   );
@@ -169,7 +169,7 @@ describe('putting in the scheme’s own details', () => {
   });
 
   it('leaves no mark and no placeholder in content/site.ts, and changes the marked details alone', async () => {
-    const own = (await import(/* @vite-ignore */ siteFile)) as typeof import('./site');
+    const own = (await import(/* @vite-ignore */ siteFile)) as typeof import('../../content/site');
     expect(own.demonstrationDetails).toEqual([]);
     // What the deploy refuses in content/site.ts: none of it is left.
     const placeholders = productionProblems({
