@@ -16,6 +16,7 @@ import { generateReceiptKey } from '../receipts.js';
 import { storeRecords } from '../registers/store.js';
 import { windowOf } from '../counting/windows.js';
 import { surnameKey } from '../vocabulary/check-input.js';
+import { ukClock } from '../vocabulary/dates.js';
 import { clearProject } from './emulator.js';
 import { forwarded } from './front-end.js';
 
@@ -71,8 +72,7 @@ export function checkHandlerTest(name: string) {
   /** Production's limits, which the tests of the limits read: a limit changed there changes them. */
   const { perClient, perNumber } = checkLimits;
   /** When a window of `minutes` that holds the clock's moment ends, as an answer says it: "12:15". */
-  const windowEnds = (minutes: number) =>
-    windowOf(clock(), minutes).endsAt.toISOString().slice(11, 16);
+  const windowEnds = (minutes: number) => ukClock.format(windowOf(clock(), minutes).endsAt);
   /** The statuses of `count` tries answered. */
   const answered = (count: number) => Array.from({ length: count }, () => 200);
   /** A number's last four digits. */
