@@ -87,6 +87,7 @@ export const checkContent = {
       validUntil: 'Valid until',
       providers: 'Trained and tested by',
       categories: 'Machine categories covered',
+      provisional: 'Results awaiting the scheme',
     },
     providersNone: 'Not recorded: ask the operator where they trained',
     statuses: {

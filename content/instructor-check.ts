@@ -51,6 +51,8 @@ export const instructorCheckContent = {
       validUntil: 'Valid until',
       providers: 'Teaches for',
       categories: 'May train and test on',
+      // Never filled: only an operator's record holds a provider's results.
+      provisional: 'Results awaiting the scheme',
     },
     providersNone: 'No accredited provider at present',
     statuses: {

@@ -575,6 +575,8 @@ export type PersonCheckContent = {
       /** The accredited providers the person is tied to (functions/answers.js, `providers`). */
       providers: string;
       categories: string;
+      /** Categories a provider's results put on the record before the scheme confirmed them. */
+      provisional: string;
     };
     /** Where the match names no provider on the register. */
     providersNone: string;

@@ -52,6 +52,13 @@ const providers = /** @type {const} */ ({
 });
 
 /**
+ * A match's rows: its providers, and what the record says of each category a provider's results
+ * put on it before the scheme confirmed them (functions/vocabulary/provisional.js): counting
+ * until a day, or no longer.
+ */
+const matchRows = /** @type {const} */ ({ ...providers, provisional: ['provisionalText'] });
+
+/**
  * The registers a person is checked on by number and surname, each one check with the same
  * answers (`personKinds`): `prefix` begins the names of its answers; `match` and `noMatch` are the
  * values its match and its no-match show beyond the shared ones (an operator's photograph, and
@@ -96,14 +103,14 @@ export const personChecks = /** @type {const} */ ({
 function personKinds({ prefix, match: more, noMatch: noMatchMore }) {
   const found = /** @type {const} */ ([...match, ...more]);
   const kinds = /** @type {const} */ ({
-    'match-current': { values: found, lists: ['categories'], rows: providers },
-    'match-ending': { values: [...found, 'endsIn'], lists: ['categories'], rows: providers },
-    'match-expired': { values: found, lists: ['categories'], rows: providers },
+    'match-current': { values: found, lists: ['categories'], rows: matchRows },
+    'match-ending': { values: [...found, 'endsIn'], lists: ['categories'], rows: matchRows },
+    'match-expired': { values: found, lists: ['categories'], rows: matchRows },
     // Since when, where the register knows: one row with the day, or none.
     'match-suspended': {
       values: found,
       lists: ['categories'],
-      rows: { ...providers, since: ['sinceDate'] },
+      rows: { ...matchRows, since: ['sinceDate'] },
     },
     'no-match': { values: ['surname', ...kept, ...noMatchMore], lists: none },
     'invalid-number-missing': { values: typed, lists: none },

@@ -180,6 +180,7 @@ describe('the answers, defined once', () => {
       photo: 'AAEC/+8=',
       categories: ['Lift <trucks>', 'Cranes & hoists'],
       providers: [],
+      provisional: [],
     });
     expect(page).toBe(
       '<img alt="&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; O&#x27;Neill &amp; co" src="data:image/jpeg;base64,AAEC/+8&#x3D;">' +

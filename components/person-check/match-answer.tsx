@@ -201,6 +201,14 @@ export function MatchAnswer({
           <CategoryList slot={slots.categories} />
         </dd>
       </div>
+      {/* Each category a provider's results put on the record, counting until the scheme's day
+          to confirm it or no longer: none on most records. */}
+      {slots.provisional.start}
+      <div className={row}>
+        <dt className="font-bold text-primary-900">{match.labels.provisional}</dt>
+        <dd className="text-slate-800">{slots.provisional.fields.provisionalText}</dd>
+      </div>
+      {slots.provisional.end}
     </>
   );
   return (

@@ -103,7 +103,9 @@ function rowWriter(name, columns, fields, derived) {
 const personName = (/** @type {Version} */ version) => `${version.givenNames} ${version.surname}`;
 
 const operatorFields = writersOf(operatorDeclaration);
-const operatorDerived = ['surnameKey', 'photoSource', 'photoHash', 'statusSince'];
+// `provisional`: the categories a provider's results put on the record until the scheme confirms
+// them (functions/portal/approval.js); no file holds them, and an import keeps them.
+const operatorDerived = ['surnameKey', 'photoSource', 'photoHash', 'statusSince', 'provisional'];
 
 /** @type {Register} */
 const operators = {
@@ -115,7 +117,7 @@ const operators = {
   columns: operatorColumns,
   fields: operatorFields,
   derived: operatorDerived,
-  kept: [],
+  kept: ['provisional'],
   until: 'validUntil',
   photos: true,
   needsProviders: true,

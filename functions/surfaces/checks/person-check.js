@@ -6,6 +6,7 @@ import { inTime, unavailable } from '../../answering.js';
 import { standingNote } from '../../providers.js';
 import { photosCollection } from '../../register.js';
 import { categoryNames } from '../../vocabulary/category-names.js';
+import { provisionalOn } from '../../vocabulary/provisional.js';
 import { daysBetween, longDate, ukToday } from '../../vocabulary/dates.js';
 import { finderPaths } from '../../vocabulary/paths.js';
 import { endingWithinDays, registrationStatus } from '../../vocabulary/statuses.js';
@@ -38,6 +39,25 @@ function providerLink(number, providers, today) {
         },
       ]
     : [];
+}
+
+/**
+ * A record's categories as the check lists them, those a provider's results put on it counting
+ * until the scheme's day to confirm them, and a line on each of those (functions/vocabulary/provisional.js).
+ * @param {import('./person-registers.js').PersonVersion & { provisional?: import('../../vocabulary/provisional.js').Provisional }} record
+ * @param {string} today
+ * @param {Map<string, import('../../providers.js').ProviderVersion> | undefined} providers
+ */
+function withProvisional(record, today, providers) {
+  const { counting, notes } = provisionalOn(
+    record.provisional,
+    today,
+    (number) => providers?.get(number)?.name ?? number,
+  );
+  return {
+    categories: categoryNames([...record.categories, ...counting]),
+    provisional: notes.map(({ text }) => ({ provisionalText: text })),
+  };
 }
 
 /**
@@ -74,7 +94,9 @@ export async function answerPersonCheck(c, register) {
     /** @type {readonly string[]} */ (register.match).includes('photo') && record.photo
       ? inTime(c, db.collection(photosCollection).doc(record.photo).get())
       : undefined,
-    numbers.length ? inTime(c, catalogues.providers.get()) : undefined,
+    numbers.length || /** @type {any} */ (record).provisional
+      ? inTime(c, catalogues.providers.get())
+      : undefined,
   ]);
   if (photo === unavailable || providers === unavailable) return unavailablePage();
   const today = ukToday(at);
@@ -103,7 +125,7 @@ export async function answerPersonCheck(c, register) {
       ...(photo ? { photo: Buffer.from(photo.get('jpeg') ?? []).toString('base64') } : {}),
       ...(reports ? { reportNumber: record.registrationNumber, reportName: fullName } : {}),
       providers: numbers.flatMap((number) => providerLink(number, providers?.records, today)),
-      categories: categoryNames(record.categories),
+      ...withProvisional(record, today, providers?.records),
       // A suspension says since when, where the register knows the day.
       ...(status === 'suspended'
         ? { since: record.statusSince ? [{ sinceDate: longDate(record.statusSince) }] : [] }
