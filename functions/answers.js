@@ -9,6 +9,7 @@
 //   Handlebars': every value, in text and attributes alike; the pages hold no unescaped expression.
 import Handlebars from 'handlebars';
 import { searchRadii } from './providers.js';
+import { portalAnswerKinds } from './portal-answers.js';
 import { crewCountValues, receiptAnswerKinds } from './receipt-answers.js';
 import { categories } from './vocabulary/categories.js';
 
@@ -370,6 +371,7 @@ export const answerKinds = /** @type {const} */ ({
   'provider-withdrawn': sinceProviderPage,
   'provider-unknown': { values: ['providerNumber'], lists: none, rows: back },
   ...receiptAnswerKinds,
+  ...portalAnswerKinds,
 });
 
 /** @typedef {keyof typeof answerKinds} AnswerKind */

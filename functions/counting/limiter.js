@@ -26,9 +26,15 @@ export const countersCollection = 'tryCounters';
  */
 
 /**
+ * The portal's counters: sign-in links per client and per account, sessions and second-factor
+ * codes per account (functions/surfaces/portal/).
+ * @typedef {'portal-client' | 'portal-link' | 'portal-session' | 'portal-code'} PortalCounter
+ */
+
+/**
  * A counter a try adds to, in its window.
  * @typedef {{
- *   kind: 'client' | 'number' | 'service',
+ *   kind: 'client' | 'number' | 'service' | PortalCounter,
  *   rule: { tries: number, windowMinutes: number },
  *   endsAt: Date,
  *   id: string,
@@ -118,6 +124,26 @@ export class Limiter {
       endsAt: /** @type {Counter} */ (counters[0]).endsAt,
       tries: /** @type {number} */ (counts[0]),
     };
+  }
+
+  /**
+   * Counts a try against each of `counters` (the portal's sign-in links and sessions: per client
+   * and per account), in the instance first, then in Firestore in one commit. Resolves to the
+   * first refusal, with when its window ends, or undefined.
+   * @param {readonly { kind: PortalCounter, value: string, rule: { tries: number, windowMinutes: number } }[]} counters
+   * @param {Date} at
+   * @returns {Promise<{ refused: string, endsAt: Date } | undefined>}
+   */
+  async countEach(counters, at) {
+    const made = counters.map(({ kind, value, rule }) =>
+      this.#counter(kind, value, rule, at),
+    );
+    for (const counter of made)
+      if (this.#tally.add(counter.id, counter.endsAt) > counter.rule.tries)
+        return { refused: counter.kind, endsAt: counter.endsAt };
+    const counts = await this.#addInFirestore(made.map((counter) => ({ ...counter, tries: 1 })));
+    const over = made.findIndex((counter, i) => /** @type {number} */ (counts[i]) > counter.rule.tries);
+    return over < 0 ? undefined : { refused: made[over].kind, endsAt: made[over].endsAt };
   }
 
   /**

@@ -16,7 +16,7 @@ export const peopleChangesCollection = 'providerPeopleChanges';
  *   uid: string, email: string, provider: string, roles: import('../vocabulary/portal.js').PortalRole[],
  *   invitedBy: string, invitedAt: Date, removedAt?: Date, removedBy?: string,
  *   secondFactor?: { sealed: string, enrolledAt: Date }, lastStep?: number,
- *   secondFactorSessions?: number[],
+ *   secondFactorSessions?: number[], pendingSecondFactor?: string,
  * }} Person
  * A provider's person as stored: `secondFactor`, their TOTP secret sealed (second-factor.js);
  * `lastStep`, the last code's time step (a code is never taken twice); `secondFactorSessions`,

@@ -10,18 +10,7 @@ import { isIsoDate } from '../vocabulary/dates.js';
 import { normaliseNumber, numberPattern } from '../vocabulary/registration-numbers.js';
 import { registrationStatus } from '../vocabulary/statuses.js';
 
-/** The fields of a result, in the file's column order; `registration_number` may be empty. */
-export const resultColumns = /** @type {const} */ ([
-  'given_names',
-  'surname',
-  'test_date',
-  'category',
-  'instructor',
-  'registration_number',
-  'photo',
-]);
-
-/** @typedef {(typeof resultColumns)[number]} ResultColumn */
+/** @typedef {(typeof import('../vocabulary/portal.js').resultColumns)[number]} ResultColumn */
 
 /**
  * @typedef {{ givenNames: string, surname: string, testDate: string, category: string,

@@ -51,6 +51,27 @@ export const apiPaths = {
 };
 
 /**
+ * The providers' portal (functions/surfaces/portal/, docs/portal.md): its landing page `/portal`
+ * is the site's own (the sign-in form), every path below it the function's.
+ */
+export const portalPaths = {
+  landing: '/portal',
+  signIn: '/portal/sign-in',
+  link: '/portal/link',
+  signOut: '/portal/sign-out',
+  secondFactor: '/portal/second-factor',
+  home: '/portal/results',
+  newResult: '/portal/results/new',
+  file: '/portal/results/file',
+  approve: '/portal/results/approve',
+  withdraw: '/portal/results/withdraw',
+  operators: '/portal/operators',
+  operatorsCsv: '/portal/operators/csv',
+  invite: '/portal/people/invite',
+  remove: '/portal/people/remove',
+};
+
+/**
  * The routes, each by name: its path on the router (a `*` stands for the rest of the path, any
  * number of segments) and the surface that answers it. `private` answers are about a person:
  * never stored and never indexed, whatever the function sends (Hosting's header rule says so
@@ -70,6 +91,8 @@ export const routes = /** @type {const} */ ({
   jwks: { path: jwksPath, surface: 'receipts', private: false },
   // A receipt verified (a GET: a printed record's QR code links here); it names a number.
   verify: { path: '/verify/result', surface: 'receipts', private: true },
+  // The providers' portal: a signed-in person's pages, never stored or indexed.
+  portal: { path: '/portal/*', surface: 'portal', private: true },
 });
 
 /** @typedef {keyof typeof routes} RouteName */

@@ -63,3 +63,14 @@ export const maxResultsFileBytes = 2 * 1024 * 1024;
 
 /** How many rows a list of the portal shows at once. */
 export const portalPageSize = 25;
+
+/** The columns of a results file, in order; `registration_number` and `photo` may be empty. */
+export const resultColumns = /** @type {const} */ ([
+  'given_names',
+  'surname',
+  'test_date',
+  'category',
+  'instructor',
+  'registration_number',
+  'photo',
+]);

@@ -18,7 +18,7 @@ import { root, runIfCommand } from '../project.mjs';
 
 /**
  * Where Next writes the answer pages: the operator check's, the instructor check's, the
- * provider finder's and providers', and the verify page's.
+ * provider finder's and providers', the verify page's, and the providers' portal's.
  */
 export const answerFolders = [
   'check/answers',
@@ -26,6 +26,7 @@ export const answerFolders = [
   'instructors/check/answers',
   'providers/answers',
   'verify/answers',
+  'portal/answers',
 ];
 
 /** Where the function finds the answers (gitignored: every build writes it anew). */

@@ -1,0 +1,234 @@
+// Entering results (docs/portal.md): one operator's in a form with their photograph, or a file of
+// many with the photographs it names; read in the register's vocabulary (functions/portal/
+// result-input.js), every problem named by field or by line, nothing entered unless all is right.
+// A photograph is checked as the import checks it and stored as the check shows it: cropped,
+// re-encoded, its metadata gone. Approving and withdrawing take the results' ids from the form,
+// and the registers' layer checks each against the signed-in person's provider.
+import { inTime, unavailable } from '../../answering.js';
+import { approveResults, withdrawResults } from '../../portal/approval.js';
+import { maySubmit, readResult } from '../../portal/result-input.js';
+import { enterResults, operatorProblem } from '../../portal/results.js';
+import { operatorRegister } from '../../register.js';
+import { photoCheck, photoSource, storedPhoto } from '../../registers/operators-file.js';
+import { readTable, tableText } from '../../registers/table.js';
+import { readWhole } from '../../registers/trail.js';
+import { categoryNames } from '../../vocabulary/category-names.js';
+import { longDate } from '../../vocabulary/dates.js';
+import { maxResultsPerFile, resultColumns } from '../../vocabulary/portal.js';
+import { registrationStatus } from '../../vocabulary/statuses.js';
+import { contextOf } from '../context.js';
+import { formOf, portalPage, refused, textOf, valuesOf } from './pages.js';
+
+/** @typedef {import('../../portal/result-input.js').ResultFields} ResultFields */
+
+/**
+ * What a result is read against: the provider, the instructors' register, the day.
+ * @param {import('hono').Context<any>} c
+ */
+async function contextFor(c) {
+  const { provider, today } = c.get('signedIn');
+  const instructors = await contextOf(c).catalogues.instructors.get();
+  return { provider, instructors: instructors.records, today };
+}
+
+/**
+ * The form's choices: the provider's categories and its current instructors.
+ * @param {Awaited<ReturnType<typeof contextFor>>} context
+ */
+const choicesOf = ({ provider, instructors, today }) => ({
+  categoryChoices: provider.categories.map((code, i) => ({
+    code,
+    name: /** @type {string} */ (categoryNames(provider.categories)[i]),
+  })),
+  instructorChoices: [...instructors.values()]
+    .filter(
+      (instructor) =>
+        instructor.providers.includes(provider.number) &&
+        registrationStatus(instructor, today) === 'current',
+    )
+    .map((instructor) => ({
+      number: instructor.registrationNumber,
+      name: `${instructor.givenNames} ${instructor.surname}`,
+    })),
+});
+
+/** A result's form: what was typed, with each field's problem beside it. */
+function resultForm(
+  /** @type {import('hono').Context<any>} */ c,
+  /** @type {number} */ status,
+  /** @type {Awaited<ReturnType<typeof contextFor>>} */ context,
+  /** @type {Record<string, string>} */ typed,
+  /** @type {Record<string, string | undefined>} */ problems,
+) {
+  const listed = (/** @type {string} */ column) => (problems[column] ? [problems[column]] : []);
+  return portalPage(c, status, 'portal-result', {
+    givenNames: typed.given_names ?? '',
+    surname: typed.surname ?? '',
+    testDate: typed.test_date ?? '',
+    category: typed.category ?? '',
+    instructor: typed.instructor ?? '',
+    registrationNumber: typed.registration_number ?? '',
+    today: context.today,
+    problems: Object.entries(problems).flatMap(([column, text]) => (text ? [`${column.replace('_', ' ')}: ${text}`] : [])),
+    givenNamesProblem: listed('given_names'),
+    surnameProblem: listed('surname'),
+    testDateProblem: listed('test_date'),
+    categoryProblem: listed('category'),
+    instructorProblem: listed('instructor'),
+    registrationNumberProblem: listed('registration_number'),
+    photoProblem: listed('photo'),
+    ...choicesOf(context),
+  });
+}
+
+/** Refuses a provider that may not submit today, or a person without `role`. */
+const mayNot = (/** @type {import('hono').Context<any>} */ c, /** @type {string} */ role) => {
+  const signedIn = c.get('signedIn');
+  if (!maySubmit(signedIn.provider, signedIn.today))
+    return refused(c, 'Your provider is not accredited today: it cannot enter or approve results.');
+  if (!signedIn.person.roles.includes(role)) return refused(c, `Only a ${role} can do that.`);
+  return undefined;
+};
+
+/** GET: an empty form. */
+export async function newResultForm(/** @type {import('hono').Context<any>} */ c) {
+  return mayNot(c, 'submitter') ?? resultForm(c, 200, await contextFor(c), {}, {});
+}
+
+/** The bytes of an uploaded file, or undefined where none was chosen. */
+const bytesOf = async (/** @type {unknown} */ file) =>
+  file instanceof File && file.size > 0 ? Buffer.from(await file.arrayBuffer()) : undefined;
+
+/** The result a form or a row gives, with "new" read as a new operator. */
+const withNew = (/** @type {Record<string, string>} */ typed) =>
+  /new/i.test(typed.registration_number ?? '') ? { ...typed, registration_number: '' } : typed;
+
+/** POST: one result entered, or its form again with every problem. */
+export async function enterOne(/** @type {import('hono').Context<any>} */ c) {
+  const refusal = mayNot(c, 'submitter');
+  if (refusal) return refusal;
+  const form = await formOf(c);
+  const typed = Object.fromEntries(resultColumns.map((column) => [column, textOf(form, column)]));
+  const context = await contextFor(c);
+  const read = readResult(withNew(typed), context);
+  /** @type {Record<string, string | undefined>} */
+  const problems = { ...read.problems };
+  const photo = await bytesOf(valuesOf(form, 'photo')[0]);
+  problems.photo = photo ? (await photoCheck(photo)).problem : 'choose a photograph of the operator';
+  const { db } = contextOf(c);
+  if (read.fields) {
+    const register = await readWhole(db, operatorRegister.collection);
+    const newOperator = /new/i.test(typed.registration_number);
+    problems.registration_number = operatorProblem({ ...read.fields, newOperator }, register);
+  }
+  if (!read.fields || Object.values(problems).some(Boolean) || !photo)
+    return resultForm(c, 400, context, typed, problems);
+  const { person } = c.get('signedIn');
+  const jpeg = await storedPhoto(photo);
+  await enterResults(db, { provider: person.provider, by: person.email, at: contextOf(c).now() }, [
+    { fields: read.fields, source: 'form', jpeg, photoHash: photoSource(photo) },
+  ]);
+  return entered(c, [read.fields]);
+}
+
+/** The page that lists what was entered. */
+const entered = (/** @type {import('hono').Context<any>} */ c, /** @type {ResultFields[]} */ fields) =>
+  portalPage(c, 200, 'portal-entered', {
+    count: String(fields.length),
+    notices: [],
+    entered: fields.slice(0, 100).map((result) => ({
+      resultName: `${result.givenNames} ${result.surname}`,
+      resultCategory: result.category,
+      resultTestDate: longDate(result.testDate),
+    })),
+  });
+
+/**
+ * A file's rows read, each against the register and the photographs sent with it: the results
+ * with their photographs' bytes, or every problem by line.
+ * @param {string} text
+ * @param {Awaited<ReturnType<typeof contextFor>>} context
+ * @param {Awaited<ReturnType<typeof readWhole>>} register
+ * @param {Map<string, Buffer>} photos by file name
+ */
+async function readFile(text, context, register, photos) {
+  /** @type {{ fields: ResultFields, line: number, photo: Buffer }[]} */
+  const rows = [];
+  const pending = [];
+  const problems = readTable(
+    text,
+    resultColumns,
+    ({ line, value, problem }) => {
+      const read = readResult(withNew(value), context);
+      for (const [column, text] of Object.entries(read.problems ?? {})) problem(/** @type {any} */ (column), text);
+      const photo = photos.get(value.photo);
+      if (!value.photo) problem('photo', 'is empty; name the operator’s photograph, uploaded with the file');
+      else if (!photo) problem('photo', `${value.photo} was not uploaded with the file`);
+      if (!read.fields || !photo) return;
+      const clash = operatorProblem({ ...read.fields, newOperator: /new/i.test(value.registration_number) }, register);
+      if (clash) return problem('registration_number', clash);
+      rows.push({ fields: read.fields, line, photo });
+      pending.push(photoCheck(photo).then(({ problem: bad }) => bad && `line ${line}, photo: ${bad}`));
+    },
+    { optional: ['registration_number'] },
+  );
+  problems.push(...(await Promise.all(pending)).filter((each) => typeof each === 'string'));
+  if (rows.length > maxResultsPerFile) problems.push(`the file has ${rows.length} results; at most ${maxResultsPerFile}`);
+  return { rows, problems };
+}
+
+/** POST: a file of results, entered whole, or every problem by line. */
+export async function enterFile(/** @type {import('hono').Context<any>} */ c) {
+  const refusal = mayNot(c, 'submitter');
+  if (refusal) return refusal;
+  const form = await formOf(c);
+  const [file] = valuesOf(form, 'file');
+  const fileName = file instanceof File ? file.name : 'the file';
+  const bytes = await bytesOf(file);
+  const fileProblems = (/** @type {string[]} */ problems) =>
+    portalPage(c, 400, 'portal-file-problems', { fileName, count: String(problems.length), problems });
+  if (!bytes) return fileProblems(['choose a CSV file of results']);
+  const decoded = tableText(bytes, fileName);
+  if (decoded.problem !== undefined) return fileProblems([decoded.problem]);
+  const photos = new Map();
+  for (const photo of valuesOf(form, 'photos'))
+    if (photo instanceof File && photo.size) photos.set(photo.name, Buffer.from(await photo.arrayBuffer()));
+  const { db, now } = contextOf(c);
+  const register = await readWhole(db, operatorRegister.collection);
+  const { rows, problems } = await readFile(decoded.text, await contextFor(c), register, photos);
+  if (problems.length) return fileProblems(problems);
+  const made = [];
+  for (let i = 0; i < rows.length; i += 4)
+    made.push(...(await Promise.all(rows.slice(i, i + 4).map(({ photo }) => storedPhoto(photo)))));
+  const { person } = c.get('signedIn');
+  await enterResults(
+    db,
+    { provider: person.provider, by: person.email, at: now() },
+    rows.map(({ fields, line, photo }, i) => ({ fields, source: `${fileName}, line ${line}`, jpeg: made[i], photoHash: photoSource(photo) })),
+  );
+  return entered(c, rows.map(({ fields }) => fields));
+}
+
+/**
+ * POST: the chosen results approved or withdrawn, and what was done and what not.
+ * @param {'approve' | 'withdraw'} action
+ */
+export const settle = (action) => async (/** @type {import('hono').Context<any>} */ c) => {
+  const refusal = mayNot(c, action === 'approve' ? 'approver' : 'submitter');
+  if (refusal && !(action === 'withdraw' && !mayNot(c, 'approver'))) return refusal;
+  const ids = valuesOf(await formOf(c), 'result').filter((id) => typeof id === 'string');
+  const { db, now, allowDemonstration } = contextOf(c);
+  const { person } = c.get('signedIn');
+  const who = { person, at: now(), allowDemonstration };
+  const done = await inTime(c, action === 'approve' ? approveResults(db, who, ids) : withdrawResults(db, who, ids));
+  if (done === unavailable) return portalPage(c, 503, 'portal-unavailable', {});
+  const lines =
+    'approved' in done
+      ? done.approved.map(({ number }) => `${number}: provisional on the register`)
+      : done.withdrawn.map((id) => `${id}: withdrawn`);
+  return portalPage(c, done.problems.length && !lines.length ? 400 : 200, 'portal-done', {
+    heading: action === 'approve' ? 'Results approved' : 'Results withdrawn',
+    done: lines,
+    problems: done.problems,
+  });
+};
