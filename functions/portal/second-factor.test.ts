@@ -169,13 +169,18 @@ describe('a secret sealed for Firestore', () => {
   });
 
   it('is refused changed: its tag, its ciphertext, its IV or its form', () => {
-    const [version, iv, tag, ciphertext] = sealSecret(secret, key).split('.') as string[];
+    const [version, iv, tag, ciphertext] = sealSecret(secret, key).split('.') as [
+      string,
+      string,
+      string,
+      string,
+    ];
     // The first character of each part: the last carries bits base64url leaves unused.
     const flip = (part: string) => `${part[0] === 'A' ? 'B' : 'A'}${part.slice(1)}`;
     for (const changed of [
-      [version, iv, flip(tag!), ciphertext],
-      [version, iv, tag, flip(ciphertext!)],
-      [version, flip(iv!), tag, ciphertext],
+      [version, iv, flip(tag), ciphertext],
+      [version, iv, tag, flip(ciphertext)],
+      [version, flip(iv), tag, ciphertext],
     ])
       expect(() => openSecret(changed.join('.'), key)).toThrow(/did not open: it was changed/);
     for (const changed of [
