@@ -16,7 +16,9 @@ import { apiSurface } from './surfaces/api/index.js';
 import { checksSurface } from './surfaces/checks/index.js';
 import { crewSurface } from './surfaces/crew/index.js';
 import { finderSurface, registerCheckMs } from './surfaces/finder/index.js';
+import { portalSurface } from './surfaces/portal/index.js';
 import { receiptsSurface } from './surfaces/receipts/index.js';
+import { identityOf } from './portal/identity.js';
 import { createRouter } from './surfaces/router.js';
 import { checkLimits } from './vocabulary/limits.js';
 import { routes } from './vocabulary/paths.js';
@@ -71,6 +73,8 @@ export function isDemonstrationProject(db) {
  *   log?: (entry: Record<string, unknown>) => void,
  *   webhookSigningKey?: string | Buffer,
  *   resolve?: import('./webhook-address.js').Resolve,
+ *   auth?: import('firebase-admin/auth').Auth,
+ *   portalSecretKey?: string,
  * }} HandlerOptions `db`: the registers (read only); `activity`: the try counters and the
  *   reports; `webhookSigningKey`: what the accounts' webhook secrets are derived from (without it,
  *   the API's test and redelivery of a notice answer 503); `resolve`: how a webhook's address is
@@ -116,6 +120,8 @@ export function createContext({
   log = (entry) => console.log(JSON.stringify(entry)),
   webhookSigningKey,
   resolve,
+  auth,
+  portalSecretKey,
 }) {
   if (!counterKey || !referenceKey)
     throw new Error('The check needs its keys: CHECK_COUNTER_KEY and CHECK_REFERENCE_KEY');
@@ -139,7 +145,23 @@ export function createContext({
     // The employers' accounts, their quota and their checks: one for the API and the crew check.
     employers: new EmployerChecks({ ...given, checkMs }),
     webhooks: { webhookSigningKey, resolve },
+    portal: portalOf({ auth, portalSecretKey, allowDemonstration }),
   };
+}
+
+/**
+ * What the providers' portal signs people in with: the Admin SDK's Authentication, the Identity
+ * Toolkit that sends and takes sign-in links, and the key that seals second factors. None without
+ * Authentication (the portal then answers that it is not available); on a demonstration project,
+ * a key of its own when none is given.
+ * @param {{ auth?: import('firebase-admin/auth').Auth, portalSecretKey?: string, allowDemonstration: boolean }} options
+ */
+function portalOf({ auth, portalSecretKey, allowDemonstration }) {
+  if (!auth) return undefined;
+  const secretKey =
+    portalSecretKey ?? (allowDemonstration ? 'demonstration portal key' : undefined);
+  if (!secretKey) throw new Error('The portal needs its key: PORTAL_SECRET_KEY');
+  return { auth, identity: identityOf(), secretKey };
 }
 
 /**
@@ -169,6 +191,7 @@ export function createApp(context) {
     apiSurface(),
     crewSurface(),
     receiptsSurface(),
+    portalSurface(),
   ])
     app.route('/', /** @type {import('./surfaces/router.js').Router} */ (surface));
   const answered = new Set(app.routes.map((route) => route.path));

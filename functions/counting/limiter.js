@@ -34,7 +34,7 @@ export const countersCollection = 'tryCounters';
 /**
  * A counter a try adds to, in its window.
  * @typedef {{
- *   kind: 'client' | 'number' | 'service' | PortalCounter,
+ *   kind: 'client' | 'number' | 'service',
  *   rule: { tries: number, windowMinutes: number },
  *   endsAt: Date,
  *   id: string,
@@ -135,15 +135,19 @@ export class Limiter {
    * @returns {Promise<{ refused: string, endsAt: Date } | undefined>}
    */
   async countEach(counters, at) {
+    // A portal counter's kind goes into its id like any other's (`counterId`).
     const made = counters.map(({ kind, value, rule }) =>
-      this.#counter(kind, value, rule, at),
+      this.#counter(/** @type {any} */ (kind), value, rule, at),
     );
     for (const counter of made)
       if (this.#tally.add(counter.id, counter.endsAt) > counter.rule.tries)
         return { refused: counter.kind, endsAt: counter.endsAt };
     const counts = await this.#addInFirestore(made.map((counter) => ({ ...counter, tries: 1 })));
-    const over = made.findIndex((counter, i) => /** @type {number} */ (counts[i]) > counter.rule.tries);
-    return over < 0 ? undefined : { refused: made[over].kind, endsAt: made[over].endsAt };
+    const over = made.findIndex(
+      (counter, i) => /** @type {number} */ (counts[i]) > counter.rule.tries,
+    );
+    const refusal = made[over];
+    return refusal && { refused: refusal.kind, endsAt: refusal.endsAt };
   }
 
   /**

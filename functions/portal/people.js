@@ -38,7 +38,7 @@ export const isEmail = (/** @type {string} */ email) =>
 export function readRoles(typed) {
   const words = (typeof typed === 'string' ? typed.split(/[\s,]+/) : typed).filter(Boolean);
   const unknown = words.filter(
-    (word) => !/** @type {readonly string[]} */ (portalRoles).includes(word),
+    (word) => !(/** @type {readonly string[]} */ (portalRoles).includes(word)),
   );
   if (!words.length) return { problem: `name at least one role: ${portalRoles.join(', ')}` };
   if (unknown.length)

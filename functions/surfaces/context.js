@@ -22,6 +22,7 @@
  *   receipts: Promise<Awaited<ReturnType<typeof import('../receipts.js').createReceipts>>>,
  *   employers: import('../employers/employer-checks.js').EmployerChecks,
  *   webhooks: { webhookSigningKey?: string | Buffer, resolve?: import('../webhook-address.js').Resolve },
+ *   portal?: { auth: import('firebase-admin/auth').Auth, identity: import('../portal/identity.js').Identity, secretKey: string },
  * }} SurfaceContext what every route is given (`limiter`: the instance's one count of tries,
  *   whichever way they come in; `receipts`: the signer of the receipts and the keys it publishes;
  *   `employers`: the accounts, their quota and their checks, for the API and the crew check;

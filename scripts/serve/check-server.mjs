@@ -8,6 +8,7 @@
 // (functions/testing/front-end.js, `forwarded`).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { activityDatabase } from '../../functions/deployment.js';
 import { createCheckHandler, isDemonstrationProject } from '../../functions/handler.js';
@@ -61,7 +62,9 @@ export function localCheckHandler(
     const modified = statSync(answersFile).mtimeMs;
     if (modified !== loaded) {
       const answers = JSON.parse(readFileSync(answersFile, 'utf8'));
-      handler = createCheckHandler({ db, activity, answers, ...localKeys, limits, log });
+      // The providers' portal signs people in on the Auth emulator, where one is named.
+      const auth = process.env.FIREBASE_AUTH_EMULATOR_HOST ? getAuth(app) : undefined;
+      handler = createCheckHandler({ db, activity, answers, ...localKeys, limits, log, auth });
       loaded = modified;
     }
     // Made the first time (`loaded` starts undefined), and again whenever the answers change.

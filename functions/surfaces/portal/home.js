@@ -24,7 +24,8 @@ export function whoDid(result) {
   const steps = [`entered by ${result.enteredBy}`];
   if (result.approvedBy) steps.push(`approved by ${result.approvedBy}`);
   if (result.confirmedBy) steps.push(`confirmed by ${result.confirmedBy}`);
-  if (result.refusedBy) steps.push(`refused by ${result.refusedBy}${result.why ? `: ${result.why}` : ''}`);
+  if (result.refusedBy)
+    steps.push(`refused by ${result.refusedBy}${result.why ? `: ${result.why}` : ''}`);
   if (result.withdrawnBy) steps.push(`withdrawn by ${result.withdrawnBy}`);
   return steps.join('; ');
 }

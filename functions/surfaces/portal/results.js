@@ -36,10 +36,12 @@ async function contextFor(c) {
  * @param {Awaited<ReturnType<typeof contextFor>>} context
  */
 const choicesOf = ({ provider, instructors, today }) => ({
-  categoryChoices: provider.categories.map((code, i) => ({
-    code,
-    name: /** @type {string} */ (categoryNames(provider.categories)[i]),
-  })),
+  categoryChoices: provider.categories.map(
+    (/** @type {string} */ code, /** @type {number} */ i) => ({
+      code,
+      name: /** @type {string} */ (categoryNames(provider.categories)[i]),
+    }),
+  ),
   instructorChoices: [...instructors.values()]
     .filter(
       (instructor) =>
@@ -69,7 +71,9 @@ function resultForm(
     instructor: typed.instructor ?? '',
     registrationNumber: typed.registration_number ?? '',
     today: context.today,
-    problems: Object.entries(problems).flatMap(([column, text]) => (text ? [`${column.replace('_', ' ')}: ${text}`] : [])),
+    problems: Object.entries(problems).flatMap(([column, text]) =>
+      text ? [`${column.replace('_', ' ')}: ${text}`] : [],
+    ),
     givenNamesProblem: listed('given_names'),
     surnameProblem: listed('surname'),
     testDateProblem: listed('test_date'),
@@ -114,11 +118,13 @@ export async function enterOne(/** @type {import('hono').Context<any>} */ c) {
   /** @type {Record<string, string | undefined>} */
   const problems = { ...read.problems };
   const photo = await bytesOf(valuesOf(form, 'photo')[0]);
-  problems.photo = photo ? (await photoCheck(photo)).problem : 'choose a photograph of the operator';
+  problems.photo = photo
+    ? (await photoCheck(photo)).problem
+    : 'choose a photograph of the operator';
   const { db } = contextOf(c);
   if (read.fields) {
     const register = await readWhole(db, operatorRegister.collection);
-    const newOperator = /new/i.test(typed.registration_number);
+    const newOperator = /new/i.test(typed.registration_number ?? '');
     problems.registration_number = operatorProblem({ ...read.fields, newOperator }, register);
   }
   if (!read.fields || Object.values(problems).some(Boolean) || !photo)
@@ -132,7 +138,10 @@ export async function enterOne(/** @type {import('hono').Context<any>} */ c) {
 }
 
 /** The page that lists what was entered. */
-const entered = (/** @type {import('hono').Context<any>} */ c, /** @type {ResultFields[]} */ fields) =>
+const entered = (
+  /** @type {import('hono').Context<any>} */ c,
+  /** @type {ResultFields[]} */ fields,
+) =>
   portalPage(c, 200, 'portal-entered', {
     count: String(fields.length),
     notices: [],
@@ -154,26 +163,35 @@ const entered = (/** @type {import('hono').Context<any>} */ c, /** @type {Result
 async function readFile(text, context, register, photos) {
   /** @type {{ fields: ResultFields, line: number, photo: Buffer }[]} */
   const rows = [];
+  /** @type {Promise<string | undefined>[]} */
   const pending = [];
   const problems = readTable(
     text,
     resultColumns,
     ({ line, value, problem }) => {
       const read = readResult(withNew(value), context);
-      for (const [column, text] of Object.entries(read.problems ?? {})) problem(/** @type {any} */ (column), text);
+      for (const [column, text] of Object.entries(read.problems ?? {}))
+        problem(/** @type {any} */ (column), text);
       const photo = photos.get(value.photo);
-      if (!value.photo) problem('photo', 'is empty; name the operator’s photograph, uploaded with the file');
+      if (!value.photo)
+        problem('photo', 'is empty; name the operator’s photograph, uploaded with the file');
       else if (!photo) problem('photo', `${value.photo} was not uploaded with the file`);
       if (!read.fields || !photo) return;
-      const clash = operatorProblem({ ...read.fields, newOperator: /new/i.test(value.registration_number) }, register);
+      const clash = operatorProblem(
+        { ...read.fields, newOperator: /new/i.test(value.registration_number) },
+        register,
+      );
       if (clash) return problem('registration_number', clash);
       rows.push({ fields: read.fields, line, photo });
-      pending.push(photoCheck(photo).then(({ problem: bad }) => bad && `line ${line}, photo: ${bad}`));
+      pending.push(
+        photoCheck(photo).then(({ problem: bad }) => bad && `line ${line}, photo: ${bad}`),
+      );
     },
     { optional: ['registration_number'] },
   );
   problems.push(...(await Promise.all(pending)).filter((each) => typeof each === 'string'));
-  if (rows.length > maxResultsPerFile) problems.push(`the file has ${rows.length} results; at most ${maxResultsPerFile}`);
+  if (rows.length > maxResultsPerFile)
+    problems.push(`the file has ${rows.length} results; at most ${maxResultsPerFile}`);
   return { rows, problems };
 }
 
@@ -186,17 +204,23 @@ export async function enterFile(/** @type {import('hono').Context<any>} */ c) {
   const fileName = file instanceof File ? file.name : 'the file';
   const bytes = await bytesOf(file);
   const fileProblems = (/** @type {string[]} */ problems) =>
-    portalPage(c, 400, 'portal-file-problems', { fileName, count: String(problems.length), problems });
+    portalPage(c, 400, 'portal-file-problems', {
+      fileName,
+      count: String(problems.length),
+      problems,
+    });
   if (!bytes) return fileProblems(['choose a CSV file of results']);
   const decoded = tableText(bytes, fileName);
   if (decoded.problem !== undefined) return fileProblems([decoded.problem]);
   const photos = new Map();
   for (const photo of valuesOf(form, 'photos'))
-    if (photo instanceof File && photo.size) photos.set(photo.name, Buffer.from(await photo.arrayBuffer()));
+    if (photo instanceof File && photo.size)
+      photos.set(photo.name, Buffer.from(await photo.arrayBuffer()));
   const { db, now } = contextOf(c);
   const register = await readWhole(db, operatorRegister.collection);
   const { rows, problems } = await readFile(decoded.text, await contextFor(c), register, photos);
   if (problems.length) return fileProblems(problems);
+  /** @type {Buffer[]} */
   const made = [];
   for (let i = 0; i < rows.length; i += 4)
     made.push(...(await Promise.all(rows.slice(i, i + 4).map(({ photo }) => storedPhoto(photo)))));
@@ -204,9 +228,17 @@ export async function enterFile(/** @type {import('hono').Context<any>} */ c) {
   await enterResults(
     db,
     { provider: person.provider, by: person.email, at: now() },
-    rows.map(({ fields, line, photo }, i) => ({ fields, source: `${fileName}, line ${line}`, jpeg: made[i], photoHash: photoSource(photo) })),
+    rows.map(({ fields, line, photo }, i) => ({
+      fields,
+      source: `${fileName}, line ${line}`,
+      jpeg: made[i],
+      photoHash: photoSource(photo),
+    })),
   );
-  return entered(c, rows.map(({ fields }) => fields));
+  return entered(
+    c,
+    rows.map(({ fields }) => fields),
+  );
 }
 
 /**
@@ -220,12 +252,14 @@ export const settle = (action) => async (/** @type {import('hono').Context<any>}
   const { db, now, allowDemonstration } = contextOf(c);
   const { person } = c.get('signedIn');
   const who = { person, at: now(), allowDemonstration };
-  const done = await inTime(c, action === 'approve' ? approveResults(db, who, ids) : withdrawResults(db, who, ids));
+  /** @type {Promise<{ approved?: { number: string }[], withdrawn?: string[], problems: string[] }>} */
+  const doing = action === 'approve' ? approveResults(db, who, ids) : withdrawResults(db, who, ids);
+  const done = await inTime(c, doing);
   if (done === unavailable) return portalPage(c, 503, 'portal-unavailable', {});
-  const lines =
-    'approved' in done
-      ? done.approved.map(({ number }) => `${number}: provisional on the register`)
-      : done.withdrawn.map((id) => `${id}: withdrawn`);
+  const lines = [
+    ...(done.approved ?? []).map(({ number }) => `${number}: provisional on the register`),
+    ...(done.withdrawn ?? []).map((id) => `${id}: withdrawn`),
+  ];
   return portalPage(c, done.problems.length && !lines.length ? 400 : 200, 'portal-done', {
     heading: action === 'approve' ? 'Results approved' : 'Results withdrawn',
     done: lines,

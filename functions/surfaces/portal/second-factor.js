@@ -15,7 +15,7 @@ import { peopleCollection } from '../../portal/people.js';
 import { ukClock } from '../../vocabulary/dates.js';
 import { portalPaths } from '../../vocabulary/paths.js';
 import { contextOf } from '../context.js';
-import { formOf, portalPage, seeOther, textOf } from './pages.js';
+import { formOf, portalOf, portalPage, seeOther, textOf } from './pages.js';
 
 /** How many codes a person may try in a quarter of an hour. */
 const codeTries = { tries: 10, windowMinutes: 15 };
@@ -35,7 +35,8 @@ const problemTexts = {
  * @param {string[]} problems
  */
 async function enrolPage(c, status, problems) {
-  const { db, portal } = contextOf(c);
+  const { db } = contextOf(c);
+  const portal = portalOf(c);
   const { person } = c.get('signedIn');
   let secret = person.pendingSecondFactor
     ? openSecret(person.pendingSecondFactor, portal.secretKey)
@@ -54,7 +55,7 @@ async function enrolPage(c, status, problems) {
   });
   return portalPage(c, status, 'portal-enrol', {
     qrCode: Buffer.from(qrSvg).toString('base64'),
-    secretGroups,
+    secretGroups: secretGroups.join(' '),
     problems,
   });
 }
@@ -69,7 +70,8 @@ export const secondFactorForm = (/** @type {import('hono').Context<any>} */ c) =
 
 /** POST: a code typed; the session marked as having passed, and the person sent on. */
 export async function secondFactorCode(/** @type {import('hono').Context<any>} */ c) {
-  const { db, limiter, now, portal } = contextOf(c);
+  const { db, limiter, now } = contextOf(c);
+  const portal = portalOf(c);
   const { person, authTime } = c.get('signedIn');
   const at = now();
   const refusal = await limiter.countEach(
@@ -81,7 +83,8 @@ export async function secondFactorCode(/** @type {import('hono').Context<any>} *
     enrolling
       ? enrolPage(c, status, [problem])
       : portalPage(c, status, 'portal-second-factor', { problems: [problem] });
-  if (refusal) return again(`Too many codes tried: try again after ${ukClock.format(refusal.endsAt)}.`, 429);
+  if (refusal)
+    return again(`Too many codes tried: try again after ${ukClock.format(refusal.endsAt)}.`, 429);
   const sealed = enrolling ? person.pendingSecondFactor : person.secondFactor?.sealed;
   if (!sealed) return enrolPage(c, 200, []);
   const checked = checkCode({

@@ -12,7 +12,7 @@ import { ukClock } from '../../vocabulary/dates.js';
 import { portalPaths } from '../../vocabulary/paths.js';
 import { sessionHours, signInLimits } from '../../vocabulary/portal.js';
 import { contextOf } from '../context.js';
-import { formOf, refused, seeOther, textOf } from './pages.js';
+import { formOf, portalOf, refused, seeOther, textOf } from './pages.js';
 import { needsSecondFactor, sessionHeader } from './session.js';
 
 /**
@@ -24,6 +24,7 @@ import { needsSecondFactor, sessionHeader } from './session.js';
 async function overLimit(c, kind, email) {
   const { limiter, now } = contextOf(c);
   const client = c.env?.incoming ? clientOf(c.env.incoming) : 'unknown';
+  /** @type {{ kind: import('../../counting/limiter.js').PortalCounter, value: string, rule: { tries: number, windowMinutes: number } }[]} */
   const rules =
     kind === 'link'
       ? [
@@ -38,7 +39,8 @@ async function overLimit(c, kind, email) {
 /** Where a link sends its person back to: this site's own address for the portal's link page. */
 const linkAddress = (/** @type {import('hono').Context<any>} */ c) => {
   const { allowDemonstration, answers } = contextOf(c);
-  const origin = allowDemonstration || !answers.siteUrl ? new URL(c.req.url).origin : answers.siteUrl;
+  const origin =
+    allowDemonstration || !answers.siteUrl ? new URL(c.req.url).origin : answers.siteUrl;
   return `${origin}${portalPaths.link}`;
 };
 
@@ -62,7 +64,8 @@ export async function sendLink(/** @type {import('hono').Context<any>} */ c) {
     });
   const retryAt = await overLimit(c, 'link', email);
   if (retryAt) return page(c, 429, 'portal-limited', { retryAt });
-  const { portal, db, log } = contextOf(c);
+  const { db, log } = contextOf(c);
+  const portal = portalOf(c);
   const user = await portal.auth.getUserByEmail(email).catch(() => undefined);
   if (user && (await personOf(db, user.uid))) {
     const sent = await sendSignInLink(portal.identity, email, linkAddress(c));
@@ -94,7 +97,8 @@ export async function finishSignIn(/** @type {import('hono').Context<any>} */ c)
   if (!isEmail(email)) return again('Type the email address the link was sent to.');
   const retryAt = await overLimit(c, 'session', email);
   if (retryAt) return page(c, 429, 'portal-limited', { retryAt });
-  const { portal, db } = contextOf(c);
+  const { db } = contextOf(c);
+  const portal = portalOf(c);
   const signedIn = await signInWithLink(portal.identity, email, oobCode);
   if ('error' in signedIn)
     return again(
@@ -114,6 +118,6 @@ export async function finishSignIn(/** @type {import('hono').Context<any>} */ c)
 /** POST: signed out: every session of the person's revoked, the cookie gone. */
 export async function signOut(/** @type {import('hono').Context<any>} */ c) {
   const { person } = c.get('signedIn');
-  await contextOf(c).portal.auth.revokeRefreshTokens(person.uid);
+  await portalOf(c).auth.revokeRefreshTokens(person.uid);
   return seeOther(`${portalPaths.signIn}?out`, { 'Set-Cookie': sessionHeader(c) });
 }
