@@ -3,6 +3,8 @@ import type { PersonCheckAnswerKind } from '@/content/checks';
 import type { CrewAnswerKind } from '@/content/crew-check';
 import type { FinderAnswerKind } from '@/content/providers';
 import type { VerifyAnswerKind } from '@/content/verify';
+import type { PortalAnswerKind } from '@/content/portal';
+import { PortalSection } from './portal/portal-section';
 import type { BlockConfig, UiText } from '@/content/types';
 import { CallToActionSection } from './call-to-action-section';
 import { ContactSection } from './contact-section';
@@ -30,6 +32,7 @@ function Block({
   finderAnswer,
   crewAnswer,
   verifyAnswer,
+  portalAnswer,
 }: {
   block: BlockConfig;
   ui: UiText;
@@ -37,6 +40,7 @@ function Block({
   finderAnswer?: FinderAnswerKind;
   crewAnswer?: CrewAnswerKind;
   verifyAnswer?: VerifyAnswerKind;
+  portalAnswer?: PortalAnswerKind;
 }) {
   switch (block.type) {
     case 'hero':
@@ -79,6 +83,8 @@ function Block({
       return <CrewCheckSection content={block.props} answer={crewAnswer} />;
     case 'verify-receipt':
       return <VerifySection content={block.props} answer={verifyAnswer} />;
+    case 'portal':
+      return <PortalSection answer={portalAnswer} />;
   }
 }
 
@@ -97,6 +103,7 @@ export function PageBlocks({
   finderAnswer,
   crewAnswer,
   verifyAnswer,
+  portalAnswer,
 }: {
   blocks: readonly BlockConfig[];
   ui: UiText;
@@ -104,6 +111,7 @@ export function PageBlocks({
   finderAnswer?: FinderAnswerKind;
   crewAnswer?: CrewAnswerKind;
   verifyAnswer?: VerifyAnswerKind;
+  portalAnswer?: PortalAnswerKind;
 }) {
   return blocks.map((block, i) => (
     <Block
@@ -114,6 +122,7 @@ export function PageBlocks({
       finderAnswer={finderAnswer}
       crewAnswer={crewAnswer}
       verifyAnswer={verifyAnswer}
+      portalAnswer={portalAnswer}
     />
   ));
 }

@@ -5,6 +5,7 @@ import { type PersonCheckAnswerKind, checkAnswerHeading } from '@/content/checks
 import { type CrewAnswerKind, crewAnswerHeading } from '@/content/crew-check';
 import { type FinderAnswerKind, finderAnswerHeading } from '@/content/providers';
 import { type VerifyAnswerKind, verifyAnswerHeading } from '@/content/verify';
+import { type PortalAnswerKind, portalAnswerHeading } from '@/content/portal';
 import { constants } from '@/content/constants';
 import { notFoundContent } from '@/content/not-found';
 import { type PageName, pages } from '@/content/pages';
@@ -97,6 +98,7 @@ export function SitePage({
   finderAnswer,
   crewAnswer,
   verifyAnswer,
+  portalAnswer,
 }: {
   name: PageName;
   /**
@@ -110,6 +112,8 @@ export function SitePage({
   crewAnswer?: CrewAnswerKind;
   /** On the verify page: the answer it shows (app/verify/answers/[kind]). */
   verifyAnswer?: VerifyAnswerKind;
+  /** On the providers' portal: the page the function answers with (app/portal/answers/[kind]). */
+  portalAnswer?: PortalAnswerKind;
 }) {
   const page: PageEntry = getPage(pages, name);
   const trail = breadcrumbTrail(pages, page.pageUrl);
@@ -145,10 +149,14 @@ export function SitePage({
               ? crewAnswerHeading(crewAnswer)
               : verifyAnswer
                 ? verifyAnswerHeading(verifyAnswer)
-                : headerTitle(page)
+                : portalAnswer
+                  ? portalAnswerHeading(portalAnswer)
+                  : headerTitle(page)
       }
       summary={
-        checkAnswer || finderAnswer || crewAnswer || verifyAnswer ? undefined : page.description
+        checkAnswer || finderAnswer || crewAnswer || verifyAnswer || portalAnswer
+          ? undefined
+          : page.description
       }
       bgImage={page.headerProps.bgImage}
       contentId={pageContentId}
@@ -170,6 +178,7 @@ export function SitePage({
         finderAnswer={finderAnswer}
         crewAnswer={crewAnswer}
         verifyAnswer={verifyAnswer}
+        portalAnswer={portalAnswer}
       />
     </PageFrame>
   );

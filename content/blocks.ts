@@ -30,6 +30,7 @@ import {
 } from './sectors';
 import { termsContent } from './terms';
 import { verifyContent } from './verify';
+import { portalContent } from './portal';
 import type { BlockConfig } from './types';
 
 /** Home and About share every block below Home's hero (docs/decisions.md, "Blocks on pages"). */
@@ -68,6 +69,7 @@ export const blocks = [
   { type: 'person-check', activeOn: ['Check an instructor'], props: instructorCheckContent },
   { type: 'crew-check', activeOn: ['Check a crew'], props: crewCheckContent },
   { type: 'verify-receipt', activeOn: ['Verify a receipt'], props: verifyContent },
+  { type: 'portal', activeOn: ['Providers’ portal'], props: portalContent },
   {
     // Every page ends with a route to the contact form, except those that already end in one
     // (About ends with its link to the core values).

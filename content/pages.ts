@@ -172,6 +172,21 @@ export const pages = [
     lastModified: '2026-11-26',
   },
   {
+    pageName: 'Providers’ portal',
+    pageUrl: '/portal',
+    description:
+      'The providers’ portal: accredited training providers sign in to put their operators’ results on the register, one at a time or as a file.',
+    headerProps: {
+      showCarousel: false,
+      overrideText: 'The providers’ portal',
+      bgImage: documentHeader,
+    },
+    showInNav: false,
+    showInFooter: true,
+    index: 23,
+    lastModified: '2026-11-27',
+  },
+  {
     pageName: 'Verify a receipt',
     pageUrl: '/verify',
     description:

@@ -462,6 +462,7 @@ export type BlockPropsMap = {
   'provider-finder': FinderContent;
   'crew-check': CrewCheckContent;
   'verify-receipt': VerifyContent;
+  portal: import('./portal').PortalContent;
 };
 
 export type BlockType = keyof BlockPropsMap;

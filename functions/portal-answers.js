@@ -46,6 +46,15 @@ const resultRow = /** @type {const} */ ([
   'resultWho',
 ]);
 
+/** A result with a box to choose it by: to approve it, or to withdraw it. */
+const choosable = /** @type {const} */ ([
+  'resultId',
+  'resultName',
+  'resultCategory',
+  'resultTestDate',
+  'resultWho',
+]);
+
 export const portalAnswerKinds = /** @type {const} */ ({
   // Signing in: the address, the link sent, the link opened, limits.
   'portal-sign-in': { values: ['email'], lists: ['problems', 'signedOut'] },
@@ -60,14 +69,14 @@ export const portalAnswerKinds = /** @type {const} */ ({
     values: [...signedIn, 'standing', 'accreditedUntil', 'resultsShown'],
     lists: ['categories', 'notices', 'mayEnter', 'mayApprove', 'mayInvite', 'cannotSubmit'],
     rows: {
-      awaiting: ['resultId', 'resultName', 'resultCategory', 'resultTestDate', 'resultWho'],
-      open: ['resultId', ...resultRow],
+      awaiting: choosable,
+      open: choosable,
       results: resultRow,
       people: ['email', 'personRoles'],
     },
   },
   'portal-result': {
-    values: [...signedIn, ...resultTyped, 'today'],
+    values: [...signedIn, ...resultTyped],
     lists: ['problems', ...resultProblems],
     rows: choices,
   },

@@ -1,0 +1,249 @@
+import { slotsOf } from '@/functions/answers.js';
+import { portalContent } from '@/content/portal';
+import { portalRoles } from '@/functions/vocabulary/portal.js';
+import { buttonClass, Card, Field, secondButtonClass } from './parts';
+
+const { home, paths } = portalContent;
+const slots = () => slotsOf('portal-home');
+const cell = 'border-b border-slate-200 px-3 py-2 text-left align-top';
+
+/** A table of results with a box to choose each, in a form that approves or withdraws them. */
+function ChooseForm({
+  rows,
+  action,
+  submit,
+  label,
+}: {
+  rows: ReturnType<typeof slots>['awaiting'] | ReturnType<typeof slots>['open'];
+  action: string;
+  submit: string;
+  label: string;
+}) {
+  const { columns } = home;
+  const f = rows.fields;
+  return (
+    <form method="post" action={action} className="space-y-4">
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-lg text-sm">
+          <caption className="sr-only">{label}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={cell}>
+                {home.choose}
+              </th>
+              <th scope="col" className={cell}>
+                {columns.name}
+              </th>
+              <th scope="col" className={cell}>
+                {columns.category}
+              </th>
+              <th scope="col" className={cell}>
+                {columns.testDate}
+              </th>
+              <th scope="col" className={cell}>
+                {columns.who}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.start}
+            <tr>
+              <td className={cell}>
+                <input
+                  type="checkbox"
+                  name="result"
+                  value={f.resultId}
+                  aria-label={`${home.choose} ${f.resultName}`}
+                  className="size-6"
+                />
+              </td>
+              <td className={cell}>{f.resultName}</td>
+              <td className={cell}>{f.resultCategory}</td>
+              <td className={cell}>{f.resultTestDate}</td>
+              <td className={cell}>{f.resultWho}</td>
+            </tr>
+            {rows.end}
+          </tbody>
+        </table>
+      </div>
+      <button type="submit" className={action === paths.approve ? buttonClass : secondButtonClass}>
+        {submit}
+      </button>
+    </form>
+  );
+}
+
+/** The provider's accreditation as the register holds it. */
+function Accreditation() {
+  const s = slots();
+  return (
+    <Card heading={home.accreditationHeading} id="accreditation-heading">
+      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+        <dt className="font-bold text-primary-900">{home.standing}</dt>
+        <dd className="capitalize">{s.standing}</dd>
+        <dt className="font-bold text-primary-900">{home.until}</dt>
+        <dd>{s.accreditedUntil}</dd>
+        <dt className="font-bold text-primary-900">{home.categories}</dt>
+        <dd>
+          <ul className="flex flex-wrap gap-2">
+            {s.categories.start}
+            <li className="rounded bg-slate-100 px-2 py-0.5">{s.categories.item}</li>
+            {s.categories.end}
+          </ul>
+        </dd>
+      </dl>
+      {s.cannotSubmit.start}
+      <p role="status" className="font-bold text-red-800">
+        <span className="sr-only">{s.cannotSubmit.item}: </span>
+        {home.cannotSubmit}
+      </p>
+      {s.cannotSubmit.end}
+    </Card>
+  );
+}
+
+/** Every result, newest first, with its state and who did what. */
+function AllResults() {
+  const s = slots();
+  const f = s.results.fields;
+  const { columns } = home;
+  return (
+    <Card heading={home.resultsHeading} id="results-heading">
+      <p className="text-sm text-slate-600">
+        {home.resultsShown.replace('{{resultsShown}}', s.resultsShown)}
+      </p>
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-2xl text-sm">
+          <thead>
+            <tr>
+              {[
+                columns.name,
+                columns.number,
+                columns.category,
+                columns.testDate,
+                columns.state,
+                columns.who,
+              ].map((name) => (
+                <th key={name} scope="col" className={cell}>
+                  {name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {s.results.start}
+            <tr>
+              <td className={cell}>{f.resultName}</td>
+              <td className={`${cell} font-mono`}>{f.resultNumber}</td>
+              <td className={cell}>{f.resultCategory}</td>
+              <td className={cell}>{f.resultTestDate}</td>
+              <td className={cell}>{f.resultState}</td>
+              <td className={cell}>{f.resultWho}</td>
+            </tr>
+            {s.results.otherwise}
+            <tr>
+              <td colSpan={6} className={cell}>
+                {home.resultsNone}
+              </td>
+            </tr>
+            {s.results.end}
+          </tbody>
+        </table>
+      </div>
+    </Card>
+  );
+}
+
+/** An administrator's people, and the forms to invite and remove them. */
+function People() {
+  const s = slots();
+  const { invite } = home;
+  return (
+    <>
+      {s.mayInvite.start}
+      <Card heading={home.peopleHeading} id="people-heading">
+        <span className="sr-only">{s.mayInvite.item}</span>
+        <ul className="divide-y divide-slate-200">
+          {s.people.start}
+          <li className="flex flex-wrap items-center justify-between gap-3 py-2">
+            <span className="break-all">
+              {s.people.fields.email} ({s.people.fields.personRoles})
+            </span>
+            <form method="post" action={paths.remove}>
+              <input type="hidden" name="email" value={s.people.fields.email} />
+              <button type="submit" className="font-bold text-red-800 underline">
+                {invite.remove}
+                <span className="sr-only"> {s.people.fields.email}</span>
+              </button>
+            </form>
+          </li>
+          {s.people.end}
+        </ul>
+        <form
+          method="post"
+          action={paths.invite}
+          className="space-y-4 border-t border-slate-200 pt-4"
+        >
+          <h3 className="text-lg font-bold text-primary-900">{invite.heading}</h3>
+          <Field id="invite-email" name="email" type="email" label={invite.email} />
+          <fieldset>
+            <legend className="font-bold text-primary-900">{invite.roles}</legend>
+            {portalRoles.map((role) => (
+              <label key={role} className="mt-2 flex items-center gap-3">
+                <input type="checkbox" name="role" value={role} className="size-6" />
+                {invite.roleNames[role]}
+              </label>
+            ))}
+          </fieldset>
+          <button type="submit" className={secondButtonClass}>
+            {invite.submit}
+          </button>
+        </form>
+      </Card>
+      {s.mayInvite.end}
+    </>
+  );
+}
+
+/** The provider's own page (`portal-home`). */
+export function Home() {
+  const s = slots();
+  return (
+    <>
+      <Accreditation />
+      {s.mayEnter.start}
+      <p>
+        <a href={paths.newResult} className={buttonClass}>
+          {s.mayEnter.item}
+        </a>
+      </p>
+      {s.mayEnter.end}
+      {s.mayApprove.start}
+      <Card heading={home.awaitingHeading} id="awaiting-heading">
+        <p>{home.approveHint}</p>
+        <span className="sr-only">{s.mayApprove.item}</span>
+        <ChooseForm
+          rows={s.awaiting}
+          action={paths.approve}
+          submit={home.approve}
+          label={home.awaitingHeading}
+        />
+      </Card>
+      {s.mayApprove.end}
+      <Card heading={home.openHeading} id="open-heading">
+        <p>{home.openHint}</p>
+        <ChooseForm
+          rows={s.open}
+          action={paths.withdraw}
+          submit={home.withdraw}
+          label={home.openHeading}
+        />
+      </Card>
+      <AllResults />
+      <People />
+      {s.notices.start}
+      <p role="status">{s.notices.item}</p>
+      {s.notices.end}
+    </>
+  );
+}
