@@ -183,7 +183,7 @@ export const pages = [
     },
     showInNav: false,
     showInFooter: true,
-    index: 23,
+    index: 24,
     lastModified: '2026-11-27',
   },
   {

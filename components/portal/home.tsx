@@ -13,11 +13,14 @@ function ChooseForm({
   action,
   submit,
   label,
+  may,
 }: {
   rows: ReturnType<typeof slots>['awaiting'] | ReturnType<typeof slots>['open'];
   action: string;
   submit: string;
   label: string;
+  /** Shows the button only to whom may press it (an approver): one item, or none. */
+  may?: ReturnType<typeof slots>['mayApprove'];
 }) {
   const { columns } = home;
   const f = rows.fields;
@@ -66,9 +69,12 @@ function ChooseForm({
           </tbody>
         </table>
       </div>
+      {may?.start}
       <button type="submit" className={action === paths.approve ? buttonClass : secondButtonClass}>
         {submit}
+        {may?.item}
       </button>
+      {may?.end}
     </form>
   );
 }
@@ -94,7 +100,7 @@ function Accreditation() {
       </dl>
       {s.cannotSubmit.start}
       <p role="status" className="font-bold text-red-800">
-        <span className="sr-only">{s.cannotSubmit.item}: </span>
+        {s.cannotSubmit.item}
         {home.cannotSubmit}
       </p>
       {s.cannotSubmit.end}
@@ -154,54 +160,52 @@ function AllResults() {
   );
 }
 
-/** An administrator's people, and the forms to invite and remove them. */
+/** An administrator's people, and the forms to invite and remove them; nothing for anyone else. */
 function People() {
   const s = slots();
   const { invite } = home;
   return (
-    <>
+    <section
+      aria-label={home.peopleHeading}
+      className="space-y-4 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 empty:hidden sm:p-8"
+    >
       {s.mayInvite.start}
-      <Card heading={home.peopleHeading} id="people-heading">
-        <span className="sr-only">{s.mayInvite.item}</span>
-        <ul className="divide-y divide-slate-200">
-          {s.people.start}
-          <li className="flex flex-wrap items-center justify-between gap-3 py-2">
-            <span className="break-all">
-              {s.people.fields.email} ({s.people.fields.personRoles})
-            </span>
-            <form method="post" action={paths.remove}>
-              <input type="hidden" name="email" value={s.people.fields.email} />
-              <button type="submit" className="font-bold text-red-800 underline">
-                {invite.remove}
-                <span className="sr-only"> {s.people.fields.email}</span>
-              </button>
-            </form>
-          </li>
-          {s.people.end}
-        </ul>
-        <form
-          method="post"
-          action={paths.invite}
-          className="space-y-4 border-t border-slate-200 pt-4"
-        >
-          <h3 className="text-lg font-bold text-primary-900">{invite.heading}</h3>
-          <Field id="invite-email" name="email" type="email" label={invite.email} />
-          <fieldset>
-            <legend className="font-bold text-primary-900">{invite.roles}</legend>
-            {portalRoles.map((role) => (
-              <label key={role} className="mt-2 flex items-center gap-3">
-                <input type="checkbox" name="role" value={role} className="size-6" />
-                {invite.roleNames[role]}
-              </label>
-            ))}
-          </fieldset>
-          <button type="submit" className={secondButtonClass}>
-            {invite.submit}
+      <h2 className="text-2xl font-extrabold text-primary-900">{home.peopleHeading}</h2>
+      {s.mayInvite.item}
+      {s.mayInvite.end}
+      {s.people.start}
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 py-2">
+        <span className="break-all">
+          {s.people.fields.email} ({s.people.fields.personRoles})
+        </span>
+        <form method="post" action={paths.remove}>
+          <input type="hidden" name="email" value={s.people.fields.email} />
+          <button type="submit" className="font-bold text-red-800 underline">
+            {invite.remove}
+            <span className="sr-only"> {s.people.fields.email}</span>
           </button>
         </form>
-      </Card>
+      </div>
+      {s.people.end}
+      {s.mayInvite.start}
+      <form method="post" action={paths.invite} className="space-y-4 pt-2">
+        <h3 className="text-lg font-bold text-primary-900">{invite.heading}</h3>
+        <Field id="invite-email" name="email" type="email" label={invite.email} />
+        <fieldset>
+          <legend className="font-bold text-primary-900">{invite.roles}</legend>
+          {portalRoles.map((role) => (
+            <label key={role} className="mt-2 flex items-center gap-3">
+              <input type="checkbox" name="role" value={role} className="size-6" />
+              {invite.roleNames[role]}
+            </label>
+          ))}
+        </fieldset>
+        <button type="submit" className={secondButtonClass}>
+          {invite.submit}
+        </button>
+      </form>
       {s.mayInvite.end}
-    </>
+    </section>
   );
 }
 
@@ -218,18 +222,16 @@ export function Home() {
         </a>
       </p>
       {s.mayEnter.end}
-      {s.mayApprove.start}
       <Card heading={home.awaitingHeading} id="awaiting-heading">
         <p>{home.approveHint}</p>
-        <span className="sr-only">{s.mayApprove.item}</span>
         <ChooseForm
           rows={s.awaiting}
           action={paths.approve}
           submit={home.approve}
           label={home.awaitingHeading}
+          may={s.mayApprove}
         />
       </Card>
-      {s.mayApprove.end}
       <Card heading={home.openHeading} id="open-heading">
         <p>{home.openHint}</p>
         <ChooseForm

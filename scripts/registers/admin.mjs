@@ -68,7 +68,7 @@ export const usageOf = (name) => `Usage: npm run ${name} -- COMMAND [OPTIONS]
   search NAME       records by name (accents, case and punctuation ignored)
   undo RUN          a run's changes undone (its number from trail)   --reason TEXT
                     [--also NUMBER …: records changed again since, undone too]${name === 'employers' ? '\n  keys create ACCOUNT | keys revoke ACCOUNT KEY_ID   --reason TEXT | keys list ACCOUNT\n                    an account’s API keys: a new one shown once, at most two live\n  webhook ACCOUNT URL | webhook ACCOUNT --remove   --reason TEXT\n                    where the account is told of changes to those it watches: https, port 443,\n                    a public address (its secret shown once; needs WEBHOOK_SIGNING_KEY on a\n                    real project)' : ''}
-  runs              the latest runs that wrote to the register, and how each ended
+${name === 'operators' ? '  provisional       the results providers entered, waiting for the scheme   [--provider NUMBER]\n  confirm RESULT …  make them count (or --provider NUMBER: all of its)   [--reason TEXT]\n  refuse RESULT …   take them off (or --provider NUMBER)   --reason TEXT\n' : ''}${name === 'providers' ? '  people PROVIDER   its people on the portal; invite EMAIL --role administrator|submitter|approver …\n                    or remove EMAIL\n' : ''}  runs              the latest runs that wrote to the register, and how each ended
   export FILE       the register as a file that imports back unchanged${name === 'operators' ? ' [--photos FOLDER]\n                    (photographs in FILE-photos beside it unless --photos says)' : ''}
                     [--force: write over a file that is there]
 
@@ -138,8 +138,8 @@ export async function registerCommand(name, args, context = {}) {
   const where = firestoreTarget({ project: values.project, env });
   const by = request.writes ? await whoIsAsking(where, values.by, context) : '';
   await emulatorAnswers(where);
-  return withFirestore(where, (db, activity) =>
-    runRequest({ ask, request, where, by, env, context, db, activity }),
+  return withFirestore(where, (db, activity, auth) =>
+    runRequest({ ask, request, where, by, env, context, db, activity, auth }),
   );
 }
 
@@ -161,6 +161,7 @@ async function emulatorAnswers(where) {
  *   env: Record<string, string | undefined>, context: Context,
  *   db: import('firebase-admin/firestore').Firestore,
  *   activity: import('firebase-admin/firestore').Firestore,
+ *   auth?: import('firebase-admin/auth').Auth,
  * }} Session
  * A command about to run: what it was asked, where, by whom, and the Firestore it runs on.
  */
@@ -181,6 +182,7 @@ async function runRequest(session) {
   const output = await run({
     db: session.db,
     activity: session.activity,
+    auth: session.auth,
     register: ask.register,
     where: where.description,
     now: context.now ?? (() => new Date()),

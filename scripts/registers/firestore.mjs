@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { activityDatabase } from '../../functions/deployment.js';
 import { localProjectId, placeholderFirebaseProject, root } from '../project.mjs';
@@ -73,7 +74,7 @@ export function firestoreTarget({
  * closes it after.
  * @template T
  * @param {{ projectId: string, emulatorHost?: string }} target
- * @param {(db: import('firebase-admin/firestore').Firestore, activity: import('firebase-admin/firestore').Firestore) => Promise<T>} work
+ * @param {(db: import('firebase-admin/firestore').Firestore, activity: import('firebase-admin/firestore').Firestore, auth: import('firebase-admin/auth').Auth | undefined) => Promise<T>} work
  * @param {{ database?: string }} [options]
  * @returns {Promise<T>}
  */
@@ -91,6 +92,8 @@ export async function withFirestore(target, work, { database } = {}) {
     return await work(
       database ? getFirestore(app, database) : getFirestore(app),
       getFirestore(app, activityDatabase),
+      // Authentication (the portal's people): the emulator's beside Firestore's, or the project's.
+      !target.emulatorHost || process.env.FIREBASE_AUTH_EMULATOR_HOST ? getAuth(app) : undefined,
     );
   } finally {
     await deleteApp(app);

@@ -33,6 +33,7 @@ export const options = /** @type {const} */ ({
   csv: { type: 'string' },
   also: { type: 'string', multiple: true },
   remove: { type: 'boolean' },
+  role: { type: 'string', multiple: true },
 });
 
 /** Actions the trail keeps, which `trail --action` takes. */
@@ -343,6 +344,83 @@ function exportRequest(ask) {
 }
 
 /**
+ * Refuses a subcommand on any register but `only`.
+ * @param {Ask} ask
+ * @param {string} only
+ */
+function onlyFor({ name, command, usage }, only) {
+  if (name !== only) throw commandMistake(`${command} is for the ${only}' register`, usage);
+}
+
+/**
+ * `provisional [--provider NUMBER]`: the operators' results waiting for the scheme.
+ * @param {Ask} ask
+ * @returns {Request}
+ */
+function provisionalRequest(ask) {
+  onlyFor(ask, 'operators');
+  const { values } = ask;
+  bareRequest(ask);
+  return {
+    writes: false,
+    asked: {
+      provider: values.provider === undefined ? undefined : normaliseNumber(values.provider),
+    },
+  };
+}
+
+/**
+ * `confirm RESULT … | --provider NUMBER` and `refuse … --reason TEXT`: results settled in bulk.
+ * @param {Ask} ask
+ * @returns {Request}
+ */
+function settleRequest(ask) {
+  onlyFor(ask, 'operators');
+  const { command, rest, values, usage } = ask;
+  if (values.provider !== undefined && rest.length)
+    throw commandMistake(`${command} takes result ids or --provider, not both`, usage);
+  if (values.provider === undefined && !rest.length)
+    throw commandMistake(
+      `${command} needs the results' ids (from \`provisional\`), or --provider NUMBER`,
+      usage,
+    );
+  return {
+    writes: true,
+    asked: {
+      ids: rest,
+      provider: values.provider === undefined ? undefined : normaliseNumber(values.provider),
+      reason: command === 'refuse' ? reason(ask) : values.reason?.trim(),
+    },
+  };
+}
+
+/**
+ * `people PROVIDER`, `people PROVIDER invite EMAIL --role ROLE …`, `people PROVIDER remove EMAIL`.
+ * @param {Ask} ask
+ * @returns {Request}
+ */
+function peopleRequest(ask) {
+  onlyFor(ask, 'providers');
+  const { command, rest, values, usage } = ask;
+  const [provider, action, email, ...more] = rest;
+  if (!provider)
+    throw commandMistake(`${command} needs the provider's accreditation number`, usage);
+  if (action !== undefined && action !== 'invite' && action !== 'remove')
+    throw commandMistake(`${command} ${provider} takes invite EMAIL or remove EMAIL`, usage);
+  if (action && (!email || more.length))
+    throw commandMistake(`${command} ${provider} ${action} takes one email address`, usage);
+  if (action === 'invite' && !values.role?.length)
+    throw commandMistake(
+      'invite needs --role administrator|submitter|approver (one or more)',
+      usage,
+    );
+  return {
+    writes: Boolean(action),
+    asked: { provider: normaliseNumber(provider), action, email, roles: values.role ?? [] },
+  };
+}
+
+/**
  * Each subcommand's reader, by the name the command line gives it (the same names as the
  * commands in functions/registers/commands/index.js).
  * @type {Record<keyof typeof import('../../functions/registers/commands/index.js').commands, (ask: Ask) => Request>}
@@ -364,4 +442,8 @@ export const requests = {
   undo: undoRequest,
   keys: keysRequest,
   webhook: webhookRequest,
+  provisional: provisionalRequest,
+  confirm: settleRequest,
+  refuse: settleRequest,
+  people: peopleRequest,
 };

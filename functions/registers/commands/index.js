@@ -8,6 +8,8 @@ import { history } from './history.js';
 import { importFile } from './import.js';
 import { keys } from './keys.js';
 import { list } from './list.js';
+import { people } from './people.js';
+import { confirm, provisional, refuse } from './provisional.js';
 import { reinstate } from './reinstate.js';
 import { remove } from './remove.js';
 import { removed } from './removed.js';
@@ -37,4 +39,8 @@ export const commands = {
   undo,
   keys,
   webhook,
+  provisional,
+  confirm,
+  refuse,
+  people,
 };

@@ -84,13 +84,11 @@ export async function home(/** @type {import('hono').Context<any>} */ c) {
     categories: categoryNames(provider.categories),
     notices: [],
     mayEnter: may && person.roles.includes('submitter') ? ['Enter a result'] : [],
-    mayApprove: may && person.roles.includes('approver') ? ['Approve'] : [],
-    mayInvite: isAdministrator ? ['Invite'] : [],
-    cannotSubmit: may ? [] : ['Read only'],
-    awaiting:
-      may && person.roles.includes('approver')
-        ? strip(rows.filter(({ entry }) => entry.result.state === 'entered'))
-        : [],
+    // A part of the page shown or not: the item itself says nothing.
+    mayApprove: may && person.roles.includes('approver') ? [''] : [],
+    mayInvite: isAdministrator ? [''] : [],
+    cannotSubmit: may ? [] : [''],
+    awaiting: strip(rows.filter(({ entry }) => entry.result.state === 'entered')),
     open: may
       ? strip(
           rows.filter(
