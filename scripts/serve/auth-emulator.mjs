@@ -62,7 +62,8 @@ export function freePortOr(preferred) {
 async function sparePorts(taken) {
   const ports = new Set([taken]);
   while (ports.size < 3) ports.add(await freePort());
-  return [...ports].slice(1);
+  const [, hub, logging] = [...ports];
+  return { hub: Number(hub), logging: Number(logging) };
 }
 
 /**
@@ -87,7 +88,7 @@ const lastLines = (output) =>
 export async function startAuthEmulator({ port, timeoutMs = 120_000, quiet = true } = {}) {
   port ??= await freePort();
   const host = `127.0.0.1:${port}`;
-  const [hub, logging] = await sparePorts(port);
+  const { hub, logging } = await sparePorts(port);
   // firebase-tools reads the ports from a configuration file: one of its own, in a folder of its
   // own, which is also its TMPDIR: the hub's locator file (`hub-<project>.json`, in the temporary
   // folder) is then this emulator's alone, and its debug log goes with the folder.
@@ -152,12 +153,14 @@ function stopper(child, folder) {
   /** @type {Promise<void> | undefined} */
   let stopping;
   return () =>
-    (stopping ??= new Promise((resolve) => {
-      if (child.exitCode !== null || child.signalCode) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-      setTimeout(kill, 5000).unref();
-    }).then(() => {
+    (stopping ??= /** @type {Promise<void>} */ (
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode) return resolve(undefined);
+        child.once('exit', () => resolve(undefined));
+        child.kill('SIGTERM');
+        setTimeout(kill, 5000).unref();
+      })
+    ).then(() => {
       process.off('exit', kill);
       rmSync(folder, { recursive: true, force: true });
     }));

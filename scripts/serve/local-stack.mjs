@@ -30,9 +30,11 @@ export async function startLocalStack({
   ]);
   if (firestoreStart.status === 'rejected' || authStart.status === 'rejected') {
     // One started without the other: stop it, and say why the other did not.
+    let failure;
     for (const start of [firestoreStart, authStart])
       if (start.status === 'fulfilled') await start.value.stop();
-    throw (firestoreStart.status === 'rejected' ? firestoreStart : authStart).reason;
+      else failure ??= start.reason;
+    throw failure;
   }
   const [emulator, authEmulator] = [firestoreStart.value, authStart.value];
   const [port, ownPort] = [await freePort(), functionPort ? await freePort() : 0];

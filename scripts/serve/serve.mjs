@@ -96,15 +96,14 @@ const stopOwn = async () => {
 };
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.on(signal, () => stopOwn().then(() => process.exit(0)));
-const started = await starting;
-const failed = started.find((result) => result.status === 'rejected');
-if (failed) {
-  await stopOwn();
-  throw failed.reason;
-}
-const [ownFirestore, ownAuth] = started.map((result) =>
-  result.status === 'fulfilled' ? result.value : undefined,
-);
+const [firestoreStart, authStart] = await starting;
+for (const start of [firestoreStart, authStart])
+  if (start.status === 'rejected') {
+    await stopOwn();
+    throw start.reason;
+  }
+const ownFirestore = firestoreStart.status === 'fulfilled' ? firestoreStart.value : undefined;
+const ownAuth = authStart.status === 'fulfilled' ? authStart.value : undefined;
 let firestore = values.firestore;
 if (firestore)
   console.log(
@@ -112,7 +111,7 @@ if (firestore)
   );
 else {
   // No emulator given: one of its own, with the demonstration records.
-  const emulator = /** @type {{ host: string, how: string }} */ (ownFirestore);
+  const emulator = /** @type {NonNullable<typeof ownFirestore>} */ (ownFirestore);
   console.log(
     `Reading a Firestore emulator of its own (${emulator.how}) on ${emulator.host}, with only the demonstration records; it goes when this server stops (docs/local.md, "Your own records on your own machine").`,
   );
@@ -125,7 +124,7 @@ if (auth)
     `Signing in on the Auth emulator at ${auth}, from ${from('--auth', 'FIREBASE_AUTH_EMULATOR_HOST')}.`,
   );
 else {
-  auth = /** @type {{ host: string }} */ (ownAuth).host;
+  auth = /** @type {NonNullable<typeof ownAuth>} */ (ownAuth).host;
   console.log(
     `Signing in on an Auth emulator of its own on ${auth} (FIREBASE_AUTH_EMULATOR_HOST=${auth}); its sign-in links: http://${auth}/emulator/v1/projects/${localProjectId}/oobCodes; it goes when this server stops (docs/local.md, "Signing in locally").`,
   );
