@@ -8,6 +8,8 @@ const capturePort = 4174;
 const watchedPort = 4176;
 /** The Firestore emulator the check reads: `npm test`'s, or one of the tests' own. */
 const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST || '127.0.0.1:4180';
+/** The Auth emulator the sites' function signs users in on: `npm test`'s, or the tests' own. */
+const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:4181';
 /** The site again, its check reading Firestore through a relay the tests can cut. */
 const outagePort = 4177;
 /** The site again, its check with production's limits, for the tests of the limits. */
@@ -83,11 +85,23 @@ export default defineConfig<object, { engineName: 'firefox' | 'webkit' }>({
             timeout: 120_000,
           },
         ]),
+    ...(process.env.FIREBASE_AUTH_EMULATOR_HOST
+      ? []
+      : [
+          {
+            // Likewise one Auth emulator, which every site below is given (`--auth`) rather than
+            // each starting its own (some 10 s of the processor apiece).
+            command: `node scripts/serve/auth-emulator.mjs --port ${authHost.split(':')[1]}`,
+            url: `http://${authHost}/`,
+            reuseExistingServer: false,
+            timeout: 120_000,
+          },
+        ]),
     {
       // The same static server and hosting configuration as `npm start` (docs/decisions.md, "Hosting on Firebase").
       // `npm run serve` with another port: exactly what `npm start` serves.
       // The operator check reads the emulator, with the demonstration records loaded.
-      command: `npm run serve -- --port ${port} --function-port 0 --firestore ${firestoreHost} --seed --visitor-header ${visitorHeader} --limits '${raisedLimits}'`,
+      command: `npm run serve -- --port ${port} --function-port 0 --firestore ${firestoreHost} --seed --auth ${authHost} --visitor-header ${visitorHeader} --limits '${raisedLimits}'`,
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -115,14 +129,14 @@ export default defineConfig<object, { engineName: 'firefox' | 'webkit' }>({
     },
     {
       // The site, its check reading Firestore through the relay.
-      command: `node scripts/serve/serve.mjs --port ${outagePort} --function-port 0 --firestore 127.0.0.1:${firestoreProxyPort} --visitor-header ${visitorHeader} --limits '${raisedLimits}'`,
+      command: `node scripts/serve/serve.mjs --port ${outagePort} --function-port 0 --firestore 127.0.0.1:${firestoreProxyPort} --auth ${authHost} --visitor-header ${visitorHeader} --limits '${raisedLimits}'`,
       url: `http://127.0.0.1:${outagePort}/`,
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
       // The site, its check with production's limits.
-      command: `node scripts/serve/serve.mjs --port ${limitsPort} --function-port 0 --firestore ${firestoreHost} --visitor-header ${visitorHeader}`,
+      command: `node scripts/serve/serve.mjs --port ${limitsPort} --function-port 0 --firestore ${firestoreHost} --auth ${authHost} --visitor-header ${visitorHeader}`,
       url: `http://127.0.0.1:${limitsPort}/`,
       reuseExistingServer: false,
       timeout: 60_000,

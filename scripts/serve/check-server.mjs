@@ -19,7 +19,8 @@ import { localKeys, localProjectId } from '../project.mjs';
 /**
  * A request handler for the check, on the emulator at `host`.
  * @param {string} host FIRESTORE_EMULATOR_HOST
- * @param {{ projectId?: string, limits?: typeof import('../../functions/vocabulary/limits.js').checkLimits, log?: (entry: object) => void, noticesEveryMs?: number }} [options]
+ * @param {{ projectId?: string, limits?: typeof import('../../functions/vocabulary/limits.js').checkLimits, log?: (entry: object) => void, noticesEveryMs?: number, authHost?: string }} [options]
+ *   `authHost`: FIREBASE_AUTH_EMULATOR_HOST, the Auth emulator its users sign in on
  *   `noticesEveryMs`: how often to send the watchlists' notices, as the function's schedule does
  *   every five minutes (none when 0)
  *   `limits`: in place of production's (the end-to-end tests raise them for the demonstration records)
@@ -27,10 +28,12 @@ import { localKeys, localProjectId } from '../project.mjs';
  */
 export function localCheckHandler(
   host,
-  { projectId = localProjectId, limits, log, noticesEveryMs = 0 } = {},
+  { projectId = localProjectId, limits, log, noticesEveryMs = 0, authHost } = {},
 ) {
-  // The Admin SDK finds the emulator through the environment, as in the Functions emulator.
+  // The Admin SDK finds the emulators through the environment, as in the Functions emulator: set
+  // before the app is made, as there.
   process.env.FIRESTORE_EMULATOR_HOST = host;
+  if (authHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = authHost;
   // No credentials to find for the emulator: not Google Cloud's metadata server either.
   process.env.METADATA_SERVER_DETECTION ??= 'none';
   const app = initializeApp({ projectId }, `check-${host}-${projectId}-${Math.random()}`);

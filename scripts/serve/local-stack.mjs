@@ -1,11 +1,13 @@
 // The local stack for the scripts that drive the check from outside (the bench, the attack script,
-// the screenshots): a Firestore emulator of their own (so every run starts with fresh counters),
-// and `scripts/serve/serve.mjs` on it, serving the built site and the check as `npm start` does,
-// with the demonstration records loaded. Run after a build.
+// the screenshots): a Firestore emulator of their own (so every run starts with fresh counters)
+// and an Auth emulator (no user signed in), started side by side, and `scripts/serve/serve.mjs`
+// on them, serving the built site and the check as `npm start` does, with the demonstration
+// records loaded. Run after a build.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { root } from '../project.mjs';
 import { freePort, startFirestoreEmulator } from './firestore-emulator.mjs';
+import { startAuthEmulator } from './auth-emulator.mjs';
 
 /**
  * Starts the stack; resolves once the site answers.
@@ -13,7 +15,8 @@ import { freePort, startFirestoreEmulator } from './firestore-emulator.mjs';
  *   `host`: where the server listens ('::' for IPv6 and IPv4 alike); `limits` and
  *   `visitorHeader`: as serve.mjs takes them, for the tests' own runs; `functionPort`: whether
  *   the function also answers on its own address, as run.app does
- * @returns {Promise<{ origin: string, functionOrigin?: string, firestore: string, how: string, stop: () => Promise<void> }>}
+ * @returns {Promise<{ origin: string, functionOrigin?: string, firestore: string, auth: string, how: string, stop: () => Promise<void> }>}
+ *   `auth`: FIREBASE_AUTH_EMULATOR_HOST of its Auth emulator
  */
 export async function startLocalStack({
   host = '127.0.0.1',
@@ -21,7 +24,19 @@ export async function startLocalStack({
   visitorHeader,
   functionPort = true,
 } = {}) {
-  const emulator = await startFirestoreEmulator();
+  const [firestoreStart, authStart] = await Promise.allSettled([
+    startFirestoreEmulator(),
+    startAuthEmulator(),
+  ]);
+  if (firestoreStart.status === 'rejected' || authStart.status === 'rejected') {
+    // One started without the other: stop it, and say why the other did not.
+    let failure;
+    for (const start of [firestoreStart, authStart])
+      if (start.status === 'fulfilled') await start.value.stop();
+      else failure ??= start.reason;
+    throw failure;
+  }
+  const [emulator, authEmulator] = [firestoreStart.value, authStart.value];
   const [port, ownPort] = [await freePort(), functionPort ? await freePort() : 0];
   const server = spawn(
     'node',
@@ -36,6 +51,8 @@ export async function startLocalStack({
       '--firestore',
       emulator.host,
       '--seed',
+      '--auth',
+      authEmulator.host,
       ...(limits ? ['--limits', JSON.stringify(limits)] : []),
       ...(visitorHeader ? ['--visitor-header', visitorHeader] : []),
     ],
@@ -43,7 +60,7 @@ export async function startLocalStack({
   );
   const stop = async () => {
     server.kill();
-    await emulator.stop();
+    await Promise.all([emulator.stop(), authEmulator.stop()]);
   };
   try {
     await new Promise((resolve, reject) => {
@@ -64,6 +81,7 @@ export async function startLocalStack({
     origin: `http://${name}:${port}`,
     functionOrigin: functionPort ? `http://${name}:${ownPort}` : undefined,
     firestore: emulator.host,
+    auth: authEmulator.host,
     how: emulator.how,
     stop,
   };

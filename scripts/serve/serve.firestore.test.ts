@@ -1,7 +1,8 @@
 // `npm run serve` (and so `npm start`) says which Firestore it reads: the emulator
 // FIRESTORE_EMULATOR_HOST or --firestore names, with its records as they are, so an administrator
 // who loaded their own records knows the site shows them (docs/local.md, "Your own records on
-// your own machine").
+// your own machine"); and which Auth emulator its users sign in on, one of its own when none is
+// given, stopped with it.
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -12,8 +13,10 @@ import { root } from '../project.mjs';
 import { fileKinds, functionRule } from '../build/hosting.mjs';
 import { privatePaths, rewriteSources } from '../../functions/vocabulary/paths.js';
 import { freePort } from './firestore-emulator.mjs';
+import { authAnswers } from './auth-emulator.mjs';
 
 const host = inject('firestoreHost');
+const authHost = inject('authHost');
 let folder: string;
 beforeAll(async () => {
   folder = await mkdtemp(path.join(tmpdir(), 'serve-'));
@@ -23,10 +26,10 @@ afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
-/** The first line the server prints about Firestore, started as `npm run serve` starts it. */
-async function firestoreLine(args: string[], env: Record<string, string>) {
+/** The server, started as `npm run serve` starts it, on the given emulators. */
+async function startServer(args: string[], env: Record<string, string>) {
   const [port, functionPort] = [await freePort(), await freePort()];
-  const server = spawn(
+  return spawn(
     process.execPath,
     [
       path.join(root, 'scripts/serve/serve.mjs'),
@@ -44,18 +47,28 @@ async function firestoreLine(args: string[], env: Record<string, string>) {
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
-  try {
-    let output = '';
-    return await new Promise<string>((resolve, reject) => {
-      server.stdout.on('data', (chunk) => {
-        output += chunk;
-        const line = output.split('\n').find((text) => text.includes('Firestore'));
-        if (line) resolve(line);
-        // Serving without a word of Firestore: nothing more to wait for.
-        else if (output.includes('Serving')) resolve(output);
-      });
-      server.on('exit', () => reject(new Error(`the server stopped first:\n${output}`)));
+}
+
+/** The first line a server prints that holds `word`, or all it printed until it served. */
+function lineOf(server: ReturnType<typeof spawn>, word: string) {
+  let output = '';
+  return new Promise<string>((resolve, reject) => {
+    server.stdout?.on('data', (chunk) => {
+      output += chunk;
+      const line = output.split('\n').find((text) => text.includes(word));
+      if (line) resolve(line);
+      // Serving without a word of it: nothing more to wait for.
+      else if (output.includes('Serving')) resolve(output);
     });
+    server.on('exit', () => reject(new Error(`the server stopped first:\n${output}`)));
+  });
+}
+
+/** The first line the server prints about `word` ("Firestore", "Auth emulator"). */
+async function serverLine(args: string[], env: Record<string, string>, word = 'Firestore') {
+  const server = await startServer(args, env);
+  try {
+    return await lineOf(server, word);
   } finally {
     server.kill();
   }
@@ -63,16 +76,48 @@ async function firestoreLine(args: string[], env: Record<string, string>) {
 
 describe('npm run serve', () => {
   it('says it reads the emulator FIRESTORE_EMULATOR_HOST names, its records as they are', async () => {
-    expect(await firestoreLine([], { FIRESTORE_EMULATOR_HOST: host })).toBe(
+    expect(await serverLine([], { FIRESTORE_EMULATOR_HOST: host })).toBe(
       `Reading the Firestore emulator at ${host}, from FIRESTORE_EMULATOR_HOST: its records as they are.`,
     );
   });
 
   it('says so of the one --firestore names', async () => {
-    expect(await firestoreLine(['--firestore', host], {})).toBe(
+    expect(await serverLine(['--firestore', host], {})).toBe(
       `Reading the Firestore emulator at ${host}, from --firestore: its records as they are.`,
     );
   });
+
+  it('says it signs in on the Auth emulator FIREBASE_AUTH_EMULATOR_HOST names', async () => {
+    const env = { FIRESTORE_EMULATOR_HOST: host, FIREBASE_AUTH_EMULATOR_HOST: authHost };
+    expect(await serverLine([], env, 'Auth emulator')).toBe(
+      `Signing in on the Auth emulator at ${authHost}, from FIREBASE_AUTH_EMULATOR_HOST.`,
+    );
+  });
+
+  it('says so of the one --auth names', async () => {
+    const args = ['--firestore', host, '--auth', authHost];
+    expect(await serverLine(args, { FIREBASE_AUTH_EMULATOR_HOST: '' }, 'Auth emulator')).toBe(
+      `Signing in on the Auth emulator at ${authHost}, from --auth.`,
+    );
+  });
+
+  it('starts an Auth emulator of its own when none is given, and stops it with itself', async () => {
+    const server = await startServer(['--firestore', host], { FIREBASE_AUTH_EMULATOR_HOST: '' });
+    try {
+      const line = await lineOf(server, 'Auth emulator');
+      const own = /Auth emulator of its own on (127\.0\.0\.1:\d+) /.exec(line)?.[1];
+      expect(own, line).toBeDefined();
+      expect(own).not.toBe(authHost);
+      expect(line).toContain(`http://${own}/emulator/v1/projects/demo-motas/oobCodes`);
+      expect(await authAnswers(own as string)).toBe(true);
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+      expect(await authAnswers(own as string)).toBe(false);
+    } finally {
+      server.kill();
+    }
+  }, 150_000);
 });
 
 /** One request written to the socket as it is; resolves to the answer's status line. */

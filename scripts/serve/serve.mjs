@@ -6,12 +6,15 @@
 //
 // The operator check answers where firebase.json's rewrites point, from the Cloud Function's own
 // handler on the Firestore emulator: the one FIRESTORE_EMULATOR_HOST names, or one it starts
-// itself, with the demonstration records loaded (docs/local.md). Its answers pass through
+// itself, with the demonstration records loaded (docs/local.md). Its users sign in on the Auth
+// emulator: the one FIREBASE_AUTH_EMULATOR_HOST (or `--auth`) names, or one it starts itself (on
+// 9099 when that is free), which the function finds through FIREBASE_AUTH_EMULATOR_HOST as
+// firebase-admin does. Its answers pass through
 // firebase.json's header rules, as Firebase Hosting passes a function's. The function also
 // answers on a port of its own (`--function-port`, default the next one), as its own public
 // address (run.app) does in production: no Hosting, no header rules, only Google's front end.
 //   node scripts/serve/serve.mjs [folder] [--config firebase.json] [--port 3000] [--host 127.0.0.1]
-//     [--function-port 3001] [--firestore 127.0.0.1:8085] [--seed]
+//     [--function-port 3001] [--firestore 127.0.0.1:8085] [--seed] [--auth 127.0.0.1:9099]
 // For the end-to-end tests only: `--limits JSON` puts other limits in place of production's, and
 // `--visitor-header NAME` lets a request stand for the visitor whose address that header names (so
 // each test is a visitor of its own, as if from another machine).
@@ -26,7 +29,9 @@ import { forwarded } from '../../functions/testing/front-end.js';
 import { localCheckHandler } from './check-server.mjs';
 import { rewriteSources } from '../../functions/vocabulary/paths.js';
 import { startFirestoreEmulator } from './firestore-emulator.mjs';
+import { authAnswers, defaultAuthPort, freePortOr, startAuthEmulator } from './auth-emulator.mjs';
 import { answers } from '../registers/firestore.mjs';
+import { localProjectId } from '../project.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -37,6 +42,7 @@ const { values, positionals } = parseArgs({
     'function-port': { type: 'string' },
     firestore: { type: 'string', default: process.env.FIRESTORE_EMULATOR_HOST },
     seed: { type: 'boolean', default: false },
+    auth: { type: 'string', default: process.env.FIREBASE_AUTH_EMULATOR_HOST },
     limits: { type: 'string' },
     'visitor-header': { type: 'string' },
   },
@@ -75,27 +81,64 @@ watchFile(config, { interval: 300 }, (now, before) => {
   console.log(`${path.basename(config)} changed: serving the new build with its headers.`);
 });
 
+/** Where an emulator's address came from: its option, else its variable. */
+const from = (/** @type {string} */ option, /** @type {string} */ variable) =>
+  process.argv.includes(option) ? option : variable;
+// The emulators not given are started side by side, for as long as this server runs. Stopped
+// with it, even when it is stopped while they start: then once they have.
+const starting = Promise.allSettled([
+  values.firestore ? undefined : startFirestoreEmulator(),
+  values.auth ? undefined : freePortOr(defaultAuthPort).then((port) => startAuthEmulator({ port })),
+]);
+const stopOwn = async () => {
+  for (const result of await starting)
+    if (result.status === 'fulfilled') await result.value?.stop();
+};
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => stopOwn().then(() => process.exit(0)));
+const [firestoreStart, authStart] = await starting;
+for (const start of [firestoreStart, authStart])
+  if (start.status === 'rejected') {
+    await stopOwn();
+    throw start.reason;
+  }
+const ownFirestore = firestoreStart.status === 'fulfilled' ? firestoreStart.value : undefined;
+const ownAuth = authStart.status === 'fulfilled' ? authStart.value : undefined;
 let firestore = values.firestore;
 if (firestore)
   console.log(
-    `Reading the Firestore emulator at ${firestore}, from ${process.argv.includes('--firestore') ? '--firestore' : 'FIRESTORE_EMULATOR_HOST'}${values.seed ? ', with the demonstration records added' : ': its records as they are'}.`,
+    `Reading the Firestore emulator at ${firestore}, from ${from('--firestore', 'FIRESTORE_EMULATOR_HOST')}${values.seed ? ', with the demonstration records added' : ': its records as they are'}.`,
   );
 else {
-  // No emulator given: start one for as long as this server runs, with the demonstration records.
-  const emulator = await startFirestoreEmulator();
-  for (const signal of ['SIGINT', 'SIGTERM'])
-    process.on(signal, () => emulator.stop().then(() => process.exit(0)));
+  // No emulator given: one of its own, with the demonstration records.
+  const emulator = /** @type {NonNullable<typeof ownFirestore>} */ (ownFirestore);
   console.log(
     `Reading a Firestore emulator of its own (${emulator.how}) on ${emulator.host}, with only the demonstration records; it goes when this server stops (docs/local.md, "Your own records on your own machine").`,
   );
   firestore = emulator.host;
   values.seed = true;
 }
-// Wait for the emulator `npm test` or Playwright may still be starting (it answers in seconds).
-for (let waited = 0; !(await answers(firestore)); waited += 250) {
-  if (waited > 120_000) throw new Error(`No Firestore emulator answers on ${firestore}.`);
-  await new Promise((resolve) => setTimeout(resolve, 250));
+let auth = values.auth;
+if (auth)
+  console.log(
+    `Signing in on the Auth emulator at ${auth}, from ${from('--auth', 'FIREBASE_AUTH_EMULATOR_HOST')}.`,
+  );
+else {
+  auth = /** @type {NonNullable<typeof ownAuth>} */ (ownAuth).host;
+  console.log(
+    `Signing in on an Auth emulator of its own on ${auth} (FIREBASE_AUTH_EMULATOR_HOST=${auth}); its sign-in links: http://${auth}/emulator/v1/projects/${localProjectId}/oobCodes; it goes when this server stops (docs/local.md, "Signing in locally").`,
+  );
 }
+// Wait for the emulators `npm test` or Playwright may still be starting (the Firestore emulator
+// answers in seconds, the Auth emulator in 10 to 15).
+for (const [host, answering, what] of /** @type {const} */ ([
+  [firestore, answers, 'Firestore emulator'],
+  [auth, authAnswers, 'Auth emulator'],
+]))
+  for (let waited = 0; !(await answering(host)); waited += 250) {
+    if (waited > 120_000) throw new Error(`No ${what} answers on ${host}.`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 if (values.seed) {
   const { seedDemonstrationRecords } = await import('../operators/demo.mjs');
   console.log(await seedDemonstrationRecords(firestore));
@@ -109,6 +152,7 @@ const limits = /** @type {typeof checkLimits} */ (
 );
 // The watchlists' notices every minute, as the function's schedule sends them every five.
 const check = localCheckHandler(firestore, {
+  authHost: auth,
   limits: values.limits ? limits : undefined,
   noticesEveryMs: 60_000,
 });

@@ -1,7 +1,7 @@
 // The whole test suite, as the README's test command, in three stages; the steps of a stage run
 // side by side, each one's output printed whole when it ends (the end-to-end tests' as it comes):
-// 1. lint, format check, unit tests, the tests against a real Firestore (the emulator, started
-//    alongside: they wait for it), and the build with the end-to-end settings;
+// 1. lint, format check, unit tests, the tests against a real Firestore (the emulator, and the Auth
+//    emulator, started alongside: they wait for them), and the build with the end-to-end settings;
 // 2. once the site is built: the type check (after the build, which rewrites the route types it
 //    reads in .next/), the HTML check of every built page, checks of the built site, and the bare
 //    Next.js page the budgets compare with, then the budgets (budgets.json);
@@ -13,6 +13,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { ensureTestChromium } from './chromium.mjs';
 import { ensureEngines } from './engines.mjs';
 import { freePort, startFirestoreEmulator } from '../serve/firestore-emulator.mjs';
+import { startAuthEmulator } from '../serve/auth-emulator.mjs';
 
 /** Machine-readable results of the two test runners, summed into one closing line. */
 const reports = '.test-reports';
@@ -22,7 +23,8 @@ rmSync(reports, { recursive: true, force: true });
  * @typedef {{ name: string, command: string, args: string[], env?: Record<string, string>,
  *   then?: Step, live?: boolean, needsEmulator?: boolean }} Step
  * `then`: a step that needs this one, run when it has passed; `live`: output as it comes;
- * `needsEmulator`: started once the Firestore emulator answers.
+ * `needsEmulator`: started once the Firestore and Auth emulators answer (not at all if either
+ * failed to start: the step fails, saying why).
  */
 
 /** @param {'unit' | 'firestore' | 'built'} project */
@@ -84,12 +86,26 @@ const chromiumPath = ensureTestChromium();
 // Firefox and WebKit for the cross-engine spec (e2e/engines.spec.ts).
 const engines = ensureEngines();
 // One Firestore emulator for the whole run: the Firestore tests and the end-to-end tests' check.
-// It takes a while to start (a JVM): the steps that do not need it start meanwhile.
+// It takes a while to start (a JVM): the steps that do not need it start meanwhile. And one Auth
+// emulator beside it (some 10 s of firebase-tools compiling its API), for the same steps.
 const emulatorPort = await freePort();
-const emulatorStarted = startFirestoreEmulator({ port: emulatorPort }).then((emulator) => {
+const authPort = await freePort();
+const firestoreStarted = startFirestoreEmulator({ port: emulatorPort }).then((emulator) => {
   console.log(`Firestore emulator (${emulator.how}) on ${emulator.host}.`);
   return emulator;
 });
+const authStarted = startAuthEmulator({ port: authPort }).then((emulator) => {
+  console.log(`Auth emulator on ${emulator.host}.`);
+  return emulator;
+});
+const emulatorsStarted = Promise.all([firestoreStarted, authStarted]);
+// A failure to start is the steps' that wait for them to report (`run`), not a crash meanwhile.
+emulatorsStarted.catch(() => {});
+/** Stops both emulators, whichever started. */
+const stopEmulators = () =>
+  Promise.allSettled(
+    [firestoreStarted, authStarted].map((started) => started.then((emulator) => emulator.stop())),
+  );
 const environment = {
   ...process.env,
   NEXT_TELEMETRY_DISABLED: '1',
@@ -98,6 +114,7 @@ const environment = {
   WEBKIT_WEBDRIVER_PATH: engines.webkitDriver,
   WEBKIT_BROWSER_PATH: engines.webkitBrowser,
   FIRESTORE_EMULATOR_HOST: `127.0.0.1:${emulatorPort}`,
+  FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authPort}`,
 };
 const started = Date.now();
 /** @type {string[]} */
@@ -109,7 +126,16 @@ const timings = [];
  * @returns {Promise<string[]>}
  */
 async function run(step) {
-  if (step.needsEmulator) await emulatorStarted;
+  if (step.needsEmulator) {
+    const failure = await emulatorsStarted.then(
+      () => undefined,
+      (/** @type {Error} */ error) => error,
+    );
+    if (failure) {
+      console.error(`\n✖ ${step.name}: not run, ${failure.message}`);
+      return [step.name];
+    }
+  }
   const stepStart = Date.now();
   if (step.live) console.log(`\n▶ ${step.name}`);
   const child = spawn(step.command, step.args, {
@@ -141,7 +167,7 @@ for (const stage of stages) {
   if (failed.length) {
     console.error(`\n✖ Failed: ${failed.join('; ')}.`);
     console.log(summary());
-    await (await emulatorStarted).stop();
+    await stopEmulators();
     process.exit(1);
   }
 }
@@ -149,7 +175,7 @@ console.log(
   `\n✔ All checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s\n  ${timings.join('\n  ')}`,
 );
 console.log(summary());
-await (await emulatorStarted).stop();
+await stopEmulators();
 
 /** One plain closing line over every test that ran: "tests: N passed, N failed". */
 function summary() {

@@ -3,6 +3,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** FIRESTORE_EMULATOR_HOST of the emulator the tests use ("127.0.0.1:PORT"). */
     firestoreHost: string;
+    /** FIREBASE_AUTH_EMULATOR_HOST of the Auth emulator the tests use ("127.0.0.1:PORT"). */
+    authHost: string;
   }
 }
 export {};
