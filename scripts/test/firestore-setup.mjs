@@ -5,6 +5,7 @@
 // (and the servers they start), and stopped afterwards.
 import { startFirestoreEmulator } from '../serve/firestore-emulator.mjs';
 import { authAnswers, startAuthEmulator } from '../serve/auth-emulator.mjs';
+import { localProjectId } from '../project.mjs';
 import { answers } from '../registers/firestore.mjs';
 
 /**
@@ -54,5 +55,7 @@ export default async function setup({ provide }) {
   const [firestore, auth] = /** @type {{ host: string }[]} */ (running);
   provide('firestoreHost', /** @type {{ host: string }} */ (firestore).host);
   provide('authHost', /** @type {{ host: string }} */ (auth).host);
+  // The one project the Auth emulator answers sign-in links for (the portal's tests sign in on it).
+  provide('authProject', localProjectId);
   return stop;
 }

@@ -5,6 +5,8 @@ declare module 'vitest' {
     firestoreHost: string;
     /** FIREBASE_AUTH_EMULATOR_HOST of the Auth emulator the tests use ("127.0.0.1:PORT"). */
     authHost: string;
+    /** The project the Auth emulator answers for: its users and sign-in links are that project's. */
+    authProject: string;
   }
 }
 export {};

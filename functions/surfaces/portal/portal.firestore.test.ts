@@ -22,6 +22,7 @@ import { standInPages } from '../../testing/answer-pages.js';
 import { forwarded } from '../../testing/front-end.js';
 import { surnameKey } from '../../vocabulary/check-input.js';
 import { portalPaths } from '../../vocabulary/paths.js';
+import { sessionHeader } from './session.js';
 
 process.env.FIRESTORE_EMULATOR_HOST = inject('firestoreHost');
 const authHost = inject('authHost');
@@ -61,6 +62,10 @@ const instructor = (registrationNumber: string, providers: string[]) => ({
   providers,
   listed: true,
 });
+
+let machine = 0;
+/** A machine of its own: an address the front end sees. */
+const newMachine = () => `198.51.${Math.floor(++machine / 250)}.${machine % 250}`;
 
 let origin: string;
 const server = http.createServer();
@@ -112,7 +117,12 @@ beforeAll(async () => {
     deadlineMs: 20_000,
   });
   server.on('request', (request, response) => {
-    request.headers['x-forwarded-for'] = forwarded(request, { throughHosting: false });
+    // The front end appends the address it saw: here the test's, so each sign-in is a machine of its own.
+    const saw = request.headers['x-front-end-saw'];
+    request.headers['x-forwarded-for'] = forwarded(request, {
+      throughHosting: false,
+      visitor: typeof saw === 'string' ? saw : undefined,
+    });
     void handler(request, response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -137,7 +147,7 @@ async function send(
     method,
     body: form,
     redirect: 'manual',
-    headers: cookie ? { cookie: `__session=${cookie}` } : {},
+    headers: { 'x-front-end-saw': newMachine(), ...(cookie ? { cookie: `__session=${cookie}` } : {}) },
   });
   const body = await response.text();
   return {
@@ -177,7 +187,9 @@ async function signIn(who: string) {
   expect(cookie).toBeTruthy();
   expect(finished.setCookie).toMatch(/HttpOnly/);
   expect(finished.setCookie).toMatch(/SameSite=Lax/);
-  expect(finished.setCookie).toMatch(/Secure/);
+  expect(finished.setCookie).toMatch(/Path=\/portal;/);
+  // Secure everywhere but on a demonstration project's plain-HTTP loopback (below).
+  expect(finished.setCookie).not.toMatch(/Secure/);
   return { cookie: String(cookie), next: finished.location };
 }
 
@@ -229,6 +241,16 @@ const idsIn = (body: string, rows: string) =>
   ].map((match) => match[1] as string);
 
 describe('signing in', () => {
+  it('makes a session cookie Secure on a real project, whatever the scheme the function saw', () => {
+    const c = (allowDemonstration: boolean) =>
+      ({ get: () => ({ allowDemonstration }), req: { url: 'http://function.internal/portal/link' } }) as never;
+    expect(sessionHeader(c(false), 'value')).toBe(
+      '__session=value; Path=/portal; Max-Age=28800; HttpOnly; SameSite=Lax; Secure',
+    );
+    expect(sessionHeader(c(true), 'value')).not.toMatch(/Secure/);
+    expect(sessionHeader(c(false))).toMatch(/^__session=; Path=\/portal; Max-Age=0;/);
+  });
+
   it('signs a provider’s person in by an emailed link, to a session cookie; an address of nobody’s gets the same page and no link', async () => {
     const { cookie, next } = await signIn('sub1');
     expect(next).toBe(portalPaths.home);
