@@ -71,6 +71,8 @@ export const routes = /** @type {const} */ ({
   finderResults: { path: finderPaths.results, surface: 'finder', private: false },
   finderNamed: { path: finderPaths.named, surface: 'finder', private: false },
   providersSitemap: { path: finderPaths.sitemap, surface: 'finder', private: false },
+  providersAtomFeed: { path: finderPaths.atomFeed, surface: 'finder', private: false },
+  providersJsonFeed: { path: finderPaths.jsonFeed, surface: 'finder', private: false },
   provider: { path: `${finderPaths.provider}*`, surface: 'finder', private: false },
   // The employers' API: its answers are about people (the document aside, which is small).
   api: { path: `${apiPaths.api}*`, surface: 'api', private: true },
