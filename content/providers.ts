@@ -3,6 +3,7 @@ import { maxPlaceLength } from '@/functions/places.js';
 import { defaultRadius, maxNameLength, searchRadii } from '@/functions/providers.js';
 import { type AnswerKind, answerKindNames } from '@/functions/answers.js';
 import { finderPaths } from '@/functions/vocabulary/paths.js';
+import { feedWords } from '@/functions/surfaces/finder/feed-documents.js';
 import { telHref } from '@/functions/vocabulary/phones.js';
 import { site } from './site';
 import type { FinderContent, InlineLink } from './types';
@@ -37,6 +38,20 @@ export const finderContent = {
       'Providers that train and test for at least one of the machines you choose. Choose none to see every provider.',
     radiusLegend: 'Distance',
     submitLabel: 'Find providers',
+  },
+  feeds: {
+    line: [
+      'Follow the providers whose accreditation is suspended or withdrawn: ',
+      { text: 'Atom feed', href: finderPaths.atomFeed },
+      ' or ',
+      { text: 'JSON Feed', href: finderPaths.jsonFeed },
+      '.',
+    ],
+    // Named as each feed names itself (functions/surfaces/finder/feed-documents.js).
+    alternates: [
+      { type: 'application/atom+xml', href: finderPaths.atomFeed, title: feedWords.title },
+      { type: 'application/feed+json', href: finderPaths.jsonFeed, title: feedWords.title },
+    ],
   },
   nameForm: {
     action: finderPaths.named,

@@ -664,6 +664,14 @@ export type FinderContent = {
     radiusLegend: string;
     submitLabel: string;
   };
+  /**
+   * The feeds of the providers suspended or withdrawn: the line under the search on `/providers`
+   * that links to them, and each feed as the page's head names it for feed readers.
+   */
+  feeds: {
+    line: RichText;
+    alternates: readonly { type: string; href: string; title: string }[];
+  };
   /** The second form: a provider found by its name or accreditation number. */
   nameForm: {
     action: string;

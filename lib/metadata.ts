@@ -73,3 +73,22 @@ export function pageMetadata(
     ...(page.noindex ? { robots: { index: false, follow: true } } : {}),
   };
 }
+
+/**
+ * A page's metadata with the feeds it names in its head, each a `<link rel="alternate">` of its
+ * type and title, so that a feed reader given the page's address finds them.
+ */
+export function withFeeds(
+  metadata: Metadata,
+  feeds: readonly { type: string; href: string; title: string }[],
+): Metadata {
+  return {
+    ...metadata,
+    alternates: {
+      ...metadata.alternates,
+      types: Object.fromEntries(
+        feeds.map(({ type, href, title }) => [type, [{ url: href, title }]]),
+      ),
+    },
+  };
+}

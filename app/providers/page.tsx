@@ -1,6 +1,9 @@
 import { metadataFor, SitePage } from '@/components/site-page';
+import { finderContent } from '@/content/providers';
+import { withFeeds } from '@/lib/metadata';
 
-export const metadata = metadataFor('Find a provider');
+// The finder's head names the feeds of providers suspended or withdrawn, as its page links to them.
+export const metadata = withFeeds(metadataFor('Find a provider'), finderContent.feeds.alternates);
 
 export default function ProvidersPage() {
   return <SitePage name="Find a provider" />;

@@ -6,6 +6,7 @@ import { ErrorSummary } from '../person-check/error-summary';
 import { NoticeAnswer } from '../person-check/notice-answer';
 import { SectionHeadingOnAnswer } from '../answer-heading';
 import { Paragraphs } from '../paragraphs';
+import { RichText } from '../rich-text';
 import { FinderForm, type FinderChoiceSlots } from './finder-form';
 import { FinderNameForm } from './finder-name-form';
 import { FinderNamed, FinderNamedNone } from './finder-named';
@@ -157,6 +158,11 @@ export function ProviderFinderSection({
           {!answer && (
             <div className="space-y-4 text-lg leading-relaxed text-slate-700">
               <Paragraphs items={content.intro} />
+              {/* For employers and other schemes who follow the register: its links are the
+                  intro's own, and the page's head names the same feeds (app/providers/page.tsx). */}
+              <p className="text-base print:hidden">
+                <RichText value={content.feeds.line} />
+              </p>
             </div>
           )}
         </div>

@@ -35,6 +35,13 @@ export const finderPaths = {
   // No extension: every path below /providers/ is the function's, and Hosting's rules tell the
   // site's own files apart by their extensions (scripts/build/hosting.mjs).
   sitemap: '/providers/sitemap',
+  // The feeds of the providers suspended or withdrawn, in Atom and in JSON Feed: with extensions,
+  // so that a feed saved from a browser is named for what it is. Not `.xml`, which Hosting's rules
+  // take for a document of the site's (no-cache: scripts/build/hosting.mjs, `fileKinds`); no kind
+  // of file has `.atom` or `.json`, so these get the finder's headers only, and the build's check
+  // of every route's headers (`headerConflicts`) fails if a kind ever takes either.
+  atomFeed: '/providers/suspended-or-withdrawn.atom',
+  jsonFeed: '/providers/suspended-or-withdrawn.json',
 };
 
 /**
@@ -85,6 +92,8 @@ export const routes = /** @type {const} */ ({
   finderResults: { path: finderPaths.results, surface: 'finder', private: false },
   finderNamed: { path: finderPaths.named, surface: 'finder', private: false },
   providersSitemap: { path: finderPaths.sitemap, surface: 'finder', private: false },
+  providersAtomFeed: { path: finderPaths.atomFeed, surface: 'finder', private: false },
+  providersJsonFeed: { path: finderPaths.jsonFeed, surface: 'finder', private: false },
   provider: { path: `${finderPaths.provider}*`, surface: 'finder', private: false },
   // The employers' API: its answers are about people (the document aside, which is small).
   api: { path: `${apiPaths.api}*`, surface: 'api', private: true },

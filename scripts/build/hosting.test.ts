@@ -166,7 +166,14 @@ describe('hostingConfig', () => {
   });
 
   it('leaves the finder’s answers their own caching and indexing, and never the documents’', () => {
-    for (const path of [finderPaths.results, '/providers/TP1042', finderPaths.sitemap]) {
+    for (const path of [
+      finderPaths.results,
+      '/providers/TP1042',
+      finderPaths.sitemap,
+      // The feeds' extensions are no kind of file's: their Content-Type and caching are the function's.
+      finderPaths.atomFeed,
+      finderPaths.jsonFeed,
+    ]) {
       const set = Object.assign({}, ...rulesFor(config, path).map(values));
       expect(set, path).toEqual({
         ...values(hosting.headers[0]!),
@@ -183,6 +190,25 @@ describe('hostingConfig', () => {
       hosting.headers[5]!.regex,
       fileKinds[0]!.regex,
     ]);
+  });
+
+  it('fails the build if a kind of file ever takes a feed’s extension, whose answers are the function’s', () => {
+    fileKinds.push({
+      kind: 'data',
+      regex: String.raw`\.(?:json|atom)$`,
+      headers: { 'Cache-Control': 'no-cache', 'Cross-Origin-Resource-Policy': 'same-origin' },
+    });
+    try {
+      // Its rule and the finder's would both set the feeds' headers: the build names both.
+      expect(headerConflicts(dir, hostingConfig(dir))).toEqual(
+        [finderPaths.atomFeed, finderPaths.jsonFeed].map(
+          (feed) =>
+            `${feed} (the check's function): cross-origin-resource-policy is set by 2 rules (${fileKinds.at(-1)!.regex}, ${finderRule.regex})`,
+        ),
+      );
+    } finally {
+      fileKinds.pop();
+    }
   });
 
   it('caches and shares each kind of file by its own rule', () => {

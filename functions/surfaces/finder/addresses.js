@@ -51,6 +51,14 @@ export function isSearchQuery(from) {
   );
 }
 
+/** The paths below /providers/ that are no provider's page: none keeps the search it came from. */
+const notProviderPages = [
+  finderPaths.sitemap,
+  finderPaths.named,
+  finderPaths.atomFeed,
+  finderPaths.jsonFeed,
+];
+
 /**
  * The query an address should have: for a search, its one form (`searchQueryOf`); for a
  * search by name, the name once; for a provider's page, the search it was reached from if that
@@ -66,8 +74,7 @@ export function canonicalQuery(pathname, query) {
   const from = query.get('from');
   if (
     pathname.startsWith(finderPaths.provider) &&
-    pathname !== finderPaths.sitemap &&
-    pathname !== finderPaths.named &&
+    !notProviderPages.includes(pathname) &&
     from !== null &&
     isSearchQuery(from)
   )

@@ -1,9 +1,9 @@
 // The provider finder's answers and the providers' own pages: GET requests the function answers
 // behind firebase.json's rewrite of every path below /providers/ (the route table,
 // functions/vocabulary/paths.js): the results of a search, a search by name, each provider's page
-// (/providers/{number}) and the providers' sitemap. Pages of the site the build rendered
-// (functions/answers.js), filled with the providers functions/providers.js finds near the place
-// functions/places.js reads.
+// (/providers/{number}), the providers' sitemap and the feeds of those suspended or withdrawn
+// (Atom and JSON Feed). Pages of the site the build rendered (functions/answers.js), filled with
+// the providers functions/providers.js finds near the place functions/places.js reads.
 //
 // What it promises: public answers Hosting's CDN may keep for at most five minutes
 // (`publicCache`), so with the function's own copy of the register (functions/catalogue.js,
@@ -22,6 +22,7 @@ import { contextOf } from '../context.js';
 import { createRouter } from '../router.js';
 import { canonicalQuery, maxQueryLength } from './addresses.js';
 import { publicCache } from './caching.js';
+import { answerFeed } from './feeds.js';
 import { answerNamed } from './named.js';
 import { answerProvider } from './provider-page.js';
 import { answerSearch } from './search.js';
@@ -85,13 +86,18 @@ const oneAddress = async (c, next) => {
   });
 };
 
-/** The finder's routes (`finderResults`, `finderNamed`, `providersSitemap`, `provider`). */
+/**
+ * The finder's routes (`finderResults`, `finderNamed`, `providersSitemap`, the feeds, `provider`),
+ * each path with a name of its own before the providers' pages, which would read it as a number.
+ */
 export function finderSurface() {
   const finder = createRouter();
   finder.use(`${finderPaths.provider}*`, getOnly, pagesLimited(new Tally()), oneAddress);
   finder.get(routes.finderResults.path, answerSearch);
   finder.get(routes.finderNamed.path, answerNamed);
   finder.get(routes.providersSitemap.path, answerSitemap);
+  finder.get(routes.providersAtomFeed.path, answerFeed('atom'));
+  finder.get(routes.providersJsonFeed.path, answerFeed('json'));
   finder.get(routes.provider.path, answerProvider);
   return finder;
 }

@@ -9,6 +9,16 @@ import { publicCache } from './caching.js';
 import { shown } from './pages.js';
 
 /**
+ * What the sitemap and the feeds answer when the register cannot be read in time: a plain
+ * refusal, to be read again in a minute (a crawler or a feed reader reads no page).
+ */
+export const registerUnavailable = () =>
+  new Response('The register is unavailable: try again in a minute.\n', {
+    status: 503,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' },
+  });
+
+/**
  * The answer to the sitemap.
  * @param {import('hono').Context<any>} c
  * @returns {Promise<Response>}
@@ -16,11 +26,7 @@ import { shown } from './pages.js';
 export async function answerSitemap(c) {
   const { catalogues, answers, now, log } = contextOf(c);
   const register = await inTime(c, catalogues.providers.get());
-  if (register === unavailable)
-    return new Response('The register is unavailable: try again in a minute.\n', {
-      status: 503,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' },
-    });
+  if (register === unavailable) return registerUnavailable();
   const today = ukToday(now());
   const siteUrl = answers.siteUrl ?? '';
   const urls = [...register.records.values()]
