@@ -78,6 +78,8 @@ export async function readSession(c) {
   ]);
   const provider = person && providers.records.get(person.provider);
   if (!person || !provider) return { refused: 'removed' };
+  if (person.sessionsEndedAt && decoded.auth_time <= person.sessionsEndedAt)
+    return { refused: 'none' };
   return {
     signedIn: {
       person,

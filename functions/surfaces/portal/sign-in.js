@@ -7,7 +7,7 @@
 import { page } from '../../answering.js';
 import { clientOf } from '../../client-address.js';
 import { sendSignInLink, signInWithLink } from '../../portal/identity.js';
-import { emailKey, isEmail, personOf } from '../../portal/people.js';
+import { emailKey, isEmail, peopleCollection, personOf } from '../../portal/people.js';
 import { ukClock } from '../../vocabulary/dates.js';
 import { portalPaths } from '../../vocabulary/paths.js';
 import { sessionHours, signInLimits } from '../../vocabulary/portal.js';
@@ -119,5 +119,11 @@ export async function finishSignIn(/** @type {import('hono').Context<any>} */ c)
 export async function signOut(/** @type {import('hono').Context<any>} */ c) {
   const { person } = c.get('signedIn');
   await portalOf(c).auth.revokeRefreshTokens(person.uid);
+  // Firebase revokes by the second: a session made in the second of the sign-out would outlive
+  // it. Every session made up to the end of that second is refused (session.js).
+  await contextOf(c)
+    .db.collection(peopleCollection)
+    .doc(person.uid)
+    .update({ sessionsEndedAt: Math.ceil(Date.now() / 1000) });
   return seeOther(`${portalPaths.signIn}?out`, { 'Set-Cookie': sessionHeader(c) });
 }
