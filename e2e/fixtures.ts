@@ -35,7 +35,9 @@ export const test = base.extend<{ expectedConsoleErrors: RegExp[] }>({
       // unknown provider (404).
       return (
         [notFoundPath, ...functionPaths, functionRoutes.verify.path].includes(pathname) ||
-        pathname.startsWith('/providers/')
+        pathname.startsWith('/providers/') ||
+        // The providers' portal: a form to correct (400), a role that may not (403).
+        pathname.startsWith('/portal/')
       );
     };
     page.on('console', (message) => {

@@ -103,7 +103,7 @@ export async function approveResults(db, { person, at, allowDemonstration }, ids
     .filter((id) => !found.some((each) => each.id === id))
     .map((id) => `${id}: not one of your provider’s results`);
   const register = await readWhole(db, operatorRegister.collection);
-  const ready = found.filter(({ id, result }) => {
+  const ready = found.filter(({ result }) => {
     const problem =
       approvalProblem(result, person.email) ??
       operatorProblem({ ...result, newOperator: true }, register);

@@ -4,6 +4,7 @@
 // illustrations marked DEMO, never photographs of anyone.
 import sharp from 'sharp';
 import { photo } from '../../functions/vocabulary/photographs.js';
+import { invitePerson } from '../../functions/portal/people.js';
 import { surnameKey } from '../../functions/vocabulary/check-input.js';
 import { ukToday } from '../../functions/vocabulary/dates.js';
 import { photoSource, storedPhoto } from '../../functions/registers/operators-file.js';
@@ -17,6 +18,7 @@ import {
   demonstrationInstructors,
   demonstrationLoadedOn,
   demonstrationOperatorProviders,
+  demonstrationPeople,
   demonstrationProviders,
   demonstrationStatusDays,
 } from '../registers/demo-training.mjs';
@@ -163,7 +165,7 @@ export async function seedDemonstrationRecords(host, projectId = localProjectId)
       };
     }),
   );
-  await withFirestore({ projectId, emulatorHost: host }, async (db) => {
+  await withFirestore({ projectId, emulatorHost: host }, async (db, _activity, auth) => {
     await storeAsItCame(
       demonstrationProviders.map(({ centres, ...provider }) => ({
         fields: {
@@ -215,8 +217,17 @@ export async function seedDemonstrationRecords(host, projectId = localProjectId)
         },
       },
     ]);
+    // The portal's people, where an Auth emulator is there to sign them in.
+    if (auth)
+      for (const person of demonstrationPeople)
+        await invitePerson(
+          { db, auth },
+          { ...person, by: 'the demonstration records', at: new Date('2026-11-27T00:00:00Z') },
+        );
   });
   return `Demonstration records: ${demonstrationRecords
     .map((r) => `${r.registrationNumber} ${r.givenNames} ${r.surname}`)
-    .join(', ')}; employer ${demonstrationAccount.number}, key ${demonstrationAccount.key}.`;
+    .join(
+      ', ',
+    )}; employer ${demonstrationAccount.number}, key ${demonstrationAccount.key}; the portal's people: ${demonstrationPeople.map((person) => person.email).join(', ')}.`;
 }

@@ -269,3 +269,16 @@ export const demonstrationOperatorProviders = {
   ZZ000004: 'ZZ0003',
   ZZ000005: 'ZZ0004',
 };
+
+/**
+ * The demonstration providers' people on the portal (docs/local.md, "Signing in locally"): the
+ * Leeds provider's administrator, a submitter and an approver, and a submitter of a suspended
+ * provider, who can read but enter nothing. Each signs in by a link read from the Auth emulator.
+ * @type {{ provider: string, email: string, roles: import('../../functions/vocabulary/portal.js').PortalRole[] }[]}
+ */
+export const demonstrationPeople = [
+  { provider: 'ZZ0001', email: 'administrator@leeds.example.com', roles: ['administrator'] },
+  { provider: 'ZZ0001', email: 'submitter@leeds.example.com', roles: ['submitter'] },
+  { provider: 'ZZ0001', email: 'approver@leeds.example.com', roles: ['approver'] },
+  { provider: 'ZZ0009', email: 'submitter@suspended.example.com', roles: ['submitter'] },
+];

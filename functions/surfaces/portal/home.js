@@ -76,7 +76,9 @@ export async function home(/** @type {import('hono').Context<any>} */ c) {
   const may = providerMaySubmit(signedIn);
   const at = now();
   const rows = results.map((entry) => ({ ...rowOf(entry, today), entry }));
-  const strip = (/** @type {typeof rows} */ list) => list.map(({ entry, ...row }) => row);
+  // The rows as the page shows them: extra fields are not shown, the entry is left behind.
+  const strip = (/** @type {typeof rows} */ list) =>
+    list.map((row) => ({ ...row, entry: undefined }));
   return portalPage(c, 200, 'portal-home', {
     standing: providerStanding(provider, today),
     accreditedUntil: longDate(provider.accreditedUntil),
@@ -98,7 +100,7 @@ export async function home(/** @type {import('hono').Context<any>} */ c) {
           ),
         )
       : [],
-    results: strip(rows).map(({ resultId, ...row }) => row),
+    results: strip(rows),
     people: people.map((each) => ({ email: each.email, personRoles: each.roles.join(', ') })),
   });
 }

@@ -1,0 +1,151 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
+import sharp from 'sharp';
+import { checkContent } from '@/content/check';
+import { portalContent } from '@/content/portal';
+import { demonstrationPeople } from '../scripts/registers/demo-training.mjs';
+import { expect, newVisitor, test, visitorHeader, wcagViolations } from './fixtures';
+
+// The providers' portal as its people use it (docs/portal.md), with JavaScript off, as every page
+// of it works: a submitter signs in by the link the Auth emulator keeps, enters a result with a
+// photograph and a file with mistakes; an approver signs in with the link and a TOTP code, sets the
+// code up the first time, and approves the result, which the operator check then shows as
+// provisional. With PORTAL_SCREENSHOTS=FOLDER, each page is kept at 375 and 1280 px.
+
+const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:4181';
+const project = 'demo-motas';
+const { signIn, result, home, paths } = portalContent;
+const [, submitter, approver] = demonstrationPeople;
+const shots = process.env.PORTAL_SCREENSHOTS;
+
+/** Keeps the page at both widths, when asked to. */
+async function keep(page: Page, name: string) {
+  if (!shots) return;
+  mkdirSync(shots, { recursive: true });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
+  }
+}
+
+/** The newest sign-in link the Auth emulator keeps for an address. */
+async function signInLink(email: string) {
+  const response = await fetch(`http://${authHost}/emulator/v1/projects/${project}/oobCodes`);
+  const { oobCodes } = (await response.json()) as {
+    oobCodes: { email: string; oobLink: string }[];
+  };
+  return oobCodes.filter((code) => code.email === email).at(-1)?.oobLink;
+}
+
+/** A new visitor with JavaScript off, signed in as `email` by a link. */
+async function signedIn(browser: Browser, email: string, shot?: string) {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { [visitorHeader]: newVisitor() },
+  });
+  const page = await context.newPage();
+  await page.goto(paths.landing);
+  if (shot) await keep(page, `${shot}-sign-in`);
+  await page.getByRole('textbox', { name: signIn.email }).fill(email);
+  await page.getByRole('button', { name: signIn.submit }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your email');
+  const link = await signInLink(email);
+  expect(link, `a sign-in link for ${email} in the Auth emulator`).toBeTruthy();
+  // The emulator's link sends the browser on to the portal's own address, with the code.
+  await page.goto(String(link));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(signIn.link.heading);
+  await page.getByRole('textbox', { name: signIn.email }).fill(email);
+  await page.getByRole('button', { name: signIn.link.submit }).click();
+  return { context, page };
+}
+
+test('a submitter enters a result, an approver confirms it with a code, and the check shows it provisional', async ({
+  browser,
+}) => {
+  test.slow();
+  const photo = await sharp({
+    create: { width: 600, height: 750, channels: 3, background: { r: 150, g: 120, b: 90 } },
+  })
+    .jpeg()
+    .toBuffer();
+  const surname = `Portal${Date.now() % 100000}`;
+  const sub = await signedIn(browser, String(submitter?.email), 'portal');
+  await expect(sub.page.getByRole('heading', { level: 1 })).toHaveText('Your provider’s results');
+  await sub.page.getByRole('link', { name: portalContent.frame.nav.newResult }).first().click();
+  const { fields } = result;
+  await sub.page.getByRole('textbox', { name: fields.givenNames }).fill('Robin');
+  await sub.page.getByRole('textbox', { name: fields.surname }).fill(surname);
+  await sub.page.getByRole('textbox', { name: fields.testDate }).fill('2026-11-20');
+  await sub.page.getByRole('combobox', { name: fields.category }).fill('CB');
+  await sub.page.getByRole('combobox', { name: fields.instructor }).fill('ZZ100001');
+  await sub.page
+    .getByLabel(fields.photo)
+    .setInputFiles({ name: 'robin.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await keep(sub.page, 'portal-result');
+  await sub.page.getByRole('button', { name: result.submit }).click();
+  await expect(sub.page.getByRole('heading', { level: 1 })).toHaveText(result.enteredHeading);
+  // A file with mistakes: each named by its line, nothing entered.
+  await sub.page.goto(paths.newResult);
+  await sub.page.getByLabel(result.file).setInputFiles({
+    name: 'results.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      'given_names,surname,test_date,category,instructor,registration_number,photo\nAnn,Future,2030-01-01,CB,ZZ100001,,ann.jpg\n',
+    ),
+  });
+  await sub.page.getByRole('button', { name: result.fileSubmit }).click();
+  await expect(sub.page.getByRole('alert')).toContainText(
+    'line 2, test_date: 2030-01-01 is in the future',
+  );
+  await expect(sub.page.getByRole('alert')).toContainText(
+    'line 2, photo: ann.jpg was not uploaded',
+  );
+  await keep(sub.page, 'portal-file-problems');
+  await sub.context.close();
+
+  const app = await signedIn(browser, String(approver?.email));
+  await expect(app.page.getByRole('heading', { level: 1 })).toHaveText('Set up your second step');
+  await keep(app.page, 'portal-enrol');
+  const key = (
+    await app.page.locator('dd.font-mono, dd:has-text(" ")').last().innerText()
+  ).replaceAll(' ', '');
+  const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(key) }).generate();
+  await app.page.getByRole('textbox', { name: portalContent.secondFactor.code }).fill(code);
+  await app.page.getByRole('button', { name: portalContent.secondFactor.submit }).click();
+  await expect(app.page.getByRole('heading', { level: 1 })).toHaveText('Your provider’s results');
+  await app.page
+    .getByRole('checkbox', { name: `${home.choose} Robin ${surname}` })
+    .first()
+    .check();
+  await keep(app.page, 'portal-home');
+  await app.page.getByRole('button', { name: home.approve }).click();
+  const approved = await app.page.getByRole('status').innerText();
+  const number = /(ZZ\d{6}): provisional/.exec(approved)?.[1];
+  expect(number, approved).toBeTruthy();
+  await app.page.goto(paths.operators);
+  await expect(app.page.getByRole('table')).toContainText(String(number));
+  await keep(app.page, 'portal-operators');
+  // The operator check, as an employer sees it.
+  await app.page.goto('/check');
+  await app.page.getByRole('textbox', { name: checkContent.form.numberLabel }).fill(String(number));
+  await app.page.getByRole('textbox', { name: checkContent.form.surnameLabel }).fill(surname);
+  await app.page.getByRole('button', { name: checkContent.form.submitLabel }).click();
+  await expect(
+    app.page.getByText(/provisional: results entered by Example Forklift Training \(Leeds\) on/),
+  ).toBeVisible();
+  await keep(app.page, 'portal-check-provisional');
+  await app.context.close();
+});
+
+test('the portal’s pages pass axe (WCAG 2.2 AA) at 375 and 1280 px', async ({ page }) => {
+  await page.context().setExtraHTTPHeaders({ [visitorHeader]: newVisitor() });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(paths.landing);
+    expect(await wcagViolations(page)).toEqual([]);
+    await page.goto(paths.signIn);
+    expect(await wcagViolations(page)).toEqual([]);
+  }
+});
