@@ -87,6 +87,15 @@ export const portalContent = {
       who: 'Who did what',
     },
     peopleHeading: 'Your people',
+    instructorsHeading: 'Your instructors',
+    instructorsHint:
+      'As the register holds them: only a current instructor can be named on a result.',
+    instructorColumns: {
+      name: 'Instructor',
+      number: 'Registration number',
+      categories: 'Categories',
+      status: 'Status',
+    },
     invite: {
       heading: 'Invite a colleague',
       email: 'Their email address',

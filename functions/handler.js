@@ -134,16 +134,24 @@ export function createContext({
   });
   const limiter = new Limiter({ db: activity, key: counterKey, limits });
   const given = { db, activity, referenceKey, allowDemonstration, receipts, limiter, limits, log };
+  const catalogues = createCatalogues(db);
   return {
     ...given,
     answers,
     render: createRenderer(answers.pages),
-    catalogues: createCatalogues(db),
+    catalogues,
     counterKey,
     now,
     deadlineMs,
     // The employers' accounts, their quota and their checks: one for the API and the crew check.
-    employers: new EmployerChecks({ ...given, checkMs }),
+    employers: new EmployerChecks({
+      ...given,
+      checkMs,
+      providerName: async () => {
+        const { records } = await catalogues.providers.get();
+        return (number) => records.get(number)?.name ?? number;
+      },
+    }),
     webhooks: { webhookSigningKey, resolve },
     portal: portalOf({ auth, portalSecretKey, allowDemonstration }),
   };

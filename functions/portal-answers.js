@@ -73,6 +73,12 @@ export const portalAnswerKinds = /** @type {const} */ ({
       open: choosable,
       results: resultRow,
       people: ['email', 'personRoles'],
+      instructors: [
+        'instructorName',
+        'instructorNumber',
+        'instructorCategories',
+        'instructorStatus',
+      ],
     },
   },
   'portal-result': {

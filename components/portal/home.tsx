@@ -209,6 +209,41 @@ function People() {
   );
 }
 
+/** The provider's instructors, as the register holds them. */
+function Instructors() {
+  const s = slots();
+  const f = s.instructors.fields;
+  const { instructorColumns: columns } = home;
+  return (
+    <Card heading={home.instructorsHeading} id="instructors-heading">
+      <p className="text-sm text-slate-600">{home.instructorsHint}</p>
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-lg text-sm">
+          <thead>
+            <tr>
+              {[columns.name, columns.number, columns.categories, columns.status].map((name) => (
+                <th key={name} scope="col" className={cell}>
+                  {name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {s.instructors.start}
+            <tr>
+              <td className={cell}>{f.instructorName}</td>
+              <td className={`${cell} font-mono`}>{f.instructorNumber}</td>
+              <td className={cell}>{f.instructorCategories}</td>
+              <td className={`${cell} capitalize`}>{f.instructorStatus}</td>
+            </tr>
+            {s.instructors.end}
+          </tbody>
+        </table>
+      </div>
+    </Card>
+  );
+}
+
 /** The provider's own page (`portal-home`). */
 export function Home() {
   const s = slots();
@@ -242,6 +277,7 @@ export function Home() {
         />
       </Card>
       <AllResults />
+      <Instructors />
       <People />
       {s.notices.start}
       <p role="status">{s.notices.item}</p>

@@ -23,6 +23,7 @@ import { createCatalogue } from '../catalogue.js';
 import { numberCounted } from '../counting/limiter.js';
 import { accountStanding } from './standing.js';
 import { Quota } from './quota.js';
+import { provisionalOn } from '../vocabulary/provisional.js';
 import { categoryNames } from '../vocabulary/category-names.js';
 import { instructorsCollection } from '../providers.js';
 import { demonstrationPrefix } from '../vocabulary/registration-numbers.js';
@@ -79,7 +80,9 @@ const collections = { operators: operatorsCollection, instructors: instructorsCo
  *   limits: import('../counting/limiter.js').Limits,
  *   log: (entry: Record<string, unknown>) => void,
  *   checkMs: number,
- * }} EmployerChecksOptions
+ *   providerName?: () => Promise<(number: string) => string>,
+ * }} EmployerChecksOptions `providerName`: how a provider is named where a record holds its
+ *   provisional results (the function's copy of the providers' register)
  */
 
 /**
@@ -254,7 +257,12 @@ export class EmployerChecks {
     const service = limiter.serviceOver(at);
     const serviceRefuses = service.over && day.noMatches > day.matches;
     const numbersCounted = counted.values();
-    const sign = { signer: await receipts, referenceKey, register, at, photos };
+    // A record a provider's results are on names the provider: read only when one is.
+    const named = read.found.some((each) => 'person' in each && each.person?.provisional)
+      ? await (this.#options.providerName?.() ?? Promise.resolve(undefined))
+      : undefined;
+    const providerName = named ?? ((/** @type {string} */ number) => number);
+    const sign = { signer: await receipts, referenceKey, register, at, photos, providerName };
     /** @type {PairResult[]} */
     const results = await Promise.all(
       read.found.map((each) => {
@@ -355,6 +363,23 @@ function holderOf(register, id) {
 const countOf = (results, outcome) => results.filter((result) => result.outcome === outcome).length;
 
 /**
+ * A match's categories as the web check lists them (those a provider's results put on the record
+ * counting until the scheme's day to confirm them), and what the record says of each of those.
+ * @param {import('../registers/lookup.js').Person & { provisional?: import('../vocabulary/provisional.js').Provisional }} person
+ * @param {string} today
+ * @param {(number: string) => string} providerName
+ */
+function provisionalOf(person, today, providerName) {
+  const { counting, notes } = provisionalOn(person.provisional, today, providerName);
+  return {
+    categories: categoryNames([...person.categories, ...counting]),
+    ...(notes.length
+      ? { provisional: notes.map(({ code, counts, text }) => ({ category: code, counts, text })) }
+      : {}),
+  };
+}
+
+/**
  * A pair the register was asked about and may answer: a match, with what the web check shows of
  * it, or a no-match (an unknown number and a wrong surname alike), each with its reference and a
  * receipt signed as the web check's are.
@@ -362,12 +387,13 @@ const countOf = (results, outcome) => results.filter((result) => result.outcome 
  * @param {{
  *   signer: Awaited<ReturnType<typeof import('../receipts.js').createReceipts>>,
  *   referenceKey: string | Buffer, register: EmployerRegister, at: Date, photos: boolean,
+ *   providerName: (number: string) => string,
  * }} how
  * @returns {Promise<PairResult>}
  */
 async function answerPair(
   { number, person, status },
-  { signer, referenceKey, register, at, photos },
+  { signer, referenceKey, register, at, photos, providerName },
 ) {
   const prefix = register === 'instructors' ? 'instructor-' : '';
   const reference = checkReference(referenceKey, {
@@ -390,7 +416,7 @@ async function answerPair(
     ...(person.statusSince ? { statusSince: person.statusSince } : {}),
     validUntil: person.validUntil,
     name: `${person.givenNames} ${person.surname}`,
-    categories: categoryNames(person.categories),
+    ...provisionalOf(person, ukToday(at), providerName),
     ...(photos && register === 'operators' && person.photo ? { photoId: person.photo } : {}),
     reference,
     receipt: await signer.sign({

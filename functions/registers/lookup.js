@@ -13,7 +13,7 @@ import { photosCollection, pointerOf, registersCollection, versionAt } from '../
  * @typedef {{ number: string, surname: string }} Asked one pair as asked
  * @typedef {{ registrationNumber: string, givenNames: string, surname: string, surnameKey: string,
  *   validUntil: string, suspended: boolean, categories: string[], photo?: string,
- *   statusSince?: string }} Person
+ *   statusSince?: string, provisional?: import('../vocabulary/provisional.js').Provisional }} Person
  * @typedef {{ asked: Asked, problem: { field: string, problem: string } } |
  *   { asked: Asked, number: string, person?: Person, status?: 'current' | 'expired' | 'suspended' }} Found
  * A pair's answer: a problem with what was asked, or the number (normalised) and, on a match, the

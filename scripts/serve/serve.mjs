@@ -139,6 +139,9 @@ for (const [host, answering, what] of /** @type {const} */ ([
     if (waited > 120_000) throw new Error(`No ${what} answers on ${host}.`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+// The Admin SDK finds the Auth emulator through the environment: the seed invites the
+// demonstration providers' people on it, and the function signs them in.
+process.env.FIREBASE_AUTH_EMULATOR_HOST = auth;
 if (values.seed) {
   const { seedDemonstrationRecords } = await import('../operators/demo.mjs');
   console.log(await seedDemonstrationRecords(firestore));

@@ -79,6 +79,25 @@ export const Match = z
     validUntil: z.string().openapi({ example: '2028-03-31' }),
     name: z.string().openapi({ example: 'Ada Lovelace' }),
     categories: z.array(z.string()).openapi({ example: ['Counterbalance lift truck'] }),
+    provisional: z
+      .array(
+        z.object({
+          category: z.string().openapi({ example: 'CB' }),
+          counts: z.boolean().openapi({
+            description:
+              'Whether it counts today: false once the scheme’s day to confirm it has passed',
+          }),
+          text: z.string().openapi({
+            example:
+              'Counterbalance lift truck: provisional: results entered by Example Forklift Training (Leeds) on 27 November 2026, awaiting the scheme’s confirmation',
+          }),
+        }),
+      )
+      .optional()
+      .openapi({
+        description:
+          'Categories a training provider’s results put on the record before the scheme confirmed them; those that count are in `categories` too',
+      }),
     photo: z.string().optional().openapi({ description: 'JPEG, base64, when asked for' }),
     reference,
     receipt,

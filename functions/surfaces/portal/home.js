@@ -9,6 +9,7 @@ import { providerResults } from '../../portal/results.js';
 import { providerStanding } from '../../providers.js';
 import { categoryNames } from '../../vocabulary/category-names.js';
 import { longDate } from '../../vocabulary/dates.js';
+import { registrationStatus } from '../../vocabulary/statuses.js';
 import { contextOf } from '../context.js';
 import { portalPage } from './pages.js';
 import { providerMaySubmit } from './session.js';
@@ -60,7 +61,7 @@ const rowOf = ({ id, result }, today) => ({
 
 /** GET: the provider's page. */
 export async function home(/** @type {import('hono').Context<any>} */ c) {
-  const { db, now } = contextOf(c);
+  const { db, now, catalogues } = contextOf(c);
   const signedIn = c.get('signedIn');
   const { person, provider, today } = signedIn;
   const isAdministrator = person.roles.includes('administrator');
@@ -69,10 +70,11 @@ export async function home(/** @type {import('hono').Context<any>} */ c) {
     Promise.all([
       providerResults(db, provider.number, { limit: shownResults }),
       isAdministrator ? peopleOf(db, provider.number) : Promise.resolve([]),
+      catalogues.instructors.get(),
     ]),
   );
   if (read === unavailable) return portalPage(c, 503, 'portal-unavailable', {});
-  const [results, people] = read;
+  const [results, people, instructors] = read;
   const may = providerMaySubmit(signedIn);
   const at = now();
   const rows = results.map((entry) => ({ ...rowOf(entry, today), entry }));
@@ -102,5 +104,13 @@ export async function home(/** @type {import('hono').Context<any>} */ c) {
       : [],
     results: strip(rows),
     people: people.map((each) => ({ email: each.email, personRoles: each.roles.join(', ') })),
+    instructors: [...instructors.records.values()]
+      .filter((instructor) => instructor.providers.includes(provider.number))
+      .map((instructor) => ({
+        instructorName: `${instructor.givenNames} ${instructor.surname}`,
+        instructorNumber: instructor.registrationNumber,
+        instructorCategories: instructor.categories.join(' '),
+        instructorStatus: registrationStatus(instructor, today),
+      })),
   });
 }
