@@ -88,6 +88,7 @@ export const checkContent = {
       providers: 'Trained and tested by',
       categories: 'Machine categories covered',
       provisional: 'Results awaiting the scheme',
+      why: 'Why',
     },
     providersNone: 'Not recorded: ask the operator where they trained',
     statuses: {

@@ -53,6 +53,7 @@ export const instructorCheckContent = {
       categories: 'May train and test on',
       // Never filled: only an operator's record holds a provider's results.
       provisional: 'Results awaiting the scheme',
+      why: 'Why',
     },
     providersNone: 'No accredited provider at present',
     statuses: {

@@ -578,6 +578,8 @@ export type PersonCheckContent = {
       categories: string;
       /** Categories a provider's results put on the record before the scheme confirmed them. */
       provisional: string;
+      /** Why, where a provider's records were suspended together. */
+      why: string;
     };
     /** Where the match names no provider on the register. */
     providersNone: string;

@@ -81,7 +81,7 @@ test('a submitter enters a result, an approver confirms it with a code, and the 
   await sub.page.getByRole('combobox', { name: fields.category }).fill('CB');
   await sub.page.getByRole('combobox', { name: fields.instructor }).fill('ZZ100001');
   await sub.page
-    .getByLabel(fields.photo)
+    .getByLabel(fields.photo, { exact: true })
     .setInputFiles({ name: 'robin.jpg', mimeType: 'image/jpeg', buffer: photo });
   await keep(sub.page, 'portal-result');
   await sub.page.getByRole('button', { name: result.submit }).click();

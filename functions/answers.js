@@ -111,7 +111,8 @@ function personKinds({ prefix, match: more, noMatch: noMatchMore }) {
     'match-suspended': {
       values: found,
       lists: ['categories'],
-      rows: { ...matchRows, since: ['sinceDate'] },
+      // And why, where a provider's records were suspended together (commands/standing.js).
+      rows: { ...matchRows, since: ['sinceDate'], why: ['whyText'] },
     },
     'no-match': { values: ['surname', ...kept, ...noMatchMore], lists: none },
     'invalid-number-missing': { values: typed, lists: none },

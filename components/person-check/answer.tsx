@@ -57,6 +57,7 @@ export function Answer({ content, kind }: { content: PersonCheckContent; kind: A
           slots={slots}
           pageHeading={pageHeading}
           since={slotsOf(kind as Parameters<typeof slotsOf<'match-suspended'>>[0]).since}
+          why={slotsOf(kind as Parameters<typeof slotsOf<'match-suspended'>>[0]).why}
         />
       );
     case 'match-ending':

@@ -104,6 +104,7 @@ export function MatchAnswer({
   ending = false,
   pageHeading,
   since,
+  why,
 }: {
   content: PersonCheckContent;
   register: PersonRegister;
@@ -115,6 +116,8 @@ export function MatchAnswer({
   pageHeading?: string;
   /** A suspension's day, where the register knows it: one row or none (functions/answers.js). */
   since?: Slots<'match-suspended'>['since'];
+  /** Why, where a provider's records were suspended together: one row or none. */
+  why?: Slots<'match-suspended'>['why'];
 }) {
   const { match } = content;
   const state = match.statuses[status];
@@ -169,6 +172,16 @@ export function MatchAnswer({
           )}
         </dd>
       </div>
+      {why && (
+        <>
+          {why.start}
+          <div className={row}>
+            <dt className="font-bold text-primary-900">{match.labels.why}</dt>
+            <dd className="text-slate-800">{why.fields.whyText}</dd>
+          </div>
+          {why.end}
+        </>
+      )}
       <div className={row}>
         <dt className="font-bold text-primary-900">{match.labels.validUntil}</dt>
         <dd className="text-slate-800">{slots.validUntil}</dd>

@@ -104,8 +104,16 @@ const personName = (/** @type {Version} */ version) => `${version.givenNames} ${
 
 const operatorFields = writersOf(operatorDeclaration);
 // `provisional`: the categories a provider's results put on the record until the scheme confirms
-// them (functions/portal/approval.js); no file holds them, and an import keeps them.
-const operatorDerived = ['surnameKey', 'photoSource', 'photoHash', 'statusSince', 'provisional'];
+// them (functions/portal/approval.js); `suspendedWhy`: why a provider's records were suspended
+// together (commands/standing.js), which the check shows. No file holds either; an import keeps them.
+const operatorDerived = [
+  'surnameKey',
+  'photoSource',
+  'photoHash',
+  'statusSince',
+  'provisional',
+  'suspendedWhy',
+];
 
 /** @type {Register} */
 const operators = {
@@ -117,7 +125,7 @@ const operators = {
   columns: operatorColumns,
   fields: operatorFields,
   derived: operatorDerived,
-  kept: ['provisional'],
+  kept: ['provisional', 'suspendedWhy'],
   until: 'validUntil',
   photos: true,
   needsProviders: true,

@@ -55,7 +55,7 @@ export const usageOf = (name) => `Usage: npm run ${name} -- COMMAND [OPTIONS]
                     before any record is suspended, reinstated, re-added or removed by it;
                     names every number on the register that it does not hold)
                     ${name === 'operators' ? '[--photos FOLDER] ' : ''}[--remove-missing] [--re-add NUMBER …] [--reason TEXT]
-  suspend NUMBER …  stop records counting   --reason TEXT${name === 'operators' ? '\n                    (or --provider NUMBER: every operator that provider trained)' : ''}
+  suspend NUMBER …  stop records counting   --reason TEXT${name === 'operators' ? '\n                    (or --provider NUMBER: every operator that provider trained;\n                    with --since DAY, those it put on the register since that day)' : ''}
   reinstate NUMBER …  make them count again   --reason TEXT${name === 'operators' ? '\n                    (or --provider NUMBER: undoes that provider’s suspension)' : ''}
   remove NUMBER …   take records off the register   --reason TEXT
   restore NUMBER    bring one removed record back as it last stood   --reason TEXT

@@ -34,6 +34,7 @@ export const options = /** @type {const} */ ({
   also: { type: 'string', multiple: true },
   remove: { type: 'boolean' },
   role: { type: 'string', multiple: true },
+  since: { type: 'string' },
 });
 
 /** Actions the trail keeps, which `trail --action` takes. */
@@ -161,11 +162,16 @@ function statusRequest(ask) {
     throw commandMistake(`${command} takes numbers or --provider, not both`, usage);
   if (values.provider === undefined && rest.length === 0)
     throw commandMistake(`${command} needs the numbers to ${command}, or --provider NUMBER`, usage);
+  if (values.since !== undefined && (command !== 'suspend' || values.provider === undefined))
+    throw commandMistake('--since DAY goes with suspend --provider NUMBER', usage);
+  if (values.since !== undefined && !isIsoDate(values.since))
+    throw commandMistake(`--since "${values.since}" is not a day, as 2026-11-01`, usage);
   return {
     writes: true,
     asked: {
       reason: why,
       provider: values.provider === undefined ? undefined : normaliseNumber(values.provider),
+      since: values.since,
       numbers: rest,
     },
   };

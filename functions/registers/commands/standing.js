@@ -6,15 +6,37 @@ import { versionAt } from '../../register.js';
 import { statusOf } from '../changes.js';
 import { storeVersions } from '../store.js';
 import { readWhole, suspensions } from '../trail.js';
+import { enteredSince } from './entered-since.js';
 import { confirmed, dryRunMark, listed, providerExists, readNumbers, todayOf } from './words.js';
 
 /** @typedef {import('../registers.js').Version} Version */
 
 /**
+ * The records a provider's suspension or its undo names: every one the provider trained (or, with
+ * `since`, put on the register since that day: entered-since.js); undoing, only those this
+ * provider's suspension stopped and still suspended by it.
+ * @param {import('./words.js').WritingRun & { provider?: string, since?: string }} run
+ * @param {boolean} suspending
+ * @param {Map<string, Version>} shown
+ */
+async function providerNumbers({ db, register, provider, since }, suspending, shown) {
+  const scope = `provider ${provider}`;
+  if (!(await providerExists(db, String(provider))))
+    throw new Error(`${provider} is not on the providers' register; nothing written`);
+  if (suspending && since) return enteredSince(db, String(provider), since, shown);
+  if (suspending)
+    return [...shown]
+      .filter(([, v]) => register.providersOf(v).includes(String(provider)))
+      .map(([number]) => number);
+  const latest = await suspensions(db, register.shape.collection);
+  return [...latest].filter(([, entry]) => entry.scope === scope).map(([number]) => number);
+}
+
+/**
  * Suspends or reinstates records.
  * @param {'suspend' | 'reinstate'} command
- * @param {import('./words.js').WritingRun & { numbers: string[], provider?: string, reason: string }} run
- *   `numbers` as typed, or `provider`: every record that provider trained
+ * @param {import('./words.js').WritingRun & { numbers: string[], provider?: string, since?: string, reason: string }} run
+ *   `numbers` as typed, or `provider`: every record that provider trained (since a day, `since`)
  * @returns {Promise<string>} what it did, as lines
  */
 export async function changeStanding(command, run) {
@@ -29,20 +51,7 @@ export async function changeStanding(command, run) {
     if (version) shown.set(number, version);
   }
   const scope = provider && `provider ${provider}`;
-  let numbers = typed;
-  if (provider) {
-    if (!(await providerExists(db, provider)))
-      throw new Error(`${provider} is not on the providers' register; nothing written`);
-    if (suspending)
-      numbers = [...shown]
-        .filter(([, v]) => register.providersOf(v).includes(provider))
-        .map(([number]) => number);
-    else {
-      // The undo: only those this provider's suspension stopped, and still suspended by it.
-      const latest = await suspensions(db, register.shape.collection);
-      numbers = [...latest].filter(([, entry]) => entry.scope === scope).map(([number]) => number);
-    }
-  }
+  const numbers = provider ? await providerNumbers(run, suspending, shown) : typed;
   const unknown = numbers.filter((number) => !shown.has(number));
   if (unknown.length)
     throw new Error(`not on the ${register.name}' register: ${listed(unknown)}; nothing written`);
@@ -61,7 +70,17 @@ export async function changeStanding(command, run) {
   ];
   if (run.dryRun || changing.length === 0) return lines.join('\n');
   await confirmed(run, `${command} ${changing.length} ${register.name}`, changing.length, lines);
-  const edit = suspending ? register.suspend : register.reinstate;
+  // A suspension of a provider's records says why on each (the check shows it); a reinstatement
+  // takes the words away.
+  const edit = (/** @type {Version} */ version) => {
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    const { suspendedWhy, ...rest } = version;
+    if (!suspending) return register.reinstate(rest);
+    const suspended = register.suspend(rest);
+    return scope && register.name === 'operators'
+      ? { ...suspended, suspendedWhy: reason }
+      : suspended;
+  };
   const options = {
     now: run.now,
     stallMs: run.stallMs,

@@ -128,7 +128,12 @@ export async function answerPersonCheck(c, register) {
       ...withProvisional(record, today, providers?.records),
       // A suspension says since when, where the register knows the day.
       ...(status === 'suspended'
-        ? { since: record.statusSince ? [{ sinceDate: longDate(record.statusSince) }] : [] }
+        ? {
+            since: record.statusSince ? [{ sinceDate: longDate(record.statusSince) }] : [],
+            why: /** @type {any} */ (record).suspendedWhy
+              ? [{ whyText: /** @type {any} */ (record).suspendedWhy }]
+              : [],
+          }
         : {}),
     },
   );
