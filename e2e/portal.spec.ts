@@ -70,7 +70,8 @@ test('a submitter enters a result, an approver confirms it with a code, and the 
   })
     .jpeg()
     .toBuffer();
-  const surname = `Portal${Date.now() % 100000}`;
+  // A surname of its own each run, in letters as a name is.
+  const surname = `Portal${[...String(Date.now() % 100000)].map((d) => 'abcdefghij'[Number(d)]).join('')}`;
   const sub = await signedIn(browser, String(submitter?.email), 'portal');
   await expect(sub.page.getByRole('heading', { level: 1 })).toHaveText('Your provider’s results');
   await sub.page.getByRole('link', { name: portalContent.frame.nav.newResult }).first().click();
@@ -85,6 +86,8 @@ test('a submitter enters a result, an approver confirms it with a code, and the 
     .setInputFiles({ name: 'robin.jpg', mimeType: 'image/jpeg', buffer: photo });
   await keep(sub.page, 'portal-result');
   await sub.page.getByRole('button', { name: result.submit }).click();
+  await sub.page.waitForLoadState('domcontentloaded');
+  await keep(sub.page, 'portal-entered');
   await expect(sub.page.getByRole('heading', { level: 1 })).toHaveText(result.enteredHeading);
   // A file with mistakes: each named by its line, nothing entered.
   await sub.page.goto(paths.newResult);

@@ -198,3 +198,104 @@ describe('a provider’s people, from the command line', () => {
     expect(stored.size).toBe(1);
   });
 });
+
+describe('when a provider falls', () => {
+  it('suspends in one confirmed step every record it put on the register since a day, each saying why; its undo takes the words away', async () => {
+    const jpeg = await sharp({
+      create: { width: 300, height: 375, channels: 3, background: { r: 60, g: 90, b: 120 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const [id] = await enterResults(
+      db,
+      { provider: 'TP0001', by: 'submitter@tp0001.example', at },
+      [
+        {
+          fields: {
+            givenNames: 'Lee',
+            surname: 'Fallen',
+            testDate: '2026-11-21',
+            category: 'RT',
+            instructor: 'IN000001',
+          },
+          source: 'form',
+          jpeg,
+        },
+      ],
+    );
+    await approveResults(db, { person: approver, at, allowDemonstration: true }, [String(id)]);
+    const number = (await db.collection(resultsCollection).doc(String(id)).get()).get(
+      'registrationNumber',
+    );
+    await expect(
+      run('operators', [
+        'suspend',
+        number,
+        '--since',
+        '2026-11-01',
+        '--reason',
+        'x',
+        '--by',
+        'Sam Staff',
+      ]),
+    ).rejects.toThrow(/--since DAY goes with suspend --provider/);
+    const planned = await run('operators', [
+      'suspend',
+      '--provider',
+      'TP0001',
+      '--since',
+      '2026-11-27',
+      '--reason',
+      'TP0001 withdrawn for cause: its results cannot be relied on',
+      '--by',
+      'Sam Staff',
+      '--dry-run',
+    ]);
+    expect(planned).toContain(number);
+    expect((await operator(number))?.suspended).toBe(false);
+    const said = await run('operators', [
+      'suspend',
+      '--provider',
+      'TP0001',
+      '--since',
+      '2026-11-27',
+      '--reason',
+      'TP0001 withdrawn for cause: its results cannot be relied on',
+      '--by',
+      'Sam Staff',
+      '--yes',
+    ]);
+    expect(said).toContain('suspended on');
+    expect(await operator(number)).toMatchObject({
+      suspended: true,
+      suspendedWhy: 'TP0001 withdrawn for cause: its results cannot be relied on',
+    });
+    // Nothing it put there before the day.
+    const earlier = await run('operators', [
+      'suspend',
+      '--provider',
+      'TP0001',
+      '--since',
+      '2026-11-28',
+      '--reason',
+      'x',
+      '--by',
+      'Sam Staff',
+      '--dry-run',
+    ]);
+    expect(earlier).toContain('suspend (0)');
+    await run('operators', [
+      'reinstate',
+      '--provider',
+      'TP0001',
+      '--reason',
+      'reopened',
+      '--by',
+      'Sam Staff',
+      '--yes',
+    ]);
+    const back = (await operator(number)) as Record<string, unknown> | undefined;
+    expect(back?.suspended).toBe(false);
+    expect(back?.suspendedWhy).toBeUndefined();
+  });
+});
