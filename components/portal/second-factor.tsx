@@ -50,7 +50,7 @@ export function Enrol() {
           />
           <dl>
             <dt className="font-bold text-primary-900">{secondFactor.keyLabel}</dt>
-            <dd className="mt-1 font-mono text-lg break-all">{slots.secretGroups}</dd>
+            <dd className="mt-1 font-mono text-lg break-words">{slots.secretGroups}</dd>
           </dl>
         </div>
         <CodeForm problems={slots.problems} />
