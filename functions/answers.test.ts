@@ -108,6 +108,7 @@ describe('the answers, defined once', () => {
     );
     expect(answerProblems(pages)).toEqual([
       'the answer "match-current" never shows its rows providers',
+      'the answer "match-current" never shows its rows provisional',
       'the answer "match-expired" never shows the providerHref of its rows providers',
       'the answer "match-expired" shows {{providerHerf}} in its rows providers, which is not one of their fields',
       'the answer "limited" shows rows providers, which are not among its rows',

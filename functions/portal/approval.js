@@ -9,9 +9,9 @@
 // The check shows each (functions/surfaces/checks/person-check.js); one past `until` stops counting.
 import { operatorRegister, versionAt } from '../register.js';
 import { storeRecords } from '../registers/store.js';
-import { readWhole } from '../registers/trail.js';
 import { categories } from '../vocabulary/categories.js';
 import { surnameKey } from '../vocabulary/check-input.js';
+import { readOperators } from './operator-index.js';
 import { ukToday } from '../vocabulary/dates.js';
 import { correctionDays, provisionalDays } from '../vocabulary/portal.js';
 import {
@@ -102,7 +102,12 @@ export async function approveResults(db, { person, at, allowDemonstration }, ids
   const problems = ids
     .filter((id) => !found.some((each) => each.id === id))
     .map((id) => `${id}: not one of your provider’s results`);
-  const register = await readWhole(db, operatorRegister.collection);
+  const register = await readOperators(db, {
+    numbers: found.flatMap(({ result }) =>
+      result.registrationNumber ? [result.registrationNumber] : [],
+    ),
+    surnameKeys: found.map(({ result }) => surnameKey(result.surname)),
+  });
   const ready = found.filter(({ result }) => {
     const problem =
       approvalProblem(result, person.email) ??
@@ -171,7 +176,9 @@ export async function approveResults(db, { person, at, allowDemonstration }, ids
  * @param {{ confirm: boolean, at: Date, trail: { by: string, reason: string } }} how
  */
 export async function settleResults(db, entries, { confirm, at, trail }) {
-  const register = await readWhole(db, operatorRegister.collection);
+  const register = await readOperators(db, {
+    numbers: entries.map(({ result }) => String(result.registrationNumber)),
+  });
   /** @type {Map<string, OperatorWithResults>} */
   const versions = new Map();
   for (const { result } of entries) {

@@ -533,6 +533,29 @@ function addVersion(data, keep, next, version) {
 }
 
 /**
+ * What an operator's document is found by without reading the whole register (the providers'
+ * portal, functions/portal/operator-index.js): the providers and the surnames' keys of the versions
+ * it keeps (the one readers see and the new one), so a query finds it whichever a reader sees.
+ * @param {ReadonlyArray<Record<string, any> | undefined>} versions
+ */
+export function lookupFields(versions) {
+  const kept = versions.filter((version) => version && !('removed' in version));
+  return {
+    providers: [
+      ...new Set(
+        kept.flatMap((version) => [
+          ...(version?.provider ? [version.provider] : []),
+          ...Object.values(version?.provisional ?? {}).map((entry) => entry.provider),
+        ]),
+      ),
+    ],
+    surnameKeys: [...new Set(kept.map((version) => String(version?.surnameKey ?? '')))].filter(
+      Boolean,
+    ),
+  };
+}
+
+/**
  * The photographs of a record's stored versions that none of `kept` names: what a new version
  * leaves unused, once readers have moved to it. A removed version has none.
  * @param {{ versions?: Record<string, unknown> } | undefined} data what is stored now
@@ -930,9 +953,11 @@ function writeOperatorVersions(run, changes, { progress, note }) {
     const kept = [keep && 'photo' in keep.version ? keep.version.photo : '', version.photo];
     for (const photo of photosDropped(data, kept)) unused.push(photos.doc(photo));
     writer
-      .set(operators.doc(version.registrationNumber), addVersion(data, keep, next, version), {
-        merge: true,
-      })
+      .set(
+        operators.doc(version.registrationNumber),
+        { ...addVersion(data, keep, next, version), ...lookupFields([keep?.version, version]) },
+        { merge: true },
+      )
       .then(() => {
         written += 1;
         progress?.('records written', written, total);

@@ -11,6 +11,7 @@ describe('the route table', () => {
       '/api/v1/**',
       '/.well-known/jwks.json',
       '/verify/result',
+      '/portal/**',
     ]);
     expect(
       rewriteSources({
@@ -24,10 +25,11 @@ describe('the route table', () => {
 
   it('names the answers about a person, which are never cached, by their exact paths and the beginnings of paths', () => {
     expect(privatePaths).toEqual([...functionPaths, '/verify/result']);
-    expect(privatePrefixes).toEqual(['/api/v1/']);
+    expect(privatePrefixes).toEqual(['/api/v1/', '/portal/']);
     expect(Object.values(routes).filter((route) => route.path.includes('*'))).toEqual([
       { path: '/providers/*', surface: 'finder', private: false },
       { path: '/api/v1/*', surface: 'api', private: true },
+      { path: '/portal/*', surface: 'portal', private: true },
     ]);
   });
 });

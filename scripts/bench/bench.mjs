@@ -16,7 +16,7 @@
 // Cloud Function's: the site is then served as `npm run serve` serves it, on a Firestore emulator
 // of its own with the demonstration records.
 //   npm run bench [-- --runs 3] [--only /,/providers/ZZ0001] [--network poor-3g] [--check]
-//     [--import [--records 10000]]
+//     [--import [--records 10000]] [--portal [--rate 20] [--file 500]]
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -49,6 +49,10 @@ const networkArg = process.argv.indexOf('--network');
 const network = networkArg > 0 ? process.argv[networkArg + 1] : null;
 if (process.argv.includes('--check')) {
   await import('./check-bench.mjs');
+  process.exit(0);
+}
+if (process.argv.includes('--portal')) {
+  await import('./portal-bench.mjs');
   process.exit(0);
 }
 if (process.argv.includes('--import')) {

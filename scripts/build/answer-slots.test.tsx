@@ -14,6 +14,7 @@ import CrewAnswerPage, * as crewAnswers from '@/app/check/crew/answers/[kind]/pa
 import InstructorAnswerPage, * as instructorAnswers from '@/app/instructors/check/answers/[kind]/page';
 import FinderAnswerPage, * as finderAnswers from '@/app/providers/answers/[kind]/page';
 import VerifyAnswerPage, * as verifyAnswers from '@/app/verify/answers/[kind]/page';
+import PortalAnswerPage, * as portalAnswers from '@/app/portal/answers/[kind]/page';
 import { answerKindNames, answerProblems } from '@/functions/answers.js';
 
 /**
@@ -32,6 +33,7 @@ const routes: AnswerRoute[] = [
   { ...instructorAnswers, page: InstructorAnswerPage },
   { ...finderAnswers, page: FinderAnswerPage },
   { ...verifyAnswers, page: VerifyAnswerPage },
+  { ...portalAnswers, page: PortalAnswerPage },
 ] as AnswerRoute[];
 
 /** Every string of a page's metadata (its title, description, canonical address…). */

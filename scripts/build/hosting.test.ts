@@ -144,6 +144,9 @@ describe('hostingConfig', () => {
       '/api/v1/deliveries/abc/redeliver',
       '/api/v1/nowhere',
       '/verify/result',
+      // The providers' portal: a signed-in person's pages.
+      '/portal/results',
+      '/portal/sign-in',
     ];
     for (const path of [...privates, ...privates.map((p) => `${p}/`)]) {
       const set = Object.assign({}, ...rulesFor(config, path).map(values));
@@ -162,6 +165,7 @@ describe('hostingConfig', () => {
       '/api/v1/**',
       '/.well-known/jwks.json',
       '/verify/result',
+      '/portal/**',
     ]);
   });
 

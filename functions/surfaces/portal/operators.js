@@ -1,9 +1,9 @@
 // A provider's operators (`/portal/operators`): those the register names it for, and those its
 // results are on, provisional or confirmed; searched by name or number, a page at a time, or the
 // whole list as a CSV file to open in a spreadsheet.
-import { operatorRegister, versionAt } from '../../register.js';
+import { versionAt } from '../../register.js';
 import { csvText } from '../../registers/registers.js';
-import { readWhole } from '../../registers/trail.js';
+import { readOperators } from '../../portal/operator-index.js';
 import { surnameKey } from '../../vocabulary/check-input.js';
 import { longDate } from '../../vocabulary/dates.js';
 import { portalPaths } from '../../vocabulary/paths.js';
@@ -20,7 +20,7 @@ import { portalPage } from './pages.js';
  */
 async function operatorsOf(c, query) {
   const { provider, today } = c.get('signedIn');
-  const { stored, pointer } = await readWhole(contextOf(c).db, operatorRegister.collection);
+  const { stored, pointer } = await readOperators(contextOf(c).db, { provider: provider.number });
   const wanted = surnameKey(query);
   const number = normaliseNumber(query);
   const found = [];

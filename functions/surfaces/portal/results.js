@@ -8,10 +8,11 @@ import { inTime, unavailable } from '../../answering.js';
 import { approveResults, withdrawResults } from '../../portal/approval.js';
 import { maySubmit, readResult } from '../../portal/result-input.js';
 import { enterResults, operatorProblem } from '../../portal/results.js';
-import { operatorRegister } from '../../register.js';
 import { photoCheck, photoSource, storedPhoto } from '../../registers/operators-file.js';
 import { readTable, tableText } from '../../registers/table.js';
-import { readWhole } from '../../registers/trail.js';
+import { readOperators } from '../../portal/operator-index.js';
+import { surnameKey } from '../../vocabulary/check-input.js';
+import { normaliseNumber } from '../../vocabulary/registration-numbers.js';
 import { categoryNames } from '../../vocabulary/category-names.js';
 import { longDate } from '../../vocabulary/dates.js';
 import { maxResultsPerFile, resultColumns } from '../../vocabulary/portal.js';
@@ -123,7 +124,10 @@ export async function enterOne(/** @type {import('hono').Context<any>} */ c) {
     : 'choose a photograph of the operator';
   const { db } = contextOf(c);
   if (read.fields) {
-    const register = await readWhole(db, operatorRegister.collection);
+    const register = await readOperators(db, {
+      numbers: read.fields.registrationNumber ? [read.fields.registrationNumber] : [],
+      surnameKeys: [surnameKey(read.fields.surname)],
+    });
     const newOperator = /new/i.test(typed.registration_number ?? '');
     problems.registration_number = operatorProblem({ ...read.fields, newOperator }, register);
   }
@@ -157,7 +161,7 @@ const entered = (
  * with their photographs' bytes, or every problem by line.
  * @param {string} text
  * @param {Awaited<ReturnType<typeof contextFor>>} context
- * @param {Awaited<ReturnType<typeof readWhole>>} register
+ * @param {Awaited<ReturnType<typeof readOperators>>} register
  * @param {Map<string, Buffer>} photos by file name
  */
 async function readFile(text, context, register, photos) {
@@ -195,6 +199,27 @@ async function readFile(text, context, register, photos) {
   return { rows, problems };
 }
 
+/**
+ * The registration numbers and surnames a file's rows name, read as the rows will be: the
+ * operators to read before its rows are checked against the register.
+ * @param {string} text
+ */
+function operatorsNamed(text) {
+  /** @type {{ numbers: string[], surnameKeys: string[] }} */
+  const named = { numbers: [], surnameKeys: [] };
+  readTable(
+    text,
+    resultColumns,
+    ({ value }) => {
+      if (value.registration_number && !/new/i.test(value.registration_number))
+        named.numbers.push(normaliseNumber(value.registration_number));
+      named.surnameKeys.push(surnameKey(value.surname));
+    },
+    { optional: ['registration_number'] },
+  );
+  return named;
+}
+
 /** POST: a file of results, entered whole, or every problem by line. */
 export async function enterFile(/** @type {import('hono').Context<any>} */ c) {
   const refusal = mayNot(c, 'submitter');
@@ -217,7 +242,7 @@ export async function enterFile(/** @type {import('hono').Context<any>} */ c) {
     if (photo instanceof File && photo.size)
       photos.set(photo.name, Buffer.from(await photo.arrayBuffer()));
   const { db, now } = contextOf(c);
-  const register = await readWhole(db, operatorRegister.collection);
+  const register = await readOperators(db, operatorsNamed(decoded.text));
   const { rows, problems } = await readFile(decoded.text, await contextFor(c), register, photos);
   if (problems.length) return fileProblems(problems);
   /** @type {Buffer[]} */
