@@ -142,7 +142,7 @@ export const portalContent = {
   operators: {
     heading: 'Our operators',
     intro: 'The operators the register names your provider for, and those your results are on.',
-    search: 'Name or registration number',
+    search: 'Surname or registration number',
     submit: 'Search',
     csv: 'Download as CSV',
     none: 'No operators found.',

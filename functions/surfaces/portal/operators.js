@@ -1,77 +1,116 @@
 // A provider's operators (`/portal/operators`): those the register names it for, and those its
-// results are on, provisional or confirmed; searched by name or number, a page at a time, or the
-// whole list as a CSV file to open in a spreadsheet.
-import { versionAt } from '../../register.js';
+// results are on, provisional or confirmed; a page at a time, searched by surname or number, or
+// the whole list as a CSV file to open in a spreadsheet.
+import { operatorRegister, versionAt } from '../../register.js';
 import { csvText } from '../../registers/registers.js';
+import { FieldPath } from 'firebase-admin/firestore';
 import { readOperators } from '../../portal/operator-index.js';
+import { readPointer } from '../../registers/trail.js';
 import { surnameKey } from '../../vocabulary/check-input.js';
 import { longDate } from '../../vocabulary/dates.js';
 import { portalPaths } from '../../vocabulary/paths.js';
 import { portalPageSize } from '../../vocabulary/portal.js';
-import { normaliseNumber } from '../../vocabulary/registration-numbers.js';
+import { normaliseNumber, numberPattern } from '../../vocabulary/registration-numbers.js';
 import { registrationStatus } from '../../vocabulary/statuses.js';
 import { contextOf } from '../context.js';
 import { portalPage } from './pages.js';
 
 /**
- * The provider's operators, in number order, whose name or number holds `query`.
- * @param {import('hono').Context<any>} c
- * @param {string} query
+ * A stored operator as the list shows it, if it is the provider's at the pointer's generation.
+ * @param {string} id
+ * @param {any} data
+ * @param {{ pointer: any, provider: string, today: string }} how
  */
-async function operatorsOf(c, query) {
-  const { provider, today } = c.get('signedIn');
-  const { stored, pointer } = await readOperators(contextOf(c).db, { provider: provider.number });
-  const wanted = surnameKey(query);
-  const number = normaliseNumber(query);
-  const found = [];
-  for (const [id, data] of [...stored].sort(([a], [b]) => a.localeCompare(b))) {
-    /** @type {any} */
-    const version = versionAt(data, pointer);
-    if (!version || version.removed) continue;
-    const provisional = Object.entries(version.provisional ?? {}).filter(
-      ([, entry]) => /** @type {any} */ (entry).provider === provider.number,
-    );
-    if (version.provider !== provider.number && !provisional.length) continue;
-    const name = `${version.givenNames} ${version.surname}`;
-    if (query && !id.includes(number) && !surnameKey(name).includes(wanted)) continue;
-    found.push({
+function rowOf(id, data, { pointer, provider, today }) {
+  /** @type {any} */
+  const version = versionAt(data, pointer);
+  if (!version || version.removed) return [];
+  const provisional = Object.entries(version.provisional ?? {}).filter(
+    ([, entry]) => /** @type {any} */ (entry).provider === provider,
+  );
+  if (version.provider !== provider && !provisional.length) return [];
+  return [
+    {
       number: id,
-      name,
+      name: `${version.givenNames} ${version.surname}`,
       categories: [
         ...version.categories,
         ...provisional.map(([code]) => `${code} (provisional)`),
       ].join(' '),
       validUntil: version.validUntil,
       status: registrationStatus(version, today),
-    });
-  }
-  return found;
+    },
+  ];
 }
 
-/** GET: a page of the provider's operators. */
+/**
+ * The provider's operators whose number or surname is `query`, in number order: read through the
+ * fields the store keeps on each record (functions/portal/operator-index.js), never the whole
+ * register.
+ * @param {import('hono').Context<any>} c
+ * @param {string} query
+ */
+async function operatorsNamed(c, query) {
+  const { provider, today } = c.get('signedIn');
+  const { stored, pointer } = await readOperators(contextOf(c).db, {
+    numbers: [normaliseNumber(query)].filter((number) => numberPattern.test(number)),
+    surnameKeys: [surnameKey(query)],
+  });
+  return [...stored]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .flatMap(([id, data]) => rowOf(id, data, { pointer, provider: provider.number, today }));
+}
+
+/**
+ * A page of the provider's operators, in number order, and how many it has in all: a query of the
+ * operators that name it (`providers`, registers/store.js), counted by Firestore.
+ * @param {import('hono').Context<any>} c
+ * @param {{ page?: number, all?: boolean }} which
+ */
+async function operatorsOf(c, { page = 1, all = false }) {
+  const { provider, today } = c.get('signedIn');
+  const { db } = contextOf(c);
+  const query = db
+    .collection(operatorRegister.collection)
+    .where('providers', 'array-contains', provider.number);
+  const ordered = query.orderBy(FieldPath.documentId());
+  const [pointer, counted, snapshot] = await Promise.all([
+    readPointer(db, operatorRegister.collection),
+    query.count().get(),
+    (all ? ordered : ordered.offset((page - 1) * portalPageSize).limit(portalPageSize)).get(),
+  ]);
+  return {
+    total: counted.data().count,
+    rows: snapshot.docs.flatMap((doc) =>
+      rowOf(doc.id, doc.data(), { pointer, provider: provider.number, today }),
+    ),
+  };
+}
+
+/** GET: a page of the provider's operators, or those a search names. */
 export async function operators(/** @type {import('hono').Context<any>} */ c) {
   const query = (c.req.query('q') ?? '').slice(0, 60).trim();
   const page = Math.max(1, Math.min(10_000, Number.parseInt(c.req.query('page') ?? '1', 10) || 1));
-  const found = await operatorsOf(c, query);
-  const start = (page - 1) * portalPageSize;
-  const rows = found.slice(start, start + portalPageSize);
-  const href = (/** @type {number} */ to) =>
-    `${portalPaths.operators}?${new URLSearchParams({ ...(query ? { q: query } : {}), page: String(to) })}`;
+  const { rows, total } = query
+    ? await operatorsNamed(c, query).then((found) => ({ rows: found, total: found.length }))
+    : await operatorsOf(c, { page });
+  const start = query ? 0 : (page - 1) * portalPageSize;
+  const href = (/** @type {number} */ to) => `${portalPaths.operators}?page=${to}`;
   return portalPage(c, 200, 'portal-operators', {
     query,
-    shown: found.length
-      ? `${start + 1} to ${start + rows.length} of ${found.length}`
+    shown: rows.length
+      ? `${start + 1} to ${start + rows.length} of ${total}`
       : 'No operators found.',
-    csvHref: `${portalPaths.operatorsCsv}${query ? `?${new URLSearchParams({ q: query })}` : ''}`,
+    csvHref: portalPaths.operatorsCsv,
     operators: rows.map((row) => ({ ...row, validUntil: longDate(row.validUntil) })),
-    previous: page > 1 ? [{ href: href(page - 1) }] : [],
-    next: start + portalPageSize < found.length ? [{ href: href(page + 1) }] : [],
+    previous: !query && page > 1 ? [{ href: href(page - 1) }] : [],
+    next: !query && start + portalPageSize < total ? [{ href: href(page + 1) }] : [],
   });
 }
 
 /** GET: every operator of the provider's the search finds, as a CSV file for a spreadsheet. */
 export async function operatorsCsv(/** @type {import('hono').Context<any>} */ c) {
-  const found = await operatorsOf(c, (c.req.query('q') ?? '').slice(0, 60).trim());
+  const { rows: found } = await operatorsOf(c, { all: true });
   const columns = ['registration_number', 'name', 'categories', 'valid_until', 'status'];
   const text = csvText(
     columns,
