@@ -62,26 +62,27 @@ async function operatorsNamed(c, query) {
 }
 
 /**
- * A page of the provider's operators, in number order, and how many it has in all: a query of the
- * operators that name it (`providers`, registers/store.js), counted by Firestore.
+ * A page of the provider's operators, in number order, and whether there are more: a query of the
+ * operators that name it (`providers`, registers/store.js), one more than a page asked for (no
+ * count, which costs a read of every one of them).
  * @param {import('hono').Context<any>} c
  * @param {{ page?: number, all?: boolean }} which
  */
 async function operatorsOf(c, { page = 1, all = false }) {
   const { provider, today } = c.get('signedIn');
   const { db } = contextOf(c);
-  const query = db
+  const ordered = db
     .collection(operatorRegister.collection)
-    .where('providers', 'array-contains', provider.number);
-  const ordered = query.orderBy(FieldPath.documentId());
-  const [pointer, counted, snapshot] = await Promise.all([
+    .where('providers', 'array-contains', provider.number)
+    .orderBy(FieldPath.documentId());
+  const [pointer, snapshot] = await Promise.all([
     readPointer(db, operatorRegister.collection),
-    query.count().get(),
-    (all ? ordered : ordered.offset((page - 1) * portalPageSize).limit(portalPageSize)).get(),
+    (all ? ordered : ordered.offset((page - 1) * portalPageSize).limit(portalPageSize + 1)).get(),
   ]);
+  const docs = all ? snapshot.docs : snapshot.docs.slice(0, portalPageSize);
   return {
-    total: counted.data().count,
-    rows: snapshot.docs.flatMap((doc) =>
+    more: !all && snapshot.docs.length > portalPageSize,
+    rows: docs.flatMap((doc) =>
       rowOf(doc.id, doc.data(), { pointer, provider: provider.number, today }),
     ),
   };
@@ -91,20 +92,20 @@ async function operatorsOf(c, { page = 1, all = false }) {
 export async function operators(/** @type {import('hono').Context<any>} */ c) {
   const query = (c.req.query('q') ?? '').slice(0, 60).trim();
   const page = Math.max(1, Math.min(10_000, Number.parseInt(c.req.query('page') ?? '1', 10) || 1));
-  const { rows, total } = query
-    ? await operatorsNamed(c, query).then((found) => ({ rows: found, total: found.length }))
+  const { rows, more } = query
+    ? await operatorsNamed(c, query).then((found) => ({ rows: found, more: false }))
     : await operatorsOf(c, { page });
   const start = query ? 0 : (page - 1) * portalPageSize;
   const href = (/** @type {number} */ to) => `${portalPaths.operators}?page=${to}`;
   return portalPage(c, 200, 'portal-operators', {
     query,
     shown: rows.length
-      ? `${start + 1} to ${start + rows.length} of ${total}`
+      ? `${query ? `${rows.length} found` : `${start + 1} to ${start + rows.length}`}`
       : 'No operators found.',
     csvHref: portalPaths.operatorsCsv,
     operators: rows.map((row) => ({ ...row, validUntil: longDate(row.validUntil) })),
     previous: !query && page > 1 ? [{ href: href(page - 1) }] : [],
-    next: !query && start + portalPageSize < total ? [{ href: href(page + 1) }] : [],
+    next: more ? [{ href: href(page + 1) }] : [],
   });
 }
 
