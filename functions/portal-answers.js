@@ -86,6 +86,12 @@ export const portalAnswerKinds = /** @type {const} */ ({
     lists: ['problems', ...resultProblems],
     rows: choices,
   },
+  // A result corrected within its days: its fields again, the photograph kept unless replaced.
+  'portal-correct': {
+    values: [...signedIn, ...resultTyped, 'resultId'],
+    lists: ['problems', ...resultProblems],
+    rows: choices,
+  },
   'portal-entered': {
     values: [...signedIn, 'count'],
     lists: ['notices'],

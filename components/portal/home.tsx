@@ -14,8 +14,11 @@ function ChooseForm({
   submit,
   label,
   may,
+  correct = false,
 }: {
   rows: ReturnType<typeof slots>['awaiting'] | ReturnType<typeof slots>['open'];
+  /** Each row links to its correction (the results still open). */
+  correct?: boolean;
   action: string;
   submit: string;
   label: string;
@@ -46,6 +49,11 @@ function ChooseForm({
               <th scope="col" className={cell}>
                 {columns.who}
               </th>
+              {correct && (
+                <th scope="col" className={cell}>
+                  <span className="sr-only">{portalContent.result.correctLink}</span>
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>
@@ -64,6 +72,17 @@ function ChooseForm({
               <td className={cell}>{f.resultCategory}</td>
               <td className={cell}>{f.resultTestDate}</td>
               <td className={cell}>{f.resultWho}</td>
+              {correct && (
+                <td className={cell}>
+                  <a
+                    href={`${paths.correct}?result=${f.resultId}`}
+                    className="font-bold text-primary-800 underline"
+                  >
+                    {portalContent.result.correctLink}
+                    <span className="sr-only"> {f.resultName}</span>
+                  </a>
+                </td>
+              )}
             </tr>
             {rows.end}
           </tbody>
@@ -270,6 +289,7 @@ export function Home() {
       <Card heading={home.openHeading} id="open-heading">
         <p>{home.openHint}</p>
         <ChooseForm
+          correct
           rows={s.open}
           action={paths.withdraw}
           submit={home.withdraw}

@@ -15,6 +15,7 @@ const behindSignIn = new Set<PortalAnswerKind>([
   'portal-second-factor',
   'portal-home',
   'portal-result',
+  'portal-correct',
   'portal-entered',
   'portal-file-problems',
   'portal-done',
@@ -68,6 +69,8 @@ function PortalAnswer({ kind }: { kind: PortalAnswerKind }) {
       return <Home />;
     case 'portal-result':
       return <ResultForm />;
+    case 'portal-correct':
+      return <ResultForm correcting />;
     case 'portal-entered':
       return <Entered />;
     case 'portal-file-problems':

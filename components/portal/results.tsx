@@ -4,21 +4,27 @@ import { buttonClass, Card, Field, Problems, secondButtonClass } from './parts';
 
 const { result, paths, done: doneContent } = portalContent;
 
-/** One operator's result, with their photograph; and below it, a file of many. */
-export function ResultForm() {
-  const s = slotsOf('portal-result');
+/**
+ * One operator's result, with their photograph; and below it, a file of many. Or (`correcting`) a
+ * result entered already, its fields again, to correct within its days.
+ */
+export function ResultForm({ correcting = false }: { correcting?: boolean }) {
+  const s = slotsOf(correcting ? 'portal-correct' : 'portal-result');
   const { fields } = result;
   return (
     <>
       <Problems slot={s.problems} />
-      <Card heading={result.heading} id="result-heading">
-        <p>{result.intro}</p>
+      <Card heading={correcting ? result.correctHeading : result.heading} id="result-heading">
+        <p>{correcting ? result.correctIntro : result.intro}</p>
         <form
           method="post"
-          action={paths.newResult}
+          action={correcting ? paths.correct : paths.newResult}
           encType="multipart/form-data"
           className="space-y-6"
         >
+          {correcting && (
+            <input type="hidden" name="result" value={slotsOf('portal-correct').resultId} />
+          )}
           <div className="grid gap-6 sm:grid-cols-2">
             <Field
               id="result-given"
@@ -94,10 +100,19 @@ export function ResultForm() {
             problem={s.photoProblem}
           />
           <button type="submit" className={buttonClass}>
-            {result.submit}
+            {correcting ? result.correctSubmit : result.submit}
           </button>
         </form>
       </Card>
+      {!correcting && <FileForm />}
+    </>
+  );
+}
+
+/** A file of many results, with the photographs it names. */
+function FileForm() {
+  return (
+    <>
       <Card heading={result.fileHeading} id="file-heading">
         <p>{result.fileIntro}</p>
         <form method="post" action={paths.file} encType="multipart/form-data" className="space-y-6">

@@ -72,6 +72,7 @@ export const portalPaths = {
   file: '/portal/results/file',
   approve: '/portal/results/approve',
   withdraw: '/portal/results/withdraw',
+  correct: '/portal/results/correct',
   operators: '/portal/operators',
   operatorsCsv: '/portal/operators/csv',
   invite: '/portal/people/invite',

@@ -12,7 +12,7 @@ import { home } from './home.js';
 import { operators, operatorsCsv } from './operators.js';
 import { seeOther } from './pages.js';
 import { invite, remove } from './people.js';
-import { enterFile, enterOne, newResultForm, settle } from './results.js';
+import { correctForm, correctOne, enterFile, enterOne, newResultForm, settle } from './results.js';
 import { secondFactorCode, secondFactorForm } from './second-factor.js';
 import { needsSecondFactor, readSession, sessionHeader } from './session.js';
 import { finishSignIn, linkForm, sendLink, signInForm, signOut } from './sign-in.js';
@@ -77,6 +77,9 @@ export function portalSurface() {
   portal.all(portalPaths.file, methods(['POST']), enterFile);
   portal.all(portalPaths.approve, methods(['POST']), settle('approve'));
   portal.all(portalPaths.withdraw, methods(['POST']), settle('withdraw'));
+  portal.all(portalPaths.correct, methods(['GET', 'HEAD', 'POST']));
+  portal.get(portalPaths.correct, correctForm);
+  portal.post(portalPaths.correct, correctOne);
   portal.all(portalPaths.operators, methods(['GET', 'HEAD']), operators);
   portal.all(portalPaths.operatorsCsv, methods(['GET', 'HEAD']), operatorsCsv);
   portal.all(portalPaths.invite, methods(['POST']), invite);

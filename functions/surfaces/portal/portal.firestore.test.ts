@@ -386,6 +386,54 @@ describe('a result from entry to the operator check', () => {
   });
 });
 
+describe('correcting a result', () => {
+  it('withdraws it from the register and enters the correction, to be approved again; another provider’s cannot, nor one locked', async () => {
+    const sub = (await signIn('sub1')).cookie;
+    await send(portalPaths.newResult, { cookie: sub, form: resultForm({ surname: 'Mistaken' }) });
+    const app1 = await signInWithCode('app1');
+    const [id] = idsIn((await send(portalPaths.home, { cookie: app1 })).body, 'awaiting').filter(
+      Boolean,
+    );
+    const approved = await send(portalPaths.approve, {
+      cookie: app1,
+      form: new URLSearchParams({ result: String(id) }),
+    });
+    const number = /(ZZ\d{6}): provisional/.exec(approved.body)?.[1];
+    const form = await send(`${portalPaths.correct}?result=${id}`, { cookie: sub });
+    expect(form.kind).toBe('portal-correct');
+    expect(form.field('surname')).toBe('Mistaken');
+    const sub2 = (await signIn('sub2')).cookie;
+    expect((await send(`${portalPaths.correct}?result=${id}`, { cookie: sub2 })).status).toBe(404);
+    const corrected = resultForm({ surname: 'Corrected' });
+    corrected.delete('photo');
+    corrected.set('result', String(id));
+    const done = await send(portalPaths.correct, { cookie: sub, form: corrected });
+    expect(done.kind).toBe('portal-entered');
+    const old = await db.collection(resultsCollection).doc(String(id)).get();
+    expect(old.get('state')).toBe('withdrawn');
+    const replacement = await db.collection(resultsCollection).doc(old.get('correctedBy')).get();
+    expect(replacement.get('surname')).toBe('Corrected');
+    expect(replacement.get('state')).toBe('entered');
+    // Off the register: the operator it made had no other category.
+    const check = await send('/check/result', {
+      form: new URLSearchParams({ number: String(number), surname: 'Mistaken' }),
+    });
+    expect(check.kind).toBe('no-match');
+    // Two days after its approval, a result is locked.
+    await send(portalPaths.approve, {
+      cookie: app1,
+      form: new URLSearchParams({ result: String(replacement.id) }),
+    });
+    moment += 3 * 86_400_000;
+    const late = resultForm({ surname: 'Late' });
+    late.set('result', replacement.id);
+    const locked = await send(portalPaths.correct, { cookie: sub, form: late });
+    expect(locked.status).toBe(400);
+    expect(locked.body).toContain('locked 2 days after its approval');
+    moment -= 3 * 86_400_000;
+  });
+});
+
 describe('only its own', () => {
   it('lets nobody approve or withdraw another provider’s result by its id, and a submitter approve nothing', async () => {
     const sub2 = (await signIn('sub2')).cookie;

@@ -7,7 +7,8 @@
 import { inTime, unavailable } from '../../answering.js';
 import { approveResults, withdrawResults } from '../../portal/approval.js';
 import { maySubmit, readResult } from '../../portal/result-input.js';
-import { enterResults, operatorProblem } from '../../portal/results.js';
+import { correctResult } from '../../portal/correction.js';
+import { enterResults, operatorProblem, resultsOf } from '../../portal/results.js';
 import { photoCheck, photoSource, storedPhoto } from '../../registers/operators-file.js';
 import { readTable, tableText } from '../../registers/table.js';
 import { readOperators } from '../../portal/operator-index.js';
@@ -62,9 +63,11 @@ function resultForm(
   /** @type {Awaited<ReturnType<typeof contextFor>>} */ context,
   /** @type {Record<string, string>} */ typed,
   /** @type {Record<string, string | undefined>} */ problems,
+  /** @type {string | undefined} */ correcting = undefined,
 ) {
   const listed = (/** @type {string} */ column) => (problems[column] ? [problems[column]] : []);
-  return portalPage(c, status, 'portal-result', {
+  return portalPage(c, status, correcting ? 'portal-correct' : 'portal-result', {
+    ...(correcting ? { resultId: correcting } : {}),
     givenNames: typed.given_names ?? '',
     surname: typed.surname ?? '',
     testDate: typed.test_date ?? '',
@@ -108,10 +111,13 @@ const bytesOf = async (/** @type {unknown} */ file) =>
 const withNew = (/** @type {Record<string, string>} */ typed) =>
   /new/i.test(typed.registration_number ?? '') ? { ...typed, registration_number: '' } : typed;
 
-/** POST: one result entered, or its form again with every problem. */
-export async function enterOne(/** @type {import('hono').Context<any>} */ c) {
-  const refusal = mayNot(c, 'submitter');
-  if (refusal) return refusal;
+/**
+ * A result's form as posted, read: what was typed, the result, every problem by its field, and the
+ * photograph's bytes (`photoRequired`: none is a problem).
+ * @param {import('hono').Context<any>} c
+ * @param {{ photoRequired: boolean }} how
+ */
+async function readForm(c, { photoRequired }) {
   const form = await formOf(c);
   const typed = Object.fromEntries(resultColumns.map((column) => [column, textOf(form, column)]));
   const context = await contextFor(c);
@@ -119,26 +125,70 @@ export async function enterOne(/** @type {import('hono').Context<any>} */ c) {
   /** @type {Record<string, string | undefined>} */
   const problems = { ...read.problems };
   const photo = await bytesOf(valuesOf(form, 'photo')[0]);
-  problems.photo = photo
-    ? (await photoCheck(photo)).problem
-    : 'choose a photograph of the operator';
-  const { db } = contextOf(c);
+  if (photo) problems.photo = (await photoCheck(photo)).problem;
+  else if (photoRequired) problems.photo = 'choose a photograph of the operator';
   if (read.fields) {
-    const register = await readOperators(db, {
+    const register = await readOperators(contextOf(c).db, {
       numbers: read.fields.registrationNumber ? [read.fields.registrationNumber] : [],
       surnameKeys: [surnameKey(read.fields.surname)],
     });
     const newOperator = /new/i.test(typed.registration_number ?? '');
     problems.registration_number = operatorProblem({ ...read.fields, newOperator }, register);
   }
-  if (!read.fields || Object.values(problems).some(Boolean) || !photo)
-    return resultForm(c, 400, context, typed, problems);
+  const fields = Object.values(problems).some(Boolean) ? undefined : read.fields;
+  return { form, typed, context, fields, problems, photo };
+}
+
+/** POST: one result entered, or its form again with every problem. */
+export async function enterOne(/** @type {import('hono').Context<any>} */ c) {
+  const refusal = mayNot(c, 'submitter');
+  if (refusal) return refusal;
+  const { typed, context, fields, problems, photo } = await readForm(c, { photoRequired: true });
+  if (!fields || !photo) return resultForm(c, 400, context, typed, problems);
   const { person } = c.get('signedIn');
   const jpeg = await storedPhoto(photo);
-  await enterResults(db, { provider: person.provider, by: person.email, at: contextOf(c).now() }, [
-    { fields: read.fields, source: 'form', jpeg, photoHash: photoSource(photo) },
+  const { db, now } = contextOf(c);
+  await enterResults(db, { provider: person.provider, by: person.email, at: now() }, [
+    { fields, source: 'form', jpeg, photoHash: photoSource(photo) },
   ]);
-  return entered(c, [read.fields]);
+  return entered(c, [fields]);
+}
+
+/** GET: a result's correction form, its fields as entered. */
+export async function correctForm(/** @type {import('hono').Context<any>} */ c) {
+  const refusal = mayNot(c, 'submitter');
+  if (refusal) return refusal;
+  const id = c.req.query('result') ?? '';
+  const [found] = await resultsOf(contextOf(c).db, c.get('signedIn').person.provider, [id]);
+  if (!found) return refused(c, 'That is not one of your provider’s results.', 404);
+  const { result } = found;
+  const typed = {
+    given_names: result.givenNames,
+    surname: result.surname,
+    test_date: result.testDate,
+    category: result.category,
+    instructor: result.instructor,
+    registration_number: result.registrationNumber ?? '',
+  };
+  return resultForm(c, 200, await contextFor(c), typed, {}, id);
+}
+
+/** POST: a correction: the result withdrawn, the corrected one entered in its place. */
+export async function correctOne(/** @type {import('hono').Context<any>} */ c) {
+  const refusal = mayNot(c, 'submitter');
+  if (refusal) return refusal;
+  const { form, typed, context, fields, problems, photo } = await readForm(c, {
+    photoRequired: false,
+  });
+  const id = textOf(form, 'result');
+  if (!fields) return resultForm(c, 400, context, typed, problems, id);
+  const { db, now } = contextOf(c);
+  const done = await correctResult(db, { person: c.get('signedIn').person, at: now() }, id, {
+    fields,
+    ...(photo ? { jpeg: await storedPhoto(photo), photoHash: photoSource(photo) } : {}),
+  });
+  if (done.problem) return refused(c, done.problem, 400);
+  return entered(c, [fields]);
 }
 
 /** The page that lists what was entered. */
