@@ -1,21 +1,44 @@
-// What the check's function is allowed to do in production, declared once: the service account it
-// runs as (functions/index.js) and the only roles it holds, which `npm run deploy` grants
-// (scripts/deploy/access.mjs). Firestore's roles cannot be limited to a collection, so the function
-// writes only to a database of its own: it reads the registers in (default) and writes try
-// counters and fake-card reports in `activity`. Pure: no I/O.
+// What the site's Cloud Functions are allowed to do in production, declared once: the service
+// account each runs as (functions/index.js) and the only roles it holds, which `npm run deploy`
+// grants (scripts/deploy/access.mjs). Two functions, two accounts (docs/decisions.md, "The portal,
+// a function of its own"): the public check, which anyone may call and many will attack, only
+// reads the registers; the providers' portal, which signed-in people use, writes them.
+// Firestore's roles cannot be limited to a collection, so the check writes only to a database of
+// its own: it reads the registers in (default) and writes try counters and fake-card reports in
+// `activity`. Pure: no I/O.
 
-/** The Firestore database the function writes: try counters and reports. */
+/** The Firestore database the functions count tries in, and the check keeps its reports in. */
 export const activityDatabase = 'activity';
 
-/** The database of the registers, which the function only reads. */
+/** The database of the registers, which the check only reads and the portal writes. */
 export const registersDatabase = '(default)';
 
-/** The service account of the check's function, and what it may do. */
+/**
+ * @typedef {{ role: string, database?: string, why: string }} Grant
+ * A role an account holds: on one database only (an IAM condition on the database's resource
+ * name), or, without `database`, on the whole project. Only Firestore's resources are databases:
+ * a condition on a database's name would match nothing another service (Authentication) asks
+ * about, and so grant nothing.
+ */
+
+/**
+ * @typedef {{
+ *   shorthand: string,
+ *   name: string,
+ *   displayName: string,
+ *   runs: string,
+ *   roles: Grant[],
+ *   secrets: Record<string, string>,
+ * }} FunctionAccount `shorthand`: `name@`, firebase-functions' shorthand for
+ *   name@PROJECT.iam.gserviceaccount.com; `runs`: what runs as it, in the deploy's words
+ */
+
+/** The service account of the check's function (and of its schedule), and what it may do. */
 export const checkFunctionAccount = {
-  /** `name@` is firebase-functions' shorthand for name@PROJECT.iam.gserviceaccount.com. */
   shorthand: 'operator-check@',
   name: 'operator-check',
   displayName: 'Operator check (Cloud Function)',
+  runs: 'the check',
   /** Each role, on one database only (an IAM condition on the database's resource name). */
   roles: [
     { role: 'roles/datastore.viewer', database: registersDatabase, why: 'reads the registers' },
@@ -36,12 +59,64 @@ export const checkFunctionAccount = {
   },
 };
 
+/** The service account of the providers' portal's function (docs/portal.md), and what it may do. */
+export const portalFunctionAccount = {
+  shorthand: 'providers-portal@',
+  name: 'providers-portal',
+  displayName: 'Providers’ portal (Cloud Function)',
+  runs: 'the portal',
+  roles: [
+    {
+      role: 'roles/datastore.user',
+      database: registersDatabase,
+      why: 'keeps the results providers enter and puts them on the register',
+    },
+    { role: 'roles/datastore.user', database: activityDatabase, why: 'counts sign-in tries' },
+    // Authentication's users are the project's: no condition narrows this role.
+    {
+      role: 'roles/firebaseauth.admin',
+      why: 'invites people, makes and checks session cookies, revokes them',
+    },
+  ],
+  /** The secrets it reads: what the handler cannot start without (the counters' key, which its
+   * sign-in counts are kept under, the references' and the receipts'), and the key that seals
+   * the second factors' keys (docs/decisions.md, "A second factor"). Not the webhooks' key: the
+   * portal sends no notice. */
+  secrets: {
+    counterKey: checkFunctionAccount.secrets.counterKey,
+    referenceKey: checkFunctionAccount.secrets.referenceKey,
+    receiptKeys: checkFunctionAccount.secrets.receiptKeys,
+    portalSecretKey: 'PORTAL_SECRET_KEY',
+  },
+};
+
+/** Every function's account, as `npm run deploy:access` makes and grants them. */
+export const functionAccounts = [checkFunctionAccount, portalFunctionAccount];
+
 /**
- * The email address of the function's service account in `projectId`.
+ * The email address of `account` in `projectId`.
+ * @param {{ name: string }} account
  * @param {string} projectId
  */
-export const checkFunctionEmail = (projectId) =>
-  `${checkFunctionAccount.name}@${projectId}.iam.gserviceaccount.com`;
+export const accountEmail = (account, projectId) =>
+  `${account.name}@${projectId}.iam.gserviceaccount.com`;
 
-/** The Cloud Function (functions/index.js) and firebase.json's rewrite to it: in London. */
-export const checkFunction = { name: 'check', region: 'europe-west2' };
+/**
+ * The email address of the check's service account in `projectId`.
+ * @param {string} projectId
+ */
+export const checkFunctionEmail = (projectId) => accountEmail(checkFunctionAccount, projectId);
+
+/** The check's Cloud Function (functions/index.js) and firebase.json's rewrites to it: in London. */
+export const checkFunction = /** @type {const} */ ({ name: 'check', region: 'europe-west2' });
+
+/** The providers' portal's Cloud Function, beside the check's. */
+export const portalFunction = /** @type {const} */ ({
+  name: 'portal',
+  region: checkFunction.region,
+});
+
+/** The functions that answer requests, each at the paths of its routes (functions/vocabulary/paths.js). */
+export const requestFunctions = [checkFunction, portalFunction];
+
+/** @typedef {(typeof requestFunctions)[number]['name']} FunctionName */

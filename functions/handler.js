@@ -1,10 +1,13 @@
-// The function's request handler: the Cloud Function's body (functions/index.js), and what
-// `npm start` and the tests mount where firebase.json's rewrites point. It makes once what every
-// route is given (functions/surfaces/context.js: the registers' copies, the answer pages, the
-// limiter, the employers' accounts, the keys), puts it on Hono's context, mounts each surface's
-// router (functions/surfaces/: the checks and the report, the finder and the providers' pages, the
-// crew check, the employers' API, the receipts), and refuses to start unless every route of the
-// one route table (functions/vocabulary/paths.js) is answered.
+// The functions' request handler: the body of each Cloud Function that answers requests
+// (functions/index.js: the check's and the portal's), and what `npm start` and the tests mount
+// where firebase.json's rewrites point. It makes once what every route is given
+// (functions/surfaces/context.js: the registers' copies, the answer pages, the limiter, the
+// employers' accounts, the keys), puts it on Hono's context, mounts the router of each surface of
+// the function it serves (functions/surfaces/: the checks and the report, the finder and the
+// providers' pages, the crew check, the employers' API, the receipts for the check; the providers'
+// portal for the portal; all of them for `npm start` and the tests), and refuses to start unless
+// every route of that function in the one route table (functions/vocabulary/paths.js) is answered,
+// and none of another's.
 import { getRequestListener } from '@hono/node-server';
 import { createRenderer } from './answers.js';
 import { createCatalogue } from './catalogue.js';
@@ -21,7 +24,7 @@ import { receiptsSurface } from './surfaces/receipts/index.js';
 import { identityOf } from './portal/identity.js';
 import { createRouter } from './surfaces/router.js';
 import { checkLimits } from './vocabulary/limits.js';
-import { routes } from './vocabulary/paths.js';
+import { functionOf, routes, routesOf } from './vocabulary/paths.js';
 
 /** How long Firestore may take before the visitor is told the check is unavailable. */
 export const defaultDeadlineMs = 2000;
@@ -75,10 +78,21 @@ export function isDemonstrationProject(db) {
  *   resolve?: import('./webhook-address.js').Resolve,
  *   auth?: import('firebase-admin/auth').Auth,
  *   portalSecretKey?: string,
- * }} HandlerOptions `db`: the registers (read only); `activity`: the try counters and the
- *   reports; `webhookSigningKey`: what the accounts' webhook secrets are derived from (without it,
- *   the API's test and redelivery of a notice answer 503); `resolve`: how a webhook's address is
- *   looked up (the system's resolver unless a test stands in another)
+ *   webApiKey?: string,
+ *   serves?: Serves,
+ * }} HandlerOptions `db`: the registers (read only for the check); `activity`: the try counters and
+ *   the reports; `webhookSigningKey`: what the accounts' webhook secrets are derived from (without
+ *   it, the API's test and redelivery of a notice answer 503); `resolve`: how a webhook's address
+ *   is looked up (the system's resolver unless a test stands in another); `auth`,
+ *   `portalSecretKey`, `webApiKey`: what the portal signs people in with (functions/portal/
+ *   identity.js reads the web API key from the environment when none is given); `serves`: the
+ *   function whose routes it answers (`all` unless told)
+ */
+
+/**
+ * The function a handler serves: one of the Cloud Functions (functions/deployment.js), or, for
+ * `npm start` and the tests, where one handler stands in for both, `all`.
+ * @typedef {import('./deployment.js').FunctionName | 'all'} Serves
  */
 
 /**
@@ -122,6 +136,7 @@ export function createContext({
   resolve,
   auth,
   portalSecretKey,
+  webApiKey,
 }) {
   if (!counterKey || !referenceKey)
     throw new Error('The check needs its keys: CHECK_COUNTER_KEY and CHECK_REFERENCE_KEY');
@@ -153,7 +168,7 @@ export function createContext({
       },
     }),
     webhooks: { webhookSigningKey, resolve },
-    portal: portalOf({ auth, portalSecretKey, allowDemonstration }),
+    portal: portalOf({ auth, portalSecretKey, webApiKey, allowDemonstration }),
   };
 }
 
@@ -162,23 +177,53 @@ export function createContext({
  * Toolkit that sends and takes sign-in links, and the key that seals second factors. None without
  * Authentication (the portal then answers that it is not available); on a demonstration project,
  * a key of its own when none is given.
- * @param {{ auth?: import('firebase-admin/auth').Auth, portalSecretKey?: string, allowDemonstration: boolean }} options
+ * @param {{ auth?: import('firebase-admin/auth').Auth, portalSecretKey?: string, webApiKey?: string, allowDemonstration: boolean }} options
  */
-function portalOf({ auth, portalSecretKey, allowDemonstration }) {
+function portalOf({ auth, portalSecretKey, webApiKey, allowDemonstration }) {
   if (!auth) return undefined;
   const secretKey =
     portalSecretKey ?? (allowDemonstration ? 'demonstration portal key' : undefined);
   if (!secretKey) throw new Error('The portal needs its key: PORTAL_SECRET_KEY');
-  return { auth, identity: identityOf(), secretKey };
+  return { auth, identity: identityOf({ apiKey: webApiKey }), secretKey };
+}
+
+/** Each surface's router, by the name the route table gives it (`surface`). */
+const surfaces = {
+  checks: checksSurface,
+  finder: finderSurface,
+  api: apiSurface,
+  crew: crewSurface,
+  receipts: receiptsSurface,
+  portal: portalSurface,
+};
+
+/**
+ * Why an app that serves `serves` cannot start, if it cannot: a route of its own that no surface
+ * answers, or another function's route that one does (its requests would reach this function's
+ * account if Hosting or a caller sent them here).
+ * @param {Serves} serves
+ * @param {Set<string>} answered the paths the app's routes and middleware are registered at
+ */
+export function startProblems(serves, answered) {
+  const missing = routesOf(serves).filter((route) => !answered.has(route.path));
+  if (missing.length) return `No surface answers ${missing.map((route) => route.path).join(', ')}`;
+  const others = Object.values(routes).filter(
+    (route) => serves !== 'all' && functionOf(route) !== serves && answered.has(route.path),
+  );
+  if (others.length)
+    return `The ${serves} function answers ${others.map((route) => `${route.path} (the ${functionOf(route)} function’s)`).join(', ')}`;
+  return undefined;
 }
 
 /**
- * The function's router: every surface's routes mounted, each given the context, and every answer
- * with the site's security headers; it refuses to start unless every route of the table is
- * answered.
+ * The function's router: the routes of every surface of the function it serves mounted, each
+ * given the context, and every answer with the site's security headers; it refuses to start
+ * unless every route of that function is answered, and none of another's.
  * @param {import('./surfaces/context.js').SurfaceContext} context
+ * @param {{ serves?: Serves }} [options] `serves`: the function whose routes it answers (`all`
+ *   unless told: `npm start` and the tests)
  */
-export function createApp(context) {
+export function createApp(context, { serves = 'all' } = {}) {
   // A page of the site has the site's headers already (answering.js); the API's JSON, the
   // published keys and a refusal get them here, with a policy that lets them run and frame
   // nothing: through Hosting or at the function's own address.
@@ -193,21 +238,16 @@ export function createApp(context) {
     for (const [name, value] of Object.entries(everyAnswer))
       if (!c.res.headers.has(name)) c.res.headers.set(name, value);
   });
-  for (const surface of [
-    checksSurface(),
-    finderSurface(),
-    apiSurface(),
-    crewSurface(),
-    receiptsSurface(),
-    portalSurface(),
-  ])
-    app.route('/', /** @type {import('./surfaces/router.js').Router} */ (surface));
-  const answered = new Set(app.routes.map((route) => route.path));
-  const missing = Object.values(routes).filter((route) => !answered.has(route.path));
-  if (missing.length)
-    throw new Error(`No surface answers ${missing.map((route) => route.path).join(', ')}`);
-  // A path outside the table never reaches the function through Hosting; called directly, it
-  // gets a plain refusal that no cache keeps.
+  // Only the surfaces of the function's own routes: the check's function has no portal to answer
+  // with, whatever reaches it.
+  const names = new Set(routesOf(serves).map((route) => route.surface));
+  for (const [name, surface] of Object.entries(surfaces))
+    if (names.has(name))
+      app.route('/', /** @type {import('./surfaces/router.js').Router} */ (surface()));
+  const problem = startProblems(serves, new Set(app.routes.map((route) => route.path)));
+  if (problem) throw new Error(problem);
+  // A path outside the table, or another function's, never reaches the function through Hosting;
+  // called directly, it gets a plain refusal that no cache keeps.
   app.notFound(
     () =>
       new Response('Not found.\n', {
@@ -228,7 +268,7 @@ export function createApp(context) {
  * @returns {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => Promise<void>}
  */
 export function createCheckHandler(options) {
-  const app = createApp(createContext(options));
+  const app = createApp(createContext(options), { serves: options.serves });
   // The adapter's light Request and Response in place of the platform's (its default): a page
   // made as a string is written as one, not read back through a web stream. With the platform's,
   // a malformed check took 0.8 ms against 0.55 ms before the surfaces returned a Response
@@ -241,6 +281,6 @@ export function createCheckHandler(options) {
 
 export { maxBodyBytes, personRegisters } from './surfaces/checks/index.js';
 export { endingWithinDays } from './vocabulary/statuses.js';
-export { checkFunction } from './deployment.js';
+export { checkFunction, portalFunction } from './deployment.js';
 export { checkLimits } from './vocabulary/limits.js';
 export { checkPath, instructorCheckPath, reportPath } from './vocabulary/paths.js';

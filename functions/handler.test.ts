@@ -1,7 +1,11 @@
 // The handler before any request: it will not start without the keys its counters and check
-// references are made with (functions/index.js reads them from Firebase secrets).
+// references are made with (functions/index.js reads them from Firebase secrets), and it mounts
+// the surfaces of the function it serves and no other's, refusing to start if a route of its own
+// is not answered or another function's is.
 import { describe, expect, it } from 'vitest';
-import { createCheckHandler } from './handler.js';
+import { createApp, createCheckHandler, startProblems } from './handler.js';
+import { unitContext } from './testing/surface.js';
+import { functionOf, routes, routesOf } from './vocabulary/paths.js';
 
 describe('createCheckHandler', () => {
   it('refuses to start without either key, and says which it needs', () => {
@@ -17,5 +21,55 @@ describe('createCheckHandler', () => {
           ...keys,
         }),
       ).toThrow('The check needs its keys: CHECK_COUNTER_KEY and CHECK_REFERENCE_KEY');
+  });
+});
+
+/** The paths an app's routes and middleware are registered at. */
+const pathsOf = (app: ReturnType<typeof createApp>) => new Set(app.routes.map((r) => r.path));
+
+describe('createApp', () => {
+  const { context } = unitContext();
+
+  it('mounts the routes of the function it serves, and no other’s', () => {
+    for (const serves of ['check', 'portal'] as const) {
+      const answered = pathsOf(createApp(context, { serves }));
+      for (const route of Object.values(routes))
+        expect(answered.has(route.path), `${serves}: ${route.path}`).toBe(
+          functionOf(route) === serves,
+        );
+    }
+  });
+
+  it('mounts every route for `npm start` and the tests, unless told otherwise', () => {
+    for (const app of [createApp(context), createApp(context, { serves: 'all' })])
+      expect([...pathsOf(app)]).toEqual(
+        expect.arrayContaining(Object.values(routes).map((route) => route.path)),
+      );
+  });
+
+  it('answers another function’s path as no path of its own: a plain 404', async () => {
+    const check = createApp(context, { serves: 'check' });
+    const response = await check.request('/portal/sign-in');
+    expect([response.status, await response.text()]).toEqual([404, 'Not found.\n']);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('startProblems', () => {
+  const own = (serves: 'check' | 'portal') => routesOf(serves).map((route) => route.path);
+
+  it('asks only for the routes of the function it serves', () => {
+    expect(startProblems('portal', new Set(own('portal')))).toBeUndefined();
+    expect(startProblems('check', new Set(own('check')))).toBeUndefined();
+    expect(startProblems('all', new Set([...own('check'), ...own('portal')]))).toBeUndefined();
+    expect(startProblems('check', new Set(own('check').slice(1)))).toBe(
+      `No surface answers ${routes.check.path}`,
+    );
+  });
+
+  it('refuses a function that answers another’s route', () => {
+    expect(startProblems('check', new Set([...own('check'), routes.portal.path]))).toBe(
+      'The check function answers /portal/* (the portal function’s)',
+    );
   });
 });

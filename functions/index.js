@@ -1,22 +1,32 @@
-// The site's Cloud Function (2nd gen, in London), behind firebase.json's rewrites of the paths of
-// its route table (functions/vocabulary/paths.js): the checks, the report, the finder and the providers'
-// pages. It reads the registers in Firestore's (default) database and
-// writes try counters and reports in its `activity` database, with the Admin SDK, which the rules
-// (firestore.rules) do not limit; browsers cannot read Firestore at all. It runs as a service
-// account of its own that may only do that (functions/deployment.js). `npm run deploy` deploys it
-// with the site.
+// The site's Cloud Functions (2nd gen, in London), behind firebase.json's rewrites of the paths of
+// the route table (functions/vocabulary/paths.js), each route to the function it names:
+//   - `check`: the checks, the report, the finder and the providers' pages, the crew check, the
+//     employers' API and the receipts. It reads the registers in Firestore's (default) database
+//     and writes try counters and reports in its `activity` database;
+//   - `portal`: the providers' portal (docs/portal.md), which writes the results providers enter,
+//     and the register once they are approved, and signs people in with Firebase Authentication.
+// Both use the Admin SDK, which the rules (firestore.rules) do not limit; browsers cannot read
+// Firestore at all. Each runs as a service account of its own that may only do what it needs
+// (functions/deployment.js; docs/decisions.md, "The portal, a function of its own"), and each
+// mounts only its own surfaces. `npm run deploy` deploys them with the site.
 import { readFileSync } from 'node:fs';
 import { initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { defineSecret } from 'firebase-functions/params';
+import { defineSecret, defineString } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { sendNotices } from './watching.js';
 import { answersFileUrl } from './answers-file.js';
-import { checkFunctionAccount, activityDatabase } from './deployment.js';
+import {
+  activityDatabase,
+  checkFunctionAccount,
+  portalFunction,
+  portalFunctionAccount,
+} from './deployment.js';
 import { checkFunction, createCheckHandler, isDemonstrationProject } from './handler.js';
 
-/** The answer pages the build rendered (scripts/build/check-answers.mjs). */
+/** The answer pages the build rendered (scripts/build/check-answers.mjs): both functions' pages. */
 const answers = JSON.parse(readFileSync(answersFileUrl, 'utf8'));
 
 // The keys of the counters' ids and of the check references (docs/check-security.md: rotating them).
@@ -26,6 +36,16 @@ const receiptKeys = defineSecret(checkFunctionAccount.secrets.receiptKeys);
 // What each employer account's webhook secret is derived from: the API's test and redelivery of a
 // notice sign with it, as the schedule's notices do.
 const webhookSigningKey = defineSecret(checkFunctionAccount.secrets.webhookSigningKey);
+// What seals the portal's second factors' keys (docs/decisions.md, "A second factor").
+const portalSecretKey = defineSecret(portalFunctionAccount.secrets.portalSecretKey);
+// The project's web API key, which the portal sends and takes sign-in links with through the
+// Identity Toolkit: public (it names the project, it grants nothing), so a parameter, not a
+// secret. `firebase deploy` asks for it once and keeps it in functions/.env.PROJECT
+// (docs/deploying.md). Not FIREBASE_WEB_API_KEY: Firebase refuses settings named FIREBASE_….
+const webApiKey = defineString('WEB_API_KEY', {
+  description:
+    'The Firebase project’s web API key (Project settings, General): the providers’ portal sends sign-in links with it',
+});
 
 const app = initializeApp();
 
@@ -53,8 +73,46 @@ export const check = onRequest(
       referenceKey: referenceKey.value(),
       receiptKeys: receiptKeys.value(),
       webhookSigningKey: webhookSigningKey.value(),
+      // Its own routes only: never the portal's, which write the registers its account only reads.
+      serves: checkFunction.name,
     });
     return handler(request, response);
+  },
+);
+
+/** The portal's handler, made at its first request, as the check's. */
+let portalHandler;
+
+export const portal = onRequest(
+  {
+    region: portalFunction.region,
+    // A few at once: a request may bring a file of results with their photographs (Cloud Run
+    // takes up to 32 MB), which sharp decodes and re-encodes one by one; the portal's users are
+    // the providers' few people, not the public.
+    concurrency: 4,
+    maxInstances: 5,
+    // sharp re-encodes photographs: a decoded camera photograph alone is tens of megabytes.
+    memory: '512MiB',
+    // A file of 500 results, each photograph checked and re-encoded, in one request.
+    timeoutSeconds: 60,
+    invoker: 'public',
+    serviceAccount: portalFunctionAccount.shorthand,
+    secrets: [counterKey, referenceKey, receiptKeys, portalSecretKey],
+  },
+  (request, response) => {
+    portalHandler ??= createCheckHandler({
+      db: getFirestore(app),
+      activity: getFirestore(app, activityDatabase),
+      answers,
+      counterKey: counterKey.value(),
+      referenceKey: referenceKey.value(),
+      receiptKeys: receiptKeys.value(),
+      auth: getAuth(app),
+      portalSecretKey: portalSecretKey.value(),
+      webApiKey: webApiKey.value(),
+      serves: portalFunction.name,
+    });
+    return portalHandler(request, response);
   },
 );
 

@@ -12,11 +12,14 @@
 
 /**
  * The Identity Toolkit for this process: the emulator's when FIREBASE_AUTH_EMULATOR_HOST is set.
+ * The key is the portal function's parameter WEB_API_KEY (functions/index.js; not
+ * FIREBASE_WEB_API_KEY: Firebase keeps the prefix FIREBASE_ of a function's settings for itself,
+ * and `firebase deploy` refuses one).
  * @param {{ apiKey?: string, emulatorHost?: string }} [given]
  * @returns {Identity}
  */
 export function identityOf({
-  apiKey = process.env.FIREBASE_WEB_API_KEY,
+  apiKey = process.env.WEB_API_KEY,
   emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST,
 } = {}) {
   if (emulatorHost)
@@ -24,7 +27,7 @@ export function identityOf({
       base: `http://${emulatorHost}/identitytoolkit.googleapis.com/v1`,
       apiKey: apiKey ?? 'fake-api-key',
     };
-  if (!apiKey) throw new Error('The portal needs the project’s web API key: FIREBASE_WEB_API_KEY');
+  if (!apiKey) throw new Error('The portal needs the project’s web API key: WEB_API_KEY');
   return { base: 'https://identitytoolkit.googleapis.com/v1', apiKey };
 }
 

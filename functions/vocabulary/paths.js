@@ -2,8 +2,11 @@
 // (functions/surfaces/) register their routes from it on the router (functions/handler.js refuses
 // to start unless each route is answered), the build writes firebase.json's rewrites from it
 // (scripts/build/hosting.mjs), so a route added here reaches the function through Hosting and a
-// rewrite can point nowhere else, and the site's forms take their actions from it. Pure data: the
-// site and the build import it without the function's dependencies.
+// rewrite can point nowhere else, and the site's forms take their actions from it. Each route names
+// the Cloud Function that answers it (functions/deployment.js): the build points its rewrite
+// there, and that function alone mounts its surface. Pure data: the site and the build import it
+// without the function's dependencies.
+import { checkFunction, portalFunction } from '../deployment.js';
 
 /** Where the answers are posted: the form's action and firebase.json's rewrite. */
 export const checkPath = '/check/result';
@@ -81,9 +84,10 @@ export const portalPaths = {
 
 /**
  * The routes, each by name: its path on the router (a `*` stands for the rest of the path, any
- * number of segments) and the surface that answers it. `private` answers are about a person:
- * never stored and never indexed, whatever the function sends (Hosting's header rule says so
- * too); the others say themselves how long they may be kept.
+ * number of segments), the surface that answers it and, where it is not the check's, the function
+ * that surface runs in (`function`). `private` answers are about a person: never stored and never
+ * indexed, whatever the function sends (Hosting's header rule says so too); the others say
+ * themselves how long they may be kept.
  */
 export const routes = /** @type {const} */ ({
   check: { path: checkPath, surface: 'checks', private: true },
@@ -101,25 +105,66 @@ export const routes = /** @type {const} */ ({
   jwks: { path: jwksPath, surface: 'receipts', private: false },
   // A receipt verified (a GET: a printed record's QR code links here); it names a number.
   verify: { path: '/verify/result', surface: 'receipts', private: true },
-  // The providers' portal: a signed-in person's pages, never stored or indexed.
-  portal: { path: '/portal/*', surface: 'portal', private: true },
+  // The providers' portal: a signed-in person's pages, never stored or indexed. A function of its
+  // own, whose account may write the registers (docs/decisions.md, "The portal, a function of its
+  // own").
+  portal: { path: '/portal/*', surface: 'portal', private: true, function: portalFunction.name },
 });
 
 /** @typedef {keyof typeof routes} RouteName */
 
 /**
- * Firebase Hosting's rewrite sources for the routes, in the table's order: a route's path, its
- * `*` written as Hosting's `**`; a path that a wider route's source already covers is left out.
- * @param {Record<string, { path: string }>} [table]
+ * @typedef {{ path: string, surface?: string, function?: import('../deployment.js').FunctionName }} Route
+ */
+
+/**
+ * The name of the Cloud Function that answers `route`: the check's unless it names another.
+ * @param {Route} route
+ * @returns {import('../deployment.js').FunctionName}
+ */
+export const functionOf = (route) => route.function ?? checkFunction.name;
+
+/**
+ * The routes the function named `serves` answers (every route, for `all`: `npm start` and the
+ * tests, where one handler stands in for both functions).
+ * @param {import('../deployment.js').FunctionName | 'all'} serves
+ * @param {Record<string, Route>} [table]
+ * @returns {Route[]}
+ */
+export const routesOf = (serves, table = routes) =>
+  Object.values(table).filter((route) => serves === 'all' || functionOf(route) === serves);
+
+/**
+ * Firebase Hosting's rewrites for the routes, in the table's order: a route's path, its `*`
+ * written as Hosting's `**`, and the function that answers it; a path that a wider route's source
+ * already covers is left out. A path below a wider route of another function would reach the
+ * wrong function (Hosting takes the first rewrite that matches): refused.
+ * @param {Record<string, Route>} [table]
+ * @returns {{ source: string, function: import('../deployment.js').FunctionName }[]}
+ */
+export function rewrites(table = routes) {
+  const all = Object.values(table).map((route) => ({
+    source: route.path.replace(/\*$/, '**'),
+    function: functionOf(route),
+  }));
+  const wide = all.filter(({ source }) => source.endsWith('/**'));
+  return all.filter((rewrite) => {
+    if (rewrite.source.endsWith('/**')) return true;
+    const within = wide.find(({ source }) => rewrite.source.startsWith(source.slice(0, -2)));
+    if (within && within.function !== rewrite.function)
+      throw new Error(
+        `${rewrite.source} is the ${rewrite.function} function’s, below ${within.source}, the ${within.function} function’s`,
+      );
+    return !within;
+  });
+}
+
+/**
+ * Firebase Hosting's rewrite sources for the routes (`rewrites`, without their functions).
+ * @param {Record<string, Route>} [table]
  * @returns {string[]}
  */
-export function rewriteSources(table = routes) {
-  const sources = Object.values(table).map(({ path }) => path.replace(/\*$/, '**'));
-  const wide = sources.filter((source) => source.endsWith('/**')).map((s) => s.slice(0, -2));
-  return sources.filter(
-    (source) => source.endsWith('/**') || !wide.some((prefix) => source.startsWith(prefix)),
-  );
-}
+export const rewriteSources = (table = routes) => rewrites(table).map(({ source }) => source);
 
 /** The exact paths of the routes whose answers are about a person. */
 export const privatePaths = Object.values(routes)

@@ -1,7 +1,16 @@
 // The route table is what firebase.json's rewrites are written from: each route reaches the
-// function through Hosting, once.
+// function that answers it through Hosting, once.
 import { describe, expect, it } from 'vitest';
-import { functionPaths, privatePaths, privatePrefixes, rewriteSources, routes } from './paths.js';
+import {
+  functionOf,
+  functionPaths,
+  privatePaths,
+  privatePrefixes,
+  rewrites,
+  rewriteSources,
+  routes,
+  routesOf,
+} from './paths.js';
 
 describe('the route table', () => {
   it('gives Hosting a rewrite for each route, a wider one covering the paths below it', () => {
@@ -23,13 +32,33 @@ describe('the route table', () => {
     ).toEqual(['/a/result', '/b/**', '/bc']);
   });
 
+  it('sends each route to the function it names, the check’s unless it names another', () => {
+    expect(rewrites().filter((rewrite) => rewrite.function !== 'check')).toEqual([
+      { source: '/portal/**', function: 'portal' },
+    ]);
+    expect(functionOf(routes.portal)).toBe('portal');
+    expect(functionOf(routes.check)).toBe('check');
+    expect(routesOf('portal')).toEqual([routes.portal]);
+    expect(routesOf('check')).toEqual(Object.values(routes).filter((r) => r !== routes.portal));
+    expect(routesOf('all')).toEqual(Object.values(routes));
+  });
+
+  it('refuses a path below a wider route of another function, which Hosting would send there', () => {
+    expect(() =>
+      rewrites({
+        wide: { path: '/portal/*', function: 'portal' },
+        narrow: { path: '/portal/status' },
+      }),
+    ).toThrow('/portal/status is the check function’s, below /portal/**, the portal function’s');
+  });
+
   it('names the answers about a person, which are never cached, by their exact paths and the beginnings of paths', () => {
     expect(privatePaths).toEqual([...functionPaths, '/verify/result']);
     expect(privatePrefixes).toEqual(['/api/v1/', '/portal/']);
     expect(Object.values(routes).filter((route) => route.path.includes('*'))).toEqual([
       { path: '/providers/*', surface: 'finder', private: false },
       { path: '/api/v1/*', surface: 'api', private: true },
-      { path: '/portal/*', surface: 'portal', private: true },
+      { path: '/portal/*', surface: 'portal', private: true, function: 'portal' },
     ]);
   });
 });

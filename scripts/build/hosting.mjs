@@ -21,12 +21,18 @@ import { addressOf, filesBelow, htmlFiles, readIslandsManifest } from './built-f
 import { answerFolders } from './check-answers.mjs';
 import { servedOverHttps, sitePolicy } from './content-security-policy.mjs';
 import { root, runIfCommand } from '../project.mjs';
-import { activityDatabase, registersDatabase, checkFunction } from '../../functions/deployment.js';
+import {
+  activityDatabase,
+  registersDatabase,
+  requestFunctions,
+} from '../../functions/deployment.js';
 import {
   finderPaths,
+  functionOf,
   privatePaths,
   privatePrefixes,
   rewriteSources,
+  rewrites,
   routes,
 } from '../../functions/vocabulary/paths.js';
 import { redirects } from '../../lib/redirects.mjs';
@@ -201,7 +207,7 @@ export const finderRule = {
  * and its router answers both), and every path below a wider private route's beginning.
  */
 export const functionRule = {
-  kind: 'the check’s function',
+  kind: 'the functions’ answers about a person',
   regex: `^(?:(?:${privatePaths.map((p) => [...p].map(escapeChar).join('')).join('|')})/?$|${privatePrefixes.map((p) => [...p].map(escapeChar).join('')).join('|')})`,
   headers: {
     // Hosting's header rules replace a function's own headers: these are the function's own.
@@ -323,6 +329,16 @@ export const servedPages = (outDir) =>
     .map((file) => ({ file, address: addressOf(file) }));
 
 /**
+ * The Cloud Function (functions/deployment.js) a route names.
+ * @param {string} name
+ */
+function functionNamed(name) {
+  const named = requestFunctions.find((declared) => declared.name === name);
+  if (!named) throw new Error(`functions/vocabulary/paths.js: no function is named ${name}`);
+  return named;
+}
+
+/**
  * The whole Firebase Hosting configuration for the built site in `outDir`. Throws, listing every
  * page and element, if a page holds anything its policy would block.
  * @param {string} outDir
@@ -348,10 +364,11 @@ export function hostingConfig(outDir, options = {}) {
       trailingSlash: false,
       ignore: ['firebase.json', '**/.*'],
       redirects: redirects.map((redirect) => ({ ...redirect, type: 301 })),
-      // The function's routes (functions/vocabulary/paths.js) go to it (functions/index.js), in London.
-      rewrites: rewriteSources().map((source) => ({
+      // Each route (functions/vocabulary/paths.js) goes to the function that serves it
+      // (functions/index.js), in London: the portal's to the portal's, the others to the check's.
+      rewrites: rewrites().map(({ source, function: name }) => ({
         source,
-        function: { functionId: checkFunction.name, region: checkFunction.region },
+        function: { functionId: name, region: functionNamed(name).region },
       })),
       headers: [
         // Every response, the 404 page that unknown paths get included.
@@ -438,25 +455,25 @@ export function headerConflicts(outDir, config) {
   const files = filesBelow(outDir, '')
     .map((file) => file.split(path.sep).join('/'))
     .filter((file) => !answerFolders.some((folder) => file.startsWith(`${folder}/`)));
-  /** @type {{ file?: string, path: string, function?: boolean }[]} */
+  /** @type {{ file?: string, path: string, function?: string }[]} */
   const requests = [
     ...files.map((file) => ({
       file,
       path: addressOf(file),
     })),
     ...unknownPaths.map((unknown) => ({ file: undefined, path: unknown })),
-    // Each of the function's routes, a provider's number where its path takes any.
+    // Each of the functions' routes, a provider's number where its path takes any.
     ...Object.values(routes).map((route) => ({
       file: undefined,
       path: route.path.replace(/\*$/, 'TP1042'),
-      function: true,
+      function: functionOf(route),
     })),
   ];
   return requests.flatMap(({ file, path: requestPath, function: answered }) => {
     const where = file
       ? `out/${file} (${requestPath})`
       : answered
-        ? `${requestPath} (the check's function)`
+        ? `${requestPath} (the ${answered}'s function)`
         : `${requestPath} (no such file: the 404 page)`;
     /** @type {Map<string, HeaderRule[]>} */
     const setters = new Map();

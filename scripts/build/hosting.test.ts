@@ -3,7 +3,13 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { finderPaths, functionPaths } from '../../functions/vocabulary/paths.js';
+import { requestFunctions } from '../../functions/deployment.js';
+import {
+  finderPaths,
+  functionOf,
+  functionPaths,
+  routes,
+} from '../../functions/vocabulary/paths.js';
 import {
   cacheControl,
   cleanUrlsExcept,
@@ -157,8 +163,8 @@ describe('hostingConfig', () => {
         functionRule.regex,
       ]);
     }
-    // And rewrites every one of them to the function, in London, and every path below
-    // /providers/ (the finder's answers and the providers' pages).
+    // And rewrites every one of them to a function, in London, and every path below
+    // /providers/ (the finder's answers and the providers' pages) and /portal/.
     expect(hosting.rewrites.map((rewrite) => rewrite.source)).toEqual([
       ...functionPaths,
       '/providers/**',
@@ -167,6 +173,31 @@ describe('hostingConfig', () => {
       '/verify/result',
       '/portal/**',
     ]);
+  });
+
+  it('rewrites each route to the function that serves it: the portal’s to the portal, none to another', () => {
+    // The first rewrite whose source matches, as Hosting takes it, by superstatic's own matcher.
+    const rewriteOf = (requestPath: string) =>
+      hosting.rewrites.find(
+        (rewrite) =>
+          rulesFor({ hosting: { headers: [{ source: rewrite.source, headers: [] }] } }, requestPath)
+            .length > 0,
+      );
+    for (const route of Object.values(routes))
+      for (const requestPath of [
+        route.path.replace(/\*$/, 'TP1042'),
+        route.path.replace(/\*$/, 'a/b'),
+      ])
+        expect(rewriteOf(requestPath)?.function, requestPath).toEqual({
+          functionId: functionOf(route),
+          region: 'europe-west2',
+        });
+    expect(rewriteOf('/portal/results/new')?.function.functionId).toBe('portal');
+    expect(rewriteOf(functionPaths[0]!)?.function.functionId).toBe('check');
+    // Every function a rewrite names is one the deploy declares.
+    expect([...new Set(hosting.rewrites.map((rewrite) => rewrite.function.functionId))]).toEqual(
+      requestFunctions.map((declared) => declared.name),
+    );
   });
 
   it('leaves the finder’s answers their own caching and indexing, and never the documents’', () => {

@@ -1,17 +1,19 @@
 // `npm run deploy:access`, run by `npm run deploy` before it deploys: makes the Google Cloud
-// project match what functions/deployment.js declares the check's function may do. It creates the
-// `activity` database and the function's own service account if they are missing, and grants that
-// account its roles, each on one database only (an IAM condition on the database's name). Every
-// step is idempotent: run it as often as you like. It needs the Google Cloud CLI (`gcloud`),
-// signed in as an owner of the project; `--print` only prints the commands.
+// project match what functions/deployment.js declares the functions may do. It creates the
+// `activity` database and each function's own service account (the check's and the portal's) if
+// they are missing, and grants each account its roles: a role on a database on that database
+// only (an IAM condition on the database's name), a role on the project (Authentication's) with
+// no condition, said so (`--condition=None`: gcloud asks for it once a policy holds conditions, and
+// cannot ask a script). Every step is idempotent: run it as often as you like. It needs the Google
+// Cloud CLI (`gcloud`), signed in as an owner of the project; `--print` only prints the commands.
 //   node scripts/deploy/access.mjs [--project ID] [--print]
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import {
+  accountEmail,
   activityDatabase,
-  checkFunctionAccount,
-  checkFunctionEmail,
   checkFunction,
+  functionAccounts,
 } from '../../functions/deployment.js';
 import { isCommand } from '../project.mjs';
 import { firestoreTarget } from '../registers/firestore.mjs';
@@ -22,15 +24,54 @@ import { firestoreTarget } from '../registers/firestore.mjs';
  */
 
 /**
- * The commands that give `projectId` what the function needs, each with what it does.
+ * The commands that make `account` in `projectId` and grant it its roles, each with what it does.
+ * @param {import('../../functions/deployment.js').FunctionAccount} account
+ * @param {string} projectId
+ * @returns {AccessCommand[]}
+ */
+function accountCommands(account, projectId) {
+  return [
+    {
+      why: `the service account ${account.runs} runs as`,
+      command: [
+        'gcloud',
+        'iam',
+        'service-accounts',
+        'create',
+        account.name,
+        `--display-name=${account.displayName}`,
+        `--project=${projectId}`,
+      ],
+      exists: /already exists/i,
+    },
+    ...account.roles.map(
+      /** @returns {AccessCommand} */ ({ role, database, why }) => ({
+        why: `${role} on ${database ? `${database} only` : 'the project'}: ${account.runs} ${why}`,
+        command: [
+          'gcloud',
+          'projects',
+          'add-iam-policy-binding',
+          projectId,
+          `--member=serviceAccount:${accountEmail(account, projectId)}`,
+          `--role=${role}`,
+          database
+            ? `--condition=expression=resource.name == "projects/${projectId}/databases/${database}",title=${account.name} ${database}`
+            : '--condition=None',
+        ],
+      }),
+    ),
+  ];
+}
+
+/**
+ * The commands that give `projectId` what the functions need, each with what it does.
  * @param {string} projectId
  * @returns {AccessCommand[]}
  */
 export function accessCommands(projectId) {
-  const email = checkFunctionEmail(projectId);
   return [
     {
-      why: `the database the function writes (${activityDatabase})`,
+      why: `the database the functions count tries in (${activityDatabase})`,
       command: [
         'gcloud',
         'firestore',
@@ -42,33 +83,7 @@ export function accessCommands(projectId) {
       ],
       exists: /already exists/i,
     },
-    {
-      why: 'the service account the function runs as',
-      command: [
-        'gcloud',
-        'iam',
-        'service-accounts',
-        'create',
-        checkFunctionAccount.name,
-        `--display-name=${checkFunctionAccount.displayName}`,
-        `--project=${projectId}`,
-      ],
-      exists: /already exists/i,
-    },
-    ...checkFunctionAccount.roles.map(
-      /** @returns {AccessCommand} */ ({ role, database, why }) => ({
-        why: `${role} on ${database} only: the function ${why}`,
-        command: [
-          'gcloud',
-          'projects',
-          'add-iam-policy-binding',
-          projectId,
-          `--member=serviceAccount:${email}`,
-          `--role=${role}`,
-          `--condition=expression=resource.name == "projects/${projectId}/databases/${database}",title=${checkFunctionAccount.name} ${database}`,
-        ],
-      }),
-    ),
+    ...functionAccounts.flatMap((account) => accountCommands(account, projectId)),
   ];
 }
 

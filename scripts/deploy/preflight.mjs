@@ -3,7 +3,7 @@
 // `functions/.env*` and `content/site.ts`, with no build, and lists every problem at once, each
 // naming the variable, or the file and field, and what to do. `npm run deploy` runs it first.
 // `productionProblems` is the pure part; the command at the bottom loads the inputs.
-import { checkFunctionAccount } from '../../functions/deployment.js';
+import { functionAccounts } from '../../functions/deployment.js';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { leaves } from '../../lib/demonstration-marks.mjs';
@@ -264,9 +264,10 @@ function firebaseProblems(firebaserc) {
 }
 
 /**
- * Settings the files `firebase deploy` gives the Cloud Function must not hold, and why: one
- * would point the check at an emulator; the keys are Firebase secrets (functions/deployment.js),
- * which a plain setting of the same name would expose in the function's configuration.
+ * Settings the files `firebase deploy` gives the Cloud Functions must not hold, and why: one
+ * would point the check at an emulator; the keys are Firebase secrets, every function's
+ * (functions/deployment.js: the check's and the portal's), which a plain setting of the same name
+ * would expose in the function's configuration.
  * @type {Record<string, { problem: string, fix: string }>}
  */
 const refusedSettings = {
@@ -275,13 +276,15 @@ const refusedSettings = {
     fix: 'remove the line (the emulator sets it for itself)',
   },
   ...Object.fromEntries(
-    Object.values(checkFunctionAccount.secrets).map((name) => [
-      name,
-      {
-        problem: ' in plain text, where the function keeps it as a secret',
-        fix: `remove the line and set the secret: npx firebase functions:secrets:set ${name}`,
-      },
-    ]),
+    functionAccounts
+      .flatMap(({ secrets }) => Object.values(secrets))
+      .map((name) => [
+        name,
+        {
+          problem: ' in plain text, where the function keeps it as a secret',
+          fix: `remove the line and set the secret: npx firebase functions:secrets:set ${name}`,
+        },
+      ]),
   ),
 };
 

@@ -15,6 +15,7 @@ import {
   placeholderHostReason,
   productionProblems,
 } from './preflight.mjs';
+import { functionAccounts } from '../../functions/deployment.js';
 import { staleDemonstrationMarks, valueAt } from '../../lib/demonstration-marks.mjs';
 import { placeholderFirebaseProject, root } from '../project.mjs';
 
@@ -472,7 +473,7 @@ describe('npm run deploy:preflight', () => {
   );
 });
 
-describe("the Cloud Function's settings", () => {
+describe("the Cloud Functions' settings", () => {
   it('refuses a functions/.env file that points the check at an emulator or writes out its keys', () => {
     expect(
       problems({
@@ -489,6 +490,31 @@ describe("the Cloud Function's settings", () => {
     ]);
     expect(problems({ functionEnvFiles: { 'functions/.env': 'REGION=europe-west2\n' } })).toEqual(
       [],
+    );
+  });
+
+  it('refuses every secret of both functions in plain text: the portal’s key too', () => {
+    const secrets = [
+      ...new Set(functionAccounts.flatMap((account) => Object.values(account.secrets))),
+    ];
+    expect(secrets).toEqual([
+      'CHECK_COUNTER_KEY',
+      'CHECK_REFERENCE_KEY',
+      'RECEIPT_SIGNING_KEYS',
+      'WEBHOOK_SIGNING_KEY',
+      'PORTAL_SECRET_KEY',
+    ]);
+    expect(
+      problems({
+        functionEnvFiles: {
+          'functions/.env.motas-live': `WEB_API_KEY=AIzaPublic\n${secrets.map((name) => `${name}=x`).join('\n')}`,
+        },
+      }).map(({ where, problem }) => `${where}: ${problem}`),
+    ).toEqual(
+      secrets.map(
+        (name, i) =>
+          `functions/.env.motas-live: line ${i + 2}: sets ${name} in plain text, where the function keeps it as a secret`,
+      ),
     );
   });
 });

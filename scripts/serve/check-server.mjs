@@ -1,6 +1,7 @@
-// The function as `npm start` and the tests serve it: functions/handler.js, the Cloud Function's
-// own handler, on the Firestore emulator, answering where firebase.json's rewrites point (the
-// route table, functions/vocabulary/paths.js). It reads the answer pages each build writes
+// The functions as `npm start` and the tests serve them: functions/handler.js, the Cloud
+// Functions' own handler, on the Firestore emulator, answering every route of both (the check's
+// and the portal's) where firebase.json's rewrites point (the route table,
+// functions/vocabulary/paths.js). It reads the answer pages each build writes
 // (functions/generated/answers.json) afresh when they change, as scripts/serve/serve.mjs reads
 // firebase.json.
 //
@@ -67,7 +68,17 @@ export function localCheckHandler(
       const answers = JSON.parse(readFileSync(answersFile, 'utf8'));
       // The providers' portal signs people in on the Auth emulator, where one is named.
       const auth = process.env.FIREBASE_AUTH_EMULATOR_HOST ? getAuth(app) : undefined;
-      handler = createCheckHandler({ db, activity, answers, ...localKeys, limits, log, auth });
+      // One handler stands in for both functions (the check's and the portal's): every route.
+      handler = createCheckHandler({
+        db,
+        activity,
+        answers,
+        ...localKeys,
+        limits,
+        log,
+        auth,
+        serves: 'all',
+      });
       loaded = modified;
     }
     // Made the first time (`loaded` starts undefined), and again whenever the answers change.
