@@ -13,8 +13,19 @@
 /** The trail's collection. */
 export const trailCollection = 'registerChanges';
 
-/** Fields a record holds for the check's use, never shown as a change of their own. */
-const derived = new Set(['photo', 'photoHash', 'surnameKey', 'keys', 'webhook', 'statusSince']);
+/**
+ * Fields a record holds for the check's use, never shown as a change of their own (a
+ * suspension's words, `suspendedWhy`, are the change's reason already).
+ */
+const derived = new Set([
+  'photo',
+  'photoHash',
+  'surnameKey',
+  'keys',
+  'webhook',
+  'statusSince',
+  'suspendedWhy',
+]);
 
 /**
  * A field's value as one line of text.
@@ -55,6 +66,13 @@ const valueOf = (field, version) => {
   if (field === 'suspended') return value ? 'suspended' : 'current';
   if (field === 'photoSource') return 'a photograph';
   if (field === 'listed') return value ? 'yes' : 'no';
+  // A provider's provisional results (functions/portal/approval.js): "CB by TP1042 until 2026-12-11".
+  if (field === 'provisional')
+    return Object.entries(
+      /** @type {Record<string, { provider: string, until: string }>} */ (value),
+    )
+      .map(([code, { provider, until }]) => `${code} by ${provider} until ${until}`)
+      .join(', ');
   return asText(value);
 };
 

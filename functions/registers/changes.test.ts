@@ -104,3 +104,18 @@ describe('planImport', () => {
     ]);
   });
 });
+
+describe('a provider’s results in the trail', () => {
+  it('names provisional categories by code, provider and last day, and never a suspension’s words', () => {
+    const shown = { registrationNumber: 'MO700001', suspended: false, categories: [] };
+    expect(
+      fieldChanges(shown, {
+        ...shown,
+        provisional: { CB: { provider: 'TP1042', enteredOn: '2026-11-27', until: '2026-12-11' } },
+      }),
+    ).toEqual([{ field: 'provisional', from: '', to: 'CB by TP1042 until 2026-12-11' }]);
+    expect(
+      fieldChanges(shown, { ...shown, suspended: true, suspendedWhy: 'provider withdrawn' }),
+    ).toEqual([{ field: 'status', from: 'current', to: 'suspended' }]);
+  });
+});
