@@ -14,7 +14,10 @@ export function AnswerHeading({
   pageHeading,
   className,
   children,
+  id = 'answer-heading',
 }: {
+  /** What names the box it heads (`answer-heading` unless a page has several). */
+  id?: string;
   /** The page's h1 on this answer, from the same content (`checkAnswerHeading` and the like). */
   pageHeading?: string;
   className: string;
@@ -22,7 +25,7 @@ export function AnswerHeading({
 }) {
   const Tag = sameWords(children, pageHeading) ? 'p' : 'h2';
   return (
-    <Tag id="answer-heading" className={className}>
+    <Tag id={id} className={className}>
       {children}
     </Tag>
   );

@@ -45,6 +45,11 @@ export const accreditationContent = {
       { text: 'finder of accredited providers', href: '/providers' },
       ', with a page of its own that employers can check.',
     ],
+    [
+      'Already accredited? Your people put your operators’ results on the register in the ',
+      { text: 'providers’ portal', href: '/portal' },
+      '.',
+    ],
   ],
   prompt: { text: 'Want to talk it through?', linkText: 'Get in touch', href: '/contact' },
 } as const satisfies ServicePageContent;

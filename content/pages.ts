@@ -182,7 +182,7 @@ export const pages = [
       bgImage: documentHeader,
     },
     showInNav: false,
-    showInFooter: true,
+    showInFooter: false,
     index: 24,
     lastModified: '2026-11-27',
   },

@@ -197,6 +197,7 @@ export const portalAnswerTitles = {
   'portal-result': 'Enter a result',
   'portal-correct': 'Correct a result',
   'portal-entered': 'Results entered',
+  'portal-people': 'Your people',
   'portal-file-problems': 'Error: the file was not entered',
   'portal-done': 'Done',
   'portal-operators': 'Our operators',

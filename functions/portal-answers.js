@@ -70,9 +70,8 @@ export const portalAnswerKinds = /** @type {const} */ ({
     lists: ['categories', 'notices', 'mayEnter', 'mayApprove', 'mayInvite', 'cannotSubmit'],
     rows: {
       awaiting: choosable,
-      open: choosable,
+      open: [...choosable, 'correctHref'],
       results: resultRow,
-      people: ['email', 'personRoles'],
       instructors: [
         'instructorName',
         'instructorNumber',
@@ -97,6 +96,8 @@ export const portalAnswerKinds = /** @type {const} */ ({
     lists: ['notices'],
     rows: { entered: ['resultName', 'resultCategory', 'resultTestDate'] },
   },
+  // An administrator's people, and the forms to invite and remove them.
+  'portal-people': { values: signedIn, lists: none, rows: { people: ['email', 'personRoles'] } },
   'portal-file-problems': { values: [...signedIn, 'fileName', 'count'], lists: ['problems'] },
   'portal-done': { values: [...signedIn, 'heading'], lists: ['done', 'problems'] },
   'portal-operators': {

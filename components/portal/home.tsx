@@ -1,7 +1,6 @@
 import { slotsOf } from '@/functions/answers.js';
 import { portalContent } from '@/content/portal';
-import { portalRoles } from '@/functions/vocabulary/portal.js';
-import { buttonClass, Card, Field, secondButtonClass } from './parts';
+import { buttonClass, Card, secondButtonClass } from './parts';
 
 const { home, paths } = portalContent;
 const slots = () => slotsOf('portal-home');
@@ -75,7 +74,7 @@ function ChooseForm({
               {correct && (
                 <td className={cell}>
                   <a
-                    href={`${paths.correct}?result=${f.resultId}`}
+                    href={(rows as ReturnType<typeof slots>['open']).fields.correctHref}
                     className="font-bold text-primary-800 underline"
                   >
                     {portalContent.result.correctLink}
@@ -139,6 +138,7 @@ function AllResults() {
       </p>
       <div className="overflow-x-auto">
         <table className="w-full min-w-2xl text-sm">
+          <caption className="sr-only">{home.resultsHeading}</caption>
           <thead>
             <tr>
               {[
@@ -179,52 +179,20 @@ function AllResults() {
   );
 }
 
-/** An administrator's people, and the forms to invite and remove them; nothing for anyone else. */
-function People() {
+/** To an administrator, the way to their people; nothing for anyone else. */
+function PeopleLink() {
   const s = slots();
-  const { invite } = home;
   return (
-    <section
-      aria-label={home.peopleHeading}
-      className="space-y-4 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 empty:hidden sm:p-8"
-    >
+    <>
       {s.mayInvite.start}
-      <h2 className="text-2xl font-extrabold text-primary-900">{home.peopleHeading}</h2>
-      {s.mayInvite.item}
+      <p className="font-bold">
+        <a href={paths.people} className="text-primary-800 underline">
+          {home.peopleHeading}
+        </a>
+        {s.mayInvite.item}
+      </p>
       {s.mayInvite.end}
-      {s.people.start}
-      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 py-2">
-        <span className="break-all">
-          {s.people.fields.email} ({s.people.fields.personRoles})
-        </span>
-        <form method="post" action={paths.remove}>
-          <input type="hidden" name="email" value={s.people.fields.email} />
-          <button type="submit" className="font-bold text-red-800 underline">
-            {invite.remove}
-            <span className="sr-only"> {s.people.fields.email}</span>
-          </button>
-        </form>
-      </div>
-      {s.people.end}
-      {s.mayInvite.start}
-      <form method="post" action={paths.invite} className="space-y-4 pt-2">
-        <h3 className="text-lg font-bold text-primary-900">{invite.heading}</h3>
-        <Field id="invite-email" name="email" type="email" label={invite.email} />
-        <fieldset>
-          <legend className="font-bold text-primary-900">{invite.roles}</legend>
-          {portalRoles.map((role) => (
-            <label key={role} className="mt-2 flex items-center gap-3">
-              <input type="checkbox" name="role" value={role} className="size-6" />
-              {invite.roleNames[role]}
-            </label>
-          ))}
-        </fieldset>
-        <button type="submit" className={secondButtonClass}>
-          {invite.submit}
-        </button>
-      </form>
-      {s.mayInvite.end}
-    </section>
+    </>
   );
 }
 
@@ -238,6 +206,7 @@ function Instructors() {
       <p className="text-sm text-slate-600">{home.instructorsHint}</p>
       <div className="overflow-x-auto">
         <table className="w-full min-w-lg text-sm">
+          <caption className="sr-only">{home.instructorsHeading}</caption>
           <thead>
             <tr>
               {[columns.name, columns.number, columns.categories, columns.status].map((name) => (
@@ -298,7 +267,7 @@ export function Home() {
       </Card>
       <AllResults />
       <Instructors />
-      <People />
+      <PeopleLink />
       {s.notices.start}
       <p role="status">{s.notices.item}</p>
       {s.notices.end}

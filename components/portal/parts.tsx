@@ -3,6 +3,7 @@ import { slotsOf } from '@/functions/answers.js';
 import { portalContent } from '@/content/portal';
 import { cn } from '@/lib/cn';
 import { fieldClass } from '../person-check/check-field';
+import { AnswerHeading } from '../answer-heading';
 
 /** A list slot: its start, end and item, as the function repeats it (functions/answers.js). */
 export type ListSlot = { start: string; item: string; end: string };
@@ -21,34 +22,53 @@ export function Card({
   id,
   children,
   className,
+  pageHeading,
 }: {
   heading: string;
   id: string;
   children: ReactNode;
   className?: string;
+  /** The page's h1: a card's title that only repeats it is text, not a second heading. */
+  pageHeading?: string;
 }) {
   return (
     <section
       aria-labelledby={id}
       className={cn('rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8', className)}
     >
-      <h2 id={id} className="text-2xl font-extrabold text-primary-900">
+      <AnswerHeading
+        pageHeading={pageHeading}
+        className="text-2xl font-extrabold text-primary-900"
+        id={id}
+      >
         {heading}
-      </h2>
+      </AnswerHeading>
       <div className="mt-4 space-y-4 text-slate-800">{children}</div>
     </section>
   );
 }
 
 /** The problems a page names, in a box a screen reader announces: shown only when there are any. */
-export function Problems({ slot, heading }: { slot: ListSlot; heading?: string }) {
+export function Problems({
+  slot,
+  heading,
+  pageHeading,
+}: {
+  slot: ListSlot;
+  heading?: string;
+  pageHeading?: string;
+}) {
   return (
     <>
       {slot.start}
       <div role="alert" className="rounded-2xl border-4 border-red-800 bg-white p-6 sm:p-8">
-        <h2 className="text-xl font-extrabold text-primary-900">
+        <AnswerHeading
+          pageHeading={pageHeading}
+          id="problems-heading"
+          className="text-xl font-extrabold text-primary-900"
+        >
           {heading ?? portalContent.signIn.problemsHeading}
-        </h2>
+        </AnswerHeading>
         <p className="mt-2 font-bold text-red-800">{slot.item}</p>
       </div>
       {slot.end}
@@ -91,21 +111,18 @@ export function Field({
         </p>
       )}
       {problem && (
-        <>
+        <div id={`${id}-error`} className="empty:hidden">
           {problem.start}
-          <p id={`${id}-error`} className="mt-2 font-bold text-red-800">
-            {problem.item}
-          </p>
+          <p className="mt-2 font-bold text-red-800">{problem.item}</p>
           {problem.end}
-        </>
+        </div>
       )}
       <input
         id={id}
         name={name}
         type={type}
-        autoComplete={autoComplete}
         list={list}
-        {...(type === 'file' ? { accept: 'image/*' } : { defaultValue: value })}
+        {...(type === 'file' ? { accept: 'image/*' } : { defaultValue: value, autoComplete })}
         aria-describedby={
           [hint && `${id}-hint`, problem && `${id}-error`].filter(Boolean).join(' ') || undefined
         }

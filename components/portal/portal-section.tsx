@@ -4,6 +4,7 @@ import { SectionHeadingOnAnswer } from '../answer-heading';
 import { Paragraphs } from '../paragraphs';
 import { SectionHeading } from '../section-heading';
 import { Home } from './home';
+import { PeoplePage } from './people';
 import { Card, Problems, SignedInBar } from './parts';
 import { Done, Entered, FileProblems, Operators, ResultForm } from './results';
 import { Enrol, SecondFactor } from './second-factor';
@@ -20,6 +21,7 @@ const behindSignIn = new Set<PortalAnswerKind>([
   'portal-file-problems',
   'portal-done',
   'portal-operators',
+  'portal-people',
 ]);
 
 /** A page that only says one thing. */
@@ -34,9 +36,15 @@ function Notice({
 }) {
   return (
     <>
-      {problems && <Problems slot={slotsOf('portal-refused').problems} heading={heading} />}
+      {problems && (
+        <Problems
+          slot={slotsOf('portal-refused').problems}
+          heading={heading}
+          pageHeading={heading}
+        />
+      )}
       {text && (
-        <Card heading={heading} id="notice-heading">
+        <Card heading={heading} id="notice-heading" pageHeading={heading}>
           <p>{text}</p>
           <p>
             <a href={portalContent.paths.landing} className="font-bold text-primary-800 underline">
@@ -52,33 +60,36 @@ function Notice({
 /** Each page of the portal by kind. */
 function PortalAnswer({ kind }: { kind: PortalAnswerKind }) {
   const { refused, method, crossSite, unavailable } = portalContent;
+  const pageHeading = portalAnswerHeading(kind);
   switch (kind) {
     case 'portal-sign-in':
       return <SignInForm answer={kind} />;
     case 'portal-link-sent':
-      return <LinkSent />;
+      return <LinkSent pageHeading={pageHeading} />;
     case 'portal-link':
-      return <LinkForm />;
+      return <LinkForm pageHeading={pageHeading} />;
     case 'portal-limited':
-      return <LimitedPage />;
+      return <LimitedPage pageHeading={pageHeading} />;
     case 'portal-enrol':
-      return <Enrol />;
+      return <Enrol pageHeading={pageHeading} />;
     case 'portal-second-factor':
       return <SecondFactor />;
     case 'portal-home':
       return <Home />;
     case 'portal-result':
-      return <ResultForm />;
+      return <ResultForm pageHeading={pageHeading} />;
     case 'portal-correct':
-      return <ResultForm correcting />;
+      return <ResultForm correcting pageHeading={pageHeading} />;
     case 'portal-entered':
-      return <Entered />;
+      return <Entered pageHeading={pageHeading} />;
     case 'portal-file-problems':
-      return <FileProblems />;
+      return <FileProblems pageHeading={pageHeading} />;
     case 'portal-done':
       return <Done />;
+    case 'portal-people':
+      return <PeoplePage />;
     case 'portal-operators':
-      return <Operators />;
+      return <Operators pageHeading={pageHeading} />;
     case 'portal-refused':
       return <Notice heading={refused.heading} problems />;
     case 'portal-method':

@@ -1,5 +1,6 @@
 import { slotsOf } from '@/functions/answers.js';
 import { portalContent } from '@/content/portal';
+import { AnswerHeading } from '../answer-heading';
 import { buttonClass, Card, Field, Problems, secondButtonClass } from './parts';
 
 const { result, paths, done: doneContent } = portalContent;
@@ -8,13 +9,23 @@ const { result, paths, done: doneContent } = portalContent;
  * One operator's result, with their photograph; and below it, a file of many. Or (`correcting`) a
  * result entered already, its fields again, to correct within its days.
  */
-export function ResultForm({ correcting = false }: { correcting?: boolean }) {
+export function ResultForm({
+  correcting = false,
+  pageHeading,
+}: {
+  correcting?: boolean;
+  pageHeading: string;
+}) {
   const s = slotsOf(correcting ? 'portal-correct' : 'portal-result');
   const { fields } = result;
   return (
     <>
       <Problems slot={s.problems} />
-      <Card heading={correcting ? result.correctHeading : result.heading} id="result-heading">
+      <Card
+        heading={correcting ? result.correctHeading : result.heading}
+        id="result-heading"
+        pageHeading={pageHeading}
+      >
         <p>{correcting ? result.correctIntro : result.intro}</p>
         <form
           method="post"
@@ -151,11 +162,11 @@ function FileForm() {
 }
 
 /** What was entered. */
-export function Entered() {
+export function Entered({ pageHeading }: { pageHeading: string }) {
   const s = slotsOf('portal-entered');
   const f = s.entered.fields;
   return (
-    <Card heading={result.enteredHeading} id="entered-heading">
+    <Card heading={result.enteredHeading} id="entered-heading" pageHeading={pageHeading}>
       <p role="status">{result.enteredText.replace('{{count}}', s.count)}</p>
       <ul className="list-disc space-y-1 pl-6">
         {s.entered.start}
@@ -177,11 +188,17 @@ export function Entered() {
 }
 
 /** A file not entered, with every problem by line. */
-export function FileProblems() {
+export function FileProblems({ pageHeading }: { pageHeading: string }) {
   const s = slotsOf('portal-file-problems');
   return (
     <div role="alert" className="rounded-2xl border-4 border-red-800 bg-white p-6 sm:p-8">
-      <h2 className="text-2xl font-extrabold text-primary-900">{result.fileProblemsHeading}</h2>
+      <AnswerHeading
+        pageHeading={pageHeading}
+        id="file-problems-heading"
+        className="text-2xl font-extrabold text-primary-900"
+      >
+        {result.fileProblemsHeading}
+      </AnswerHeading>
       <p className="mt-3 font-bold">
         {result.fileProblemsText.replace('{{fileName}}', s.fileName).replace('{{count}}', s.count)}
       </p>
@@ -206,11 +223,13 @@ export function Done() {
     <>
       <Problems slot={s.problems} heading={doneContent.problemsHeading} />
       <Card heading={s.heading} id="done-heading">
-        <ul role="status" className="list-disc space-y-1 pl-6">
-          {s.done.start}
-          <li>{s.done.item}</li>
-          {s.done.end}
-        </ul>
+        <div role="status">
+          <ul className="list-disc space-y-1 pl-6">
+            {s.done.start}
+            <li>{s.done.item}</li>
+            {s.done.end}
+          </ul>
+        </div>
         <p>
           <a href={paths.home} className="font-bold text-primary-800 underline">
             {portalContent.frame.nav.home}
@@ -222,13 +241,13 @@ export function Done() {
 }
 
 /** The provider's operators, searched and paged, and as a file. */
-export function Operators() {
+export function Operators({ pageHeading }: { pageHeading: string }) {
   const s = slotsOf('portal-operators');
   const { operators } = portalContent;
   const f = s.operators.fields;
   const cell = 'border-b border-slate-200 px-3 py-2 text-left align-top';
   return (
-    <Card heading={operators.heading} id="operators-heading">
+    <Card heading={operators.heading} id="operators-heading" pageHeading={pageHeading}>
       <p>{operators.intro}</p>
       <form method="get" action={paths.operators} className="flex flex-wrap items-end gap-4">
         <Field
@@ -245,6 +264,7 @@ export function Operators() {
       <p role="status">{s.shown}</p>
       <div className="overflow-x-auto">
         <table className="w-full min-w-xl text-sm">
+          <caption className="sr-only">{operators.heading}</caption>
           <thead>
             <tr>
               {Object.values(operators.columns).map((name) => (

@@ -29,12 +29,12 @@ function CodeForm({
 }
 
 /** The first sign-in of someone who needs a second step: a new key, as a QR code and as text. */
-export function Enrol() {
+export function Enrol({ pageHeading }: { pageHeading: string }) {
   const slots = slotsOf('portal-enrol');
   return (
     <>
       <Problems slot={slots.problems} />
-      <Card heading={secondFactor.enrolHeading} id="enrol-heading">
+      <Card heading={secondFactor.enrolHeading} id="enrol-heading" pageHeading={pageHeading}>
         {secondFactor.enrolText.map((text) => (
           <p key={text}>{text}</p>
         ))}
@@ -42,7 +42,7 @@ export function Enrol() {
           {/* The QR code travels inside the page: it has no address of its own. */}
           {/* eslint-disable-next-line @next/next/no-img-element */}
           <img
-            src={`data:image/svg+xml;base64,${slots.qrCode}`}
+            src={slots.qrCode}
             alt={secondFactor.qrAlt}
             width={200}
             height={200}

@@ -46,10 +46,10 @@ export function SignInForm({ answer }: { answer?: 'portal-sign-in' }) {
 }
 
 /** The page after asking for a link: where it went, and that it works once. */
-export function LinkSent() {
+export function LinkSent({ pageHeading }: { pageHeading: string }) {
   const slots = slotsOf('portal-link-sent');
   return (
-    <Card heading={signIn.sent.heading} id="sent-heading">
+    <Card heading={signIn.sent.heading} id="sent-heading" pageHeading={pageHeading}>
       <p role="status" className="text-lg">
         {signIn.sent.text.replace('{{email}}', slots.email)}
       </p>
@@ -58,12 +58,12 @@ export function LinkSent() {
 }
 
 /** The link opened: the address typed again, and the link's code spent by this form's post. */
-export function LinkForm() {
+export function LinkForm({ pageHeading }: { pageHeading: string }) {
   const slots = slotsOf('portal-link');
   return (
     <>
       <Problems slot={slots.problems} />
-      <Card heading={signIn.link.heading} id="link-heading">
+      <Card heading={signIn.link.heading} id="link-heading" pageHeading={pageHeading}>
         <p>{signIn.link.text}</p>
         <form method="post" action={paths.link} className="space-y-6">
           <input type="hidden" name="oobCode" value={slots.oobCode} />
@@ -84,10 +84,10 @@ export function LinkForm() {
 }
 
 /** Too many links asked for: when to come back. */
-export function LimitedPage() {
+export function LimitedPage({ pageHeading }: { pageHeading: string }) {
   const slots = slotsOf('portal-limited');
   return (
-    <Card heading={signIn.limited.heading} id="limited-heading">
+    <Card heading={signIn.limited.heading} id="limited-heading" pageHeading={pageHeading}>
       <p role="alert">{signIn.limited.text.replace('{{retryAt}}', slots.retryAt)}</p>
     </Card>
   );

@@ -50,6 +50,10 @@ const samples = {
   status: 'current',
   keyId: 'jEX2W9HeVIxNevll-DoGlWZo_ofSdAgW0zvOoUAU2Qo',
   sinceDate: '3 November 2026',
+  // The providers' portal: a result's id (Firestore's), its correction's address, a QR code.
+  resultId: 'Xq7bB2c9KdL0mNpQrStU',
+  correctHref: '/portal/results/correct?result=Xq7bB2c9KdL0mNpQrStU',
+  qrCode: `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><path d="M0 0h1v1H0z"/></svg>').toString('base64')}`,
 };
 
 /**

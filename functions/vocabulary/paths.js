@@ -78,6 +78,7 @@ export const portalPaths = {
   correct: '/portal/results/correct',
   operators: '/portal/operators',
   operatorsCsv: '/portal/operators/csv',
+  people: '/portal/people',
   invite: '/portal/people/invite',
   remove: '/portal/people/remove',
 };

@@ -16,12 +16,15 @@ const firestore = process.env.FIRESTORE_EMULATOR_HOST;
 const configFile = path.join(root, 'firebase.emulators.json');
 /** The secrets the function declares, as the Functions emulator reads them. */
 const secretsFile = path.join(root, 'functions/.secret.local');
+/** The parameters it declares (the portal's web API key), as the Functions emulator reads them. */
+const paramsFile = path.join(root, 'functions/.env.local');
 const resultFile = path.join(root, 'node_modules/.cache/emulated-headers.json');
 /** A `demo-` project of this run's own, so no other run's tries count against it. */
 const projectId = `demo-emulators-${Date.now()}`;
 
 afterAll(() => {
-  for (const file of [configFile, secretsFile, resultFile]) rmSync(file, { force: true });
+  for (const file of [configFile, secretsFile, paramsFile, resultFile])
+    rmSync(file, { force: true });
 });
 
 /** Runs `script` (a module's text, run by Node) inside `firebase emulators:exec`. */
@@ -44,8 +47,10 @@ async function underEmulators(script: string) {
   );
   writeFileSync(
     secretsFile,
-    `CHECK_COUNTER_KEY=${localKeys.counterKey}\nCHECK_REFERENCE_KEY=${localKeys.referenceKey}\nWEBHOOK_SIGNING_KEY=${localKeys.webhookSigningKey}\n`,
+    `CHECK_COUNTER_KEY=${localKeys.counterKey}\nCHECK_REFERENCE_KEY=${localKeys.referenceKey}\nWEBHOOK_SIGNING_KEY=${localKeys.webhookSigningKey}\nPORTAL_SECRET_KEY=emulated portal key\n`,
   );
+  // Asked for at a deploy; the emulator must have it to load the functions at all.
+  writeFileSync(paramsFile, 'WEB_API_KEY=fake-api-key\n');
   const scriptFile = path.join(root, 'node_modules/.cache/under-emulators.mjs');
   writeFileSync(scriptFile, script.replaceAll('HOSTING', `http://127.0.0.1:${ports.hosting.port}`));
   const child = spawn(

@@ -4,12 +4,12 @@
 // invite and remove colleagues (an administrator). A provider suspended or withdrawn reads only.
 import { inTime, unavailable } from '../../answering.js';
 import { toDate } from '../../portal/approval.js';
-import { peopleOf } from '../../portal/people.js';
 import { providerResults } from '../../portal/results.js';
 import { providerStanding } from '../../providers.js';
 import { categoryNames } from '../../vocabulary/category-names.js';
 import { longDate } from '../../vocabulary/dates.js';
 import { registrationStatus } from '../../vocabulary/statuses.js';
+import { portalPaths } from '../../vocabulary/paths.js';
 import { contextOf } from '../context.js';
 import { portalPage } from './pages.js';
 import { providerMaySubmit } from './session.js';
@@ -51,6 +51,7 @@ export function stateText(result, today) {
  */
 const rowOf = ({ id, result }, today) => ({
   resultId: id,
+  correctHref: `${portalPaths.correct}?${new URLSearchParams({ result: id })}`,
   resultName: `${result.givenNames} ${result.surname}`,
   resultNumber: result.registrationNumber ?? '',
   resultCategory: result.category,
@@ -69,12 +70,11 @@ export async function home(/** @type {import('hono').Context<any>} */ c) {
     c,
     Promise.all([
       providerResults(db, provider.number, { limit: shownResults }),
-      isAdministrator ? peopleOf(db, provider.number) : Promise.resolve([]),
       catalogues.instructors.get(),
     ]),
   );
   if (read === unavailable) return portalPage(c, 503, 'portal-unavailable', {});
-  const [results, people, instructors] = read;
+  const [results, instructors] = read;
   const may = providerMaySubmit(signedIn);
   const at = now();
   const rows = results.map((entry) => ({ ...rowOf(entry, today), entry }));
@@ -103,7 +103,6 @@ export async function home(/** @type {import('hono').Context<any>} */ c) {
         )
       : [],
     results: strip(rows),
-    people: people.map((each) => ({ email: each.email, personRoles: each.roles.join(', ') })),
     instructors: [...instructors.records.values()]
       .filter((instructor) => instructor.providers.includes(provider.number))
       .map((instructor) => ({

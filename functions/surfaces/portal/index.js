@@ -11,7 +11,7 @@ import { createRouter } from '../router.js';
 import { home } from './home.js';
 import { operators, operatorsCsv } from './operators.js';
 import { seeOther } from './pages.js';
-import { invite, remove } from './people.js';
+import { invite, people, remove } from './people.js';
 import { correctForm, correctOne, enterFile, enterOne, newResultForm, settle } from './results.js';
 import { secondFactorCode, secondFactorForm } from './second-factor.js';
 import { needsSecondFactor, readSession, sessionHeader } from './session.js';
@@ -82,6 +82,7 @@ export function portalSurface() {
   portal.post(portalPaths.correct, correctOne);
   portal.all(portalPaths.operators, methods(['GET', 'HEAD']), operators);
   portal.all(portalPaths.operatorsCsv, methods(['GET', 'HEAD']), operatorsCsv);
+  portal.all(portalPaths.people, methods(['GET', 'HEAD']), people);
   portal.all(portalPaths.invite, methods(['POST']), invite);
   portal.all(portalPaths.remove, methods(['POST']), remove);
   portal.all(routes.portal.path, (c) =>

@@ -1,7 +1,7 @@
 // A provider's administrator invites and removes colleagues (functions/portal/people.js): only
 // for their own provider, whatever the form says; a person removed is refused at their next
 // request, and every session of theirs is revoked.
-import { invitePerson, readRoles, removePerson } from '../../portal/people.js';
+import { invitePerson, peopleOf, readRoles, removePerson } from '../../portal/people.js';
 import { contextOf } from '../context.js';
 import { formOf, portalOf, portalPage, refused, textOf, valuesOf } from './pages.js';
 
@@ -10,6 +10,17 @@ const notAdministrator = (/** @type {import('hono').Context<any>} */ c) =>
   c.get('signedIn').person.roles.includes('administrator')
     ? undefined
     : refused(c, 'Only your provider’s administrator can invite or remove people.');
+
+/** GET: the provider's people, and the forms to invite and remove them. */
+export async function people(/** @type {import('hono').Context<any>} */ c) {
+  const refusal = notAdministrator(c);
+  if (refusal) return refusal;
+  const { person } = c.get('signedIn');
+  const found = await peopleOf(contextOf(c).db, person.provider);
+  return portalPage(c, 200, 'portal-people', {
+    people: found.map((each) => ({ email: each.email, personRoles: each.roles.join(', ') })),
+  });
+}
 
 /** POST: a colleague invited, or given other roles. */
 export async function invite(/** @type {import('hono').Context<any>} */ c) {

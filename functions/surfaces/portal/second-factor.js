@@ -54,7 +54,7 @@ async function enrolPage(c, status, problems) {
     issuer: 'MOTAS providers’ portal',
   });
   return portalPage(c, status, 'portal-enrol', {
-    qrCode: Buffer.from(qrSvg).toString('base64'),
+    qrCode: `data:image/svg+xml;base64,${Buffer.from(qrSvg).toString('base64')}`,
     secretGroups: secretGroups.join(' '),
     problems,
   });
