@@ -48,7 +48,10 @@ export function Card({
   );
 }
 
-/** The problems a page names, in a box a screen reader announces: shown only when there are any. */
+/**
+ * The problems a page names, in a box a screen reader announces: shown only when it lists any
+ * (the list is the function's; the box and its heading are the page's, once).
+ */
 export function Problems({
   slot,
   heading,
@@ -59,20 +62,23 @@ export function Problems({
   pageHeading?: string;
 }) {
   return (
-    <>
-      {slot.start}
-      <div role="alert" className="rounded-2xl border-4 border-red-800 bg-white p-6 sm:p-8">
-        <AnswerHeading
-          pageHeading={pageHeading}
-          id="problems-heading"
-          className="text-xl font-extrabold text-primary-900"
-        >
-          {heading ?? portalContent.signIn.problemsHeading}
-        </AnswerHeading>
-        <p className="mt-2 font-bold text-red-800">{slot.item}</p>
-      </div>
-      {slot.end}
-    </>
+    <div
+      role="alert"
+      className="hidden rounded-2xl border-4 border-red-800 bg-white p-6 has-[li]:block sm:p-8"
+    >
+      <AnswerHeading
+        pageHeading={pageHeading}
+        id="problems-heading"
+        className="text-xl font-extrabold text-primary-900"
+      >
+        {heading ?? portalContent.signIn.problemsHeading}
+      </AnswerHeading>
+      <ul className="mt-2 space-y-1 font-bold text-red-800">
+        {slot.start}
+        <li>{slot.item}</li>
+        {slot.end}
+      </ul>
+    </div>
   );
 }
 
