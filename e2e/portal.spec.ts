@@ -12,7 +12,8 @@ import { expect, newVisitor, test, visitorHeader, wcagViolations } from './fixtu
 // of it works: a submitter signs in by the link the Auth emulator keeps, enters a result with a
 // photograph and a file with mistakes; an approver signs in with the link and a TOTP code, sets the
 // code up the first time, and approves the result, which the operator check then shows as
-// provisional. With PORTAL_SCREENSHOTS=FOLDER, each page is kept at 375 and 1280 px.
+// provisional. Each page is looked at 375 and 1280 px wide (nothing wider than the screen), and
+// with PORTAL_SCREENSHOTS=FOLDER kept as a picture.
 
 const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:4181';
 const project = 'demo-motas';
@@ -22,10 +23,15 @@ const shots = process.env.PORTAL_SCREENSHOTS;
 
 /** Keeps the page at both widths, when asked to. */
 async function keep(page: Page, name: string) {
-  if (!shots) return;
-  mkdirSync(shots, { recursive: true });
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
+    // Nothing wider than the screen: a page that scrolls sideways at 375 px fails here.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `${name} at ${width} px`,
+    ).toBeLessThanOrEqual(width);
+    if (!shots) continue;
+    mkdirSync(shots, { recursive: true });
     await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
   }
 }

@@ -136,7 +136,7 @@ function FileForm() {
               name="file"
               type="file"
               accept=".csv,text/csv"
-              className="mt-2 block"
+              className="mt-2 block w-full max-w-full"
             />
           </div>
           <div>
@@ -149,7 +149,7 @@ function FileForm() {
               type="file"
               accept="image/*"
               multiple
-              className="mt-2 block"
+              className="mt-2 block w-full max-w-full"
             />
           </div>
           <button type="submit" className={secondButtonClass}>

@@ -76,8 +76,15 @@ export const lockText = (lock) =>
 /** @param {number} n a count as staff read it: "1,200" */
 const count = (n) => n.toLocaleString('en-GB');
 
-/** @param {Timestamp} time */
-const at = (time) => `${time.toDate().toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+/**
+ * A lock's time as staff read it; a lock written without one (by an earlier version, or caught
+ * half-made by a run that stopped) says so rather than failing the refusal that names it.
+ * @param {Timestamp | undefined} time
+ */
+const at = (time) =>
+  typeof time?.toDate === 'function'
+    ? `${time.toDate().toISOString().slice(0, 19).replace('T', ' ')} UTC`
+    : 'at a time not recorded';
 
 /**
  * A refusal because the register's lock is held: `gone` says why its holder is no longer running,
