@@ -26,10 +26,16 @@ async function keep(page: Page, name: string) {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     // Nothing wider than the screen: a page that scrolls sideways at 375 px fails here.
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth),
-      `${name} at ${width} px`,
-    ).toBeLessThanOrEqual(width);
+    const { scrollWidth, wider } = await page.evaluate((screen) => {
+      const wide = [...document.querySelectorAll('body *')].filter(
+        (element) => element.getBoundingClientRect().right > screen + 1,
+      );
+      return {
+        scrollWidth: document.documentElement.scrollWidth,
+        wider: wide.slice(0, 5).map((element) => element.outerHTML.slice(0, 160)),
+      };
+    }, width);
+    expect(scrollWidth, `${name} at ${width} px: ${wider.join('\n')}`).toBeLessThanOrEqual(width);
     if (!shots) continue;
     mkdirSync(shots, { recursive: true });
     await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });

@@ -28,7 +28,7 @@ function ChooseForm({
   const f = rows.fields;
   return (
     <form method="post" action={action} className="space-y-4">
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full min-w-lg text-sm">
           <caption className="sr-only">{label}</caption>
           <thead>
@@ -136,7 +136,7 @@ function AllResults() {
       <p className="text-sm text-slate-600">
         {home.resultsShown.replace('{{resultsShown}}', s.resultsShown)}
       </p>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full min-w-2xl text-sm">
           <caption className="sr-only">{home.resultsHeading}</caption>
           <thead>
@@ -204,7 +204,7 @@ function Instructors() {
   return (
     <Card heading={home.instructorsHeading} id="instructors-heading">
       <p className="text-sm text-slate-600">{home.instructorsHint}</p>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full min-w-lg text-sm">
           <caption className="sr-only">{home.instructorsHeading}</caption>
           <thead>

@@ -262,7 +262,7 @@ export function Operators({ pageHeading }: { pageHeading: string }) {
         </button>
       </form>
       <p role="status">{s.shown}</p>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full min-w-xl text-sm">
           <caption className="sr-only">{operators.heading}</caption>
           <thead>
