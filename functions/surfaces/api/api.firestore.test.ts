@@ -24,6 +24,9 @@ import { activityDatabase } from '../../deployment.js';
 import { createCheckHandler } from '../../handler.js';
 import { issuerOf } from '../../receipts.js';
 import { apiDocument } from './document.js';
+import { approveResults } from '../../portal/approval.js';
+import type { Person } from '../../portal/people.js';
+import { enterResults } from '../../portal/results.js';
 
 const host = inject('firestoreHost');
 process.env.FIRESTORE_EMULATOR_HOST = host;
@@ -477,5 +480,62 @@ describe('the employers’ API', () => {
     expect(document).toEqual(JSON.parse(JSON.stringify(apiDocument(siteUrl))));
     expect(document.components.schemas.CheckRequest.properties.checks.maxItems).toBe(100);
     await expect(SwaggerParser.validate(structuredClone(document))).resolves.toBeDefined();
+  });
+});
+
+describe('a category a provider’s results put on a record', () => {
+  it('counts, and the answer says it is provisional, whose results they are and since when', async () => {
+    const jpeg = await sharp({
+      create: { width: 300, height: 375, channels: 3, background: '#446688' },
+    })
+      .jpeg()
+      .toBuffer();
+    const at = new Date();
+    const ids = await enterResults(db, { provider: 'ZZ0001', by: 'submitter@example.com', at }, [
+      {
+        fields: {
+          givenNames: 'Pat',
+          surname: 'Provisional',
+          testDate: '2026-11-20',
+          category: 'CB',
+          instructor: 'ZZ100001',
+        },
+        source: 'form',
+        jpeg,
+      },
+    ]);
+    const approver = {
+      uid: 'approver',
+      email: 'approver@example.com',
+      provider: 'ZZ0001',
+      roles: ['approver'],
+    } as unknown as Person;
+    const { approved } = await approveResults(
+      db,
+      { person: approver, at, allowDemonstration: true },
+      ids,
+    );
+    const number = approved[0]?.number;
+    const response = await api('POST', '/api/v1/checks', {
+      body: { checks: [{ number, surname: 'Provisional' }] },
+      // An account whose day the tests above have not spent.
+      as: `Bearer ${keys.ZZ0303}`,
+    });
+    expect(response.status).toBe(200);
+    const [result] = (await response.json()).results;
+    expect(result).toMatchObject({
+      outcome: 'match',
+      status: 'current',
+      categories: ['Counterbalance lift truck'],
+      provisional: [
+        {
+          category: 'CB',
+          counts: true,
+          text: expect.stringMatching(
+            /^Counterbalance lift truck: provisional: results entered by ZZ0001 on \d{1,2} \w+ \d{4}, awaiting the scheme’s confirmation$/,
+          ),
+        },
+      ],
+    });
   });
 });
