@@ -90,13 +90,24 @@ test('a submitter enters a result, an approver confirms it with a code, and the 
   const { fields } = result;
   await sub.page.getByRole('textbox', { name: fields.givenNames }).fill('Robin');
   await sub.page.getByRole('textbox', { name: fields.surname }).fill(surname);
-  await sub.page.getByRole('textbox', { name: fields.testDate }).fill('2026-11-20');
+  // A day in the future first: the form comes back with what was typed, the problem beside it.
+  await sub.page.getByRole('textbox', { name: fields.testDate }).fill('2030-01-01');
   await sub.page.getByRole('combobox', { name: fields.category }).fill('CB');
   await sub.page.getByRole('combobox', { name: fields.instructor }).fill('ZZ100001');
   await sub.page
     .getByLabel(fields.photo, { exact: true })
     .setInputFiles({ name: 'robin.jpg', mimeType: 'image/jpeg', buffer: photo });
   await keep(sub.page, 'portal-result');
+  await sub.page.getByRole('button', { name: result.submit }).click();
+  await expect(sub.page.getByRole('alert')).toContainText(
+    '2030-01-01 is in the future; write the day the test was taken',
+  );
+  await expect(sub.page.getByRole('textbox', { name: fields.surname })).toHaveValue(surname);
+  await keep(sub.page, 'portal-result-problem');
+  await sub.page.getByRole('textbox', { name: fields.testDate }).fill('2026-11-20');
+  await sub.page
+    .getByLabel(fields.photo, { exact: true })
+    .setInputFiles({ name: 'robin.jpg', mimeType: 'image/jpeg', buffer: photo });
   await sub.page.getByRole('button', { name: result.submit }).click();
   await sub.page.waitForLoadState('domcontentloaded');
   await keep(sub.page, 'portal-entered');
