@@ -49,7 +49,20 @@ const webApiKey = defineString('WEB_API_KEY', {
 
 const app = initializeApp();
 
-/** The handler, made at the first request: a secret's value is only there at run time. */
+/**
+ * What both functions' handlers are made with: the registers, the answer pages and the keys they
+ * share. Called at a first request: a secret's value is only there at run time.
+ */
+const shared = () => ({
+  db: getFirestore(app),
+  activity: getFirestore(app, activityDatabase),
+  answers,
+  counterKey: counterKey.value(),
+  referenceKey: referenceKey.value(),
+  receiptKeys: receiptKeys.value(),
+});
+
+/** The handler, made at the first request. */
 let handler;
 
 export const check = onRequest(
@@ -66,12 +79,7 @@ export const check = onRequest(
   },
   (request, response) => {
     handler ??= createCheckHandler({
-      db: getFirestore(app),
-      activity: getFirestore(app, activityDatabase),
-      answers,
-      counterKey: counterKey.value(),
-      referenceKey: referenceKey.value(),
-      receiptKeys: receiptKeys.value(),
+      ...shared(),
       webhookSigningKey: webhookSigningKey.value(),
       // Its own routes only: never the portal's, which write the registers its account only reads.
       serves: checkFunction.name,
@@ -101,12 +109,7 @@ export const portal = onRequest(
   },
   (request, response) => {
     portalHandler ??= createCheckHandler({
-      db: getFirestore(app),
-      activity: getFirestore(app, activityDatabase),
-      answers,
-      counterKey: counterKey.value(),
-      referenceKey: referenceKey.value(),
-      receiptKeys: receiptKeys.value(),
+      ...shared(),
       auth: getAuth(app),
       portalSecretKey: portalSecretKey.value(),
       webApiKey: webApiKey.value(),

@@ -21,7 +21,7 @@ import {
   registrationEnds,
   resultPhotosCollection,
   resultsCollection,
-  resultsOf,
+  ownResults,
 } from './results.js';
 
 /** @typedef {import('./results.js').Result} Result */
@@ -98,10 +98,7 @@ function incoming(db, versions, photos) {
  * @returns {Promise<{ approved: { id: string, number: string }[], problems: string[] }>}
  */
 export async function approveResults(db, { person, at, allowDemonstration }, ids) {
-  const found = await resultsOf(db, person.provider, ids);
-  const problems = ids
-    .filter((id) => !found.some((each) => each.id === id))
-    .map((id) => `${id}: not one of your provider’s results`);
+  const { found, problems } = await ownResults(db, person.provider, ids);
   const register = await readOperators(db, {
     numbers: found.flatMap(({ result }) =>
       result.registrationNumber ? [result.registrationNumber] : [],
@@ -216,10 +213,7 @@ export async function settleResults(db, entries, { confirm, at, trail }) {
  * @param {readonly string[]} ids
  */
 export async function withdrawResults(db, { person, at }, ids) {
-  const found = await resultsOf(db, person.provider, ids);
-  const problems = ids
-    .filter((id) => !found.some((each) => each.id === id))
-    .map((id) => `${id}: not one of your provider’s results`);
+  const { found, problems } = await ownResults(db, person.provider, ids);
   const open = found.filter(({ result }) => {
     const locked = result.lockedAfter && toDate(result.lockedAfter) < at;
     const problem = !['entered', 'provisional'].includes(result.state)

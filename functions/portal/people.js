@@ -6,6 +6,7 @@
 // person removed is refused at once, whatever session they hold. Every change is kept in
 // `providerPeopleChanges`, naming who made it.
 import { FieldValue } from 'firebase-admin/firestore';
+import { emailPattern, maxEmailLength } from '../vocabulary/emails.js';
 import { portalRoles } from '../vocabulary/portal.js';
 
 export const peopleCollection = 'providerPeople';
@@ -27,9 +28,9 @@ export const peopleChangesCollection = 'providerPeopleChanges';
 /** An email address as Firebase keeps it: trimmed, lower case. */
 export const emailKey = (/** @type {string} */ email) => email.trim().toLowerCase();
 
-/** Whether a text is an email address a link can be sent to (no spaces, one at sign, a dot after it). */
+/** Whether a text is an email address a link can be sent to, as the registers' files take one. */
 export const isEmail = (/** @type {string} */ email) =>
-  email.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
+  email.length <= maxEmailLength && emailPattern.test(email);
 
 /**
  * The roles as typed (comma- or space-separated), checked: the roles, or the problem.

@@ -14,9 +14,10 @@ import { registrationStatus } from '../vocabulary/statuses.js';
 
 /**
  * @typedef {{ givenNames: string, surname: string, testDate: string, category: string,
- *   instructor: string, registrationNumber?: string }} ResultFields
+ *   instructor: string, registrationNumber?: string, newOperator?: boolean }} ResultFields
  * A result as read: `registrationNumber` names the operator it adds a category to, when they are
- * already on the register.
+ * already on the register; `newOperator`, that the submitter wrote "new": the operator is not
+ * the one of the same names on the register.
  */
 
 /**
@@ -88,7 +89,9 @@ export function readResult(typed, context) {
     problems.category ? '' : category,
   );
   if (instructor) problems.instructor = instructor;
-  const registrationNumber = normaliseNumber(value('registration_number'));
+  // "new": not the operator the register holds under the same names (results.js, `operatorProblem`).
+  const newOperator = value('registration_number').toLowerCase() === 'new';
+  const registrationNumber = newOperator ? '' : normaliseNumber(value('registration_number'));
   if (registrationNumber && !numberPattern.test(registrationNumber))
     problems.registration_number = `"${value('registration_number')}" is not a registration number, as MO123456`;
   if (Object.keys(problems).length) return { problems };
@@ -100,6 +103,7 @@ export function readResult(typed, context) {
       category,
       instructor: normaliseNumber(value('instructor')),
       ...(registrationNumber ? { registrationNumber } : {}),
+      ...(newOperator ? { newOperator } : {}),
     },
   };
 }

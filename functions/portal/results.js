@@ -139,6 +139,20 @@ export async function resultsOf(db, provider, ids) {
 }
 
 /**
+ * The results of `provider` with `ids`, and a problem naming each id that is none of them.
+ * @param {import('firebase-admin/firestore').Firestore} db
+ * @param {string} provider
+ * @param {readonly string[]} ids
+ */
+export async function ownResults(db, provider, ids) {
+  const found = await resultsOf(db, provider, ids);
+  const problems = ids
+    .filter((id) => !found.some((each) => each.id === id))
+    .map((id) => `${id}: not one of your provider’s results`);
+  return { found, problems };
+}
+
+/**
  * A provider's results, newest first, at most `limit`.
  * @param {import('firebase-admin/firestore').Firestore} db
  * @param {string} provider

@@ -12,11 +12,10 @@ import { employerNumberPattern } from '../vocabulary/registration-numbers.js';
 import { employerStatuses } from '../vocabulary/statuses.js';
 import { columnsOf, numberOf, readFields } from './fields.js';
 import { loadTable } from './table.js';
+import { emailPattern } from '../vocabulary/emails.js';
 
 /** The largest daily quota an account may have: a big contractor's whole workforce, twice. */
 export const maxDailyQuota = 100_000;
-
-const emailPattern = /^[^\s@<>"]+@[^\s@<>"]+\.[a-z]{2,}$/i;
 
 /**
  * The employer accounts' register's fields, in its file's column order: the one declaration of

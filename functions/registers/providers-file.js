@@ -13,15 +13,13 @@ import { providerNumberPattern } from '../vocabulary/registration-numbers.js';
 import { providerStatuses } from '../vocabulary/statuses.js';
 import { categoriesOf, columnsOf, dateOf, numberOf, readFields, spaced } from './fields.js';
 import { loadTable } from './table.js';
+import { emailPattern } from '../vocabulary/emails.js';
 
 /** The longest a provider's name, a centre's address and a contact detail may be. */
 export const providerLimits = { name: 120, address: 200, contact: 200 };
 
 /** A UK phone number as people write it: 0, then 9 or 10 more digits, with spaces. */
 const phonePattern = /^0[0-9 ]{9,14}$/;
-
-/** An email address, as far as a file can tell. */
-const emailPattern = /^[^\s@<>"]+@[^\s@<>"]+\.[a-z]{2,}$/i;
 
 /** Characters no name or address holds, which would only be markup. */
 const markup = /[<>{}]/;

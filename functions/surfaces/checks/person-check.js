@@ -44,7 +44,7 @@ function providerLink(number, providers, today) {
 /**
  * A record's categories as the check lists them, those a provider's results put on it counting
  * until the scheme's day to confirm them, and a line on each of those (functions/vocabulary/provisional.js).
- * @param {import('./person-registers.js').PersonVersion & { provisional?: import('../../vocabulary/provisional.js').Provisional }} record
+ * @param {import('./person-registers.js').PersonVersion} record
  * @param {string} today
  * @param {Map<string, import('../../providers.js').ProviderVersion> | undefined} providers
  */
@@ -94,9 +94,7 @@ export async function answerPersonCheck(c, register) {
     /** @type {readonly string[]} */ (register.match).includes('photo') && record.photo
       ? inTime(c, db.collection(photosCollection).doc(record.photo).get())
       : undefined,
-    numbers.length || /** @type {any} */ (record).provisional
-      ? inTime(c, catalogues.providers.get())
-      : undefined,
+    numbers.length || record.provisional ? inTime(c, catalogues.providers.get()) : undefined,
   ]);
   if (photo === unavailable || providers === unavailable) return unavailablePage();
   const today = ukToday(at);
@@ -130,9 +128,7 @@ export async function answerPersonCheck(c, register) {
       ...(status === 'suspended'
         ? {
             since: record.statusSince ? [{ sinceDate: longDate(record.statusSince) }] : [],
-            why: /** @type {any} */ (record).suspendedWhy
-              ? [{ whyText: /** @type {any} */ (record).suspendedWhy }]
-              : [],
+            why: record.suspendedWhy ? [{ whyText: record.suspendedWhy }] : [],
           }
         : {}),
     },

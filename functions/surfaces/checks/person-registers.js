@@ -12,8 +12,11 @@ import { operatorsCollection } from '../../register.js';
  * @typedef {{
  *   registrationNumber: string, givenNames: string, surname: string, surnameKey: string,
  *   validUntil: string, suspended: boolean, categories: readonly string[], photo?: string,
- *   statusSince?: string,
- * }} PersonVersion what a person check reads of a record, on whichever register
+ *   statusSince?: string, provisional?: import('../../vocabulary/provisional.js').Provisional,
+ *   suspendedWhy?: string,
+ * }} PersonVersion what a person check reads of a record, on whichever register (`provisional`
+ *   and `suspendedWhy`: an operator's only, functions/portal/approval.js and
+ *   registers/commands/standing.js)
  * @typedef {(typeof personChecks)[keyof typeof personChecks] & {
  *   receiptRegister: 'operators' | 'instructors',
  *   collection: string,

@@ -77,10 +77,13 @@ export async function home(/** @type {import('hono').Context<any>} */ c) {
   const [results, instructors] = read;
   const may = providerMaySubmit(signedIn);
   const at = now();
-  const rows = results.map((entry) => ({ ...rowOf(entry, today), entry }));
-  // The rows as the page shows them: extra fields are not shown, the entry is left behind.
-  const strip = (/** @type {typeof rows} */ list) =>
-    list.map((row) => ({ ...row, entry: undefined }));
+  const rows = (/** @type {typeof results} */ entries) =>
+    entries.map((entry) => rowOf(entry, today));
+  const open = results.filter(
+    ({ result }) =>
+      result.state === 'entered' ||
+      (result.state === 'provisional' && toDate(result.lockedAfter) >= at),
+  );
   return portalPage(c, 200, 'portal-home', {
     standing: providerStanding(provider, today),
     accreditedUntil: longDate(provider.accreditedUntil),
@@ -92,17 +95,9 @@ export async function home(/** @type {import('hono').Context<any>} */ c) {
     mayApprove: may && person.roles.includes('approver') ? [''] : [],
     mayInvite: isAdministrator ? [''] : [],
     cannotSubmit: may ? [] : [''],
-    awaiting: strip(rows.filter(({ entry }) => entry.result.state === 'entered')),
-    open: may
-      ? strip(
-          rows.filter(
-            ({ entry: { result } }) =>
-              result.state === 'entered' ||
-              (result.state === 'provisional' && toDate(result.lockedAfter) >= at),
-          ),
-        )
-      : [],
-    results: strip(rows),
+    awaiting: rows(results.filter(({ result }) => result.state === 'entered')),
+    open: may ? rows(open) : [],
+    results: rows(results),
     instructors: [...instructors.records.values()]
       .filter((instructor) => instructor.providers.includes(provider.number))
       .map((instructor) => ({

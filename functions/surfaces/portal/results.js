@@ -13,7 +13,7 @@ import { photoCheck, photoSource, storedPhoto } from '../../registers/operators-
 import { readTable, tableText } from '../../registers/table.js';
 import { readOperators } from '../../portal/operator-index.js';
 import { surnameKey } from '../../vocabulary/check-input.js';
-import { normaliseNumber } from '../../vocabulary/registration-numbers.js';
+import { normaliseNumber, numberPattern } from '../../vocabulary/registration-numbers.js';
 import { categoryNames } from '../../vocabulary/category-names.js';
 import { longDate } from '../../vocabulary/dates.js';
 import { maxResultsPerFile, resultColumns } from '../../vocabulary/portal.js';
@@ -107,10 +107,6 @@ export async function newResultForm(/** @type {import('hono').Context<any>} */ c
 const bytesOf = async (/** @type {unknown} */ file) =>
   file instanceof File && file.size > 0 ? Buffer.from(await file.arrayBuffer()) : undefined;
 
-/** The result a form or a row gives, with "new" read as a new operator. */
-const withNew = (/** @type {Record<string, string>} */ typed) =>
-  /new/i.test(typed.registration_number ?? '') ? { ...typed, registration_number: '' } : typed;
-
 /**
  * A result's form as posted, read: what was typed, the result, every problem by its field, and the
  * photograph's bytes (`photoRequired`: none is a problem).
@@ -121,7 +117,7 @@ async function readForm(c, { photoRequired }) {
   const form = await formOf(c);
   const typed = Object.fromEntries(resultColumns.map((column) => [column, textOf(form, column)]));
   const context = await contextFor(c);
-  const read = readResult(withNew(typed), context);
+  const read = readResult(typed, context);
   /** @type {Record<string, string | undefined>} */
   const problems = { ...read.problems };
   const photo = await bytesOf(valuesOf(form, 'photo')[0]);
@@ -132,8 +128,7 @@ async function readForm(c, { photoRequired }) {
       numbers: read.fields.registrationNumber ? [read.fields.registrationNumber] : [],
       surnameKeys: [surnameKey(read.fields.surname)],
     });
-    const newOperator = /new/i.test(typed.registration_number ?? '');
-    problems.registration_number = operatorProblem({ ...read.fields, newOperator }, register);
+    problems.registration_number = operatorProblem(read.fields, register);
   }
   const fields = Object.values(problems).some(Boolean) ? undefined : read.fields;
   return { form, typed, context, fields, problems, photo };
@@ -223,7 +218,7 @@ async function readFile(text, context, register, photos) {
     text,
     resultColumns,
     ({ line, value, problem }) => {
-      const read = readResult(withNew(value), context);
+      const read = readResult(value, context);
       for (const [column, text] of Object.entries(read.problems ?? {}))
         problem(/** @type {any} */ (column), text);
       const photo = photos.get(value.photo);
@@ -231,10 +226,7 @@ async function readFile(text, context, register, photos) {
         problem('photo', 'is empty; name the operator’s photograph, uploaded with the file');
       else if (!photo) problem('photo', `${value.photo} was not uploaded with the file`);
       if (!read.fields || !photo) return;
-      const clash = operatorProblem(
-        { ...read.fields, newOperator: /new/i.test(value.registration_number) },
-        register,
-      );
+      const clash = operatorProblem(read.fields, register);
       if (clash) return problem('registration_number', clash);
       rows.push({ fields: read.fields, line, photo });
       pending.push(
@@ -261,8 +253,8 @@ function operatorsNamed(text) {
     text,
     resultColumns,
     ({ value }) => {
-      if (value.registration_number && !/new/i.test(value.registration_number))
-        named.numbers.push(normaliseNumber(value.registration_number));
+      const number = normaliseNumber(value.registration_number);
+      if (numberPattern.test(number)) named.numbers.push(number);
       named.surnameKeys.push(surnameKey(value.surname));
     },
     { optional: ['registration_number'] },

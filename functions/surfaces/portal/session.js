@@ -5,6 +5,7 @@
 // the one cookie Firebase Hosting passes to a function; httpOnly, SameSite=Lax (a link in an email
 // opens the portal signed in; a post from another site carries no cookie and is refused anyway,
 // middleware.js), Secure but on the emulator's plain-HTTP loopback, and scoped to /portal.
+import { getCookie } from 'hono/cookie';
 import { personOf } from '../../portal/people.js';
 import { providerStanding } from '../../providers.js';
 import { ukToday } from '../../vocabulary/dates.js';
@@ -18,14 +19,7 @@ export const sessionCookie = '__session';
  * The value of the session cookie a request carries, if any.
  * @param {import('hono').Context<any>} c
  */
-export function sessionOf(c) {
-  const header = c.req.header('cookie') ?? '';
-  for (const part of header.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === sessionCookie) return value.join('=');
-  }
-  return undefined;
-}
+export const sessionOf = (c) => getCookie(c, sessionCookie);
 
 /**
  * The Set-Cookie header of a session (`value`), or of its end (no value).
