@@ -17,11 +17,11 @@ export const peopleChangesCollection = 'providerPeopleChanges';
  *   uid: string, email: string, provider: string, roles: import('../vocabulary/portal.js').PortalRole[],
  *   invitedBy: string, invitedAt: Date, removedAt?: Date, removedBy?: string,
  *   secondFactor?: { sealed: string, enrolledAt: Date }, lastStep?: number,
- *   secondFactorSessions?: number[], pendingSecondFactor?: string, sessionsEndedAt?: number,
+ *   secondFactorSessions?: string[], pendingSecondFactor?: string, sessionsEndedAt?: number,
  * }} Person
  * A provider's person as stored: `secondFactor`, their TOTP secret sealed (second-factor.js);
  * `lastStep`, the last code's time step (a code is never taken twice); `secondFactorSessions`,
- * the sign-in times (`auth_time`) of the sessions that passed the second factor;
+ * the sessions (by their cookies' hashes) that passed the second factor;
  * `sessionsEndedAt`: the second (Unix time) up to which every session was ended by a sign-out.
  */
 

@@ -72,7 +72,7 @@ export const secondFactorForm = (/** @type {import('hono').Context<any>} */ c) =
 export async function secondFactorCode(/** @type {import('hono').Context<any>} */ c) {
   const { db, limiter, now } = contextOf(c);
   const portal = portalOf(c);
-  const { person, authTime } = c.get('signedIn');
+  const { person, sessionId } = c.get('signedIn');
   const at = now();
   const refusal = await limiter.countEach(
     [{ kind: 'portal-code', value: person.uid, rule: codeTries }],
@@ -99,7 +99,7 @@ export async function secondFactorCode(/** @type {import('hono').Context<any>} *
     .doc(person.uid)
     .update({
       lastStep: checked.step,
-      secondFactorSessions: FieldValue.arrayUnion(authTime),
+      secondFactorSessions: FieldValue.arrayUnion(sessionId),
       ...(enrolling
         ? {
             secondFactor: { sealed, enrolledAt: at },

@@ -5,6 +5,7 @@
 // the one cookie Firebase Hosting passes to a function; httpOnly, SameSite=Lax (a link in an email
 // opens the portal signed in; a post from another site carries no cookie and is refused anyway,
 // middleware.js), Secure but on the emulator's plain-HTTP loopback, and scoped to /portal.
+import { createHash } from 'node:crypto';
 import { getCookie } from 'hono/cookie';
 import { personOf } from '../../portal/people.js';
 import { providerStanding } from '../../providers.js';
@@ -20,6 +21,13 @@ export const sessionCookie = '__session';
  * @param {import('hono').Context<any>} c
  */
 export const sessionOf = (c) => getCookie(c, sessionCookie);
+
+/**
+ * What a session is known by in its person's document: a hash of its cookie, never the cookie.
+ * @param {string} cookie
+ */
+const sessionIdOf = (cookie) =>
+  createHash('sha256').update(cookie).digest('base64url').slice(0, 22);
 
 /**
  * The Set-Cookie header of a session (`value`), or of its end (no value).
@@ -42,12 +50,13 @@ export function sessionHeader(c, value) {
  * @typedef {{
  *   person: import('../../portal/people.js').Person,
  *   provider: import('../../providers.js').ProviderVersion,
- *   authTime: number,
+ *   sessionId: string,
  *   secondFactorDone: boolean,
  *   today: string,
  * }} SignedIn
  * Who is signed in: the person, their provider as the register holds it, when they signed in
- * (the session's `auth_time`), and whether this session passed the second factor.
+ * (`sessionId`: a hash of this session's cookie, which no other session shares, even one made
+ * in the same second), and whether this session passed the second factor.
  */
 
 /**
@@ -78,8 +87,8 @@ export async function readSession(c) {
     signedIn: {
       person,
       provider,
-      authTime: decoded.auth_time,
-      secondFactorDone: (person.secondFactorSessions ?? []).includes(decoded.auth_time),
+      sessionId: sessionIdOf(cookie),
+      secondFactorDone: (person.secondFactorSessions ?? []).includes(sessionIdOf(cookie)),
       today: ukToday(now()),
     },
   };
