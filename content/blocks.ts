@@ -20,6 +20,7 @@ import {
 import { instructorsContent } from './instructors';
 import type { PageName } from './pages';
 import { privacyContent } from './privacy';
+import { registerPrivacyContent } from './privacy-register';
 import { questionsContent } from './questions';
 import {
   constructionContent,
@@ -61,6 +62,7 @@ export const blocks = [
   { type: 'thank-you', activeOn: ['Message sent'], props: thankYouContent },
   { type: 'document', activeOn: ['Terms & Conditions'], props: termsContent },
   { type: 'document', activeOn: ['Privacy Policy'], props: privacyContent },
+  { type: 'document', activeOn: ['Privacy: the register'], props: registerPrivacyContent },
   { type: 'document', activeOn: ['Accessibility'], props: accessibilityContent },
   { type: 'document', activeOn: ['Employers’ API'], props: apiContent },
   { type: 'questions', activeOn: ['Common questions'], props: questionsContent },

@@ -101,7 +101,22 @@ export const pages = [
     showInNav: false,
     showInFooter: true,
     index: 7,
-    lastModified: '2026-11-21',
+    lastModified: '2026-11-28',
+  },
+  {
+    pageName: 'Privacy: the register',
+    pageUrl: '/privacy/register',
+    description:
+      'What the register holds about people, what its checks show and keep, and what employers’ accounts and the providers’ portal keep, and why.',
+    headerProps: {
+      showCarousel: false,
+      overrideText: 'Privacy: the register and its checks',
+      bgImage: documentHeader,
+    },
+    showInNav: false,
+    showInFooter: false,
+    index: 20,
+    lastModified: '2026-11-28',
   },
   {
     pageName: 'Terms & Conditions',

@@ -16,6 +16,7 @@ import {
 } from '@/content/home';
 import { instructorsContent } from '@/content/instructors';
 import { privacyContent } from '@/content/privacy';
+import { registerPrivacyContent } from '@/content/privacy-register';
 import {
   constructionContent,
   distributionContent,
@@ -222,6 +223,11 @@ for (const [path, content, phrases] of [
       /Information Commissioner/,
       /no cookies/i,
     ],
+  ],
+  [
+    '/privacy/register',
+    registerPrivacyContent,
+    [/registration number/, /photograph/, /providers’ portal/, /one cookie/],
   ],
   ['/accessibility', accessibilityContent, [/WCAG 2\.2/, /AA/, /keyboard/i, /Equality Advisory/]],
 ] as const) {
