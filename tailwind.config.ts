@@ -27,10 +27,12 @@ export default {
           'sans-serif',
         ],
       },
-      // The inner header is 430 px high, and grows rather than clip when text needs more room
-      // (WCAG 1.4.12 text spacing, large zoom).
+      // The inner header is 430 px high, or less where the screen is shorter, so that it and its
+      // scroll button end on the first screen below the site's header (at most 184 px high, at
+      // 320 px wide); it grows rather than clip when text needs more room (WCAG 1.4.12 text
+      // spacing, large zoom). Used only on a tall screen (the `tall` variant, app/globals.css).
       minHeight: {
-        'inner-header': `${constants.innerHeaderHeightPx}px`,
+        'inner-header': `min(${constants.innerHeaderHeightPx}px, calc(100svh - 184px))`,
       },
       maxWidth: {
         page: '80rem',

@@ -5,12 +5,15 @@ import { Breadcrumbs } from './breadcrumbs';
 import { InlineSvg } from './inline-svg';
 
 /**
- * An inner page's header (docs/decisions.md, "Page headers"): a background image 430 px high, the
- * page's title as its h1 with a one-line summary, and a control that takes the visitor down to the
+ * An inner page's header (docs/decisions.md, "Page headers"): a background image 430 px high (less
+ * on a phone whose screen is shorter, so that the header ends on the first screen), the page's
+ * title as its h1 with a one-line summary, and a control that takes the visitor down to the
  * content (a plain link, so it works without JavaScript).
  *
- * On a phone (and at 400 % zoom) it is only as high as its words, so the page's content starts
- * within the first screen, and the scroll button is left out: there is nothing to scroll past.
+ * On a short screen (a phone turned sideways, a page at 400 % zoom) it is only as high as its
+ * words, so the page's content starts within the first two screens, and the scroll button is left
+ * out. A page whose form is why people come (`formFirst`: the finder, the checks) is short on a
+ * phone too, so that the form is on the first screen.
  * The button is for the pointer only: hidden from assistive technology and out of the tab order,
  * because the skip link already goes to `<main>`, which this header opens (issue 45).
  */
@@ -20,15 +23,20 @@ export function InnerHeader({
   bgImage,
   contentId,
   breadcrumbs,
+  formFirst = false,
 }: {
   title: string;
   summary?: string;
   bgImage?: ImageRef;
   contentId: string;
   breadcrumbs?: { trail: readonly Crumb[]; label: string };
+  /** The page's form comes first: no picture-high header on a phone. */
+  formFirst?: boolean;
 }) {
   return (
-    <div className="relative isolate flex flex-col justify-center overflow-hidden bg-primary-900 py-5 sm:min-h-inner-header sm:py-6 print:min-h-0 print:bg-transparent print:py-0">
+    <div
+      className={`relative isolate flex flex-col justify-center overflow-hidden bg-primary-900 py-5 sm:py-6 print:min-h-0 print:bg-transparent print:py-0 ${formFirst ? 'sm:tall:min-h-inner-header' : 'tall:min-h-inner-header'}`}
+    >
       {bgImage && (
         // Written into the HTML: the header paints with the page, not after a fetch.
         <InlineSvg
@@ -59,7 +67,7 @@ export function InnerHeader({
           href={`#${contentId}`}
           aria-hidden="true"
           tabIndex={-1}
-          className="mt-7 hidden size-12 items-center justify-center rounded-full border-2 border-white/70 text-white transition-colors hover:border-secondary-400 hover:bg-secondary-400 hover:text-primary-900 sm:flex print:hidden"
+          className={`mt-7 hidden size-12 items-center justify-center rounded-full border-2 border-white/70 text-white transition-colors hover:border-secondary-400 hover:bg-secondary-400 hover:text-primary-900 print:hidden ${formFirst ? 'sm:tall:flex' : 'tall:flex'}`}
         >
           <ChevronDown className="size-6" />
         </a>

@@ -12,7 +12,7 @@ import { type PageName, pages } from '@/content/pages';
 import { site } from '@/content/site';
 import { slides } from '@/content/slides';
 import { uiText } from '@/content/ui';
-import { resolveBlocks } from '@/lib/blocks';
+import { opensWithForm, resolveBlocks } from '@/lib/blocks';
 import { pageMetadata } from '@/lib/metadata';
 import { breadcrumbTrail, checkItems, getPage, headerTitle, navItems } from '@/lib/pages';
 import { siteUrl } from '@/lib/config';
@@ -160,6 +160,7 @@ export function SitePage({
       }
       bgImage={page.headerProps.bgImage}
       contentId={pageContentId}
+      formFirst={opensWithForm(pageBlocks)}
       breadcrumbs={{
         // A finder's answer is a page below the finder: "Find a provider" leads back to it.
         trail: finderAnswer

@@ -10,6 +10,7 @@ import { type Engine, type EngineName, launchEngine, waitFor } from './engines/d
 import { hiddenFormFields, routes, submissionsWith, widths } from './fixtures';
 import { shownTexts } from '../scripts/test/in-page.mjs';
 import { referenceWords } from './engines/references';
+import { innerHeaderOnScreen, short, upright } from './inner-header';
 import tailwindConfig from '../tailwind.config';
 
 const fontStack = tailwindConfig.theme!.extend!.fontFamily!.sans as string[];
@@ -429,4 +430,33 @@ test('the provider finder: a search, its results and a provider’s page; the in
   ])
     expect(answer, `the answer shows ${text}`).toContain(text);
   await noProblems();
+});
+
+test("the inner header on a phone upright and on a short screen: its button on the first screen, scrolling to the content, or no button and no picture's height", async ({
+  engine,
+}) => {
+  for (const [width, height] of [...upright, ...short]) {
+    const where = `${engine.name} at ${width} x ${height}`;
+    await engine.resize(width, height);
+    await engine.open(new URL('/instructors', watchedOrigin).href);
+    const header = await engine.evaluate(innerHeaderOnScreen);
+    if (short.some(([w, h]) => w === width && h === height)) {
+      expect(header.button, where).toBe('not shown');
+      expect(header.aboveWords, where).toBeLessThanOrEqual(48);
+      expect(header.contentTop, where).toBeLessThan(height * 2);
+      continue;
+    }
+    expect(header.button, where).toBe('on the first screen');
+    expect(header.picture, where).toBe(header.band);
+    expect(header.band, where).toBeGreaterThanOrEqual(300);
+    await engine.click('main a[href="#page-content"]');
+    await until(
+      engine,
+      async () => {
+        const top = (await engine.evaluate(innerHeaderOnScreen)).contentTop;
+        return top >= 0 && top < 50;
+      },
+      `${where}: the button scrolls the content's start to the top`,
+    );
+  }
 });

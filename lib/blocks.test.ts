@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BlockConfig } from '@/content/types';
-import { isBlockActive, resolveBlocks } from './blocks';
+import { blocks as siteBlocks } from '@/content/blocks';
+import { isBlockActive, opensWithForm, resolveBlocks } from './blocks';
 
 const cta = { heading: 'h', text: 't', link: { text: 'l', href: '/' } };
 const blocks = [
@@ -37,5 +38,15 @@ describe('isBlockActive', () => {
     expect(isBlockActive({ activeOn: ['Home'] }, 'About')).toBe(false);
     expect(isBlockActive({ activeOn: ['Home'], negativeSelection: true }, 'About')).toBe(true);
     expect(isBlockActive({ activeOn: [], negativeSelection: false }, 'Home')).toBe(false);
+  });
+});
+
+describe('opensWithForm', () => {
+  it('is true for the pages people come to for a form, and false for the pages that tell', () => {
+    const opens = (page: string) => opensWithForm(resolveBlocks(siteBlocks, page));
+    for (const page of ['Find a provider', 'Check a registration', 'Check a crew'])
+      expect(opens(page), page).toBe(true);
+    for (const page of ['About', 'Instructors', 'Accreditation', 'Contact', 'Core Values'])
+      expect(opens(page), page).toBe(false);
   });
 });

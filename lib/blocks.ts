@@ -19,3 +19,20 @@ export function resolveBlocks<Block extends BlockConfig>(
 ): Block[] {
   return blocks.filter((block) => isBlockActive(block, page));
 }
+
+/**
+ * The blocks whose form is why people come to their page: the register's finder and checks, the
+ * receipt's verifier, the providers' portal. A page that shows one keeps its header short on a
+ * phone, so the form is on the first screen (components/inner-header.tsx).
+ */
+export const formFirstBlocks: readonly BlockConfig['type'][] = [
+  'provider-finder',
+  'person-check',
+  'crew-check',
+  'verify-receipt',
+  'portal',
+];
+
+/** Whether a page's blocks open with a form people come for (`formFirstBlocks`). */
+export const opensWithForm = (blocks: readonly Pick<BlockConfig, 'type'>[]) =>
+  blocks.some((block) => formFirstBlocks.includes(block.type));
