@@ -95,7 +95,8 @@ export function readEmployersFile(text, options = {}) {
 /**
  * The accounts' file from disk (`readEmployersFile`), its problems naming the file.
  * @param {string} file
- * @param {{ allowDemonstration?: boolean }} options
+ * @param {{ allowDemonstration?: boolean, bytes?: Buffer }} options `bytes`: the file's, when
+ *   not read from the disk
  */
 export const loadEmployersFile = (file, options) =>
-  loadTable(file, (text) => readEmployersFile(text, options));
+  loadTable(file, (text) => readEmployersFile(text, options), options.bytes);

@@ -87,15 +87,20 @@ export function readInstructorsFile(text, options) {
 /**
  * An instructors' file from disk, validated; its problems name the file.
  * @param {string} file
- * @param {Parameters<typeof readInstructorsFile>[1]} options
+ * @param {Parameters<typeof readInstructorsFile>[1] & { bytes?: Buffer }} options `bytes`: the
+ *   file's, when not read from the disk
  */
 export async function loadInstructorsFile(file, options) {
   /** @type {number[]} */
   let lines = [];
-  const loaded = await loadTable(file, (text) => {
-    const read = readInstructorsFile(text, options);
-    lines = read.lines;
-    return read;
-  });
+  const loaded = await loadTable(
+    file,
+    (text) => {
+      const read = readInstructorsFile(text, options);
+      lines = read.lines;
+      return read;
+    },
+    options.bytes,
+  );
   return { ...loaded, lines };
 }

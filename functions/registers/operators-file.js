@@ -216,18 +216,19 @@ async function readRowPhoto(row, { name, photos, byCase, known }) {
  * when the store asks for it (its file is new or changed); a file already stored for the record
  * (its hash in `known`) is not looked at again.
  * @param {string} file the CSV's path
- * @param {{ photos?: string, allowDemonstration?: boolean, providers?: ReadonlySet<string>, known?: ReadonlyMap<string, ReadonlySet<string>>, progress?: (step: string, done: number, total: number) => void }} [options]
+ * @param {{ photos?: string, allowDemonstration?: boolean, providers?: ReadonlySet<string>, known?: ReadonlyMap<string, ReadonlySet<string>>, progress?: (step: string, done: number, total: number) => void, bytes?: Buffer }} [options]
  *   `photos`: the folder of photographs (default: the CSV's own folder); `known`: the hashes of
- *   each record's stored photograph; `progress`: told of rows checked and photographs read; the
- *   others as `readRecordsFile` takes them
+ *   each record's stored photograph; `progress`: told of rows checked and photographs read;
+ *   `bytes`: the CSV's, when not read from the disk (an upload); the others as `readRecordsFile`
+ *   takes them
  * @returns {Promise<{ records: import('./store.js').IncomingRecord[], problems: string[], notices: string[] }>}
  */
 export async function loadRecordsFile(
   file,
-  { photos = path.dirname(file), allowDemonstration, providers, known, progress } = {},
+  { photos = path.dirname(file), allowDemonstration, providers, known, progress, bytes } = {},
 ) {
   const name = path.basename(file);
-  const { text, problem } = await readTableFile(file);
+  const { text, problem } = await readTableFile(file, bytes);
   if (text === undefined) return { records: [], problems: [problem], notices: [] };
   const { rows, problems } = readRecordsFile(text, { allowDemonstration, providers });
   progress?.('rows checked', rows.length, rows.length);

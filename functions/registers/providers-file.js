@@ -215,8 +215,9 @@ export function readProvidersFile(text, { allowDemonstration = false } = {}) {
 /**
  * A providers' file from disk, validated; its problems name the file.
  * @param {string} file
- * @param {{ allowDemonstration?: boolean }} [options]
+ * @param {{ allowDemonstration?: boolean, bytes?: Buffer }} [options] `bytes`: the file's, when
+ *   not read from the disk
  */
 export function loadProvidersFile(file, options) {
-  return loadTable(file, (text) => readProvidersFile(text, options));
+  return loadTable(file, (text) => readProvidersFile(text, options), options?.bytes);
 }

@@ -52,7 +52,7 @@ import { writersOf } from './fields.js';
  *   pattern: RegExp, example: string, columns: readonly string[],
  *   fields: Record<string, Field>, derived: readonly string[], kept: readonly string[],
  *   until?: string, photos: boolean, needsProviders: boolean,
- *   load: (file: string, options: { photos?: string, allowDemonstration: boolean, providers: ReadonlySet<string>, known?: ReadonlyMap<string, ReadonlySet<string>>, progress?: (step: string, done: number, total: number) => void }) => Promise<{ records: { fields: Version, line?: number, photoSource?: string, photo?: () => Promise<Buffer> }[], problems: string[], notices?: string[] }>,
+ *   load: (file: string, options: { photos?: string, bytes?: Buffer, allowDemonstration: boolean, providers: ReadonlySet<string>, known?: ReadonlyMap<string, ReadonlySet<string>>, progress?: (step: string, done: number, total: number) => void }) => Promise<{ records: { fields: Version, line?: number, photoSource?: string, photo?: () => Promise<Buffer> }[], problems: string[], notices?: string[] }>,
  *   row: (version: Version) => Record<string, string>,
  *   readText: (text: string) => Version | undefined,
  *   nameOf: (version: Version) => string,
@@ -154,8 +154,8 @@ const providers = {
   until: 'accreditedUntil',
   photos: false,
   needsProviders: false,
-  load: (file, { allowDemonstration }) =>
-    loadProvidersFile(file, { allowDemonstration }).then(({ records, problems }) => ({
+  load: (file, { allowDemonstration, bytes }) =>
+    loadProvidersFile(file, { allowDemonstration, bytes }).then(({ records, problems }) => ({
       records: records.map((fields) => ({ fields })),
       problems,
     })),
@@ -185,8 +185,8 @@ const instructors = {
   until: 'validUntil',
   photos: false,
   needsProviders: true,
-  load: (file, { allowDemonstration, providers }) =>
-    loadInstructorsFile(file, { allowDemonstration, providers }).then(
+  load: (file, { allowDemonstration, providers, bytes }) =>
+    loadInstructorsFile(file, { allowDemonstration, providers, bytes }).then(
       ({ records, problems, lines }) => ({
         records: records.map((fields, i) => ({ fields, line: lines[i] })),
         problems,
@@ -215,8 +215,8 @@ const employers = {
   kept: ['keys', 'webhook'],
   photos: false,
   needsProviders: false,
-  load: (file, { allowDemonstration }) =>
-    loadEmployersFile(file, { allowDemonstration }).then(({ records, problems }) => ({
+  load: (file, { allowDemonstration, bytes }) =>
+    loadEmployersFile(file, { allowDemonstration, bytes }).then(({ records, problems }) => ({
       records: records.map((fields) => ({ fields })),
       problems,
     })),

@@ -200,12 +200,14 @@ export function readCategories(value, problem) {
  * A register's file from disk as text: its text, or the one problem that stops it being read
  * (not there, unreadable, or not a CSV in UTF-8: `tableText`).
  * @param {string} file
+ * @param {Buffer} [given] the file's bytes, when they come from elsewhere than the disk (an
+ *   upload): `file` then only names it
  * @returns {Promise<{ text: string, problem?: undefined } | { text?: undefined, problem: string }>}
  */
-export async function readTableFile(file) {
-  let bytes;
+export async function readTableFile(file, given) {
+  let bytes = given;
   try {
-    bytes = await readFile(file);
+    bytes ??= await readFile(file);
   } catch (caught) {
     const error = /** @type {NodeJS.ErrnoException} */ (caught);
     return {
@@ -221,10 +223,11 @@ export async function readTableFile(file) {
  * @template R
  * @param {string} file
  * @param {(text: string) => { records: R[], problems: string[] }} read
+ * @param {Buffer} [bytes] the file's, when not read from the disk (`readTableFile`)
  * @returns {Promise<{ records: R[], problems: string[] }>}
  */
-export async function loadTable(file, read) {
-  const { text, problem } = await readTableFile(file);
+export async function loadTable(file, read, bytes) {
+  const { text, problem } = await readTableFile(file, bytes);
   if (text === undefined) return { records: [], problems: [problem] };
   const { records, problems } = read(text);
   const name = path.basename(file);
