@@ -7,6 +7,7 @@ import path from 'node:path';
 import { isIsoDate } from '../../functions/vocabulary/dates.js';
 import { normaliseNumber } from '../../functions/vocabulary/registration-numbers.js';
 import { defaultWithin, listStatuses } from '../../functions/registers/commands/words.js';
+import { photosBeside } from '../../functions/registers/commands/export.js';
 import { readCategory } from '../../functions/registers/registers.js';
 import { commandMistake, parseCommand } from '../project.mjs';
 
@@ -18,6 +19,9 @@ export const options = /** @type {const} */ ({
   reason: { type: 'string' },
   'remove-missing': { type: 'boolean' },
   're-add': { type: 'string', multiple: true },
+  reinstate: { type: 'string', multiple: true },
+  earlier: { type: 'string', multiple: true },
+  expect: { type: 'string' },
   'dry-run': { type: 'boolean' },
   force: { type: 'boolean' },
   'take-over': { type: 'boolean' },
@@ -114,6 +118,22 @@ export function checkRegisterOptions({ name, register, values, usage }) {
 }
 
 /**
+ * The count of a removal typed (`--expect N`), which a removal of more than 5 % of the register
+ * needs: a whole number, or undefined when not given.
+ * @param {Ask} ask
+ */
+function expectedCount({ values, usage }) {
+  if (values.expect === undefined) return undefined;
+  const count = Number(values.expect);
+  if (!/^\d+$/.test(values.expect.trim()) || !Number.isSafeInteger(count))
+    throw commandMistake(
+      `--expect "${values.expect}" is not a count: type how many records it removes, as 9900`,
+      usage,
+    );
+  return count;
+}
+
+/**
  * `import FILE`: re-adding or removing records by the file needs a reason, as any change of
  * status does.
  * @param {Ask} ask
@@ -140,6 +160,11 @@ function importRequest(ask) {
       removeMissing: Boolean(values['remove-missing']),
       // `--re-add A --re-add B`, or `--re-add A,B`.
       reAdd: numbersOf(values['re-add']),
+      // The records suspended for cause it may reinstate, and those whose last day it may move
+      // back unasked, as --re-add takes numbers.
+      reinstate: numbersOf(values.reinstate),
+      earlier: numbersOf(values.earlier),
+      expectRemoved: expectedCount(ask),
       reason: values.reason?.trim(),
     },
   };
@@ -195,7 +220,10 @@ function restoreRequest(ask) {
 function removeRequest(ask) {
   const why = reason(ask);
   if (ask.rest.length === 0) throw commandMistake('remove needs the numbers to remove', ask.usage);
-  return { writes: true, asked: { reason: why, numbers: ask.rest } };
+  return {
+    writes: true,
+    asked: { reason: why, numbers: ask.rest, expectRemoved: expectedCount(ask) },
+  };
 }
 
 /**
@@ -337,7 +365,7 @@ function exportRequest(ask) {
   const file = path.resolve(cwd, one(ask));
   // Beside the file, in a folder of their own: never loose in the folder typed in, where they
   // would mix with (and write over) whatever is there.
-  const beside = path.join(path.dirname(file), `${path.basename(file, path.extname(file))}-photos`);
+  const beside = photosBeside(file);
   return {
     writes: false,
     asked: {

@@ -11,6 +11,24 @@ import { readWhole } from '../trail.js';
 /** @typedef {import('../registers.js').Version} Version */
 
 /**
+ * The folder an export puts its photographs in unless told (`backup-photos` beside
+ * `backup.csv`), which an import of that file reads unless told.
+ * @param {string} file the CSV's path
+ */
+export const photosBeside = (file) =>
+  path.join(path.dirname(file), `${path.basename(file, path.extname(file))}-photos`);
+
+/**
+ * The photos folder an import reads without `--photos`: the export's beside the file when it is
+ * there, otherwise the file's own folder.
+ * @param {string} file the CSV's path
+ */
+export async function photosFolderOf(file) {
+  const beside = photosBeside(file);
+  return (await stat(beside).catch(() => undefined))?.isDirectory() ? beside : path.dirname(file);
+}
+
+/**
  * What of `file` and `photos` an export would write over: the file, and a photos folder that
  * holds anything.
  * @param {string} file
@@ -91,6 +109,8 @@ export async function exportFile({
       progress?.('photos written', Math.min(start + 200, versions.length), versions.length);
     }
   }
-  const importBack = `npm run ${register.name} -- import ${named}${photos ? ` --photos ${photosNamed}` : ''}`;
+  // An import finds the photographs beside the file by itself (photosFolderOf).
+  const photosOption = photos && photos !== photosBeside(file) ? ` --photos ${photosNamed}` : '';
+  const importBack = `npm run ${register.name} -- import ${named}${photosOption}`;
   return `${where}\n${records} → ${named}${photos ? `, photographs in ${photosNamed}` : ''}; \`${importBack}\` changes nothing.`;
 }
