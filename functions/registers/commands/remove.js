@@ -4,20 +4,24 @@
 import { versionAt } from '../../register.js';
 import { removeRecords } from '../store.js';
 import { newestOf, readWhole } from '../trail.js';
+import { standingsOf } from './stands.js';
 import {
   confirmed,
   dryRunMark,
+  generationOf,
   listed,
   readNumbers,
   refuseProvidersInUse,
+  refuseUnexpectedRemoval,
   removedText,
   todayOf,
 } from './words.js';
 
 /**
  * Removes records.
- * @param {import('./words.js').WritingRun & { numbers: string[], reason: string }} run
- *   `numbers` as typed
+ * @param {import('./words.js').WritingRun & { numbers: string[], reason: string, expectRemoved?: number }} run
+ *   `numbers` as typed; `expectRemoved`: the count typed (`--expect N`), which a removal of more
+ *   than 5 % of the register needs
  * @returns {Promise<string>} what it did, as lines
  */
 export async function remove(run) {
@@ -41,16 +45,23 @@ export async function remove(run) {
       numbers,
       'Change or remove those records first, or suspend or withdraw the provider instead.',
     );
+  const expect = generationOf(run, read.pointer);
+  // Each record's standing now, and the question, even for one.
+  const standings = await standingsOf(db, register, numbers, read);
   const lines = [
     `${run.where}${run.dryRun ? dryRunMark : ''}`,
     `  remove (${numbers.length}): ${listed(numbers)}`,
+    ...[...standings.values()].map(({ number, text }) => `    ${number} now: ${text}`),
   ];
+  const size = [...read.stored.values()].filter((data) => versionAt(data, read.pointer)).length;
   if (run.dryRun) return lines.join('\n');
-  await confirmed(run, `remove ${numbers.length} ${register.name}`, numbers.length, lines);
+  refuseUnexpectedRemoval(run, numbers.length, size);
+  const what = `remove ${numbers.length} ${numbers.length === 1 ? register.noun : register.name}`;
+  await confirmed(run, what, Infinity, lines, [...standings.values()]);
   await removeRecords(db, numbers, {
     now: run.now,
     register: register.shape,
-    expect: read.pointer.current,
+    expect,
     trail: { by, reason },
   });
   lines.push(

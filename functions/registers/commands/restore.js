@@ -3,7 +3,8 @@
 // keeps it as re-added, with who and why. The other removed records stay removed.
 import { storeVersions } from '../store.js';
 import { readWhole } from '../trail.js';
-import { confirmed, dryRunMark, readNumbers, removedText, todayOf } from './words.js';
+import { standingsOf } from './stands.js';
+import { confirmed, dryRunMark, generationOf, readNumbers, removedText, todayOf } from './words.js';
 
 /** @typedef {import('../registers.js').Version} Version */
 
@@ -36,16 +37,18 @@ export async function restore(run) {
     throw new Error(
       `${removedText(number, newest[1])}, and the register no longer keeps how it stood before; import it from a file with --re-add ${number} --reason TEXT`,
     );
+  const expect = generationOf(run, read.pointer);
+  const standings = await standingsOf(db, register, [number], read);
   const lines = [
     `${run.where}${run.dryRun ? dryRunMark : ''}`,
     `  restore (1): ${number}, as it stood before: ${removedText(number, newest[1]).replace(`${number} `, '')}`,
   ];
   if (run.dryRun) return lines.join('\n');
-  await confirmed(run, `restore ${number}`, Infinity, lines);
+  await confirmed(run, `restore ${number}`, Infinity, lines, [...standings.values()]);
   const options = {
     now: run.now,
     stallMs: run.stallMs,
-    expect: current,
+    expect,
     trail: { by, reason },
   };
   await storeVersions(db, register.shape, [before[1]], options);

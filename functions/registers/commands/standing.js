@@ -7,7 +7,16 @@ import { statusOf } from '../changes.js';
 import { storeVersions } from '../store.js';
 import { readWhole, suspensions } from '../trail.js';
 import { enteredSince } from './entered-since.js';
-import { confirmed, dryRunMark, listed, providerExists, readNumbers, todayOf } from './words.js';
+import { standingsOf } from './stands.js';
+import {
+  confirmed,
+  dryRunMark,
+  generationOf,
+  listed,
+  providerExists,
+  readNumbers,
+  todayOf,
+} from './words.js';
 
 /** @typedef {import('../registers.js').Version} Version */
 
@@ -40,7 +49,7 @@ async function providerNumbers({ db, register, provider, since }, suspending, sh
  * @returns {Promise<string>} what it did, as lines
  */
 export async function changeStanding(command, run) {
-  const { db, register, provider, reason, by } = run;
+  const { db, register, provider, by, reason } = run;
   const suspending = command === 'suspend';
   const typed = readNumbers(register, run.numbers);
   const read = await readWhole(db, register.shape.collection);
@@ -50,7 +59,7 @@ export async function changeStanding(command, run) {
     const version = versionAt(data, read.pointer);
     if (version) shown.set(number, version);
   }
-  const scope = provider && `provider ${provider}`;
+  const expect = generationOf(run, read.pointer);
   const numbers = provider ? await providerNumbers(run, suspending, shown) : typed;
   const unknown = numbers.filter((number) => !shown.has(number));
   if (unknown.length)
@@ -59,9 +68,12 @@ export async function changeStanding(command, run) {
     ['suspended', 'withdrawn'].includes(statusOf(/** @type {Version} */ (shown.get(number))));
   const already = numbers.filter((number) => isSuspended(number) === suspending);
   const changing = numbers.filter((number) => isSuspended(number) !== suspending).sort();
+  // A reinstatement names why each record stands as it does now, and asks even for one.
+  const standings = suspending ? new Map() : await standingsOf(db, register, changing, read);
   const lines = [
     `${run.where}${run.dryRun ? dryRunMark : ''}`,
     `  ${suspending ? 'suspend' : 'reinstate'} (${changing.length}): ${listed(changing)}`,
+    ...[...standings.values()].map(({ number, text }) => `    ${number} now: ${text}`),
     ...(already.length
       ? [
           `  already ${suspending ? 'suspended' : 'counting'}, left as they are: ${listed(already.sort())}`,
@@ -69,7 +81,31 @@ export async function changeStanding(command, run) {
       : []),
   ];
   if (run.dryRun || changing.length === 0) return lines.join('\n');
-  await confirmed(run, `${command} ${changing.length} ${register.name}`, changing.length, lines);
+  const what = `${command} ${changing.length} ${changing.length === 1 ? register.noun : register.name}`;
+  if (suspending) await confirmed(run, what, changing.length, lines);
+  else await confirmed(run, what, Infinity, lines, [...standings.values()]);
+  await writeStanding(
+    run,
+    suspending,
+    changing.map((number) => /** @type {Version} */ (shown.get(number))),
+    expect,
+  );
+  lines.push(
+    `${changing.length} ${suspending ? 'suspended' : 'reinstated'} on ${todayOf(run.now)}; kept in the trail as ${by}: ${reason}`,
+  );
+  return lines.join('\n');
+}
+
+/**
+ * Writes the records' new standing, each kept in the trail with who and why.
+ * @param {import('./words.js').WritingRun & { provider?: string, reason: string }} run
+ * @param {boolean} suspending
+ * @param {Version[]} versions as the register shows them now
+ * @param {number} expect the generation the plan was made at
+ */
+async function writeStanding(run, suspending, versions, expect) {
+  const { db, register, provider, reason, by } = run;
+  const scope = provider && `provider ${provider}`;
   // A suspension of a provider's records says why on each (the check shows it); a reinstatement
   // takes the words away.
   const edit = (/** @type {Version} */ version) => {
@@ -84,18 +120,9 @@ export async function changeStanding(command, run) {
   const options = {
     now: run.now,
     stallMs: run.stallMs,
-    expect: read.pointer.current,
+    expect,
     trail: { by, reason, ...(scope ? { scope } : {}) },
   };
   // The photograph stays: each version names the one it has.
-  await storeVersions(
-    db,
-    register.shape,
-    changing.map((number) => edit(/** @type {Version} */ (shown.get(number)))),
-    options,
-  );
-  lines.push(
-    `${changing.length} ${suspending ? 'suspended' : 'reinstated'} on ${todayOf(run.now)}; kept in the trail as ${by}: ${reason}`,
-  );
-  return lines.join('\n');
+  await storeVersions(db, register.shape, versions.map(edit), options);
 }

@@ -12,17 +12,25 @@ import { registers } from '../registers.js';
  * @typedef {{
  *   db: import('firebase-admin/firestore').Firestore, register: Register, where: string,
  *   activity?: import('firebase-admin/firestore').Firestore,
- *   now: () => Date, confirm: (question: string, plan: string) => Promise<boolean>,
+ *   now: () => Date, confirm?: Confirm,
  *   progress?: (step: string, done: number, total: number) => void, stallMs?: number,
  * }} Run
  * What every command runs with: the register's Firestore and descriptor (and the function's
  * `activity` database, where an employer account's day is kept), how the Firestore is
- * named in what it prints (`where`), the clock, how to ask before a change of many (a terminal's
- * question, a test's answer), where to show progress, and how long a write may wait for
+ * named in what it prints (`where`), the clock, how to ask a person before a change (a terminal's
+ * question, the console's question page, a test's answer; none when there is no one to ask, as a
+ * command line without a terminal), where to show progress, and how long a write may wait for
  * Firestore (store.js).
- * @typedef {Run & { by: string, dryRun: boolean, yes: boolean }} WritingRun
+ * @typedef {(question: string, plan: string, detail?: Asking) => Promise<boolean>} Confirm
+ * Asks a person: the question, after the plan as the command prints it, and the same as data.
+ * @typedef {{ what: string, standings?: import('./stands.js').Standing[], plan?: unknown }} Asking
+ * What a question is about: "remove 1 operator", the standing of each record it would change
+ * (who, when and why it stands as it does now), and an import's plan (import-plan.js).
+ * @typedef {Run & { by: string, dryRun: boolean, yes: boolean, generation?: number }} WritingRun
  * A command that writes: who makes the change (kept in the trail), whether it only shows what it
- * would do, and whether it may go ahead without asking.
+ * would do, whether it may go ahead without the question `--yes` answers, and the register's
+ * generation the plan a person confirmed was made at (a write after a plan shown earlier, as the
+ * console's, is refused if the register has changed since).
  */
 
 /**
@@ -127,16 +135,97 @@ export function standing(register, version, today, within) {
 }
 
 /**
- * Asks before suspending, reinstating or removing more than one record, unless the run says yes.
+ * Asks before a change of many records (and before any reinstatement, removal or restoration,
+ * however few: `count` Infinity), unless the run says yes (`--yes`). Without anyone to ask, it
+ * refuses, naming what it would change and why each record stands as it does (the plan's lines).
  * @param {WritingRun} run
  * @param {string} what "suspend 3 operators"
  * @param {number} count
  * @param {string[]} plan the lines that say what would change
+ * @param {import('./stands.js').Standing[]} [standings] of the records whose standing it changes
  */
-export async function confirmed(run, what, count, plan) {
+export async function confirmed(run, what, count, plan, standings) {
   if (count <= 1 || run.yes) return;
-  if (!(await run.confirm(`This will ${what}.`, plan.join('\n'))))
+  await askFirst(run, what, plan, {
+    standings,
+    instead: 'To go ahead without being asked, add --yes.',
+  });
+}
+
+/**
+ * Asks a person, whatever `--yes` says: refuses without one to ask, with `instead` (what to type
+ * to go ahead without being asked), and when the answer is no.
+ * @param {WritingRun} run
+ * @param {string} what "reinstate 1 operator"
+ * @param {string[]} plan the lines that say what would change
+ * @param {{ standings?: import('./stands.js').Standing[], plan?: unknown, instead: string }} about
+ */
+export async function askFirst(run, what, plan, { standings, plan: data, instead }) {
+  const question = `This will ${what}.`;
+  if (!run.confirm)
+    throw new Error(
+      [
+        // The plan's first line names where, as every refusal does.
+        plan[0],
+        `${question} Nothing was written: there is no terminal to ask on.`,
+        ...plan.slice(1),
+        instead,
+      ].join('\n'),
+    );
+  const detail = { what, ...(standings ? { standings } : {}), ...(data ? { plan: data } : {}) };
+  if (!(await run.confirm(question, plan.join('\n'), detail)))
     throw new Error(`Nothing was written: you did not confirm (${what})`);
+}
+
+/**
+ * The generation a command writes after: the one it read, which must be the one the plan a person
+ * confirmed was made at (`generation`, when the plan was shown earlier, as the console shows it).
+ * @param {{ generation?: number }} run
+ * @param {{ current: number }} pointer as read now
+ */
+export function generationOf({ generation }, { current }) {
+  if (generation !== undefined && generation !== current)
+    throw new Error(
+      `the register changed since the plan was made (run ${generation}; it is at run ${current} now); nothing written: look at the plan again`,
+    );
+  return current;
+}
+
+/** The share of a register a removal may take without the count typed (`--expect N`). */
+export const removalShare = 0.05;
+
+/**
+ * Refuses a removal of more than 5 % of a register (and more than one record) unless the run
+ * typed its count (`--expect N`), and any removal whose count is not the one typed: `--yes`
+ * never covers it.
+ * @param {WritingRun & { expectRemoved?: number }} run
+ * @param {number} count how many it would remove
+ * @param {number} size how many the register holds now
+ */
+export function refuseUnexpectedRemoval(run, count, size) {
+  const { expectRemoved, register } = run;
+  if (expectRemoved === count) return;
+  if (expectRemoved === undefined && (count <= 1 || count <= size * removalShare)) return;
+  const share = `${count.toLocaleString('en-GB')} of the ${size.toLocaleString('en-GB')} ${register.name} on the register (${Math.round((count / Math.max(size, 1)) * 100)} %)`;
+  throw new Error(
+    expectRemoved === undefined
+      ? `This would remove ${share}: more than 5 % needs the count typed; nothing written. To go ahead, add --expect ${count}.`
+      : `This would remove ${share}, not ${expectRemoved.toLocaleString('en-GB')} as --expect says; nothing written.`,
+  );
+}
+
+/**
+ * A refusal that names the project and the Firestore it was run against (`where`, the line every
+ * command begins with), unless it does already: an error is rewritten in place, keeping its kind.
+ * @template {Error} E
+ * @param {E} error
+ * @param {string} where
+ * @returns {E}
+ */
+export function namingWhere(error, where) {
+  if (where && error instanceof Error && !error.message.includes(where))
+    error.message = `${where}\n${error.message}`;
+  return error;
 }
 
 /**
