@@ -1,22 +1,27 @@
 // The register commands' command line: one per register, each with the same subcommands
 // (docs/registers.md):
 //
-//   npm run operators -- import FILE [--photos FOLDER] [--remove-missing] [--re-add NUMBER …] [--reason TEXT]
+//   npm run operators -- import FILE [--photos FOLDER] [--remove-missing [--expect N]] [--re-add NUMBER …]
+//                                    [--reinstate NUMBER …] [--earlier NUMBER …] [--reason TEXT]
 //   npm run operators -- restore NUMBER --reason TEXT
 //   npm run operators -- suspend NUMBER … | --provider NUMBER      --reason TEXT
 //   npm run operators -- reinstate NUMBER … | --provider NUMBER    --reason TEXT
-//   npm run operators -- remove NUMBER …                           --reason TEXT
+//   npm run operators -- remove NUMBER …                           --reason TEXT [--expect N]
 //   npm run operators -- list [--status …] [--within DAYS] [--category CODE] [--provider NUMBER]
 //   npm run operators -- show NUMBER | history NUMBER | export FILE [--photos FOLDER] [--force]
 //
 // and the same for `providers` and `instructors`. A thin shell: it reads the arguments (a mistake
 // in them exits 2 with the usage; each subcommand's reader is in requests.mjs), chooses the Firestore (firestore.mjs), says who is asking
-// (who.mjs) and how to ask before a change of many (the terminal), then runs the register's
+// (who.mjs) and how to ask a person (the terminal, when there is one), then runs the register's
 // command, which the registers' layer holds (functions/registers/commands/) and which plans,
 // confirms and writes.
 import { createInterface } from 'node:readline/promises';
 import { commands } from '../../functions/registers/commands/index.js';
-import { RequestMistake, listStatuses } from '../../functions/registers/commands/words.js';
+import {
+  RequestMistake,
+  listStatuses,
+  namingWhere,
+} from '../../functions/registers/commands/words.js';
 import { registers } from '../../functions/registers/registers.js';
 import { commandMistake, localKeys, runCommand } from '../project.mjs';
 import {
@@ -34,7 +39,7 @@ import { whoIsAsking } from './who.mjs';
 /**
  * @typedef {{
  *   env?: Record<string, string | undefined>, cwd?: string, now?: () => Date,
- *   confirm?: (question: string, plan: string) => Promise<boolean>,
+ *   confirm?: import('../../functions/registers/commands/words.js').Confirm,
  *   progress?: (step: string, done: number, total: number) => void,
  *   account?: () => Promise<string | undefined>, stallMs?: number,
  *   resolve?: import('../../functions/webhook-address.js').Resolve,
@@ -54,10 +59,12 @@ export const usageOf = (name) => `Usage: npm run ${name} -- COMMAND [OPTIONS]
   import FILE       load the file: it is the register (adds and changes as it says, and asks
                     before any record is suspended, reinstated, re-added or removed by it;
                     names every number on the register that it does not hold)
-                    ${name === 'operators' ? '[--photos FOLDER] ' : ''}[--remove-missing] [--re-add NUMBER …] [--reason TEXT]
+                    ${name === 'operators' ? '[--photos FOLDER: without it, FILE-photos beside the file if there, else its folder]\n                    ' : ''}[--remove-missing [--expect N]] [--re-add NUMBER …] [--reason TEXT]
+                    [--reinstate NUMBER …: records suspended for cause it may reinstate]
+                    [--earlier NUMBER …: records whose last day it may move back unasked]
   suspend NUMBER …  stop records counting   --reason TEXT${name === 'operators' ? '\n                    (or --provider NUMBER: every operator that provider trained;\n                    with --since DAY, those it put on the register since that day)' : ''}
   reinstate NUMBER …  make them count again   --reason TEXT${name === 'operators' ? '\n                    (or --provider NUMBER: undoes that provider’s suspension)' : ''}
-  remove NUMBER …   take records off the register   --reason TEXT
+  remove NUMBER …   take records off the register   --reason TEXT [--expect N]
   restore NUMBER    bring one removed record back as it last stood   --reason TEXT
   list              [--status ${listStatuses(registers[name]).join('|')} [--within DAYS]] [--category CODE]${name === 'providers' ? '' : ' [--provider NUMBER]'}
   show NUMBER       a record as the register holds it (the public check and its limits untouched)
@@ -72,20 +79,23 @@ ${name === 'operators' ? '  provisional       the results providers entered, wai
   export FILE       the register as a file that imports back unchanged${name === 'operators' ? ' [--photos FOLDER]\n                    (photographs in FILE-photos beside it unless --photos says)' : ''}
                     [--force: write over a file that is there]
 
-Commands that write take --dry-run (show what would change, write nothing) and --yes (no question
-before suspending, reinstating or removing more than one record), and --take-over (take the place
-of a run that stopped without finishing, once the command has named it).
+Commands that write take --dry-run (show what would change, write nothing), --yes (no question
+before suspending more than one record, or before any reinstatement, removal or restoration:
+each names why the record stands as it does now and asks on a terminal, and without one refuses
+unless --yes), and --take-over (take the place of a run that stopped without finishing, once the
+command has named it). --yes never covers a file reinstating a record suspended for cause (name
+it with --reinstate), a last day moved back without a terminal (name it with --earlier), or a
+removal of more than 5 % of a register (type its count: --expect N, by remove or --remove-missing).
 Where: the Firestore emulator when FIRESTORE_EMULATOR_HOST is set (--by NAME says who you are),
 otherwise the project in .firebaserc or --project ID, as your Google credentials' account.`;
 
 /**
- * Asks on the terminal, after showing what would change; refuses when there is none to ask on.
+ * Asks on the terminal, after showing what would change (the command line passes it only when
+ * there is a terminal: without one, the command refuses, naming what it would change).
  * @param {string} question
  * @param {string} plan what the command would change, as it prints it
  */
 async function terminalConfirm(question, plan) {
-  if (!process.stdin.isTTY)
-    throw new Error(`${question} Nothing was written: add --yes to go ahead without being asked`);
   process.stderr.write(`${plan}\n`);
   const prompt = createInterface({ input: process.stdin, output: process.stderr });
   try {
@@ -178,7 +188,12 @@ async function runRequest(session) {
   const run = /** @type {(run: any) => Promise<string>} */ (
     commands[/** @type {keyof typeof commands} */ (ask.command)]
   );
-  const tookOver = request.writes && !values['dry-run'] ? await takeOverIfGone(session) : '';
+  const tookOver =
+    request.writes && !values['dry-run']
+      ? await takeOverIfGone(session).catch((/** @type {Error} */ error) => {
+          throw namingWhere(error, where.description);
+        })
+      : '';
   const output = await run({
     db: session.db,
     activity: session.activity,
@@ -188,7 +203,8 @@ async function runRequest(session) {
     now: context.now ?? (() => new Date()),
     progress: context.progress ?? terminalProgress(),
     stallMs: context.stallMs,
-    confirm: context.confirm ?? terminalConfirm,
+    // No one to ask without a terminal: the command then refuses what needs a question.
+    confirm: context.confirm ?? (process.stdin.isTTY ? terminalConfirm : undefined),
     by: session.by,
     dryRun: Boolean(values['dry-run']),
     yes: Boolean(values.yes),
@@ -200,8 +216,11 @@ async function runRequest(session) {
     resolve: context.resolve,
     ...request.asked,
   }).catch((/** @type {Error} */ error) => {
-    // What the command was asked is the caller's to correct: the usage, and exit code 2.
-    throw error instanceof RequestMistake ? commandMistake(error.message, usage) : error;
+    // What the command was asked is the caller's to correct: the usage, and exit code 2. Any
+    // other refusal names the project and the Firestore it was run against.
+    throw error instanceof RequestMistake
+      ? commandMistake(error.message, usage)
+      : namingWhere(error, where.description);
   });
   return tookOver ? `${output}\n${tookOver}` : output;
 }

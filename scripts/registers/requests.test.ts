@@ -39,17 +39,31 @@ describe('the requests of the register commands', () => {
         'A3',
         '--reason',
         ' back ',
+        '--reinstate',
+        'B1,B2',
+        '--earlier',
+        'C1',
+        '--remove-missing',
+        '--expect',
+        '9900',
       ]),
     ).toEqual({
       writes: true,
       asked: {
         file: path.resolve(cwd, 'file.csv'),
         photos: undefined,
-        removeMissing: false,
+        removeMissing: true,
         reAdd: ['A1', 'A2', 'A3'],
+        reinstate: ['B1', 'B2'],
+        earlier: ['C1'],
+        expectRemoved: 9900,
         reason: 'back',
       },
     });
+    // The count of a removal is a whole number, typed.
+    expect(() => request('operators', ['remove', 'A1', '--reason', 'x', '--expect', '5%'])).toThrow(
+      '--expect "5%" is not a count',
+    );
   });
 
   it('refuses a mistake with the usage, as one the caller corrects (exit code 2)', () => {
