@@ -231,13 +231,16 @@ describe('npm run operators -- remove', () => {
   it('removes records, and writes nothing when a number is not on the register', async () => {
     await importRecords(await csv('operators.csv', rows.ada, rows.zoe, rows.sam), { project, env });
     const reason = ['--reason', 'left the industry', '--project', project];
-    expect(await removeCommand(['mo 100003', 'MO100003', ...reason], { env })).toBe(
-      [
-        `project ${project} on the Firestore emulator at ${host}`,
-        '  remove (1): MO100003',
-        `1 removed on ${new Date().toISOString().slice(0, 10)}; kept in the trail as ${userInfo().username} (on this machine): left the industry. An import that holds it is refused unless it says --re-add.`,
-      ].join('\n'),
-    );
+    // No terminal here: --yes, after the plan that names why it stands as it does.
+    const removed = (
+      await removeCommand(['mo 100003', 'MO100003', '--yes', ...reason], { env })
+    ).split('\n');
+    expect(removed[2]).toMatch(/^ {4}MO100003 now: added on .* import of operators\.csv$/);
+    expect(removed.toSpliced(2, 1)).toEqual([
+      `project ${project} on the Firestore emulator at ${host}`,
+      '  remove (1): MO100003',
+      `1 removed on ${new Date().toISOString().slice(0, 10)}; kept in the trail as ${userInfo().username} (on this machine): left the industry. An import that holds it is refused unless it says --re-add.`,
+    ]);
     expect(await stored('MO100003')).toBeUndefined();
     expect(await stored('MO100002')).toBeDefined();
     // Removed, not forgotten: the document keeps the version readers saw until the removal.
@@ -403,12 +406,12 @@ describe('an import that fails part-way', () => {
     });
     const changed = await csv('lock-changed.csv', rows.zoe.replace('2029-01-31', '2029-02-28'));
     await expect(importRecords(changed, { project, env })).rejects.toThrow(
-      /^another run is changing the operators' register: a run by an earlier version of the commands, begun \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC, last heard of \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC, its progress not known; try again when it has finished$/,
+      /^project .*\nanother run is changing the operators' register: a run by an earlier version of the commands, begun \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC, last heard of \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC, its progress not known; try again when it has finished$/,
     );
     // Not heard of for three renewals: named as stopped, and its place taken only when asked.
     const later = () => new Date(Date.now() + lockStaleMs + 1000);
     await expect(importRecords(changed, { project, env, now: later })).rejects.toThrow(
-      /^the operators' register's lock is held by a run that stopped without finishing \(it has not been heard of for (1[6-9]|2\d) s\): a run by .*; nothing it wrote shows\. Nothing was written: take its place with --take-over$/,
+      /^project .*\nthe operators' register's lock is held by a run that stopped without finishing \(it has not been heard of for (1[6-9]|2\d) s\): a run by .*; nothing it wrote shows\. Nothing was written: take its place with --take-over$/,
     );
     expect(
       await registerCommand(
