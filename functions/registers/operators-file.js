@@ -12,7 +12,6 @@
 import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { columnsOf, optionalColumnsOf, readFields } from './fields.js';
 import { personFields } from './person-fields.js';
 import { readTableFile } from './table.js';
@@ -108,12 +107,19 @@ export function readRecordsFile(text, options = {}) {
 }
 
 /**
+ * sharp (libvips, a fifth of a second to load), loaded only by what reads or makes a photograph:
+ * the commands that only read the register never load it.
+ */
+const loadSharp = async () => (await import('sharp')).default;
+
+/**
  * A photograph as the check shows it: cropped to 300 × 375 around its middle, JPEG, metadata
  * (location, camera) dropped, quality lowered until it fits in `photo.maxBytes`.
  * @param {Buffer | string} input a file's bytes or path
  * @returns {Promise<Buffer>}
  */
 export async function storedPhoto(input) {
+  const sharp = await loadSharp();
   const image = sharp(input).rotate().resize(photo.width, photo.height, { fit: 'cover' });
   for (let quality = 82; quality >= 40; quality -= 8) {
     const jpeg = await image.clone().jpeg({ quality, mozjpeg: true }).toBuffer();
@@ -136,6 +142,7 @@ export const photoSource = (bytes) => createHash('sha256').update(bytes).digest(
  * @returns {Promise<{ problem?: string, notice?: string }>}
  */
 export async function photoCheck(bytes) {
+  const sharp = await loadSharp();
   let meta;
   try {
     meta = await sharp(bytes).metadata();

@@ -16,7 +16,7 @@
 // command, which the registers' layer holds (functions/registers/commands/) and which plans,
 // confirms and writes.
 import { createInterface } from 'node:readline/promises';
-import { commands } from '../../functions/registers/commands/index.js';
+import { authCommands, commandLoaders } from '../../functions/registers/commands/load.js';
 import {
   RequestMistake,
   listStatuses,
@@ -24,12 +24,6 @@ import {
 } from '../../functions/registers/commands/words.js';
 import { registers } from '../../functions/registers/registers.js';
 import { commandMistake, localKeys, runCommand } from '../project.mjs';
-import {
-  RegisterLocked,
-  lockText,
-  readLock,
-  takeOverLock,
-} from '../../functions/registers/store.js';
 import { answers, firestoreTarget, withFirestore } from './firestore.mjs';
 import { checkRegisterOptions, readArguments, requests, trailActions } from './requests.mjs';
 import { whoIsAsking } from './who.mjs';
@@ -135,7 +129,7 @@ export async function registerCommand(name, args, context = {}) {
   const { values, positionals } = readArguments(args, usage);
   const [command, ...rest] = positionals;
   if (values.help || command === 'help') return usage;
-  if (!command || !Object.hasOwn(commands, command))
+  if (!command || !Object.hasOwn(commandLoaders, command))
     throw commandMistake(command ? `"${command}" is not a command` : '', usage);
   // npm runs a script in the project's folder; the folder it was typed in is INIT_CWD, which is
   // where the files the command names are.
@@ -148,8 +142,11 @@ export async function registerCommand(name, args, context = {}) {
   const where = firestoreTarget({ project: values.project, env });
   const by = request.writes ? await whoIsAsking(where, values.by, context) : '';
   await emulatorAnswers(where);
-  return withFirestore(where, (db, activity, auth) =>
-    runRequest({ ask, request, where, by, env, context, db, activity, auth }),
+  return withFirestore(
+    where,
+    (db, activity, auth) =>
+      runRequest({ ask, request, where, by, env, context, db, activity, auth }),
+    { auth: authCommands.has(command) },
   );
 }
 
@@ -185,9 +182,8 @@ async function emulatorAnswers(where) {
 async function runRequest(session) {
   const { ask, request, where, env, context } = session;
   const { values, usage } = ask;
-  const run = /** @type {(run: any) => Promise<string>} */ (
-    commands[/** @type {keyof typeof commands} */ (ask.command)]
-  );
+  // Only the command asked for is loaded: `show` never loads what `import` needs.
+  const run = await commandLoaders[/** @type {keyof typeof commandLoaders} */ (ask.command)]();
   const tookOver =
     request.writes && !values['dry-run']
       ? await takeOverIfGone(session).catch((/** @type {Error} */ error) => {
@@ -233,6 +229,8 @@ async function runRequest(session) {
  * @returns {Promise<string>} what was taken over, as a line, or ''
  */
 async function takeOverIfGone({ ask, db, by, context }) {
+  const { RegisterLocked, lockText, readLock, takeOverLock } =
+    await import('../../functions/registers/store.js');
   const { shape } = ask.register;
   const now = context.now ?? (() => new Date());
   const held = await readLock(db, shape, now());

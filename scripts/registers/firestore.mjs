@@ -5,9 +5,6 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
 import { activityDatabase } from '../../functions/deployment.js';
 import { localProjectId, placeholderFirebaseProject, root } from '../project.mjs';
 
@@ -71,19 +68,28 @@ export function firestoreTarget({
 /**
  * Runs `work` with a Firestore client for `target` (its registers' database, or `database`; and
  * the function's `activity` database, which the employers' accounts' days are kept in), and
- * closes it after.
+ * closes it after. The Admin SDK is loaded only now (a command's usage never loads it), and its
+ * Authentication only when `auth` is asked for (the portal's people).
  * @template T
  * @param {{ projectId: string, emulatorHost?: string }} target
  * @param {(db: import('firebase-admin/firestore').Firestore, activity: import('firebase-admin/firestore').Firestore, auth: import('firebase-admin/auth').Auth | undefined) => Promise<T>} work
- * @param {{ database?: string }} [options]
+ * @param {{ database?: string, auth?: boolean }} [options]
  * @returns {Promise<T>}
  */
-export async function withFirestore(target, work, { database } = {}) {
+export async function withFirestore(target, work, { database, auth = true } = {}) {
   if (target.emulatorHost) {
     process.env.FIRESTORE_EMULATOR_HOST = target.emulatorHost;
     // No credentials to find for the emulator: not Google Cloud's metadata server either.
     process.env.METADATA_SERVER_DETECTION ??= 'none';
   }
+  const [{ deleteApp, initializeApp }, { getFirestore }] = await Promise.all([
+    import('firebase-admin/app'),
+    import('firebase-admin/firestore'),
+  ]);
+  const getAuth =
+    auth && (!target.emulatorHost || process.env.FIREBASE_AUTH_EMULATOR_HOST)
+      ? (await import('firebase-admin/auth')).getAuth
+      : undefined;
   const app = initializeApp(
     { projectId: target.projectId },
     `operators-${process.pid}-${Math.random()}`,
@@ -93,7 +99,7 @@ export async function withFirestore(target, work, { database } = {}) {
       database ? getFirestore(app, database) : getFirestore(app),
       getFirestore(app, activityDatabase),
       // Authentication (the portal's people): the emulator's beside Firestore's, or the project's.
-      !target.emulatorHost || process.env.FIREBASE_AUTH_EMULATOR_HOST ? getAuth(app) : undefined,
+      getAuth?.(app),
     );
   } finally {
     await deleteApp(app);

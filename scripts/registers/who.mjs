@@ -2,7 +2,6 @@
 // account of the Google credentials in use (never what the command is told), on the emulator
 // `--by`. The registers' layer keeps whatever it is given in the trail (functions/registers/).
 import os from 'node:os';
-import { GoogleAuth } from 'google-auth-library';
 
 /**
  * The account of the Google credentials in use: a service account's email, or the signed-in
@@ -11,6 +10,8 @@ import { GoogleAuth } from 'google-auth-library';
  * @returns {Promise<string | undefined>}
  */
 async function googleAccount() {
+  // Loaded only here: a command that reads, or runs on the emulator, never needs it.
+  const { GoogleAuth } = await import('google-auth-library');
   const auth = new GoogleAuth({
     scopes: [
       'https://www.googleapis.com/auth/cloud-platform',
