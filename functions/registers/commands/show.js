@@ -39,16 +39,14 @@ export async function show({ db, activity, register, now, where, ...run }) {
   const row = register.row(version);
   const standingNow = standing(register, version, today, defaultWithin);
   const last = trail.at(-1);
-  // The record's own trail, read once, says its suspension too.
-  const suspension = suspensionsIn(trail).get(number);
   return [
     where,
     ...register.columns
       .filter((column) => column !== 'photo')
       .map((column) => `${column}: ${row[column] ?? ''}`),
     `standing on ${today}: ${standingNow}`,
-    ...(suspension && (standingNow === 'suspended' || standingNow === 'withdrawn')
-      ? [`${suspension.action} on ${when(suspension.at)} by ${suspension.by}: ${suspension.reason}`]
+    ...(standingNow === 'suspended' || standingNow === 'withdrawn'
+      ? suspensionLines(trail, number)
       : []),
     // The day the public pages give: "suspended since 3 November 2026" (changes.js).
     `status ${statusOf(version)} since: ${version.statusSince ?? 'not kept (stored before the day was kept: the pages give no date until its status next changes)'}`,
@@ -59,6 +57,30 @@ export async function show({ db, activity, register, now, where, ...run }) {
       ? await accountToday(activity, /** @type {any} */ (version), now())
       : []),
   ].join('\n');
+}
+
+/**
+ * Why a record stands suspended, from its own trail (read once): its suspension, who, when and
+ * why; and when that suspension came back by undoing the run that had ended it, the suspension it
+ * brought back first, with the undo's word after it (again for an undo of an undo).
+ * @param {readonly import('../trail.js').TrailEntry[]} trail the record's, oldest first
+ * @param {string} number
+ * @returns {string[]}
+ */
+export function suspensionLines(trail, number) {
+  const lines = [];
+  let entries = trail;
+  for (let suspension = suspensionsIn(entries).get(number); suspension;) {
+    const undone = /^undo (\d+)$/.exec(suspension.scope ?? '');
+    lines.unshift(
+      `${suspension.action}${undone ? ' again' : ''} on ${when(suspension.at)} by ${suspension.by}: ${suspension.reason}`,
+    );
+    if (!undone) break;
+    // How it stood before the run the undo undid: that run's suspension, kept.
+    entries = entries.filter((entry) => entry.generation < Number(undone[1]));
+    suspension = suspensionsIn(entries).get(number);
+  }
+  return lines;
 }
 
 /**
