@@ -9,12 +9,15 @@
 //   npm run operators -- remove NUMBER …                           --reason TEXT [--expect N]
 //   npm run operators -- list [--status …] [--within DAYS] [--category CODE] [--provider NUMBER]
 //   npm run operators -- show NUMBER | history NUMBER | export FILE [--photos FOLDER] [--force]
+//   npm run operators -- trail [--from DAY] [--to DAY] [--person NAME] [--action ACTION] [--csv FILE]
+//   npm run operators -- removed | runs | search NAME | undo RUN --reason TEXT
 //
 // and the same for `providers` and `instructors`. A thin shell: it reads the arguments (a mistake
 // in them exits 2 with the usage; each subcommand's reader is in requests.mjs), chooses the Firestore (firestore.mjs), says who is asking
 // (who.mjs) and how to ask a person (the terminal, when there is one), then runs the register's
 // command, which the registers' layer holds (functions/registers/commands/) and which plans,
-// confirms and writes.
+// confirms and writes. Only what the command uses is loaded (commands/load.js): `--help` loads
+// nothing of Firebase, `show` no image library.
 import { createInterface } from 'node:readline/promises';
 import { authCommands, commandLoaders } from '../../functions/registers/commands/load.js';
 import {
@@ -63,13 +66,15 @@ export const usageOf = (name) => `Usage: npm run ${name} -- COMMAND [OPTIONS]
   list              [--status ${listStatuses(registers[name]).join('|')} [--within DAYS]] [--category CODE]${name === 'providers' ? '' : ' [--provider NUMBER]'}
   show NUMBER       a record as the register holds it (the public check and its limits untouched)
   history NUMBER    every change to a record: who, when, what and why
-  trail             every change to the register, with its run: [--from DAY] [--to DAY]
-                    [--person NAME] [--action ${trailActions.join('|')}] [--csv FILE]
-  removed           the records taken off the register: when, by whom and why
+  trail             the latest 100 changes to the register, with their runs: [--from DAY]
+                    [--to DAY] (UK days) [--person NAME] [--action ${trailActions.join('|')}]
+                    [--csv FILE: every change, for Excel]
+  removed           the records taken off the register and still off: when, by whom and why
   search NAME       records by name (accents, case and punctuation ignored)
   undo RUN          a run's changes undone (its number from trail)   --reason TEXT
                     [--also NUMBER …: records changed again since, undone too]${name === 'employers' ? '\n  keys create ACCOUNT | keys revoke ACCOUNT KEY_ID   --reason TEXT | keys list ACCOUNT\n                    an account’s API keys: a new one shown once, at most two live\n  webhook ACCOUNT URL | webhook ACCOUNT --remove   --reason TEXT\n                    where the account is told of changes to those it watches: https, port 443,\n                    a public address (its secret shown once; needs WEBHOOK_SIGNING_KEY on a\n                    real project)' : ''}
-${name === 'operators' ? '  provisional       the results providers entered, waiting for the scheme   [--provider NUMBER]\n  confirm RESULT …  make them count (or --provider NUMBER: all of its)   [--reason TEXT]\n  refuse RESULT …   take them off (or --provider NUMBER)   --reason TEXT\n' : ''}${name === 'providers' ? '  people PROVIDER   its people on the portal; invite EMAIL --role administrator|submitter|approver …\n                    or remove EMAIL\n' : ''}  runs              the latest runs that wrote to the register, and how each ended
+${name === 'operators' ? '  provisional       the results providers entered, waiting for the scheme   [--provider NUMBER]\n  confirm RESULT …  make them count (or --provider NUMBER: all of its)   [--reason TEXT]\n  refuse RESULT …   take them off (or --provider NUMBER)   --reason TEXT\n' : ''}${name === 'providers' ? '  people PROVIDER   its people on the portal; invite EMAIL --role administrator|submitter|approver …\n                    or remove EMAIL\n' : ''}  runs              the latest runs that wrote to the register, by number (for undo), and how
+                    each ended (a run whose process has ended: stopped)
   export FILE       the register as a file that imports back unchanged${name === 'operators' ? ' [--photos FOLDER]\n                    (photographs in FILE-photos beside it unless --photos says)' : ''}
                     [--force: write over a file that is there]
 

@@ -41,7 +41,7 @@ export const options = /** @type {const} */ ({
   since: { type: 'string' },
 });
 
-/** Actions the trail keeps, which `trail --action` takes. */
+/** Actions the trail shows, which `trail --action` takes: `undone`, an undo's changes. */
 export const trailActions = [
   'added',
   're-added',
@@ -50,6 +50,7 @@ export const trailActions = [
   'withdrawn',
   'reinstated',
   'removed',
+  'undone',
 ];
 
 /**

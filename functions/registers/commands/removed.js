@@ -1,9 +1,7 @@
 // `removed`: the records taken off the register, with when, by whom and why, and the name each
-// last had (a removal keeps the version before it).
-import { newestAt } from '../../register.js';
-import { readWhole } from '../trail.js';
-
-/** @typedef {import('../registers.js').Version} Version */
+// last had (a removal keeps the version before it). Found from the trail's removals (trail.js,
+// `readRemoved`), never by reading the whole register.
+import { readRemoved } from '../trail.js';
 
 /**
  * The removed records.
@@ -11,28 +9,16 @@ import { readWhole } from '../trail.js';
  * @returns {Promise<string>} one record a line, and a count
  */
 export async function removed({ db, register, where }) {
-  const read = await readWhole(db, register.shape.collection);
-  const rows = [];
-  for (const [number, data] of [...read.stored].sort(([a], [b]) => a.localeCompare(b))) {
-    const newest = newestAt(data, read.pointer);
-    if (!newest || !('removed' in newest.version)) continue;
-    const removal = /** @type {Version} */ (newest.version);
-    const before = Object.entries(data.versions ?? {})
-      .map(([generation, version]) => ({ generation: Number(generation), version }))
-      .filter(
-        ({ generation, version }) => generation < newest.generation && !('removed' in version),
-      )
-      .sort((a, b) => b.generation - a.generation)[0]?.version;
-    rows.push(
-      [
-        number,
-        before ? register.nameOf(before) : '',
-        `removed ${String(removal.removedAt ?? '').slice(0, 10)}${removal.removedBy ? ` by ${removal.removedBy}` : ''}${removal.reason ? `: ${removal.reason}` : ''}`,
-      ]
-        .filter(Boolean)
-        .join('  '),
-    );
-  }
+  const found = await readRemoved(db, register.shape.collection);
+  const rows = [...found].map(([number, { removal, before }]) =>
+    [
+      number,
+      before ? register.nameOf(before) : '',
+      `removed ${String(removal.removedAt ?? '').slice(0, 10)}${removal.removedBy ? ` by ${removal.removedBy}` : ''}${removal.reason ? `: ${removal.reason}` : ''}`,
+    ]
+      .filter(Boolean)
+      .join('  '),
+  );
   return [
     where,
     ...rows,
