@@ -14,6 +14,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { newestAt, operatorRegister, registersCollection, versionAt } from '../register.js';
 import { ukToday } from '../vocabulary/dates.js';
 import { actionOf, fieldChanges, trailCollection, trailId, withStatusSince } from './changes.js';
+import { indexTrail, runIndexWrites } from './trail-index.js';
 
 /** How many documents are read in one request. */
 const readSize = 300;
@@ -285,6 +286,9 @@ async function withRegisterLock(
   try {
     heartbeat.note('clearing what a stopped run left');
     await clearLeftovers(db, register, pointer, stallMs);
+    // Once: a trail written before its index was kept (trail-index.js).
+    heartbeat.note('indexing the trail');
+    await bounded(indexTrail(db, register.collection), stallMs, 'indexing the trail');
     const { commit, result, after } = await work({ pointer, next, note: heartbeat.note });
     await heartbeat.stop();
     await commitRun(run, next, commit, heartbeat.progress());
@@ -524,7 +528,9 @@ async function clearLeftovers(db, register, pointer, stallMs) {
 
 /**
  * A record's new version, added to its document beside the ones it keeps: a merge, never a
- * replacement, so a write of a failed run that arrives late cannot take a version away.
+ * replacement, so a write of a failed run that arrives late cannot take a version away. The
+ * document lists the generations that changed it (`changedIn`), where the trail's index finds
+ * its history (trail-index.js).
  * @param {{ versions?: Record<string, unknown> } | undefined} data what is stored now
  * @param {{ generation: number } | undefined} keep the version readers read now
  * @param {number} next
@@ -536,7 +542,7 @@ function addVersion(data, keep, next, version) {
   for (const generation of Object.keys(data?.versions ?? {}))
     if (Number(generation) !== keep?.generation && Number(generation) !== next)
       versions[generation] = FieldValue.delete();
-  return { latest: next, versions };
+  return { latest: next, versions, changedIn: FieldValue.arrayUnion(next) };
 }
 
 /**
@@ -677,7 +683,8 @@ function checkExpected(pointer, expect) {
 /**
  * Writes the run's changes to the register's records and the trail: for each record, its action
  * (changes.js, `actionOf`) and the fields that changed, with who, when and why. Returns a function
- * that queues one change.
+ * that queues one change, and its `index()`, which queues the run's place in the trail's index
+ * (trail-index.js) once every change is queued.
  * @param {import('firebase-admin/firestore').Firestore} db
  * @param {ReturnType<typeof writerFor>} writer
  * @param {RegisterShape} register
@@ -686,12 +693,15 @@ function checkExpected(pointer, expect) {
  * @param {Date} at
  */
 function trailWriter(db, writer, register, next, trail, at) {
+  /** @type {{ number: string, action: string }[]} */
+  const kept = [];
   /**
    * @param {string} number
    * @param {{ action: string, changes?: { field: string, from: string, to: string }[], reason?: string }} change
    */
-  return (number, { action, changes = [], reason }) => {
+  const keep = (number, { action, changes = [], reason }) => {
     if (!trail) return;
+    kept.push({ number, action });
     writer.set(db.collection(trailCollection).doc(trailId(register.collection, number, next)), {
       register: register.collection,
       number,
@@ -704,6 +714,18 @@ function trailWriter(db, writer, register, next, trail, at) {
       ...(trail.scope ? { scope: trail.scope } : {}),
     });
   };
+  const index = () => {
+    if (!trail) return;
+    const run = {
+      at: Timestamp.fromDate(at),
+      by: trail.by,
+      reason: trail.reason ?? '',
+      ...(trail.scope ? { scope: trail.scope } : {}),
+    };
+    for (const [ref, data] of runIndexWrites(db, register.collection, next, run, kept))
+      writer.set(ref, data, { merge: true });
+  };
+  return Object.assign(keep, { index });
 }
 
 /**
@@ -842,6 +864,7 @@ export async function storeRecords(
       }
       await makePhotos(run, changes, { parallel, progress, note });
       writeOperatorVersions(run, changes, { progress, note });
+      keepTrail.index();
       await writer.close();
       return { commit: true, result, after: () => tidy(db, stallMs, unused) };
     },
@@ -1036,6 +1059,7 @@ export async function storePlainRecords(
       note(
         `writing ${count(result.added.length + result.updated.length + result.removed.length)} records`,
       );
+      keepTrail.index();
       await writer.close();
       return {
         commit: result.added.length + result.updated.length + result.removed.length > 0,
@@ -1083,6 +1107,7 @@ export async function removeRecords(
         { db, register, writer, keepTrail, stored, pointer, next, at, trail, unused },
         numbers,
       );
+      keepTrail.index();
       await writer.close();
       return {
         commit: removed.length > 0,

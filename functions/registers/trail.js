@@ -2,21 +2,25 @@
 // of the trail, the registers' suspensions and removals, and the runs. An entry counts once its
 // generation is one readers read (`registerChanges` holds a failed run's entries too, never shown).
 //
-// Nothing here reads the whole trail: each reader is a query on the fields every entry has had
-// since the trail was kept (so entries written before these readers need no backfill), each
-// answered by one of Firestore's indexes (firestore.indexes.json):
+// Nothing here reads the whole trail. Each reader reads the trail's index (trail-index.js: the
+// register's runs, each run's entries, each record's generations) and then the entries it names,
+// by id: a get costs the same at any size, on the emulator as on Firestore. A trail written before
+// the index was kept is indexed by the next run that writes; until then each reader falls back to
+// a query that one of Firestore's indexes answers (firestore.indexes.json):
 //
 //   a record's history       register ==, number ==                 (single-field indexes, merged)
+//   a run's changes          register ==, generation ==             (merged)
 //   a span of days, a page   register ==, [action ==,] at range, at desc    (composite)
 //   the suspensions          register ==, action in [what starts or ends one]   (merged)
 //   the removed records      register ==, action == removed          (merged)
-//   the runs                 registerRuns: register ==, generation desc (composite)
 //
-// A person is matched by part of their name, in any case, which no index holds: the entries of
-// the span are read a page at a time until enough are found.
+// The runs are read by a query of `registerRuns` (register ==, generation desc: composite), one
+// document per run. A person is matched by part of their name, in any case: every entry of a run
+// is made by the run's person, so the index's runs say whose they are.
 import { newestAt, pointerOf, registersCollection } from '../register.js';
-import { trailCollection } from './changes.js';
+import { trailCollection, trailId } from './changes.js';
 import { lockGone, runsCollection } from './store.js';
+import { readIndex, runEntries } from './trail-index.js';
 
 /**
  * @typedef {{ register: string, number: string, generation: number, at: Date, by: string,
@@ -57,6 +61,8 @@ const counts = ({ generation }, { current, abandoned }) =>
  * @returns {Promise<TrailEntry[]>}
  */
 export async function readTrail(db, register, where = {}) {
+  const indexed = await readTrailIndexed(db, register, where);
+  if (indexed) return indexed;
   /** @type {FirebaseFirestore.Query} */
   let query = db.collection(trailCollection).where('register', '==', register);
   for (const [field, value] of Object.entries(where)) query = query.where(field, '==', value);
@@ -65,6 +71,64 @@ export async function readTrail(db, register, where = {}) {
     .map((doc) => entryOf(doc.data()))
     .filter((entry) => counts(entry, pointer))
     .sort((a, b) => a.generation - b.generation);
+}
+
+/**
+ * A record's entries (`where` is `{ number }`) or a run's (`{ generation }`) by the trail's index,
+ * oldest first, only those of generations readers read; undefined when the index cannot say (not
+ * complete yet, a record changed only before it, or another `where`).
+ * @param {import('firebase-admin/firestore').Firestore} db
+ * @param {string} register the register's collection
+ * @param {Record<string, string | number>} where
+ * @returns {Promise<TrailEntry[] | undefined>}
+ */
+async function readTrailIndexed(db, register, where) {
+  const fields = Object.keys(where).join();
+  if (fields !== 'number' && fields !== 'generation') return undefined;
+  const [runs, pointer, record] = await Promise.all([
+    readIndex(db, register),
+    readPointer(db, register),
+    fields === 'number' ? db.collection(register).doc(String(where.number)).get() : undefined,
+  ]);
+  if (!runs) return undefined;
+  /** @type {string[]} */
+  let ids;
+  if (record) {
+    /** @type {number[] | undefined} */
+    const changedIn = record.get('changedIn');
+    if (record.exists && !changedIn) return undefined;
+    ids = (changedIn ?? [])
+      .filter((generation) => counts({ generation }, pointer))
+      .map((generation) => trailId(register, String(where.number), generation));
+  } else {
+    const generation = Number(where.generation);
+    const run = runs[generation];
+    ids =
+      !run || !counts({ generation }, pointer)
+        ? []
+        : (await runEntries(db, register, generation, run.chunks)).map(({ number }) =>
+            trailId(register, number, generation),
+          );
+  }
+  return (await entriesById(db, ids)).sort((a, b) => a.generation - b.generation);
+}
+
+/**
+ * The trail's entries of `ids`, in their order, those that exist.
+ * @param {import('firebase-admin/firestore').Firestore} db
+ * @param {readonly string[]} ids
+ * @returns {Promise<TrailEntry[]>}
+ */
+export async function entriesById(db, ids) {
+  const trail = db.collection(trailCollection);
+  const reads = [];
+  for (let start = 0; start < ids.length; start += 300)
+    reads.push(db.getAll(...ids.slice(start, start + 300).map((id) => trail.doc(id))));
+  return (await Promise.all(reads))
+    .flat()
+    .flatMap((snapshot) =>
+      snapshot.exists ? [entryOf(/** @type {any} */ (snapshot.data()))] : [],
+    );
 }
 
 /**
@@ -84,6 +148,24 @@ const suspensionActions = ['suspended', 'withdrawn', 'closed', 'reinstated', 're
  */
 export async function suspensions(db, register, where = {}) {
   if (where.number !== undefined) return suspensionsIn(await readTrail(db, register, where));
+  const runs = await indexedRuns(db, register);
+  if (runs) {
+    /** @type {Map<string, number>} */
+    const latest = new Map();
+    const touching = runs
+      .filter((run) => suspensionActions.some((action) => run.actions[action]))
+      .sort((a, b) => a.generation - b.generation);
+    const lists = await Promise.all(
+      touching.map((run) => runEntries(db, register, run.generation, run.chunks)),
+    );
+    for (const [i, list] of lists.entries())
+      for (const { number, action } of list)
+        if (action === 'suspended' || action === 'withdrawn')
+          latest.set(number, touching[i]?.generation ?? 0);
+        else if (action !== 'changed' && action !== 'added') latest.delete(number);
+    const ids = [...latest].map(([number, generation]) => trailId(register, number, generation));
+    return new Map((await entriesById(db, ids)).map((entry) => [entry.number, entry]));
+  }
   const [snapshot, pointer] = await Promise.all([
     db
       .collection(trailCollection)
@@ -165,6 +247,8 @@ const pageSize = 500;
  * @returns {Promise<{ entries: TrailEntry[], more: boolean }>}
  */
 export async function readTrailSpan(db, register, span = {}) {
+  const runs = await indexedRuns(db, register);
+  if (runs) return readSpanIndexed(db, register, runs, span);
   const { from, to, action, person, limit = Infinity } = span;
   /** @type {FirebaseFirestore.Query} */
   let query = db.collection(trailCollection).where('register', '==', register);
@@ -196,6 +280,67 @@ export async function readTrailSpan(db, register, span = {}) {
 }
 
 /**
+ * @typedef {Omit<import('./trail-index.js').IndexedRun, 'at'> & { generation: number, at: Date }} RunOfTrail
+ * A run as the trail's index names it, its generation and when its entries were made.
+ */
+
+/**
+ * The runs the trail's index names that readers read, newest first; undefined while the index is
+ * not complete.
+ * @param {import('firebase-admin/firestore').Firestore} db
+ * @param {string} register the register's collection
+ * @returns {Promise<RunOfTrail[] | undefined>}
+ */
+export async function indexedRuns(db, register) {
+  const [runs, pointer] = await Promise.all([readIndex(db, register), readPointer(db, register)]);
+  if (!runs) return undefined;
+  return Object.entries(runs)
+    .map(([generation, run]) => ({ ...run, generation: Number(generation), at: run.at.toDate() }))
+    .filter((run) => counts(run, pointer))
+    .sort((a, b) => b.at.getTime() - a.at.getTime() || b.generation - a.generation);
+}
+
+/**
+ * `readTrailSpan` by the trail's index: the runs of the span, the person and the action, newest
+ * first, then their entries by id, until `limit`.
+ * @param {import('firebase-admin/firestore').Firestore} db
+ * @param {string} register
+ * @param {RunOfTrail[]} runs
+ * @param {TrailSpan} span
+ * @returns {Promise<{ entries: TrailEntry[], more: boolean }>}
+ */
+async function readSpanIndexed(db, register, runs, span) {
+  const { from, to, action, person, limit = Infinity } = span;
+  const undone = (/** @type {RunOfTrail} */ run) => Boolean(run.scope?.startsWith('undo '));
+  const matching = runs.filter(
+    (run) =>
+      (!from || run.at >= from) &&
+      (!to || run.at < to) &&
+      (!person || run.by.toLowerCase().includes(person.toLowerCase())) &&
+      (!action ||
+        (action === 'undone' ? undone(run) : !undone(run) && (run.actions[action] ?? 0) > 0)),
+  );
+  /** @type {TrailEntry[]} */
+  const entries = [];
+  for (const [i, run] of matching.entries()) {
+    const wanted = (await runEntries(db, register, run.generation, run.chunks))
+      .filter((entry) => !action || action === 'undone' || entry.action === action)
+      .map((entry) => entry.number)
+      .sort((a, b) => b.localeCompare(a));
+    const room = limit - entries.length;
+    entries.push(
+      ...(await entriesById(
+        db,
+        wanted.slice(0, room).map((number) => trailId(register, number, run.generation)),
+      )),
+    );
+    if (wanted.length > room || (entries.length === limit && i < matching.length - 1))
+      return { entries, more: true };
+  }
+  return { entries, more: false };
+}
+
+/**
  * The records of a register taken off it and still off, by number, each with its removal and the
  * version it had before (its name): found from the trail's removals, never the whole register.
  * @param {import('firebase-admin/firestore').Firestore} db
@@ -203,6 +348,15 @@ export async function readTrailSpan(db, register, span = {}) {
  * @returns {Promise<Map<string, { removal: Record<string, any>, before: Record<string, any> | undefined }>>}
  */
 export async function readRemoved(db, register) {
+  const runs = await indexedRuns(db, register);
+  if (runs) {
+    const removing = runs.filter((run) => run.actions.removed);
+    const lists = await Promise.all(
+      removing.map((run) => runEntries(db, register, run.generation, run.chunks)),
+    );
+    const numbers = lists.flat().flatMap((e) => (e.action === 'removed' ? [e.number] : []));
+    return removedOf(db, register, numbers);
+  }
   const [snapshot, pointer] = await Promise.all([
     db
       .collection(trailCollection)
@@ -215,6 +369,18 @@ export async function readRemoved(db, register) {
     .map((doc) => entryOf(doc.data()))
     .filter((entry) => counts(entry, pointer))
     .map((entry) => entry.number);
+  return removedOf(db, register, numbers);
+}
+
+/**
+ * Of the records `numbers` (each removed at some time), those still off the register, by number,
+ * each with its removal and the version it had before.
+ * @param {import('firebase-admin/firestore').Firestore} db
+ * @param {string} register the register's collection
+ * @param {readonly string[]} numbers
+ */
+async function removedOf(db, register, numbers) {
+  const pointer = await readPointer(db, register);
   const found = new Map();
   for (const data of await readDocuments(db, register, [...new Set(numbers)].sort())) {
     const newest = newestAt(data.data, pointer);

@@ -10,7 +10,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { registersCollection } from '../../functions/register.js';
 import { runsCollection } from '../../functions/registers/store.js';
@@ -288,5 +288,56 @@ export async function resolve(spec, context, next) {
       expect(loaded.has('firebase-admin'), command.join(' ')).toBe(true);
       expect(loaded.has('sharp'), command.join(' ')).toBe(false);
     }
+  });
+});
+
+describe('a trail kept before its index', () => {
+  it('is read by query until the next run that writes indexes it, then by the index alike', async () => {
+    await providers([
+      'import',
+      await providersFile(
+        providerRow('ZZ0001', 'Example Training'),
+        providerRow('ZZ0002', 'Sample Plant'),
+      ),
+    ]);
+    await providers(['suspend', 'ZZ0001', '--reason', 'audit']);
+    // As the store left it before the index was kept: no index, no record's generations.
+    for (const doc of (await db.collection('registerTrailIndex').get()).docs)
+      await doc.ref.delete();
+    for (const number of ['ZZ0001', 'ZZ0002'])
+      await db.collection('providers').doc(number).update({ changedIn: FieldValue.delete() });
+    const reads = async () =>
+      Promise.all([
+        providers(['history', 'ZZ0001']),
+        providers(['show', 'ZZ0001']),
+        providers(['trail']),
+        providers(['list', '--status', 'suspended']),
+        providers(['undo', '2', '--reason', 'x', '--dry-run']),
+      ]);
+    const before = await reads();
+    expect(before[0]).toMatch(/suspended {2}by Ada at the scheme: audit/);
+    expect(before[3]).toMatch(/ZZ0001 {2}Example Training {2}suspended since .* \(audit\)/);
+    expect(before[4]).toContain('ZZ0001: status suspended → accredited');
+    // The next run that writes indexes it, once.
+    await providers(['remove', 'ZZ0002', '--reason', 'closed down']);
+    const index = (await db.collection('registerTrailIndex').doc('providers').get()).data();
+    expect(index?.complete).toBe(true);
+    expect(Object.keys(index?.runs ?? {})).toEqual(['1', '2', '3']);
+    const after = await reads();
+    expect(after.slice(0, 2).concat(after.slice(3))).toEqual(
+      before.slice(0, 2).concat(before.slice(3)),
+    );
+    const [first, ...lines] = before[2].split('\n');
+    expect(after[2].split('\n')).toEqual([
+      first,
+      ...lines.slice(0, -1),
+      expect.stringMatching(
+        / {2}ZZ0002 Sample Plant {2}removed {2}by Ada at the scheme: closed down$/,
+      ),
+      "4 changes to the providers' register.",
+    ]);
+    expect(await providers(['removed'])).toMatch(
+      /\nZZ0002 {2}Sample Plant {2}removed .*: closed down\n/,
+    );
   });
 });
