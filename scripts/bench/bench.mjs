@@ -11,12 +11,13 @@
 // `--network poor-3g`, it measures the pages on a real throttled network instead
 // (scripts/bench/network-bench.mjs). `--check` measures the operator check under concurrent load
 // instead (scripts/bench/check-bench.mjs), and `--import` the operator import at the scheme's size
-// (scripts/bench/import-bench.mjs).
+// (scripts/bench/import-bench.mjs), and `--registers` the register commands that read, at 10,000
+// records and 100,000 trail entries (scripts/bench/registers-bench.mjs).
 // A route of `--only` that is no file of the build (a provider's page, /providers/ZZ0001) is the
 // Cloud Function's: the site is then served as `npm run serve` serves it, on a Firestore emulator
 // of its own with the demonstration records.
 //   npm run bench [-- --runs 3] [--only /,/providers/ZZ0001] [--network poor-3g] [--check]
-//     [--import [--records 10000]] [--portal [--rate 20] [--file 500]]
+//     [--import [--records 10000]] [--registers [--entries 100000]] [--portal [--rate 20] [--file 500]]
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -53,6 +54,10 @@ if (process.argv.includes('--check')) {
 }
 if (process.argv.includes('--portal')) {
   await import('./portal-bench.mjs');
+  process.exit(0);
+}
+if (process.argv.includes('--registers')) {
+  await import('./registers-bench.mjs');
   process.exit(0);
 }
 if (process.argv.includes('--import')) {
