@@ -17,7 +17,6 @@
 // A trail written before the index (`complete` not set) is indexed once, by the next run that
 // writes to the register (`indexTrail`, reading the whole trail that one time); until then the
 // readers fall back to queries (trail.js), which Firestore's composite indexes answer.
-import { FieldValue } from 'firebase-admin/firestore';
 import { trailCollection } from './changes.js';
 
 /** The index's collection. */
@@ -127,6 +126,7 @@ export async function indexTrail(db, register, { force = false } = {}) {
     runs.set(generation, run);
     records.set(number, [...(records.get(number) ?? []), generation]);
   }
+  const { FieldValue } = await import('firebase-admin/firestore');
   const writer = db.bulkWriter();
   // A record gone since (a run's leftovers cleared) has no document to note its generations in.
   writer.onWriteError((error) => error.code !== 5 && error.failedAttempts < 3);

@@ -19,7 +19,6 @@
 // is made by the run's person, so the index's runs say whose they are.
 import { newestAt, pointerOf, registersCollection } from '../register.js';
 import { trailCollection, trailId } from './changes.js';
-import { lockGone, runsCollection } from './store.js';
 import { readIndex, runEntries } from './trail-index.js';
 
 /**
@@ -129,6 +128,36 @@ export async function entriesById(db, ids) {
     .flatMap((snapshot) =>
       snapshot.exists ? [entryOf(/** @type {any} */ (snapshot.data()))] : [],
     );
+}
+
+/**
+ * The latest entry of each of `numbers` that set its standing (any but `changed`), oldest first:
+ * by the trail's index, the chunks of the runs that set any standing, newest first, then those
+ * entries by id (an import of 10,000 rows asks this of every record it would change); the whole
+ * trail while the index is not complete.
+ * @param {import('firebase-admin/firestore').Firestore} db
+ * @param {string} register the register's collection
+ * @param {readonly string[]} numbers
+ * @returns {Promise<TrailEntry[]>}
+ */
+export async function standingEntries(db, register, numbers) {
+  const runs = await indexedRuns(db, register);
+  if (!runs) return readTrail(db, register);
+  const wanted = new Set(numbers);
+  /** @type {string[]} */
+  const ids = [];
+  // Newest first by generation (the order of the changes, whatever the clock said).
+  const setting = runs
+    .filter((run) => Object.keys(run.actions).some((a) => a !== 'changed'))
+    .sort((a, b) => b.generation - a.generation);
+  const lists = await Promise.all(
+    setting.map((run) => runEntries(db, register, run.generation, run.chunks)),
+  );
+  for (const [i, list] of lists.entries())
+    for (const { number, action } of list)
+      if (action !== 'changed' && wanted.delete(number))
+        ids.push(trailId(register, number, setting[i]?.generation ?? 0));
+  return (await entriesById(db, ids)).sort((a, b) => a.generation - b.generation);
 }
 
 /**
@@ -456,6 +485,9 @@ export async function namesOf(db, shape, nameOf, numbers) {
  * @returns {Promise<Run[]>}
  */
 export async function readRuns(db, register, { limit = 20, now = new Date() } = {}) {
+  // The store (and the Admin SDK with it) only here: the trail's other readers stay light enough
+  // for a command's arguments to be read without it.
+  const { lockGone, runsCollection } = await import('./store.js');
   const [snapshot, pointer] = await Promise.all([
     db
       .collection(runsCollection)

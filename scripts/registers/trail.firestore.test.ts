@@ -180,7 +180,7 @@ describe('removed', () => {
         providerRow('ZZ0003', 'Third Training'),
       ),
     ]);
-    await providers(['remove', 'ZZ0002', 'ZZ0003', '--reason', 'closed down', '--yes']);
+    await providers(['remove', 'ZZ0002', 'ZZ0003', '--reason', 'closed down', '--expect', '2']);
     await providers(['restore', 'ZZ0003', '--reason', 'reopened']);
     expect(await providers(['removed'])).toMatch(
       new RegExp(

@@ -4,7 +4,7 @@
 // question, the console's question page), and a file may not reinstate a record suspended for
 // cause unless the run names it (docs/keeping-registers.md, "for cause").
 import { statusOf } from '../changes.js';
-import { newestOf, readPointer, readTrail, readWhole } from '../trail.js';
+import { newestOf, readPointer, readTrail, readWhole, standingEntries } from '../trail.js';
 import { when } from './words.js';
 
 /** @typedef {import('../registers.js').Register} Register */
@@ -88,7 +88,7 @@ export function standingFrom(number, entries, newest) {
 
 /**
  * The standing of each of `numbers`, from the register as read (or read now) and the trail: a
- * few records' entries read one by one, many from the whole trail.
+ * few records' entries read one by one, many by the trail's index (`standingEntries`).
  * @param {import('firebase-admin/firestore').Firestore} db
  * @param {Register} register
  * @param {readonly string[]} numbers
@@ -103,7 +103,7 @@ export async function standingsOf(db, register, numbers, read) {
   const whole = read ?? (await readWhole(db, collection));
   const entries =
     numbers.length > oneByOne
-      ? await readTrail(db, collection)
+      ? await standingEntries(db, collection, numbers)
       : (await Promise.all(numbers.map((number) => readTrail(db, collection, { number })))).flat();
   for (const number of numbers)
     standings.set(
