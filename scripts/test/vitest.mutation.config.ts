@@ -1,5 +1,6 @@
 // The tests StrykerJS runs against each mutant of the check's function and the register commands
 // (`npm run test:mutation`): their unit tests and their tests on the Firestore emulator.
+import path from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import base from '../../vitest.config';
@@ -27,6 +28,18 @@ class QuickFirst extends BaseSequencer {
   }
 }
 
+/**
+ * The project's own files, wherever they are: StrykerJS runs the tests in a copy of the project
+ * under node_modules/.cache/stryker (stryker.config.mjs), and Vitest hands what is under
+ * node_modules to Node as it is (externalized), past its module mocks. Inlined, the copy's
+ * modules load as `npm test` loads them: a test's `vi.mock` of a module (the categories in
+ * scripts/registers/category.firestore.test.ts, the answers' file and the Functions SDK in
+ * functions/index.test.ts) reaches every module that imports it. The copy's own node_modules (a
+ * link to the project's) stays external.
+ */
+const root = path.resolve(__dirname, '../..');
+const ownFiles = new RegExp(`^${root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/(?!node_modules/)`);
+
 export default mergeConfig(
   { ...base, test: { ...base.test, projects: undefined } },
   defineConfig({
@@ -38,6 +51,7 @@ export default mergeConfig(
         'scripts/deploy/access.test.ts',
       ],
       exclude: ['**/node_modules/**'],
+      server: { deps: { inline: [ownFiles] } },
       globalSetup: ['scripts/test/firestore-setup.mjs'],
       sequence: { sequencer: QuickFirst },
       // The check's handler's tests (functions/testing/check-handler.ts): 3 s for Firestore to
