@@ -1,7 +1,7 @@
 // The machine categories a registration can cover, by the code the register's files use; adding one
 // is one line here (the finder offers it, the pages name it through category-names.js, the files take
 // it). Only the table: what reads it imports it, so a test that adds a category here, as
-// functions/registers/category.firestore.test.ts does, changes everything that follows from it. Pure.
+// scripts/registers/category.firestore.test.ts does, changes everything that follows from it. Pure.
 
 /**
  * The machine categories a registration can cover, by the code the import file uses. The check
