@@ -25,6 +25,8 @@ const config = {
   thresholds: { high: 95, low: 90, break: 90 },
   // `npm run test:mutation -- --incremental` retests only mutants whose code or tests changed.
   incrementalFile: '.mutation/incremental.json',
+  // The copy of the project the tests run in. Under node_modules, Vitest would hand its modules to
+  // Node past its mocks: scripts/test/vitest.mutation.config.ts has it load them as its own.
   tempDirName: 'node_modules/.cache/stryker',
   ignorePatterns: [
     'out',
