@@ -18,11 +18,14 @@ export const peopleChangesCollection = 'providerPeopleChanges';
  *   invitedBy: string, invitedAt: Date, removedAt?: Date, removedBy?: string,
  *   secondFactor?: { sealed: string, enrolledAt: Date }, lastStep?: number,
  *   secondFactorSessions?: string[], pendingSecondFactor?: string, sessionsEndedAt?: number,
+ *   sessions?: string[],
  * }} Person
  * A provider's person as stored: `secondFactor`, their TOTP secret sealed (second-factor.js);
  * `lastStep`, the last code's time step (a code is never taken twice); `secondFactorSessions`,
  * the sessions (by their cookies' hashes) that passed the second factor;
- * `sessionsEndedAt`: the second (Unix time) up to which every session was ended by a sign-out.
+ * `sessionsEndedAt`: the second (Unix time) up to which every session was ended by a sign-out;
+ * `sessions`: the sessions (by their cookies' hashes) made at the portal's door since the last
+ * sign-out, so that a session made at another door (the staff console's) opens nothing here.
  */
 
 /** An email address as Firebase keeps it: trimmed, lower case. */
