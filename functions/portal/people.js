@@ -84,7 +84,7 @@ export async function peopleOf(db, provider) {
  * @param {import('firebase-admin/auth').Auth} auth
  * @param {string} email
  */
-async function userOf(auth, email) {
+export async function userOf(auth, email) {
   try {
     return await auth.getUserByEmail(email);
   } catch (error) {

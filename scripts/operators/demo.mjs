@@ -4,6 +4,7 @@
 // illustrations marked DEMO, never photographs of anyone.
 import sharp from 'sharp';
 import { photo } from '../../functions/vocabulary/photographs.js';
+import { inviteStaff } from '../../functions/console/staff.js';
 import { invitePerson } from '../../functions/portal/people.js';
 import { surnameKey } from '../../functions/vocabulary/check-input.js';
 import { ukToday } from '../../functions/vocabulary/dates.js';
@@ -19,6 +20,7 @@ import {
   demonstrationLoadedOn,
   demonstrationOperatorProviders,
   demonstrationPeople,
+  demonstrationStaff,
   demonstrationProviders,
   demonstrationStatusDays,
 } from '../registers/demo-training.mjs';
@@ -224,10 +226,17 @@ export async function seedDemonstrationRecords(host, projectId = localProjectId)
           { db, auth },
           { ...person, by: 'the demonstration records', at: new Date('2026-11-27T00:00:00Z') },
         );
+    // The scheme's staff on the console, one of each role.
+    if (auth)
+      for (const person of demonstrationStaff)
+        await inviteStaff(
+          { db, auth },
+          { ...person, by: 'the demonstration records', at: new Date('2026-11-27T00:00:00Z') },
+        );
   });
   return `Demonstration records: ${demonstrationRecords
     .map((r) => `${r.registrationNumber} ${r.givenNames} ${r.surname}`)
     .join(
       ', ',
-    )}; employer ${demonstrationAccount.number}, key ${demonstrationAccount.key}; the portal's people: ${demonstrationPeople.map((person) => person.email).join(', ')}.`;
+    )}; employer ${demonstrationAccount.number}, key ${demonstrationAccount.key}; the portal's people: ${demonstrationPeople.map((person) => person.email).join(', ')}; the staff: ${demonstrationStaff.map((person) => person.email).join(', ')}.`;
 }

@@ -282,3 +282,14 @@ export const demonstrationPeople = [
   { provider: 'ZZ0001', email: 'approver@leeds.example.com', roles: ['approver'] },
   { provider: 'ZZ0009', email: 'submitter@suspended.example.com', roles: ['submitter'] },
 ];
+
+/**
+ * The scheme's staff on the staff console (functions/console/staff.js), one of each role, seeded
+ * where an Auth emulator is there to sign them in (docs/local.md says how).
+ * @type {{ email: string, roles: import('../../functions/vocabulary/console.js').StaffRole[] }[]}
+ */
+export const demonstrationStaff = [
+  { email: 'reader@motas.example.com', roles: ['reader'] },
+  { email: 'keeper@motas.example.com', roles: ['keeper'] },
+  { email: 'administrator@motas.example.com', roles: ['administrator'] },
+];

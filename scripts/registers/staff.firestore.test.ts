@@ -1,0 +1,67 @@
+// The scheme's staff from the command line (`npm run staff`, scripts/registers/staff.mjs), on the
+// emulators: the first administrator invited, the staff listed with their roles, a role that is
+// not one refused, and a member of staff removed, kept with who did each.
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { staffChangesCollection, staffCollection } from '../../functions/console/staff.js';
+import { staffCommand } from './staff.mjs';
+
+const host = inject('firestoreHost');
+const authHost = inject('authHost');
+process.env.FIRESTORE_EMULATOR_HOST = host;
+const project = `demo-staff-cli-${process.pid}-${Date.now()}`;
+const app = initializeApp({ projectId: project }, project);
+const db = getFirestore(app);
+const env = { FIRESTORE_EMULATOR_HOST: host, FIREBASE_AUTH_EMULATOR_HOST: authHost };
+const at = new Date('2026-11-28T09:00:00Z');
+const run = (args: string[]) =>
+  staffCommand([...args, '--project', project, '--by', 'Sam Staff'], { env, now: () => at });
+
+afterAll(async () => {
+  await deleteApp(app);
+});
+
+describe('the scheme’s staff, from the command line', () => {
+  it('invites the first administrator and a reader, lists them, refuses a role that is not one, and removes one', async () => {
+    await expect(run(['invite', 'head@scheme.example', '--role', 'boss'])).rejects.toThrow(
+      /"boss" is not a role: reader, keeper, administrator/,
+    );
+    await expect(run(['invite', 'head@scheme.example'])).rejects.toThrow(/name at least one role/);
+    expect(await run(['invite', 'Head@Scheme.example', '--role', 'administrator'])).toContain(
+      'head@scheme.example: invited as administrator',
+    );
+    expect(
+      await run(['invite', 'desk@scheme.example', '--role', 'reader', '--role', 'keeper']),
+    ).toContain('desk@scheme.example: invited as reader, keeper');
+    const listed = await run(['list']);
+    expect(listed).toContain('head@scheme.example  administrator  invited by Sam Staff');
+    expect(listed).toContain('desk@scheme.example  reader, keeper  invited by Sam Staff');
+    expect(listed).toContain('2 of the scheme’s staff.');
+    expect(await run(['remove', 'desk@scheme.example'])).toContain(
+      'desk@scheme.example: removed from the staff',
+    );
+    expect(await run(['list'])).not.toContain('desk@scheme.example');
+    await expect(run(['remove', 'desk@scheme.example'])).rejects.toThrow(
+      /not one of the scheme’s staff/,
+    );
+    const removed = await db
+      .collection(staffCollection)
+      .where('email', '==', 'desk@scheme.example')
+      .get();
+    expect(removed.docs[0]?.get('removedBy')).toBe('Sam Staff');
+    const changes = await db.collection(staffChangesCollection).get();
+    expect(changes.docs.map((doc) => doc.get('action')).sort()).toEqual([
+      'invited',
+      'invited',
+      'removed',
+    ]);
+  });
+
+  it('says how it is used, and refuses a command it does not know', async () => {
+    expect(await staffCommand(['--help'], { env })).toContain('npm run staff -- COMMAND');
+    await expect(staffCommand(['promote', 'x@scheme.example'], { env })).rejects.toThrow(
+      /"promote" is not a command/,
+    );
+  });
+});
