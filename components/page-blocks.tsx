@@ -3,7 +3,9 @@ import type { PersonCheckAnswerKind } from '@/content/checks';
 import type { CrewAnswerKind } from '@/content/crew-check';
 import type { FinderAnswerKind } from '@/content/providers';
 import type { VerifyAnswerKind } from '@/content/verify';
+import type { ConsoleAnswerKind } from '@/content/console';
 import type { PortalAnswerKind } from '@/content/portal';
+import { ConsoleSection } from './console/console-section';
 import { PortalSection } from './portal/portal-section';
 import type { BlockConfig, UiText } from '@/content/types';
 import { CallToActionSection } from './call-to-action-section';
@@ -33,6 +35,7 @@ function Block({
   crewAnswer,
   verifyAnswer,
   portalAnswer,
+  consoleAnswer,
 }: {
   block: BlockConfig;
   ui: UiText;
@@ -41,6 +44,7 @@ function Block({
   crewAnswer?: CrewAnswerKind;
   verifyAnswer?: VerifyAnswerKind;
   portalAnswer?: PortalAnswerKind;
+  consoleAnswer?: ConsoleAnswerKind;
 }) {
   switch (block.type) {
     case 'hero':
@@ -85,6 +89,8 @@ function Block({
       return <VerifySection content={block.props} answer={verifyAnswer} />;
     case 'portal':
       return <PortalSection answer={portalAnswer} />;
+    case 'console':
+      return <ConsoleSection answer={consoleAnswer} />;
   }
 }
 
@@ -104,6 +110,7 @@ export function PageBlocks({
   crewAnswer,
   verifyAnswer,
   portalAnswer,
+  consoleAnswer,
 }: {
   blocks: readonly BlockConfig[];
   ui: UiText;
@@ -112,6 +119,7 @@ export function PageBlocks({
   crewAnswer?: CrewAnswerKind;
   verifyAnswer?: VerifyAnswerKind;
   portalAnswer?: PortalAnswerKind;
+  consoleAnswer?: ConsoleAnswerKind;
 }) {
   return blocks.map((block, i) => (
     <Block
@@ -123,6 +131,7 @@ export function PageBlocks({
       crewAnswer={crewAnswer}
       verifyAnswer={verifyAnswer}
       portalAnswer={portalAnswer}
+      consoleAnswer={consoleAnswer}
     />
   ));
 }

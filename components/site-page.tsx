@@ -6,6 +6,7 @@ import { type CrewAnswerKind, crewAnswerHeading } from '@/content/crew-check';
 import { type FinderAnswerKind, finderAnswerHeading } from '@/content/providers';
 import { type VerifyAnswerKind, verifyAnswerHeading } from '@/content/verify';
 import { type PortalAnswerKind, portalAnswerHeading } from '@/content/portal';
+import { type ConsoleAnswerKind, consoleAnswerHeading } from '@/content/console';
 import { constants } from '@/content/constants';
 import { notFoundContent } from '@/content/not-found';
 import { type PageName, pages } from '@/content/pages';
@@ -99,6 +100,7 @@ export function SitePage({
   crewAnswer,
   verifyAnswer,
   portalAnswer,
+  consoleAnswer,
 }: {
   name: PageName;
   /**
@@ -114,6 +116,8 @@ export function SitePage({
   verifyAnswer?: VerifyAnswerKind;
   /** On the providers' portal: the page the function answers with (app/portal/answers/[kind]). */
   portalAnswer?: PortalAnswerKind;
+  /** On the staff console: the page the function answers with (app/console/answers/[kind]). */
+  consoleAnswer?: ConsoleAnswerKind;
 }) {
   const page: PageEntry = getPage(pages, name);
   const trail = breadcrumbTrail(pages, page.pageUrl);
@@ -151,10 +155,12 @@ export function SitePage({
                 ? verifyAnswerHeading(verifyAnswer)
                 : portalAnswer
                   ? portalAnswerHeading(portalAnswer)
-                  : headerTitle(page)
+                  : consoleAnswer
+                    ? consoleAnswerHeading(consoleAnswer)
+                    : headerTitle(page)
       }
       summary={
-        checkAnswer || finderAnswer || crewAnswer || verifyAnswer || portalAnswer
+        checkAnswer || finderAnswer || crewAnswer || verifyAnswer || portalAnswer || consoleAnswer
           ? undefined
           : page.description
       }
@@ -180,6 +186,7 @@ export function SitePage({
         crewAnswer={crewAnswer}
         verifyAnswer={verifyAnswer}
         portalAnswer={portalAnswer}
+        consoleAnswer={consoleAnswer}
       />
     </PageFrame>
   );

@@ -31,6 +31,7 @@ import {
 } from './sectors';
 import { termsContent } from './terms';
 import { verifyContent } from './verify';
+import { consoleContent } from './console';
 import { portalContent } from './portal';
 import type { BlockConfig } from './types';
 
@@ -72,6 +73,7 @@ export const blocks = [
   { type: 'crew-check', activeOn: ['Check a crew'], props: crewCheckContent },
   { type: 'verify-receipt', activeOn: ['Verify a receipt'], props: verifyContent },
   { type: 'portal', activeOn: ['Providers’ portal'], props: portalContent },
+  { type: 'console', activeOn: ['Staff console'], props: consoleContent },
   {
     // Every page ends with a route to the contact form, except those that already end in one
     // (About ends with its link to the core values).

@@ -202,6 +202,22 @@ export const pages = [
     lastModified: '2026-11-27',
   },
   {
+    pageName: 'Staff console',
+    pageUrl: '/console',
+    description:
+      'The staff console: the scheme’s staff sign in to search the registers, read a record and its history, change its standing with a reason, and read the trail.',
+    headerProps: {
+      showCarousel: false,
+      overrideText: 'The staff console',
+      bgImage: documentHeader,
+    },
+    showInNav: false,
+    showInFooter: false,
+    noindex: true,
+    index: 25,
+    lastModified: '2026-11-28',
+  },
+  {
     pageName: 'Verify a receipt',
     pageUrl: '/verify',
     description:

@@ -463,6 +463,7 @@ export type BlockPropsMap = {
   'crew-check': CrewCheckContent;
   'verify-receipt': VerifyContent;
   portal: import('./portal').PortalContent;
+  console: import('./console').ConsoleContent;
 };
 
 export type BlockType = keyof BlockPropsMap;

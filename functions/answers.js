@@ -9,6 +9,7 @@
 //   Handlebars': every value, in text and attributes alike; the pages hold no unescaped expression.
 import Handlebars from 'handlebars';
 import { searchRadii } from './providers.js';
+import { consoleAnswerKinds } from './console-answers.js';
 import { portalAnswerKinds } from './portal-answers.js';
 import { crewCountValues, receiptAnswerKinds } from './receipt-answers.js';
 import { categories } from './vocabulary/categories.js';
@@ -373,6 +374,7 @@ export const answerKinds = /** @type {const} */ ({
   'provider-unknown': { values: ['providerNumber'], lists: none, rows: back },
   ...receiptAnswerKinds,
   ...portalAnswerKinds,
+  ...consoleAnswerKinds,
 });
 
 /** @typedef {keyof typeof answerKinds} AnswerKind */

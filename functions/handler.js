@@ -17,6 +17,7 @@ import { instructorRegister, providerRegister } from './providers.js';
 import { createReceipts, generateReceiptKey, issuerOf } from './receipts.js';
 import { apiSurface } from './surfaces/api/index.js';
 import { checksSurface } from './surfaces/checks/index.js';
+import { consoleSurface } from './surfaces/console/index.js';
 import { crewSurface } from './surfaces/crew/index.js';
 import { finderSurface, registerCheckMs } from './surfaces/finder/index.js';
 import { portalSurface } from './surfaces/portal/index.js';
@@ -195,6 +196,7 @@ const surfaces = {
   crew: crewSurface,
   receipts: receiptsSurface,
   portal: portalSurface,
+  console: consoleSurface,
 };
 
 /**

@@ -22,7 +22,7 @@ export function resolveBlocks<Block extends BlockConfig>(
 
 /**
  * The blocks whose form is why people come to their page: the register's finder and checks, the
- * receipt's verifier, the providers' portal. A page that shows one keeps its header short on a
+ * receipt's verifier, the providers' portal, the staff console. A page that shows one keeps its header short on a
  * phone, so the form is on the first screen (components/inner-header.tsx).
  */
 export const formFirstBlocks: readonly BlockConfig['type'][] = [
@@ -31,6 +31,7 @@ export const formFirstBlocks: readonly BlockConfig['type'][] = [
   'crew-check',
   'verify-receipt',
   'portal',
+  'console',
 ];
 
 /** Whether a page's blocks open with a form people come for (`formFirstBlocks`). */

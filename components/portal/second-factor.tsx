@@ -1,19 +1,20 @@
 import { slotsOf } from '@/functions/answers.js';
-import { portalContent } from '@/content/portal';
+import { type DoorWords, portalDoorWords } from './door-words';
 import { buttonClass, Card, Field, Problems } from './parts';
-
-const { secondFactor, paths } = portalContent;
 
 /** The code's form: six digits from the person's authenticator app. */
 function CodeForm({
   problems,
+  door,
 }: {
   problems: ReturnType<typeof slotsOf<'portal-second-factor'>>['problems'];
+  door: DoorWords;
 }) {
+  const { secondFactor, paths, idPrefix } = door;
   return (
     <form method="post" action={paths.secondFactor} className="space-y-6">
       <Field
-        id="portal-code"
+        id={`${idPrefix}-code`}
         name="code"
         label={secondFactor.code}
         hint={secondFactor.codeHint}
@@ -29,11 +30,20 @@ function CodeForm({
 }
 
 /** The first sign-in of someone who needs a second step: a new key, as a QR code and as text. */
-export function Enrol({ pageHeading }: { pageHeading: string }) {
-  const slots = slotsOf('portal-enrol');
+export function Enrol({
+  pageHeading,
+  kind = 'portal-enrol',
+  door = portalDoorWords,
+}: {
+  pageHeading: string;
+  kind?: 'portal-enrol' | 'console-enrol';
+  door?: DoorWords;
+}) {
+  const { secondFactor, signIn } = door;
+  const slots = slotsOf(kind);
   return (
     <>
-      <Problems slot={slots.problems} />
+      <Problems slot={slots.problems} heading={signIn.problemsHeading} />
       <Card heading={secondFactor.enrolHeading} id="enrol-heading" pageHeading={pageHeading}>
         {secondFactor.enrolText.map((text) => (
           <p key={text}>{text}</p>
@@ -53,18 +63,25 @@ export function Enrol({ pageHeading }: { pageHeading: string }) {
             <dd className="mt-1 font-mono text-lg break-words">{slots.secretGroups}</dd>
           </dl>
         </div>
-        <CodeForm problems={slots.problems} />
+        <CodeForm problems={slots.problems} door={door} />
       </Card>
     </>
   );
 }
 
 /** A code at each sign-in. */
-export function SecondFactor() {
-  const slots = slotsOf('portal-second-factor');
+export function SecondFactor({
+  kind = 'portal-second-factor',
+  door = portalDoorWords,
+}: {
+  kind?: 'portal-second-factor' | 'console-second-factor';
+  door?: DoorWords;
+}) {
+  const { secondFactor } = door;
+  const slots = slotsOf(kind);
   return (
     <Card heading={secondFactor.codeHeading} id="code-heading">
-      <CodeForm problems={slots.problems} />
+      <CodeForm problems={slots.problems} door={door} />
     </Card>
   );
 }

@@ -53,6 +53,12 @@ const samples = {
   // The providers' portal: a result's id (Firestore's), its correction's address, a QR code.
   resultId: 'Xq7bB2c9KdL0mNpQrStU',
   correctHref: '/portal/results/correct?result=Xq7bB2c9KdL0mNpQrStU',
+  // The staff console: a record's page, an action's question, days of the trail, a run.
+  recordHref: '/console/record?register=operators&number=MO100001',
+  actionHref: '/console/record/change?register=operators&number=MO100001&action=suspend',
+  from: '2026-11-01',
+  to: '2026-11-28',
+  generation: '42',
   qrCode: `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><path d="M0 0h1v1H0z"/></svg>').toString('base64')}`,
 };
 

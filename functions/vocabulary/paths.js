@@ -84,6 +84,27 @@ export const portalPaths = {
 };
 
 /**
+ * The staff console (functions/surfaces/console/, docs/console.md): its landing page `/console` is
+ * the site's own (the sign-in form), every path below it the function's. A record's page and its
+ * question name the register and the number in the query (`?register=operators&number=MO100001`).
+ */
+export const consolePaths = {
+  landing: '/console',
+  signIn: '/console/sign-in',
+  link: '/console/link',
+  signOut: '/console/sign-out',
+  secondFactor: '/console/second-factor',
+  home: '/console/search',
+  record: '/console/record',
+  change: '/console/record/change',
+  trail: '/console/trail',
+  trailCsv: '/console/trail/csv',
+  staff: '/console/staff',
+  invite: '/console/staff/invite',
+  remove: '/console/staff/remove',
+};
+
+/**
  * The routes, each by name: its path on the router (a `*` stands for the rest of the path, any
  * number of segments), the surface that answers it and, where it is not the check's, the function
  * that surface runs in (`function`). `private` answers are about a person: never stored and never
@@ -110,6 +131,9 @@ export const routes = /** @type {const} */ ({
   // own, whose account may write the registers (docs/decisions.md, "The portal, a function of its
   // own").
   portal: { path: '/portal/*', surface: 'portal', private: true, function: portalFunction.name },
+  // The scheme's staff console: a member of staff's pages, never stored or indexed. In the
+  // portal's function, whose account writes the registers (docs/decisions.md, "The staff console").
+  console: { path: '/console/*', surface: 'console', private: true, function: portalFunction.name },
 });
 
 /** @typedef {keyof typeof routes} RouteName */

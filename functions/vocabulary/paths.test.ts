@@ -21,6 +21,7 @@ describe('the route table', () => {
       '/.well-known/jwks.json',
       '/verify/result',
       '/portal/**',
+      '/console/**',
     ]);
     expect(
       rewriteSources({
@@ -35,11 +36,15 @@ describe('the route table', () => {
   it('sends each route to the function it names, the check’s unless it names another', () => {
     expect(rewrites().filter((rewrite) => rewrite.function !== 'check')).toEqual([
       { source: '/portal/**', function: 'portal' },
+      { source: '/console/**', function: 'portal' },
     ]);
     expect(functionOf(routes.portal)).toBe('portal');
+    expect(functionOf(routes.console)).toBe('portal');
     expect(functionOf(routes.check)).toBe('check');
-    expect(routesOf('portal')).toEqual([routes.portal]);
-    expect(routesOf('check')).toEqual(Object.values(routes).filter((r) => r !== routes.portal));
+    expect(routesOf('portal')).toEqual([routes.portal, routes.console]);
+    expect(routesOf('check')).toEqual(
+      Object.values(routes).filter((r) => r !== routes.portal && r !== routes.console),
+    );
     expect(routesOf('all')).toEqual(Object.values(routes));
   });
 
@@ -54,11 +59,12 @@ describe('the route table', () => {
 
   it('names the answers about a person, which are never cached, by their exact paths and the beginnings of paths', () => {
     expect(privatePaths).toEqual([...functionPaths, '/verify/result']);
-    expect(privatePrefixes).toEqual(['/api/v1/', '/portal/']);
+    expect(privatePrefixes).toEqual(['/api/v1/', '/portal/', '/console/']);
     expect(Object.values(routes).filter((route) => route.path.includes('*'))).toEqual([
       { path: '/providers/*', surface: 'finder', private: false },
       { path: '/api/v1/*', surface: 'api', private: true },
       { path: '/portal/*', surface: 'portal', private: true, function: 'portal' },
+      { path: '/console/*', surface: 'console', private: true, function: 'portal' },
     ]);
   });
 });

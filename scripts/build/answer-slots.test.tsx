@@ -15,6 +15,7 @@ import InstructorAnswerPage, * as instructorAnswers from '@/app/instructors/chec
 import FinderAnswerPage, * as finderAnswers from '@/app/providers/answers/[kind]/page';
 import VerifyAnswerPage, * as verifyAnswers from '@/app/verify/answers/[kind]/page';
 import PortalAnswerPage, * as portalAnswers from '@/app/portal/answers/[kind]/page';
+import ConsoleAnswerPage, * as consoleAnswers from '@/app/console/answers/[kind]/page';
 import { answerKindNames, answerProblems } from '@/functions/answers.js';
 
 /**
@@ -34,6 +35,7 @@ const routes: AnswerRoute[] = [
   { ...finderAnswers, page: FinderAnswerPage },
   { ...verifyAnswers, page: VerifyAnswerPage },
   { ...portalAnswers, page: PortalAnswerPage },
+  { ...consoleAnswers, page: ConsoleAnswerPage },
 ] as AnswerRoute[];
 
 /** Every string of a page's metadata (its title, description, canonical address…). */

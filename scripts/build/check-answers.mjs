@@ -18,7 +18,8 @@ import { root, runIfCommand } from '../project.mjs';
 
 /**
  * Where Next writes the answer pages: the operator check's, the instructor check's, the
- * provider finder's and providers', the verify page's, and the providers' portal's.
+ * provider finder's and providers', the verify page's, the providers' portal's and the staff
+ * console's.
  */
 export const answerFolders = [
   'check/answers',
@@ -27,6 +28,7 @@ export const answerFolders = [
   'providers/answers',
   'verify/answers',
   'portal/answers',
+  'console/answers',
 ];
 
 /** Where the function finds the answers (gitignored: every build writes it anew). */

@@ -164,7 +164,7 @@ describe('hostingConfig', () => {
       ]);
     }
     // And rewrites every one of them to a function, in London, and every path below
-    // /providers/ (the finder's answers and the providers' pages) and /portal/.
+    // /providers/ (the finder's answers and the providers' pages), /portal/ and /console/.
     expect(hosting.rewrites.map((rewrite) => rewrite.source)).toEqual([
       ...functionPaths,
       '/providers/**',
@@ -172,6 +172,7 @@ describe('hostingConfig', () => {
       '/.well-known/jwks.json',
       '/verify/result',
       '/portal/**',
+      '/console/**',
     ]);
   });
 

@@ -1,0 +1,164 @@
+import { type AnswerKind, answerKindNames } from '@/functions/answers.js';
+import { consolePaths } from '@/functions/vocabulary/paths.js';
+import { sessionHours } from '@/functions/vocabulary/portal.js';
+
+/**
+ * The staff console (`/console`, docs/console.md): where the scheme's staff search the registers,
+ * read a record and its history, change a record's standing with a reason, and read the trail,
+ * and every page the function answers there. Words only: the function fills each page's values
+ * (functions/console-answers.js).
+ */
+export const consoleContent = {
+  heading: 'Staff console',
+  intro: [
+    'The scheme’s staff keep the registers here: find a record, read its history, suspend, reinstate, remove or restore it with a reason, and read the trail of every change and every look at a record.',
+    `Sign in with the email address you were invited with. We email you a link; it works once, for an hour. Then type a code from your authenticator app. You stay signed in for ${sessionHours} hours.`,
+  ],
+  signIn: {
+    heading: 'Sign in',
+    email: 'Email address',
+    emailHint: 'The address you were invited with',
+    submit: 'Email me a sign-in link',
+    sent: {
+      heading: 'Check your email',
+      text: 'If {{email}} belongs to one of the scheme’s staff, a sign-in link is on its way to it. Open the link on this device; it works once, for an hour.',
+    },
+    link: {
+      heading: 'Finish signing in',
+      text: 'Type the email address the link was sent to, to show the link is yours.',
+      submit: 'Sign in',
+    },
+    limited: {
+      heading: 'Too many sign-in links asked for',
+      text: 'To keep accounts safe, a sign-in link can be asked for only a few times an hour. Try again after {{retryAt}}.',
+    },
+    signedOut: 'You have signed out.',
+    problemsHeading: 'There is a problem',
+  },
+  secondFactor: {
+    enrolHeading: 'Set up your second step',
+    enrolText: [
+      'Everyone on the staff console reads people’s records, so everyone signs in with a code from an authenticator app as well as the link: any app that makes 6-digit codes (TOTP), on a phone or a computer.',
+      'Scan the QR code with the app, or type the key into it. Then type the code the app shows.',
+    ],
+    qrAlt: 'QR code of your authenticator key',
+    keyLabel: 'Key to type into the app',
+    codeHeading: 'Type the code from your authenticator app',
+    code: 'Code',
+    codeHint: '6 digits: a new code appears every 30 seconds',
+    submit: 'Continue',
+  },
+  frame: {
+    signedInAs: 'Signed in as',
+    signOut: 'Sign out',
+    nav: { search: 'Search', trail: 'Trail', staff: 'Staff' },
+  },
+  search: {
+    heading: 'Find a record',
+    label: 'Registration number or name',
+    hint: 'An operator’s, an instructor’s or a provider’s number, or part of a name: “O’Neill” finds “Zoë O’Neill”',
+    submit: 'Search',
+    columns: { register: 'Register', number: 'Number', name: 'Name' },
+    none: 'No records found.',
+  },
+  record: {
+    standing: 'Standing now',
+    recordHeading: 'As the register holds it',
+    historyHeading: 'History',
+    historyNone: 'No change kept in the trail.',
+    actionsHeading: 'Change its standing',
+    actionsHint:
+      'Each asks first, naming how the record stands now, and keeps your reason in the trail.',
+    viewed: 'Your look at this record is kept in the trail.',
+  },
+  question: {
+    standing: 'How it stands now',
+    plan: 'What will change',
+    reason: 'Reason',
+    reasonHint: 'Kept in the trail with your email address, and shown to whoever changes it next',
+    cancel: 'Back to the record',
+  },
+  trail: {
+    heading: 'Trail',
+    intro:
+      'Every change to a register, and every look at a record by the staff (“viewed”), newest first. Days and times are UK time.',
+    register: 'Register',
+    registers: { operators: 'Operators', instructors: 'Instructors', providers: 'Providers' },
+    from: 'From (day)',
+    to: 'To (day)',
+    person: 'Person',
+    personHint: 'Part of their email address or name',
+    action: 'Action',
+    actionHint: 'As suspended, reinstated, removed, re-added, changed, viewed',
+    submit: 'Show',
+    csv: 'Download as CSV',
+    none: 'No entries.',
+    columns: {
+      at: 'When',
+      number: 'Number',
+      action: 'Action',
+      by: 'By',
+      reason: 'Reason',
+      changes: 'Changes',
+    },
+  },
+  staff: {
+    heading: 'The staff',
+    invite: {
+      heading: 'Invite a member of staff',
+      email: 'Their email address',
+      roles: 'Roles',
+      roleNames: {
+        reader: 'Reader: searches, reads records, their history and the trail',
+        keeper: 'Keeper: reads, and suspends, reinstates, removes and restores records',
+        administrator: 'Administrator: reads, and keeps the staff',
+      },
+      submit: 'Invite',
+      remove: 'Remove',
+    },
+  },
+  done: { problemsHeading: 'Not done', back: 'Back to the staff' },
+  refused: { heading: 'You cannot do that here' },
+  method: { heading: 'This address takes a form', text: 'Start again from the console.' },
+  crossSite: {
+    heading: 'Sent from another site',
+    text: 'The console takes its forms only from its own pages. Start again from the console.',
+  },
+  unavailable: {
+    heading: 'The console is not available just now',
+    text: 'Nothing you sent was lost or half-written. Try again in a minute.',
+  },
+  paths: consolePaths,
+} as const;
+
+export type ConsoleContent = typeof consoleContent;
+
+/** The console's pages the function answers with (functions/console-answers.js). */
+export type ConsoleAnswerKind = Extract<AnswerKind, `console-${string}`>;
+
+export const consoleAnswerKinds = answerKindNames.filter((kind): kind is ConsoleAnswerKind =>
+  kind.startsWith('console-'),
+);
+
+/** Each page's title, for the browser tab. */
+export const consoleAnswerTitles = {
+  'console-sign-in': 'Sign in to the staff console',
+  'console-link-sent': 'Check your email',
+  'console-link': 'Finish signing in',
+  'console-limited': 'Too many sign-in links asked for',
+  'console-enrol': 'Set up your second step',
+  'console-second-factor': 'Your second step',
+  'console-search': 'Find a record',
+  'console-record': 'A record',
+  'console-question': 'Change a record’s standing',
+  'console-done': 'Done',
+  'console-trail': 'The trail',
+  'console-staff': 'The staff',
+  'console-refused': 'You cannot do that here',
+  'console-method': 'This address takes a form',
+  'console-cross-site': 'Sent from another site',
+  'console-unavailable': 'The console is not available just now',
+} as const satisfies Record<ConsoleAnswerKind, string>;
+
+/** A page's main heading. */
+export const consoleAnswerHeading = (kind: ConsoleAnswerKind) => consoleAnswerTitles[kind];

@@ -1,0 +1,75 @@
+// The pages of the staff console (`/console/…`, functions/surfaces/console/, docs/console.md): one
+// kind per page, each with the values, lists and rows it shows, spread into `answerKinds`
+// (functions/answers.js), so the build renders each as a page of the site
+// (app/console/answers/[kind]) and checks its values as it checks the checks' answers. A list
+// whose item is a label switches a part of a page on (one item) or off (none). Pure data.
+
+const none = /** @type {const} */ ([]);
+
+/** The signed-in member of staff, at the top of every page behind the sign-in. */
+const signedIn = /** @type {const} */ (['personEmail', 'roles']);
+
+/** The trail's filters, as typed, shown again in the trail's form. */
+const trailFilters = /** @type {const} */ (['register', 'from', 'to', 'person', 'action']);
+
+export const consoleAnswerKinds = /** @type {const} */ ({
+  // Signing in: the address, the link sent, the link opened, limits (the portal's door).
+  'console-sign-in': { values: ['email'], lists: ['problems', 'signedOut'] },
+  'console-link-sent': { values: ['email'], lists: none },
+  'console-link': { values: ['oobCode'], lists: ['problems'] },
+  'console-limited': { values: ['retryAt'], lists: none },
+  // The second factor, which every member of staff signs in with.
+  'console-enrol': { values: [...signedIn, 'qrCode', 'secretGroups'], lists: ['problems'] },
+  'console-second-factor': { values: signedIn, lists: ['problems'] },
+  // Search: the three registers by number or name, and what was found.
+  'console-search': {
+    values: [...signedIn, 'query', 'found'],
+    lists: ['problems'],
+    rows: { records: ['recordRegister', 'recordNumber', 'recordName', 'recordHref'] },
+  },
+  // A record as its register holds it, its standing and why, its history, and what the member of
+  // staff may do to it: each action a link to its question.
+  'console-record': {
+    values: [...signedIn, 'registerName', 'number', 'standingText'],
+    lists: ['notices'],
+    rows: {
+      fields: ['fieldName', 'fieldValue'],
+      history: ['historyLine'],
+      actions: ['actionHref', 'actionLabel'],
+    },
+  },
+  // The question before a change of standing: the record's standing now, with who, when and why,
+  // and a reason to give.
+  'console-question': {
+    values: [
+      ...signedIn,
+      'registerName',
+      'register',
+      'number',
+      'action',
+      'actionLabel',
+      'question',
+      'standingText',
+      'generation',
+      'reason',
+      'recordHref',
+    ],
+    lists: ['problems'],
+    rows: { plan: ['planLine'] },
+  },
+  'console-done': { values: [...signedIn, 'heading'], lists: ['done', 'problems'] },
+  // The trail: the registers' changes and the staff's views, filtered, and its CSV.
+  'console-trail': {
+    values: [...signedIn, ...trailFilters, 'count', 'csvHref'],
+    lists: ['problems'],
+    rows: {
+      entries: ['entryAt', 'entryNumber', 'entryAction', 'entryBy', 'entryReason', 'entryChanges'],
+    },
+  },
+  // An administrator's staff, and the forms to invite and remove them.
+  'console-staff': { values: signedIn, lists: none, rows: { people: ['email', 'personRoles'] } },
+  'console-refused': { values: none, lists: ['problems'] },
+  'console-method': { values: none, lists: none },
+  'console-cross-site': { values: none, lists: none },
+  'console-unavailable': { values: none, lists: none },
+});

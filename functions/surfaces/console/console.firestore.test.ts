@@ -1,0 +1,395 @@
+// The staff console against the emulators: Firestore, and Firebase Authentication's (sign-in
+// links, session cookies, revocation), through HTTP as a browser posts its forms. Every member of
+// staff signs in by a link and a TOTP code; a reader finds and reads a record (the view kept in
+// the trail) and can change nothing; a keeper is asked first, naming the record's standing, then
+// suspends it with a reason through the registers' layer, and cannot keep the staff; an
+// administrator keeps the staff and changes no record; a signed-out or removed member of staff is
+// refused; and a session of the portal opens nothing in the console, nor the console's the portal.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import * as OTPAuth from 'otpauth';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { inviteStaff } from '../../console/staff.js';
+import { staffViewsCollection } from '../../console/views.js';
+import { createCheckHandler } from '../../handler.js';
+import { invitePerson } from '../../portal/people.js';
+import { instructorRegister, providerRegister } from '../../providers.js';
+import { readTrail } from '../../registers/trail.js';
+import { storePlainRecords } from '../../registers/store.js';
+import { generateReceiptKey } from '../../receipts.js';
+import { standInPages } from '../../testing/answer-pages.js';
+import { forwarded } from '../../testing/front-end.js';
+import { surnameKey } from '../../vocabulary/check-input.js';
+import { consolePaths, portalPaths } from '../../vocabulary/paths.js';
+
+process.env.FIRESTORE_EMULATOR_HOST = inject('firestoreHost');
+const authHost = inject('authHost');
+process.env.FIREBASE_AUTH_EMULATOR_HOST = authHost;
+const projectId = inject('authProject');
+const app = initializeApp({ projectId }, `console-test-${process.pid}`);
+const db = getFirestore(app, `console-${process.pid}-${Date.now()}`);
+const activity = getFirestore(app, `console-activity-${process.pid}-${Date.now()}`);
+const auth = getAuth(app);
+let moment = Date.parse('2026-11-28T10:00:00Z');
+const clock = () => new Date(moment);
+const secrets = new Map<string, string>();
+const run = `${process.pid}${Date.now()}`;
+const email = (who: string) => `${who}-${run}@example.org`;
+
+let machine = 0;
+const newMachine = () => `198.51.${Math.floor(++machine / 250)}.${machine % 250}`;
+let origin: string;
+const server = http.createServer();
+
+beforeAll(async () => {
+  await storePlainRecords(db, providerRegister, [
+    {
+      fields: {
+        number: 'TP0001',
+        name: 'Provider TP0001',
+        status: 'accredited',
+        accreditedUntil: '2028-03-31',
+        categories: ['CB'],
+        centres: [],
+        siteAreas: ['LS'],
+        phone: '0113 496 0000',
+        email: 'tp0001@example.com',
+        website: 'https://tp0001.example.com/',
+      },
+    },
+  ]);
+  await storePlainRecords(
+    db,
+    instructorRegister,
+    ['Quill', 'Quarry'].map((surname, index) => ({
+      fields: {
+        registrationNumber: `IN00000${index + 1}`,
+        givenNames: 'Ivy',
+        surname,
+        surnameKey: surnameKey(surname),
+        validUntil: '2029-01-31',
+        suspended: false,
+        categories: ['CB'],
+        providers: ['TP0001'],
+        listed: true,
+      },
+    })),
+    { trail: { by: 'the test', reason: 'loaded' } },
+  );
+  for (const [who, roles] of [
+    ['reader', ['reader']],
+    ['keeper', ['keeper']],
+    ['admin', ['administrator']],
+    ['gone', ['reader']],
+    ['both', ['reader']],
+  ] as const)
+    await inviteStaff(
+      { db, auth },
+      { email: email(who), roles: [...roles], by: 'test', at: clock() },
+    );
+  for (const who of ['sub', 'both'])
+    await invitePerson(
+      { db, auth },
+      { provider: 'TP0001', email: email(who), roles: ['submitter'], by: 'test', at: clock() },
+    );
+  const handler = createCheckHandler({
+    db,
+    activity,
+    answers: { pages: standInPages(), headers: {}, siteUrl: 'https://scheme.example' },
+    counterKey: 'test-counter-key',
+    referenceKey: 'test-reference-key',
+    receiptKeys: JSON.stringify({ keys: [await generateReceiptKey()] }),
+    now: clock,
+    auth,
+    portalSecretKey: 'test portal key',
+    deadlineMs: 20_000,
+  });
+  server.on('request', (request, response) => {
+    const saw = request.headers['x-front-end-saw'];
+    request.headers['x-forwarded-for'] = forwarded(request, {
+      throughHosting: false,
+      visitor: typeof saw === 'string' ? saw : undefined,
+    });
+    void handler(request, response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.close();
+  await deleteApp(app);
+});
+
+/** A request as a browser makes it: its answer's kind and fields (stand-in pages). */
+async function send(
+  path: string,
+  { cookie, form }: { cookie?: string; form?: URLSearchParams } = {},
+) {
+  const response = await fetch(`${origin}${path}`, {
+    method: form ? 'POST' : 'GET',
+    body: form,
+    redirect: 'manual',
+    headers: {
+      'x-front-end-saw': newMachine(),
+      ...(cookie ? { cookie: `__session=${cookie}` } : {}),
+    },
+  });
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const body = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+  return {
+    status: response.status,
+    body,
+    headers: response.headers,
+    location: response.headers.get('location') ?? '',
+    setCookie: response.headers.get('set-cookie') ?? '',
+    kind: /<title>(.*?)</.exec(body)?.[1],
+    field: (name: string) =>
+      new RegExp(`<p data-field="${name}">([\\s\\S]*?)</p>`).exec(body)?.[1] ?? '',
+  };
+}
+
+/** The newest sign-in link the Auth emulator holds for an address: its code. */
+async function linkCode(address: string) {
+  const response = await fetch(`http://${authHost}/emulator/v1/projects/${projectId}/oobCodes`);
+  const { oobCodes } = (await response.json()) as {
+    oobCodes: { email: string; oobCode: string }[];
+  };
+  return oobCodes.filter((code) => code.email === address).at(-1)?.oobCode;
+}
+
+/** When each address last signed in (ms). */
+const lastSignIn = new Map<string, number>();
+
+/**
+ * Signs in by a link at a door (the console's unless told): the cookie, and where it goes next.
+ * Firebase's tokens are made to the second: two sign-ins of one address in the same second get
+ * the same session cookie, which is then both sessions; each sign-in here waits for a new second.
+ */
+async function signIn(who: string, paths: typeof consolePaths | typeof portalPaths = consolePaths) {
+  const address = email(who);
+  const wait = (lastSignIn.get(address) ?? 0) + 1100 - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  lastSignIn.set(address, Date.now());
+  const sent = await send(paths.signIn, { form: new URLSearchParams({ email: address }) });
+  expect(sent.status).toBe(200);
+  const oobCode = await linkCode(address);
+  expect(oobCode).toBeTruthy();
+  const finished = await send(paths.link, {
+    form: new URLSearchParams({ email: address, oobCode: String(oobCode) }),
+  });
+  expect(finished.status).toBe(303);
+  expect(finished.setCookie).toContain(`Path=${paths.landing};`);
+  return {
+    cookie: String(/__session=([^;]+)/.exec(finished.setCookie)?.[1]),
+    next: finished.location,
+  };
+}
+
+/** Signs in to the console with the second factor, enrolling the first time: the cookie. */
+async function signInWithCode(who: string) {
+  const { cookie, next } = await signIn(who);
+  // Every member of staff, whatever their role, signs in with the second factor.
+  expect(next).toBe(consolePaths.secondFactor);
+  expect((await send(consolePaths.home, { cookie })).location).toBe(consolePaths.secondFactor);
+  const page = await send(consolePaths.secondFactor, { cookie });
+  if (!secrets.has(who)) {
+    expect(page.kind).toBe('console-enrol');
+    secrets.set(who, page.field('secretGroups').replaceAll(' ', ''));
+  } else expect(page.kind).toBe('console-second-factor');
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(String(secrets.get(who))) });
+  moment += 30_000;
+  const passed = await send(consolePaths.secondFactor, {
+    cookie,
+    form: new URLSearchParams({ code: totp.generate({ timestamp: moment }) }),
+  });
+  expect(passed.location).toBe(consolePaths.home);
+  return cookie;
+}
+
+const record = `${consolePaths.record}?register=instructors&number=IN000001`;
+const question = (action: string, number = 'IN000001') =>
+  `${consolePaths.change}?register=instructors&number=${number}&action=${action}`;
+const change = (fields: Record<string, string>) =>
+  new URLSearchParams({ register: 'instructors', number: 'IN000001', ...fields });
+
+describe('a reader', () => {
+  it('finds a record by name and by number and reads it, each view kept; changes nothing', async () => {
+    const cookie = await signInWithCode('reader');
+    const byName = await send(`${consolePaths.home}?q=quil`, { cookie });
+    expect(byName.kind).toBe('console-search');
+    expect(byName.body).toContain('<span data-field="recordNumber">IN000001</span>');
+    expect(byName.body).not.toContain('IN000002');
+    expect(byName.field('found')).toContain('1 record for');
+    const byNumber = await send(`${consolePaths.home}?q=in000002`, { cookie });
+    expect(byNumber.body).toContain('<span data-field="recordNumber">IN000002</span>');
+    const page = await send(record, { cookie });
+    expect(page.kind).toBe('console-record');
+    expect(page.body).toContain('<span data-field="fieldValue">Quill</span>');
+    expect(page.field('standingText')).toMatch(/^current: added on .* by the test: loaded/);
+    // No action for a reader.
+    expect(page.body).toMatch(/<ol data-rows="actions"><li>none<\/li><\/ol>/);
+    const views = await db
+      .collection(staffViewsCollection)
+      .where('by', '==', email('reader'))
+      .get();
+    expect(views.docs.map((doc) => doc.get('number'))).toEqual(['IN000001']);
+    expect((await send(question('suspend'), { cookie })).status).toBe(403);
+    const posted = await send(consolePaths.change, {
+      cookie,
+      form: change({ action: 'suspend', reason: 'trying', generation: '1' }),
+    });
+    expect(posted.status).toBe(403);
+    expect(posted.kind).toBe('console-refused');
+    expect((await send(consolePaths.staff, { cookie })).status).toBe(403);
+    const invited = await send(consolePaths.invite, {
+      cookie,
+      form: new URLSearchParams({ email: email('new'), role: 'administrator' }),
+    });
+    expect(invited.status).toBe(403);
+  });
+});
+
+describe('a keeper', () => {
+  it('is asked first, naming the record’s standing, then suspends it with a reason; a stale question is refused', async () => {
+    const cookie = await signInWithCode('keeper');
+    const asked = await send(question('suspend'), { cookie });
+    expect(asked.kind).toBe('console-question');
+    expect(asked.field('standingText')).toMatch(/current: added on .* by the test: loaded/);
+    expect(asked.body).toContain('suspend (1): IN000001');
+    const generation = asked.field('generation');
+    const noReason = await send(consolePaths.change, {
+      cookie,
+      form: change({ action: 'suspend', reason: ' ', generation }),
+    });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body).toContain('Give the reason');
+    const stale = await send(consolePaths.change, {
+      cookie,
+      form: change({ action: 'suspend', reason: 'card stolen', generation: '0' }),
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toContain('the register changed since the plan was made');
+    const done = await send(consolePaths.change, {
+      cookie,
+      form: change({ action: 'suspend', reason: 'card reported stolen', generation }),
+    });
+    expect(done.status).toBe(303);
+    expect(done.location).toBe(`${record}&done=suspend`);
+    const after = await send(done.location, { cookie });
+    expect(after.field('standingText')).toContain(
+      `suspended: suspended on 2026-11-28 10:01 UTC by ${email('keeper')}: card reported stolen`,
+    );
+    expect(after.body).toContain('Suspended: kept in the trail with your reason.');
+    // The record now offers a reinstatement, which names the suspension.
+    const back = await send(question('reinstate'), { cookie });
+    expect(back.field('standingText')).toContain('card reported stolen');
+    // Suspending again is not on offer.
+    expect((await send(question('suspend'), { cookie })).status).toBe(409);
+    const trail = await readTrail(db, instructorRegister.collection, { number: 'IN000001' });
+    expect(trail.at(-1)).toMatchObject({
+      action: 'suspended',
+      by: email('keeper'),
+      reason: 'card reported stolen',
+    });
+  });
+
+  it('reads the trail with the views in it, filtered, and downloads it as CSV', async () => {
+    const cookie = await signInWithCode('keeper');
+    const page = await send(`${consolePaths.trail}?register=instructors`, { cookie });
+    expect(page.kind).toBe('console-trail');
+    expect(page.body).toContain('<span data-field="entryAction">suspended</span>');
+    expect(page.body).toContain('<span data-field="entryAction">viewed</span>');
+    const viewed = await send(
+      `${consolePaths.trail}?register=instructors&action=viewed&person=reader`,
+      { cookie },
+    );
+    expect(viewed.body).not.toContain('>suspended<');
+    expect(viewed.body).toContain(`<span data-field="entryBy">${email('reader')}</span>`);
+    const wrongDay = await send(`${consolePaths.trail}?register=instructors&from=28/11/2026`, {
+      cookie,
+    });
+    expect(wrongDay.status).toBe(400);
+    const csv = await send(`${consolePaths.trailCsv}?register=instructors&action=suspended`, {
+      cookie,
+    });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(csv.headers.get('content-disposition')).toMatch(
+      /attachment; filename="instructors-trail-2026-11-28.csv"/,
+    );
+    const lines = csv.body.split('\r\n');
+    expect(lines[0]).toBe('\uFEFFdate,time,register,run,number,action,by,reason,changes');
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^28/11/2026,10:01:\\d\\d,instructors,\\d+,IN000001,suspended,${email('keeper')},card reported stolen,`,
+      ),
+    );
+  });
+
+  it('cannot keep the staff', async () => {
+    const cookie = await signInWithCode('keeper');
+    expect((await send(consolePaths.staff, { cookie })).status).toBe(403);
+    const removed = await send(consolePaths.remove, {
+      cookie,
+      form: new URLSearchParams({ email: email('reader') }),
+    });
+    expect(removed.status).toBe(403);
+  });
+});
+
+describe('an administrator', () => {
+  it('keeps the staff, changes no record, and a removed member of staff is refused at once', async () => {
+    const gone = await signInWithCode('gone');
+    expect((await send(consolePaths.home, { cookie: gone })).status).toBe(200);
+    const cookie = await signInWithCode('admin');
+    const staff = await send(consolePaths.staff, { cookie });
+    expect(staff.kind).toBe('console-staff');
+    expect(staff.body).toContain(email('keeper'));
+    expect((await send(question('reinstate'), { cookie })).status).toBe(403);
+    const removed = await send(consolePaths.remove, {
+      cookie,
+      form: new URLSearchParams({ email: email('gone') }),
+    });
+    expect(removed.status).toBe(200);
+    const refused = await send(consolePaths.home, { cookie: gone });
+    expect(refused.status).toBe(303);
+    expect(refused.location).toBe(`${consolePaths.signIn}?ended`);
+    const self = await send(consolePaths.remove, {
+      cookie,
+      form: new URLSearchParams({ email: email('admin') }),
+    });
+    expect(self.status).toBe(400);
+  });
+});
+
+describe('the door', () => {
+  it('refuses anyone signed out, and a session made at the portal opens nothing in the console, nor the console’s the portal', async () => {
+    const none = await send(consolePaths.home);
+    expect(none.location).toBe(`${consolePaths.signIn}?ended`);
+    expect((await send(record)).status).toBe(303);
+    // A provider's person who is not one of the staff is sent no link and signs in to nothing.
+    const notStaff = await send(consolePaths.signIn, {
+      form: new URLSearchParams({ email: email('sub') }),
+    });
+    expect(notStaff.kind).toBe('console-link-sent');
+    // One address, both a provider's person and one of the staff: its portal session is not a
+    // console session, and its console session is not a portal one.
+    const portal = await signIn('both', portalPaths);
+    expect(portal.next).toBe(portalPaths.home);
+    expect((await send(portalPaths.home, { cookie: portal.cookie })).status).toBe(200);
+    const across = await send(consolePaths.home, { cookie: portal.cookie });
+    expect(across.location).toBe(`${consolePaths.signIn}?ended`);
+    const console = await signInWithCode('both');
+    const back = await send(portalPaths.home, { cookie: console });
+    expect(back.location).toBe(`${portalPaths.signIn}?ended`);
+    // Signing out ends the session.
+    expect(
+      (await send(consolePaths.signOut, { cookie: console, form: new URLSearchParams() })).location,
+    ).toBe(`${consolePaths.signIn}?out`);
+    expect((await send(consolePaths.home, { cookie: console })).status).toBe(303);
+  });
+});

@@ -1,0 +1,33 @@
+// The staff console (docs/console.md): its door (the portal's sign-in, session and second factor,
+// functions/surfaces/door/, with the console's own data in door.js), then the staff's pages, each
+// checked against the signed-in member of staff's roles on the server: every role reads (search, a
+// record, the trail), a keeper changes a record's standing, an administrator keeps the staff.
+import { page } from '../../answering.js';
+import { consolePaths, routes } from '../../vocabulary/paths.js';
+import { methods, openDoor } from '../door/index.js';
+import { createRouter } from '../router.js';
+import { changeRecord, questionForm } from './change.js';
+import { consoleDoor } from './door.js';
+import { recordPage } from './record.js';
+import { searchPage } from './search.js';
+import { inviteStaffMember, removeStaffMember, staffPage } from './staff.js';
+import { trailCsv, trailPage } from './trail.js';
+
+/** The console's routes (`console` in the route table) on a router. */
+export function consoleSurface() {
+  const staff = openDoor(createRouter(), consoleDoor);
+  staff.all(consolePaths.home, methods(['GET', 'HEAD']), searchPage);
+  staff.all(consolePaths.record, methods(['GET', 'HEAD']), recordPage);
+  staff.all(consolePaths.change, methods(['GET', 'HEAD', 'POST']));
+  staff.get(consolePaths.change, questionForm);
+  staff.post(consolePaths.change, changeRecord);
+  staff.all(consolePaths.trail, methods(['GET', 'HEAD']), trailPage);
+  staff.all(consolePaths.trailCsv, methods(['GET', 'HEAD']), trailCsv);
+  staff.all(consolePaths.staff, methods(['GET', 'HEAD']), staffPage);
+  staff.all(consolePaths.invite, methods(['POST']), inviteStaffMember);
+  staff.all(consolePaths.remove, methods(['POST']), removeStaffMember);
+  staff.all(routes.console.path, (c) =>
+    page(c, 404, 'console-refused', { problems: ['There is no such page in the console.'] }),
+  );
+  return staff;
+}
