@@ -92,6 +92,7 @@ export const consoleContent = {
     actionHint: 'As suspended, reinstated, removed, re-added, changed, viewed',
     submit: 'Show',
     csv: 'Download as CSV',
+    entries: 'Trail entries',
     none: 'No entries.',
     columns: {
       at: 'When',

@@ -30,7 +30,7 @@ export function Search({ pageHeading }: { pageHeading: string }) {
           {s.found}
         </p>
         <div className="relative overflow-x-auto">
-          <table className="w-full min-w-md text-sm">
+          <table className="w-full text-sm">
             <caption className="sr-only">{search.heading}</caption>
             <thead>
               <tr>

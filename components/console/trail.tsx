@@ -56,9 +56,15 @@ export function Trail({ pageHeading }: { pageHeading: string }) {
         <p role="status" className="font-bold">
           {s.count}
         </p>
-        <div className="relative overflow-x-auto">
+        {/* Scrolled sideways on a phone: a region reached and scrolled by the keyboard too. */}
+        <div
+          role="region"
+          aria-label={trail.entries}
+          tabIndex={0}
+          className="relative overflow-x-auto"
+        >
           <table className="w-full min-w-3xl text-sm">
-            <caption className="sr-only">{trail.heading}</caption>
+            <caption className="sr-only">{trail.entries}</caption>
             <thead>
               <tr>
                 {Object.values(trail.columns).map((name) => (
