@@ -79,5 +79,12 @@ export const registerPrivacyContent = {
         'Our lawful basis is our legitimate interests, and the providers’, in a register that only accredited providers can add to, and whose every entry says who made it.',
       ],
     },
+    {
+      heading: 'Our staff console',
+      paragraphs: [
+        'The scheme’s own staff keep the registers in a staff console. For each member of staff we keep their work email address, their roles, who invited them and when, and the secret of their authenticator app, encrypted.',
+        `Every time a member of staff looks at a person’s record, and every change they make, is kept in the register’s record of changes with their email address, when, and the reason they gave, so that each look and each change can be accounted for. Signing in sets one cookie on the console’s pages, which keeps the member of staff signed in for ${sessionHours} hours at most.`,
+      ],
+    },
   ],
 } satisfies DocumentContent;
