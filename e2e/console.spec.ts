@@ -1,9 +1,9 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
-import * as OTPAuth from 'otpauth';
+import type { Page } from '@playwright/test';
 import { consoleContent } from '@/content/console';
 import { demonstrationStaff } from '../scripts/registers/demo-training.mjs';
+import { signedIn } from './console-staff';
 import { expect, newVisitor, test, visitorHeader, wcagViolations } from './fixtures';
 
 // The staff console as the scheme's staff use it (docs/console.md), with JavaScript off, as every
@@ -15,9 +15,10 @@ import { expect, newVisitor, test, visitorHeader, wcagViolations } from './fixtu
 // (nothing wider than the screen, and axe finds nothing), and with CONSOLE_SCREENSHOTS=FOLDER
 // kept as a picture.
 
-const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:4181';
-const project = 'demo-motas';
-const { signIn, secondFactor, search, trail, paths } = consoleContent;
+const { search, trail, paths } = consoleContent;
+// The console's tests sign the same people in again: one after another in one worker, each
+// carrying on the session the first sign-in of the run kept (console-staff.ts).
+test.describe.configure({ mode: 'default' });
 const [reader, keeper, administrator] = demonstrationStaff.map((person) => person.email);
 const shots = process.env.CONSOLE_SCREENSHOTS;
 /** An instructor no other spec reads, which the keeper suspends. */
@@ -47,48 +48,6 @@ async function keep(page: Page, name: string) {
     await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
   }
   await checking.close();
-}
-
-/** The newest sign-in link the Auth emulator keeps for an address. */
-async function signInLink(email: string) {
-  const response = await fetch(`http://${authHost}/emulator/v1/projects/${project}/oobCodes`);
-  const { oobCodes } = (await response.json()) as {
-    oobCodes: { email: string; oobLink: string }[];
-  };
-  return oobCodes.filter((code) => code.email === email).at(-1)?.oobLink;
-}
-
-/** A new member of staff's browser, JavaScript off, signed in by a link and a code. */
-async function signedIn(browser: Browser, email: string) {
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    acceptDownloads: true,
-    extraHTTPHeaders: { [visitorHeader]: newVisitor() },
-  });
-  const page = await context.newPage();
-  await page.goto(paths.landing);
-  await page.getByRole('textbox', { name: signIn.email }).fill(email);
-  await page.getByRole('button', { name: signIn.submit }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your email');
-  const link = await signInLink(email);
-  expect(link, `a sign-in link for ${email} in the Auth emulator`).toBeTruthy();
-  await page.goto(String(link));
-  await page.getByRole('textbox', { name: signIn.email }).fill(email);
-  await page.getByRole('button', { name: signIn.link.submit }).click();
-  // Every member of staff sets up the second step the first time, whatever their role.
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(secondFactor.enrolHeading);
-  // The key beside its label (the build shortens class names: none to find it by).
-  const key = (
-    await page
-      .locator('dt', { hasText: secondFactor.keyLabel })
-      .locator('xpath=following-sibling::dd[1]')
-      .innerText()
-  ).replaceAll(' ', '');
-  const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(key) }).generate();
-  await page.getByRole('textbox', { name: secondFactor.code }).fill(code);
-  await page.getByRole('button', { name: secondFactor.submit }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(search.heading);
-  return { context, page };
 }
 
 /** Finds a record by name from the console's home and opens it. */
