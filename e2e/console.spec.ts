@@ -15,7 +15,7 @@ import { expect, newVisitor, test, visitorHeader, wcagViolations } from './fixtu
 // (nothing wider than the screen, and axe finds nothing), and with CONSOLE_SCREENSHOTS=FOLDER
 // kept as a picture.
 
-const { search, trail, paths } = consoleContent;
+const { search, trail, paths, import: importWords } = consoleContent;
 // The console's tests sign the same people in again: one after another in one worker, each
 // carrying on the session the first sign-in of the run kept (console-staff.ts).
 test.describe.configure({ mode: 'default' });
@@ -149,4 +149,55 @@ test('the console’s sign-in passes axe (WCAG 2.2 AA) at 375 and 1280 px', asyn
   await keep(page, 'console-landing');
   await page.goto(paths.signIn);
   await keep(page, 'console-sign-in');
+});
+
+test('a keeper uploads a register’s file, reads its plan, names what it asks and imports it with a reason', async ({
+  browser,
+}) => {
+  test.slow();
+  const { context, page } = await signedIn(browser, String(keeper));
+  await page.getByRole('link', { name: consoleContent.frame.nav.import }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(importWords.heading);
+  await keep(page, 'console-import');
+  // An instructor no other spec reads, suspended by the file and their last day moved back.
+  await page.getByRole('radio', { name: importWords.registers.instructors }).check();
+  await page.getByLabel(importWords.file).setInputFiles({
+    name: 'instructors.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      'registration_number,given_names,surname,valid_until,status,categories,providers,listed\r\nZZ100017,Joe,Specimen,2029-02-28,suspended,CB TH MH,ZZ0013,yes\r\n',
+    ),
+  });
+  await page.getByRole('button', { name: importWords.submit }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(importWords.planHeading);
+  await expect(
+    page.getByText(
+      /^instructors\.csv on the instructors’ register of \d+: 1 changed, 1 changing standing/,
+    ),
+  ).toBeVisible();
+  const standing = page.getByRole('table', { name: importWords.standing });
+  await expect(standing).toContainText('ZZ100017');
+  await expect(standing).toContainText('current → suspended');
+  await page.getByRole('textbox', { name: importWords.reason }).fill('provider withdrew the card');
+  await keep(page, 'console-import-plan');
+  // Not named: asked again, nothing written.
+  await page.getByRole('button', { name: `${importWords.write} instructors.csv` }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(importWords.planHeading);
+  await expect(
+    page.getByText(/^ZZ100017: tick it to go ahead \(its last day moves back\)/),
+  ).toBeVisible();
+  await page
+    .getByRole('checkbox', { name: /ZZ100017: valid_until 2029-08-28 → 2029-02-28/ })
+    .check();
+  await page.getByRole('button', { name: `${importWords.write} instructors.csv` }).click();
+  await expect(page.getByRole('status')).toContainText(
+    `Imported: kept in the trail. 0 added, 1 changed, 0 unchanged, 0 removed; kept in the trail as ${keeper}.`,
+  );
+  await page.goto(`${paths.record}?register=instructors&number=ZZ100017`);
+  await expect(
+    page.getByText(
+      new RegExp(`^suspended: suspended on .* by ${keeper}: provider withdrew the card$`),
+    ),
+  ).toBeVisible();
+  await context.close();
 });

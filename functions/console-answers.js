@@ -68,6 +68,26 @@ export const consoleAnswerKinds = /** @type {const} */ ({
   },
   // An administrator's staff, and the forms to invite and remove them.
   'console-staff': { values: signedIn, lists: none, rows: { people: ['email', 'personRoles'] } },
+  // An import by upload: the form, with the file's mistakes or what was imported; then its plan,
+  // as the command line prints it, each record to name, the count to type and a reason.
+  'console-import': { values: [...signedIn, 'trailHref'], lists: ['problems', 'done'] },
+  'console-import-plan': {
+    values: [...signedIn, 'file', 'summary', 'uploadId', 'reason'],
+    lists: [
+      'problems',
+      'lines',
+      'warnings',
+      'expect',
+      'warningsShown',
+      'reinstateShown',
+      'earlierShown',
+    ],
+    rows: {
+      standing: ['standingNumber', 'standingChange', 'standingWhy'],
+      reinstate: ['reinstateNumber', 'reinstateWhy'],
+      earlier: ['earlierNumber', 'earlierChange'],
+    },
+  },
   'console-refused': { values: none, lists: ['problems'] },
   'console-method': { values: none, lists: none },
   'console-cross-site': { values: none, lists: none },

@@ -7,6 +7,7 @@ import { consoleDoorWords } from '../portal/door-words';
 import { Card, Problems } from '../portal/parts';
 import { Enrol, SecondFactor } from '../portal/second-factor';
 import { LimitedPage, LinkForm, LinkSent, SignInForm } from '../portal/sign-in';
+import { ImportForm, ImportPlan } from './import';
 import { StaffBar } from './parts';
 import { Question } from './question';
 import { RecordPage } from './record';
@@ -26,6 +27,8 @@ const behindSignIn = new Set<ConsoleAnswerKind>([
   'console-done',
   'console-trail',
   'console-staff',
+  'console-import',
+  'console-import-plan',
 ]);
 
 /** A page that only says one thing. */
@@ -71,6 +74,10 @@ function ConsoleAnswer({ kind }: { kind: ConsoleAnswerKind }) {
       return <Trail pageHeading={pageHeading} />;
     case 'console-staff':
       return <StaffPage pageHeading={pageHeading} />;
+    case 'console-import':
+      return <ImportForm pageHeading={pageHeading} />;
+    case 'console-import-plan':
+      return <ImportPlan pageHeading={pageHeading} />;
     case 'console-refused':
       return (
         <Problems

@@ -35,6 +35,11 @@ export function StaffBar() {
           </a>
         </li>
         <li>
+          <a href={paths.import} className="text-primary-800 underline">
+            {frame.nav.import}
+          </a>
+        </li>
+        <li>
           <a href={paths.staff} className="text-primary-800 underline">
             {frame.nav.staff}
           </a>

@@ -31,3 +31,10 @@ export const consoleSearchLimit = 50;
 
 /** How many trail entries the trail page shows at most (the CSV has them all). */
 export const consoleTrailShown = 200;
+
+/**
+ * The largest upload the console takes for an import (a register's file and the operators'
+ * photographs it names), under the 32 MB a Cloud Function's request may be: a larger one is
+ * imported with the command line.
+ */
+export const consoleUploadBytes = 20 * 1024 * 1024;

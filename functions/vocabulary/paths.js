@@ -102,6 +102,8 @@ export const consolePaths = {
   staff: '/console/staff',
   invite: '/console/staff/invite',
   remove: '/console/staff/remove',
+  import: '/console/import',
+  importWrite: '/console/import/write',
 };
 
 /**

@@ -8,6 +8,7 @@ import { methods, openDoor } from '../door/index.js';
 import { createRouter } from '../router.js';
 import { changeRecord, questionForm } from './change.js';
 import { consoleDoor } from './door.js';
+import { planUpload, uploadForm, writeUpload } from './import.js';
 import { recordPage } from './record.js';
 import { searchPage } from './search.js';
 import { inviteStaffMember, removeStaffMember, staffPage } from './staff.js';
@@ -26,6 +27,10 @@ export function consoleSurface() {
   staff.all(consolePaths.staff, methods(['GET', 'HEAD']), staffPage);
   staff.all(consolePaths.invite, methods(['POST']), inviteStaffMember);
   staff.all(consolePaths.remove, methods(['POST']), removeStaffMember);
+  staff.all(consolePaths.import, methods(['GET', 'HEAD', 'POST']));
+  staff.get(consolePaths.import, uploadForm);
+  staff.post(consolePaths.import, planUpload);
+  staff.all(consolePaths.importWrite, methods(['POST']), writeUpload);
   staff.all(routes.console.path, (c) =>
     page(c, 404, 'console-refused', { problems: ['There is no such page in the console.'] }),
   );
