@@ -24,6 +24,7 @@ export function InnerHeader({
   contentId,
   breadcrumbs,
   formFirst = false,
+  plain = false,
 }: {
   title: string;
   summary?: string;
@@ -32,10 +33,18 @@ export function InnerHeader({
   breadcrumbs?: { trail: readonly Crumb[]; label: string };
   /** The page's form comes first: no picture-high header on a phone. */
   formFirst?: boolean;
+  /** A back office's: only as high as its words on every screen, no button (`HeaderProps`). */
+  plain?: boolean;
 }) {
+  // Written whole, so that Tailwind finds each class in the source.
+  const tall = plain
+    ? undefined
+    : formFirst
+      ? { height: 'sm:tall:min-h-inner-header', button: 'sm:tall:flex' }
+      : { height: 'tall:min-h-inner-header', button: 'tall:flex' };
   return (
     <div
-      className={`relative isolate flex flex-col justify-center overflow-hidden bg-primary-900 py-5 sm:py-6 print:min-h-0 print:bg-transparent print:py-0 ${formFirst ? 'sm:tall:min-h-inner-header' : 'tall:min-h-inner-header'}`}
+      className={`relative isolate flex flex-col justify-center overflow-hidden bg-primary-900 py-5 sm:py-6 print:min-h-0 print:bg-transparent print:py-0 ${tall?.height ?? ''}`}
     >
       {bgImage && (
         // Written into the HTML: the header paints with the page, not after a fetch.
@@ -55,7 +64,9 @@ export function InnerHeader({
         ) : (
           <div className="mb-5 h-1.5 w-16 rounded-full bg-secondary-500" aria-hidden="true" />
         )}
-        <h1 className="max-w-3xl text-3xl font-black tracking-tight text-balance text-white sm:text-5xl lg:text-6xl print:text-3xl">
+        <h1
+          className={`max-w-3xl font-black tracking-tight text-balance text-white print:text-3xl ${plain ? 'text-2xl sm:text-4xl' : 'text-3xl sm:text-5xl lg:text-6xl'}`}
+        >
           {title}
         </h1>
         {summary && (
@@ -63,14 +74,16 @@ export function InnerHeader({
             {summary}
           </p>
         )}
-        <a
-          href={`#${contentId}`}
-          aria-hidden="true"
-          tabIndex={-1}
-          className={`mt-7 hidden size-12 items-center justify-center rounded-full border-2 border-white/70 text-white transition-colors hover:border-secondary-400 hover:bg-secondary-400 hover:text-primary-900 print:hidden ${formFirst ? 'sm:tall:flex' : 'tall:flex'}`}
-        >
-          <ChevronDown className="size-6" />
-        </a>
+        {tall && (
+          <a
+            href={`#${contentId}`}
+            aria-hidden="true"
+            tabIndex={-1}
+            className={`mt-7 hidden size-12 items-center justify-center rounded-full border-2 border-white/70 text-white transition-colors hover:border-secondary-400 hover:bg-secondary-400 hover:text-primary-900 print:hidden ${tall.button}`}
+          >
+            <ChevronDown className="size-6" />
+          </a>
+        )}
       </div>
     </div>
   );

@@ -167,6 +167,7 @@ export function SitePage({
       bgImage={page.headerProps.bgImage}
       contentId={pageContentId}
       formFirst={opensWithForm(pageBlocks)}
+      plain={page.headerProps.plain}
       breadcrumbs={{
         // A finder's answer is a page below the finder: "Find a provider" leads back to it.
         trail: finderAnswer

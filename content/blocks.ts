@@ -76,7 +76,7 @@ export const blocks = [
   { type: 'console', activeOn: ['Staff console'], props: consoleContent },
   {
     // Every page ends with a route to the contact form, except those that already end in one
-    // (About ends with its link to the core values).
+    // (About ends with its link to the core values) and the staff's console, a back office.
     type: 'call-to-action',
     activeOn: [
       'About',
@@ -89,6 +89,7 @@ export const blocks = [
       'Landfill, recycling and quarries',
       'Timber yards',
       'Lifting machinery',
+      'Staff console',
     ],
     negativeSelection: true,
     props: contactPrompt,

@@ -209,7 +209,7 @@ export const pages = [
     headerProps: {
       showCarousel: false,
       overrideText: 'The staff console',
-      bgImage: documentHeader,
+      plain: true,
     },
     showInNav: false,
     showInFooter: false,

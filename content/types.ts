@@ -121,6 +121,11 @@ export type HeaderProps = {
   overrideText?: string;
   /** Background of the inner header (430 px high). */
   bgImage?: ImageRef;
+  /**
+   * A back office's header (the staff console): only as high as its words, with no picture and
+   * no button down, whatever the screen: staff come to work, not to be welcomed.
+   */
+  plain?: boolean;
 };
 
 export type PageEntry = {
