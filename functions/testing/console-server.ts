@@ -145,6 +145,7 @@ export async function consoleServer({
     const { cookie, next } = await signIn(address);
     // Every member of staff, whatever their role, signs in with the second factor.
     expect(next).toBe(consolePaths.secondFactor);
+    expect((await send(consolePaths.home, { cookie })).location).toBe(consolePaths.secondFactor);
     const page = await send(consolePaths.secondFactor, { cookie });
     if (!secrets.has(address)) {
       expect(page.kind).toBe('console-enrol');

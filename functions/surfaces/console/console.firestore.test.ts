@@ -5,23 +5,17 @@
 // suspends it with a reason through the registers' layer, and cannot keep the staff; an
 // administrator keeps the staff and changes no record; a signed-out or removed member of staff is
 // refused; and a session of the portal opens nothing in the console, nor the console's the portal.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { inviteStaff } from '../../console/staff.js';
 import { staffViewsCollection } from '../../console/views.js';
-import { createCheckHandler } from '../../handler.js';
 import { invitePerson } from '../../portal/people.js';
 import { instructorRegister, providerRegister } from '../../providers.js';
 import { readTrail } from '../../registers/trail.js';
 import { storePlainRecords } from '../../registers/store.js';
-import { generateReceiptKey } from '../../receipts.js';
-import { standInPages } from '../../testing/answer-pages.js';
-import { forwarded } from '../../testing/front-end.js';
+import { consoleServer, type ConsoleServer } from '../../testing/console-server.js';
 import { surnameKey } from '../../vocabulary/check-input.js';
 import { consolePaths, portalPaths } from '../../vocabulary/paths.js';
 
@@ -35,14 +29,10 @@ const activity = getFirestore(app, `console-activity-${process.pid}-${Date.now()
 const auth = getAuth(app);
 let moment = Date.parse('2026-11-28T10:00:00Z');
 const clock = () => new Date(moment);
-const secrets = new Map<string, string>();
 const run = `${process.pid}${Date.now()}`;
 const email = (who: string) => `${who}-${run}@example.org`;
 
-let machine = 0;
-const newMachine = () => `198.51.${Math.floor(++machine / 250)}.${machine % 250}`;
-let origin: string;
-const server = http.createServer();
+let console_: ConsoleServer;
 
 beforeAll(async () => {
   await storePlainRecords(db, providerRegister, [
@@ -95,120 +85,26 @@ beforeAll(async () => {
       { db, auth },
       { provider: 'TP0001', email: email(who), roles: ['submitter'], by: 'test', at: clock() },
     );
-  const handler = createCheckHandler({
+  console_ = await consoleServer({
     db,
     activity,
-    answers: { pages: standInPages(), headers: {}, siteUrl: 'https://scheme.example' },
-    counterKey: 'test-counter-key',
-    referenceKey: 'test-reference-key',
-    receiptKeys: JSON.stringify({ keys: [await generateReceiptKey()] }),
-    now: clock,
     auth,
-    portalSecretKey: 'test portal key',
-    deadlineMs: 20_000,
+    authHost,
+    projectId,
+    clock,
+    advance: (ms) => (moment += ms),
   });
-  server.on('request', (request, response) => {
-    const saw = request.headers['x-front-end-saw'];
-    request.headers['x-forwarded-for'] = forwarded(request, {
-      throughHosting: false,
-      visitor: typeof saw === 'string' ? saw : undefined,
-    });
-    void handler(request, response);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
 afterAll(async () => {
-  server.close();
+  console_.close();
   await deleteApp(app);
 });
 
-/** A request as a browser makes it: its answer's kind and fields (stand-in pages). */
-async function send(
-  path: string,
-  { cookie, form }: { cookie?: string; form?: URLSearchParams } = {},
-) {
-  const response = await fetch(`${origin}${path}`, {
-    method: form ? 'POST' : 'GET',
-    body: form,
-    redirect: 'manual',
-    headers: {
-      'x-front-end-saw': newMachine(),
-      ...(cookie ? { cookie: `__session=${cookie}` } : {}),
-    },
-  });
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  const body = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
-  return {
-    status: response.status,
-    body,
-    headers: response.headers,
-    location: response.headers.get('location') ?? '',
-    setCookie: response.headers.get('set-cookie') ?? '',
-    kind: /<title>(.*?)</.exec(body)?.[1],
-    field: (name: string) =>
-      new RegExp(`<p data-field="${name}">([\\s\\S]*?)</p>`).exec(body)?.[1] ?? '',
-  };
-}
-
-/** The newest sign-in link the Auth emulator holds for an address: its code. */
-async function linkCode(address: string) {
-  const response = await fetch(`http://${authHost}/emulator/v1/projects/${projectId}/oobCodes`);
-  const { oobCodes } = (await response.json()) as {
-    oobCodes: { email: string; oobCode: string }[];
-  };
-  return oobCodes.filter((code) => code.email === address).at(-1)?.oobCode;
-}
-
-/** When each address last signed in (ms). */
-const lastSignIn = new Map<string, number>();
-
-/**
- * Signs in by a link at a door (the console's unless told): the cookie, and where it goes next.
- * Firebase's tokens are made to the second: two sign-ins of one address in the same second get
- * the same session cookie, which is then both sessions; each sign-in here waits for a new second.
- */
-async function signIn(who: string, paths: typeof consolePaths | typeof portalPaths = consolePaths) {
-  const address = email(who);
-  const wait = (lastSignIn.get(address) ?? 0) + 1100 - Date.now();
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-  lastSignIn.set(address, Date.now());
-  const sent = await send(paths.signIn, { form: new URLSearchParams({ email: address }) });
-  expect(sent.status).toBe(200);
-  const oobCode = await linkCode(address);
-  expect(oobCode).toBeTruthy();
-  const finished = await send(paths.link, {
-    form: new URLSearchParams({ email: address, oobCode: String(oobCode) }),
-  });
-  expect(finished.status).toBe(303);
-  expect(finished.setCookie).toContain(`Path=${paths.landing};`);
-  return {
-    cookie: String(/__session=([^;]+)/.exec(finished.setCookie)?.[1]),
-    next: finished.location,
-  };
-}
-
-/** Signs in to the console with the second factor, enrolling the first time: the cookie. */
-async function signInWithCode(who: string) {
-  const { cookie, next } = await signIn(who);
-  // Every member of staff, whatever their role, signs in with the second factor.
-  expect(next).toBe(consolePaths.secondFactor);
-  expect((await send(consolePaths.home, { cookie })).location).toBe(consolePaths.secondFactor);
-  const page = await send(consolePaths.secondFactor, { cookie });
-  if (!secrets.has(who)) {
-    expect(page.kind).toBe('console-enrol');
-    secrets.set(who, page.field('secretGroups').replaceAll(' ', ''));
-  } else expect(page.kind).toBe('console-second-factor');
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(String(secrets.get(who))) });
-  moment += 30_000;
-  const passed = await send(consolePaths.secondFactor, {
-    cookie,
-    form: new URLSearchParams({ code: totp.generate({ timestamp: moment }) }),
-  });
-  expect(passed.location).toBe(consolePaths.home);
-  return cookie;
-}
+const send: ConsoleServer['send'] = (...args) => console_.send(...args);
+const signIn = (who: string, paths?: Parameters<ConsoleServer['signIn']>[1]) =>
+  console_.signIn(email(who), paths);
+const signInWithCode = (who: string) => console_.signInWithCode(email(who));
 
 const record = `${consolePaths.record}?register=instructors&number=IN000001`;
 const question = (action: string, number = 'IN000001') =>
