@@ -8,6 +8,8 @@
 import { randomBytes } from 'node:crypto';
 
 export const uploadsCollection = 'consoleUploads';
+/** Each upload's parts, under it; deleted with it, or by their own time to live. */
+export const partsCollection = 'consoleUploadParts';
 
 /** The largest part of a file kept in one document (Firestore's limit is 1 MiB a document). */
 const partBytes = 900 * 1024;
@@ -34,6 +36,8 @@ export const uploadLifeMs = 60 * 60 * 1000;
  */
 export async function keepUpload(db, { file, photos, ...about }, at) {
   const id = randomBytes(16).toString('hex');
+  // Firestore's time to live deletes what an import never used (firestore.indexes.json).
+  const expiresAt = new Date(at.getTime() + uploadLifeMs);
   const upload = db.collection(uploadsCollection).doc(id);
   const parts = [file, ...photos].flatMap((uploaded, index) =>
     Array.from(
@@ -48,14 +52,14 @@ export async function keepUpload(db, { file, photos, ...about }, at) {
   );
   const writer = db.bulkWriter();
   for (const [n, part] of parts.entries())
-    void writer.create(upload.collection('parts').doc(String(n).padStart(5, '0')), part);
+    void writer.create(upload.collection(partsCollection).doc(String(n).padStart(5, '0')), part);
   await writer.close();
   // The upload itself last: an upload is there only whole.
   await upload.create({
     ...about,
     files: 1 + photos.length,
     at,
-    expiresAt: new Date(at.getTime() + uploadLifeMs),
+    expiresAt,
   });
   return id;
 }
@@ -73,7 +77,7 @@ export async function readUpload(db, id, by, now) {
   const upload = db.collection(uploadsCollection).doc(id);
   const doc = await upload.get();
   if (!doc.exists || doc.get('by') !== by || doc.get('expiresAt').toDate() <= now) return undefined;
-  const parts = await upload.collection('parts').orderBy('__name__').get();
+  const parts = await upload.collection(partsCollection).orderBy('__name__').get();
   /** @type {UploadedFile[]} */
   const files = [];
   for (const part of parts.docs) {
