@@ -7,10 +7,19 @@
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { inviteStaff } from '../../console/staff.js';
 import { uploadsCollection } from '../../console/uploads.js';
 import { instructorRegister, providerRegister } from '../../providers.js';
+import {
+  operatorsCollection,
+  photosCollection,
+  pointerOf,
+  registersCollection,
+  versionAt,
+} from '../../register.js';
+import { columns, optionalColumns } from '../../registers/operators-file.js';
 import { readTrail } from '../../registers/trail.js';
 import { storePlainRecords } from '../../registers/store.js';
 import { consoleServer, type ConsoleServer } from '../../testing/console-server.js';
@@ -297,5 +306,54 @@ describe('a keeper', () => {
     });
     expect(written.status).toBe(200);
     expect(written.list('done')[0]).toMatch(/^1 added/);
+  });
+
+  it('imports operators with the photographs uploaded with their file', async () => {
+    const cookie = await cookieOf('keeper');
+    const operatorHeader = columns
+      .filter((column) => !(optionalColumns as readonly string[]).includes(column))
+      .join(',');
+    const portrait = await sharp({
+      create: { width: 900, height: 1200, channels: 3, background: '#336699' },
+    })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.set('register', 'operators');
+    form.set(
+      'file',
+      new Blob([`${operatorHeader}\r\nMO100001,Ada,Lovelace,2030-03-31,current,CB,ada.png\r\n`], {
+        type: 'text/csv',
+      }),
+      'operators.csv',
+    );
+    form.append('photos', new Blob([portrait], { type: 'image/png' }), 'ada.png');
+    const plan = await console_.send(consolePaths.import, { cookie, form });
+    expect(plan.status, plan.list('problems').join('\n')).toBe(200);
+    expect(plan.list('lines')).toContain('  added (1): MO100001');
+    // Without its photograph, the file's line is named.
+    const without = new FormData();
+    without.set('register', 'operators');
+    without.set('file', form.get('file') as File);
+    const refused = await console_.send(consolePaths.import, { cookie, form: without });
+    expect(refused.status).toBe(400);
+    expect(refused.list('problems').join('\n')).toMatch(
+      /^operators\.csv line 2, photo: ada\.png was not uploaded with the file$/m,
+    );
+    const written = await console_.send(consolePaths.importWrite, {
+      cookie,
+      form: new URLSearchParams({ upload: plan.field('uploadId'), reason: 'new operator' }),
+    });
+    expect(written.status).toBe(200);
+    const pointer = pointerOf(
+      (await db.collection(registersCollection).doc(operatorsCollection).get()).data(),
+    );
+    const ada = versionAt(
+      (await db.collection(operatorsCollection).doc('MO100001').get()).data(),
+      pointer,
+    );
+    expect(ada).toMatchObject({ givenNames: 'Ada', surname: 'Lovelace' });
+    const photo = await db.collection(photosCollection).doc(String(ada?.photo)).get();
+    expect(photo.get('jpeg')).toBeTruthy();
   });
 });

@@ -86,6 +86,11 @@ async function runOf(c, upload, more) {
       ...more,
     }),
     cleanUp: () => (photos ? rm(photos, { recursive: true, force: true }) : Promise.resolve()),
+    /** A problem as the keeper reads it: the photographs uploaded, not a folder of the server's. */
+    said: (/** @type {string} */ line) =>
+      (photos ? line.replaceAll(` is not in ${photos}`, ' was not uploaded with the file') : line)
+        .replaceAll(` in ${photos}`, ' among the photographs uploaded')
+        .trim(),
   };
 }
 
@@ -193,7 +198,7 @@ export async function planUpload(/** @type {import('hono').Context<any>} */ c) {
     file,
     photos: register.photos ? photos : [],
   };
-  const { run, cleanUp } = await runOf(c, upload, { dryRun: true });
+  const { run, cleanUp, said } = await runOf(c, upload, { dryRun: true });
   /** @type {import('../../registers/commands/import-plan.js').ImportPlan} */
   let plan;
   try {
@@ -201,7 +206,7 @@ export async function planUpload(/** @type {import('hono').Context<any>} */ c) {
   } catch (error) {
     // The file's mistakes, each on its line, or what the register refuses: nothing kept.
     return importForm(c, 400, {
-      problems: /** @type {Error} */ (error).message.split('\n').map((line) => line.trim()),
+      problems: /** @type {Error} */ (error).message.split('\n').map(said),
     });
   } finally {
     await cleanUp();
@@ -255,7 +260,10 @@ export async function writeUpload(/** @type {import('hono').Context<any>} */ c) 
     earlier: upload.asked.earlier.filter((number) => ticked.includes(number)),
     ...(upload.asked.expect !== null ? { expectRemoved: Number(typed) } : {}),
   };
-  const { run, cleanUp } = await runOf(c, upload, { ...more, dryRun: problems.length > 0 });
+  const { run, cleanUp, said } = await runOf(c, upload, {
+    ...more,
+    dryRun: problems.length > 0,
+  });
   try {
     if (problems.length) {
       const plan = await importPlan({ ...run, ...unnamed });
@@ -267,7 +275,7 @@ export async function writeUpload(/** @type {import('hono').Context<any>} */ c) 
     return importForm(c, 200, { done: lines.slice(-1), register: upload.register });
   } catch (error) {
     // The register changed since the plan, or the command refused: the plan again, saying why.
-    const message = /** @type {Error} */ (error).message.split('\n').map((line) => line.trim());
+    const message = /** @type {Error} */ (error).message.split('\n').map(said);
     const plan = await importPlan({ ...run, ...unnamed, generation: undefined }).catch(
       () => undefined,
     );
