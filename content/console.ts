@@ -51,7 +51,13 @@ export const consoleContent = {
   frame: {
     signedInAs: 'Signed in as',
     signOut: 'Sign out',
-    nav: { search: 'Search', trail: 'Trail', staff: 'Staff', import: 'Import' },
+    nav: {
+      search: 'Search',
+      trail: 'Trail',
+      staff: 'Staff',
+      import: 'Import',
+      provisional: 'Provisional results',
+    },
   },
   search: {
     heading: 'Find a record',
@@ -162,6 +168,29 @@ export const consoleContent = {
     text: 'Nothing you sent was lost or half-written. Try again in a minute.',
   },
   paths: consolePaths,
+  provisional: {
+    heading: 'Provisional results',
+    intro:
+      'Results a provider’s approver put on the operators’ register, waiting for the scheme. Each counts until its day, then lapses unless confirmed. Confirmed, its category counts like any other; refused, it comes off the register, and an operator left with no category is removed.',
+    provider: 'Provider',
+    providerHint: 'Its number, as ZZ0001; empty for every provider',
+    submit: 'Show',
+    results: 'Provisional results waiting',
+    columns: {
+      operator: 'Operator',
+      category: 'Category',
+      provider: 'Provider',
+      who: 'Entered and approved',
+      counts: 'Counts',
+    },
+    choose: 'Choose',
+    chooseHint: 'Tick the results, then a button: you are asked first, and shown what will change.',
+    confirm: 'Confirm selected',
+    refuse: 'Refuse selected',
+    plan: 'What will change',
+    reason: 'Reason',
+    back: 'Back to the provisional results',
+  },
 } as const;
 
 export type ConsoleContent = typeof consoleContent;
@@ -193,6 +222,8 @@ export const consoleAnswerTitles = {
   'console-method': 'This address takes a form',
   'console-cross-site': 'Sent from another site',
   'console-unavailable': 'The console is not available just now',
+  'console-provisional': 'Provisional results',
+  'console-provisional-question': 'Confirm or refuse provisional results',
 } as const satisfies Record<ConsoleAnswerKind, string>;
 
 /** A page's main heading. */

@@ -92,4 +92,48 @@ export const consoleAnswerKinds = /** @type {const} */ ({
   'console-method': { values: none, lists: none },
   'console-cross-site': { values: none, lists: none },
   'console-unavailable': { values: none, lists: none },
+  // Providers' provisional results waiting for the scheme, oldest approval first, perhaps of one
+  // provider: each with a box to choose it by for a keeper (`choosable`, the boxes and buttons
+  // switched on by `mayKeep`), without for a reader (`results`); what a settlement did (`notices`).
+  'console-provisional': {
+    values: [...signedIn, 'provider', 'count'],
+    lists: ['problems', 'notices', 'mayKeep'],
+    rows: {
+      choosable: [
+        'resultId',
+        'operatorNumber',
+        'operatorName',
+        'operatorHref',
+        'resultCategory',
+        'resultProvider',
+        'resultWho',
+        'resultCounts',
+      ],
+      results: [
+        'operatorNumber',
+        'operatorName',
+        'operatorHref',
+        'resultCategory',
+        'resultProvider',
+        'resultWho',
+        'resultCounts',
+      ],
+    },
+  },
+  // The question before confirming or refusing the chosen results: the command's plan, a reason,
+  // the results still provisional (`chosen`), the form switched on while there are any (`ready`).
+  'console-provisional-question': {
+    values: [
+      ...signedIn,
+      'action',
+      'provider',
+      'question',
+      'actionLabel',
+      'reason',
+      'reasonHint',
+      'backHref',
+    ],
+    lists: ['problems', 'ready'],
+    rows: { plan: ['planLine'], chosen: ['resultId'] },
+  },
 });

@@ -9,6 +9,7 @@ import { Enrol, SecondFactor } from '../portal/second-factor';
 import { LimitedPage, LinkForm, LinkSent, SignInForm } from '../portal/sign-in';
 import { ImportForm, ImportPlan } from './import';
 import { StaffBar } from './parts';
+import { Provisional, ProvisionalQuestion } from './provisional';
 import { Question } from './question';
 import { RecordPage } from './record';
 import { Search } from './search';
@@ -29,6 +30,8 @@ const behindSignIn = new Set<ConsoleAnswerKind>([
   'console-staff',
   'console-import',
   'console-import-plan',
+  'console-provisional',
+  'console-provisional-question',
 ]);
 
 /** A page that only says one thing. */
@@ -92,6 +95,10 @@ function ConsoleAnswer({ kind }: { kind: ConsoleAnswerKind }) {
       return <Notice heading={crossSite.heading} text={crossSite.text} />;
     case 'console-unavailable':
       return <Notice heading={unavailable.heading} text={unavailable.text} />;
+    case 'console-provisional':
+      return <Provisional pageHeading={pageHeading} />;
+    case 'console-provisional-question':
+      return <ProvisionalQuestion pageHeading={pageHeading} />;
   }
 }
 

@@ -45,6 +45,11 @@ export function StaffBar() {
           </a>
         </li>
         <li>
+          <a href={paths.provisional} className="text-primary-800 underline">
+            {frame.nav.provisional}
+          </a>
+        </li>
+        <li>
           <form method="post" action={paths.signOut}>
             <button type="submit" className="text-primary-800 underline">
               {frame.signOut}

@@ -104,6 +104,9 @@ export const consolePaths = {
   remove: '/console/staff/remove',
   import: '/console/import',
   importWrite: '/console/import/write',
+  // Providers' provisional results, and the question before a keeper confirms or refuses some.
+  provisional: '/console/provisional',
+  settle: '/console/provisional/settle',
 };
 
 /**

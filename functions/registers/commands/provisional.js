@@ -17,7 +17,7 @@ import { RequestMistake, confirmed, dryRunMark } from './words.js';
  * @param {{ ids?: readonly string[], provider?: string }} which
  * @returns {Promise<{ id: string, result: Result }[]>}
  */
-async function provisionalResults(db, { ids = [], provider }) {
+export async function provisionalResults(db, { ids = [], provider }) {
   if (ids.length) {
     const docs = await db.getAll(...ids.map((id) => db.collection(resultsCollection).doc(id)));
     const missing = docs.filter((doc) => doc.get('state') !== 'provisional').map((doc) => doc.id);

@@ -11,6 +11,7 @@ import { consoleDoor } from './door.js';
 import { planUpload, uploadForm, writeUpload } from './import.js';
 import { recordPage } from './record.js';
 import { searchPage } from './search.js';
+import { provisionalPage, settleChosen, settleQuestion } from './provisional.js';
 import { inviteStaffMember, removeStaffMember, staffPage } from './staff.js';
 import { trailCsv, trailPage } from './trail.js';
 
@@ -31,6 +32,10 @@ export function consoleSurface() {
   staff.get(consolePaths.import, uploadForm);
   staff.post(consolePaths.import, planUpload);
   staff.all(consolePaths.importWrite, methods(['POST']), writeUpload);
+  staff.all(consolePaths.provisional, methods(['GET', 'HEAD']), provisionalPage);
+  staff.all(consolePaths.settle, methods(['GET', 'HEAD', 'POST']));
+  staff.get(consolePaths.settle, settleQuestion);
+  staff.post(consolePaths.settle, settleChosen);
   staff.all(routes.console.path, (c) =>
     page(c, 404, 'console-refused', { problems: ['There is no such page in the console.'] }),
   );
