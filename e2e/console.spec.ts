@@ -201,3 +201,44 @@ test('a keeper uploads a register’s file, reads its plan, names what it asks a
   ).toBeVisible();
   await context.close();
 });
+
+test('a keeper confirms five provisional results, asked first with the plan, and the list says so', async ({
+  browser,
+}) => {
+  test.slow();
+  // Five of the results the Leeds provider entered and approved (scripts/operators/demo-results.mjs),
+  // which no other test settles; the lapsed one and the newest stay waiting.
+  const five = ['Morgan Mock', 'Rowan Dummy', 'Quinn Prototype', 'Harper Pilot', 'Avery Tryout'];
+  const { provisional } = consoleContent;
+  const { context, page } = await signedIn(browser, String(keeper));
+  await page.getByRole('link', { name: consoleContent.frame.nav.provisional }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Provisional results');
+  await page.getByRole('textbox', { name: provisional.provider }).fill('zz0001');
+  await page.getByRole('button', { name: provisional.submit }).click();
+  await expect(
+    page.getByText(/^\d+ results waiting from ZZ0001, the oldest approval first\.$/),
+  ).toBeVisible();
+  await expect(page.getByRole('table')).toContainText('lapsed on');
+  const box = (name: string) =>
+    page.getByRole('checkbox', { name: new RegExp(`^${provisional.choose} ${name} \\(`) });
+  for (const name of five) await box(name).check();
+  await keep(page, 'console-provisional');
+  await page.getByRole('button', { name: provisional.confirm }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Confirm or refuse provisional results',
+  );
+  await expect(page.getByRole('heading', { name: 'Confirm 5 results?' })).toBeVisible();
+  await expect(page.getByText('5 would be confirmed (dry run: nothing written)')).toBeVisible();
+  // The plan names exactly the five chosen.
+  for (const name of five)
+    await expect(page.getByRole('listitem').filter({ hasText: name })).toHaveCount(1);
+  await page.getByRole('textbox', { name: provisional.reason }).fill('checked with the centre');
+  await keep(page, 'console-provisional-question');
+  await page.getByRole('button', { name: 'Confirm 5 results' }).click();
+  await expect(page.getByRole('status').first()).toHaveText(
+    /5 results confirmed: kept in the trail with your name/,
+  );
+  for (const name of five) await expect(box(name)).toHaveCount(0);
+  await expect(box('Casey Draft')).toHaveCount(1);
+  await context.close();
+});

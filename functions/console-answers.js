@@ -121,7 +121,7 @@ export const consoleAnswerKinds = /** @type {const} */ ({
     },
   },
   // The question before confirming or refusing the chosen results: the command's plan, a reason,
-  // the results still provisional (`chosen`), the form switched on while there are any (`ready`).
+  // the results still provisional (`chosen`: the form shows while there are any).
   'console-provisional-question': {
     values: [
       ...signedIn,
@@ -133,7 +133,7 @@ export const consoleAnswerKinds = /** @type {const} */ ({
       'reasonHint',
       'backHref',
     ],
-    lists: ['problems', 'ready'],
+    lists: ['problems'],
     rows: { plan: ['planLine'], chosen: ['resultId'] },
   },
 });

@@ -60,6 +60,8 @@ const samples = {
   to: '2026-11-28',
   generation: '42',
   qrCode: `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><path d="M0 0h1v1H0z"/></svg>').toString('base64')}`,
+  // The console's provisional results: an operator's record.
+  operatorHref: '/console/record?register=operators&number=ZZ700001',
 };
 
 /**

@@ -13,6 +13,7 @@ import { keyHash } from '../../functions/registers/keys.js';
 import { registers } from '../../functions/registers/registers.js';
 import { storePlainRecords, storeRecords } from '../../functions/registers/store.js';
 import { withFirestore } from '../registers/firestore.mjs';
+import { seedDemonstrationResults } from './demo-results.mjs';
 import { localProjectId } from '../project.mjs';
 import { centreOf, instructorRegister, providerRegister } from '../../functions/providers.js';
 import {
@@ -167,6 +168,7 @@ export async function seedDemonstrationRecords(host, projectId = localProjectId)
       };
     }),
   );
+  let results = '';
   await withFirestore({ projectId, emulatorHost: host }, async (db, _activity, auth) => {
     await storeAsItCame(
       demonstrationProviders.map(({ centres, ...provider }) => ({
@@ -219,6 +221,8 @@ export async function seedDemonstrationRecords(host, projectId = localProjectId)
         },
       },
     ]);
+    // Results the Leeds provider entered and approved on the portal, waiting for the scheme.
+    results = await seedDemonstrationResults(db, { draw: demonstrationPhoto });
     // The portal's people, where an Auth emulator is there to sign them in.
     if (auth)
       for (const person of demonstrationPeople)
@@ -238,5 +242,5 @@ export async function seedDemonstrationRecords(host, projectId = localProjectId)
     .map((r) => `${r.registrationNumber} ${r.givenNames} ${r.surname}`)
     .join(
       ', ',
-    )}; employer ${demonstrationAccount.number}, key ${demonstrationAccount.key}; the portal's people: ${demonstrationPeople.map((person) => person.email).join(', ')}; the staff: ${demonstrationStaff.map((person) => person.email).join(', ')}.`;
+    )}; employer ${demonstrationAccount.number}, key ${demonstrationAccount.key}; the portal's people: ${demonstrationPeople.map((person) => person.email).join(', ')}; the staff: ${demonstrationStaff.map((person) => person.email).join(', ')}. ${results}`;
 }

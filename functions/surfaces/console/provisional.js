@@ -284,7 +284,6 @@ async function questionPage(c, asked, { reason, problems }) {
           : 'Kept in the trail with your email address; without one, the trail says “results confirmed by the scheme”',
       backHref: listHref(provider),
       problems: allProblems,
-      ready: ids.length ? [''] : [],
       chosen: ids.map((resultId) => ({ resultId })),
       plan: plan.map((planLine) => ({ planLine: planLine.trim() })),
     },
