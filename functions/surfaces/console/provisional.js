@@ -18,7 +18,7 @@ import { consolePaths } from '../../vocabulary/paths.js';
 import { normaliseNumber } from '../../vocabulary/registration-numbers.js';
 import { contextOf } from '../context.js';
 import { formOf, seeOther, textOf, valuesOf } from '../door/forms.js';
-import { consolePage, recordHref, refused, unlessMay, whereOf } from './pages.js';
+import { consolePage, may, recordHref, refused, unlessMay, whereOf } from './pages.js';
 
 /** How many results the list shows at most, oldest approval first; and one question settles. */
 export const consoleProvisionalShown = 100;
@@ -138,8 +138,8 @@ async function listPage(c, status, { provider, problems, notices }) {
   const found = problems.length ? [] : await provisionalResults(db, { provider });
   const how = { today: ukToday(now()), providerName: await providerNames(c) };
   const rows = found.slice(0, consoleProvisionalShown).map((entry) => rowOf(entry, how));
-  const keeper = !unlessMay(c, 'keep');
-  const waiting = `${found.length === 0 ? 'No provisional results' : `${results(found.length)}`} waiting${provider ? ` from ${provider}` : ''}`;
+  const keeper = may(c, 'keep');
+  const waiting = `${found.length ? results(found.length) : 'No provisional results'} waiting${provider ? ` from ${provider}` : ''}`;
   return consolePage(c, status, 'console-provisional', {
     provider,
     count: problems.length
