@@ -38,3 +38,9 @@ export const consoleTrailShown = 200;
  * imported with the command line.
  */
 export const consoleUploadBytes = 20 * 1024 * 1024;
+
+/** The longest outcome a report of a fake card is marked handled with (functions/console/reports.js). */
+export const reportOutcomeMaxLength = 200;
+
+/** How many runs of a register the runs page shows, newest first, as `runs` shows them. */
+export const consoleRunsShown = 20;

@@ -75,6 +75,42 @@ describe('npm run reports', () => {
     expect(await reportsCommand(['list', '--all'], { env })).toContain('R-AAAAAAAA');
   });
 
+  it('marks one handled with an outcome, as the staff console does, and refuses one handled already', async () => {
+    expect(
+      await reportsCommand(
+        [
+          'handle',
+          'R-AAAAAAAA',
+          '--by',
+          'Sam Staff',
+          '--outcome',
+          ' card genuine,\n employer told ',
+        ],
+        { env },
+      ),
+    ).toMatch(/ by Sam Staff\n {2}outcome: {3}card genuine, employer told\n {2}card: /);
+    const kept = (
+      await getFirestore(app, activityDatabase).collection(reportsCollection).doc('a').get()
+    ).data();
+    expect(kept).toMatchObject({ handledBy: 'Sam Staff', outcome: 'card genuine, employer told' });
+    await expect(
+      reportsCommand(['handle', 'R-AAAAAAAA', '--by', 'Kim'], { env }),
+    ).rejects.toMatchObject({
+      exitCode: 1,
+      message: expect.stringMatching(
+        /^R-AAAAAAAA was handled already, on .* \(UK time\) by Sam Staff: card genuine, employer told; nothing changed$/,
+      ),
+    });
+    await expect(
+      reportsCommand(['handle', 'R-BBBBBBBB', '--by', 'Kim', '--outcome', 'x'.repeat(201)], {
+        env,
+      }),
+    ).rejects.toMatchObject({
+      exitCode: 2,
+      message: expect.stringContaining('--outcome: keep it to 200 characters'),
+    });
+  });
+
   it('refuses a reference that is no report’s, and says how to use it when used wrongly', async () => {
     await expect(
       reportsCommand(['handle', 'R-NOTHERE', '--by', 'Sam'], { env }),
