@@ -13,6 +13,7 @@ import {
   RequestMistake,
   confirmed,
   dryRunMark,
+  generationOf,
   listed,
   readNumbers,
   todayOf,
@@ -65,12 +66,14 @@ function fieldsBefore(register, now, entry) {
 /** @typedef {{ number: string, now: Version | undefined, back: Version | undefined }} Step */
 
 /**
- * Undoes a run.
- * @param {import('./words.js').WritingRun & { runNumber: string, also: string[], reason: string }} run
- * @returns {Promise<string>} what it did, as lines
+ * The plan of undoing a run, as its dry run shows it: the run's changes (from the trail), the
+ * register as read, how each record would go back, those changed again since and left as they
+ * are, and the plan's lines. The console's question (functions/surfaces/console/runs.js) shows
+ * it, with the records changed since to tick.
+ * @param {import('./words.js').WritingRun & { runNumber: string, also: string[] }} run
  */
-export async function undo(run) {
-  const { db, register, by, reason } = run;
+export async function planOfUndo(run) {
+  const { db, register } = run;
   const generation = Number(run.runNumber);
   if (!Number.isInteger(generation) || generation < 1)
     throw new RequestMistake(
@@ -85,8 +88,21 @@ export async function undo(run) {
     throw new Error(`no change of the ${register.name}' register was made by run ${generation}`);
   const { plan, later } = planUndo(register, generation, entries, read, also);
   const lines = undoLines(run, generation, entries, plan, later);
+  return { generation, entries, read, plan, later, lines };
+}
+
+/**
+ * Undoes a run.
+ * @param {import('./words.js').WritingRun & { runNumber: string, also: string[], reason: string }} run
+ * @returns {Promise<string>} what it did, as lines
+ */
+export async function undo(run) {
+  const { db, register, by, reason } = run;
+  const { generation, read, plan, lines } = await planOfUndo(run);
   const changing = plan.filter(({ now, back }) => now || back);
   if (run.dryRun || changing.length === 0) return lines.join('\n');
+  // A plan shown earlier (the console's question) was made at the register's generation then.
+  const expect = generationOf(run, read.pointer);
   await confirmed(
     run,
     `undo run ${generation} for ${changing.length} ${changing.length === 1 ? register.noun : register.name}`,
@@ -96,7 +112,7 @@ export async function undo(run) {
   const options = {
     now: run.now,
     stallMs: run.stallMs,
-    expect: read.pointer.current,
+    expect,
     remove: changing.filter(({ back }) => !back).map(({ number }) => number),
     trail: { by, reason: `undo of run ${generation}: ${reason}`, scope: `undo ${generation}` },
   };
