@@ -1,6 +1,7 @@
 import { type AnswerKind, answerKindNames } from '@/functions/answers.js';
 import { consolePaths } from '@/functions/vocabulary/paths.js';
 import { sessionHours } from '@/functions/vocabulary/portal.js';
+import { reportOutcomeMaxLength } from '@/functions/vocabulary/console.js';
 
 /**
  * The staff console (`/console`, docs/console.md): where the scheme's staff search the registers,
@@ -57,6 +58,8 @@ export const consoleContent = {
       staff: 'Staff',
       import: 'Import',
       provisional: 'Provisional results',
+      reports: 'Reports',
+      runs: 'Runs',
     },
   },
   search: {
@@ -117,8 +120,9 @@ export const consoleContent = {
       roles: 'Roles',
       roleNames: {
         reader: 'Reader: searches, reads records, their history and the trail',
-        keeper: 'Keeper: reads, and suspends, reinstates, removes and restores records',
-        administrator: 'Administrator: reads, and keeps the staff',
+        keeper:
+          'Keeper: reads, and suspends, reinstates, removes and restores records, and marks reports of fake cards handled',
+        administrator: 'Administrator: reads, and keeps the staff and undoes runs',
       },
       submit: 'Invite',
       remove: 'Remove',
@@ -191,6 +195,51 @@ export const consoleContent = {
     reason: 'Reason',
     back: 'Back to the provisional results',
   },
+  reports: {
+    heading: 'Reports of suspected fake cards',
+    intro:
+      'Employers report a card they think is fake from a check’s answer. Each report is kept for a year. Times are UK time.',
+    toHandle: 'To handle',
+    labels: {
+      received: 'Received',
+      number: 'Number on the card',
+      name: 'Name on the card',
+      where: 'Where',
+      reporter: 'Reported by',
+      contact: 'Contact',
+      seen: 'What they saw',
+      sent: 'Sent',
+      handled: 'Handled',
+    },
+    outcome: 'Outcome',
+    outcomeHint: `What was done, as “card genuine, employer told” or “passed to police”: at most ${reportOutcomeMaxLength} characters, kept with your email address`,
+    submit: 'Mark handled',
+  },
+  runs: {
+    heading: 'Runs',
+    intro:
+      'Each run that wrote to a register (an import, a suspension, a removal, an undoing), by its number, newest first: the latest 20, as the runs command lists them. A run that failed or stopped without finishing changed nothing. Times are UK time.',
+    register: 'Register',
+    labels: {
+      at: 'Started',
+      by: 'By',
+      what: 'What for',
+      outcome: 'How it ended',
+      count: 'Changed',
+    },
+    run: 'Run',
+  },
+  undo: {
+    run: 'The run',
+    plan: 'What will change',
+    later: 'Changed again since the run',
+    laterHint:
+      'These are left as they are unless ticked: a ticked record goes back to how it stood before the run too.',
+    replan: 'Show the plan with these',
+    reason: 'Reason',
+    reasonHint: 'Kept in the trail with your email address',
+    cancel: 'Back to the runs',
+  },
 } as const;
 
 export type ConsoleContent = typeof consoleContent;
@@ -224,6 +273,9 @@ export const consoleAnswerTitles = {
   'console-unavailable': 'The console is not available just now',
   'console-provisional': 'Provisional results',
   'console-provisional-question': 'Confirm or refuse provisional results',
+  'console-reports': 'Reports of suspected fake cards',
+  'console-runs': 'Runs',
+  'console-undo': 'Undo a run',
 } as const satisfies Record<ConsoleAnswerKind, string>;
 
 /** A page's main heading. */

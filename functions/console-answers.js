@@ -12,6 +12,27 @@ const signedIn = /** @type {const} */ (['personEmail', 'roles']);
 /** The trail's filters, as typed, shown again in the trail's form. */
 const trailFilters = /** @type {const} */ (['register', 'from', 'to', 'person', 'action']);
 
+/**
+ * A report of a suspected fake card: its reference, when it came, the number on the card (linked
+ * to its record where a register holds it: `cardLinked` and `cardHref`, else `cardPlain`), the
+ * name, where, who sent it and how to reach them, what they saw, how often it was sent, and how it
+ * was handled (`handled` says not yet).
+ */
+const reportRow = /** @type {const} */ ([
+  'reference',
+  'receivedAt',
+  'cardHref',
+  'cardLinked',
+  'cardPlain',
+  'cardName',
+  'reportWhere',
+  'reporter',
+  'contact',
+  'seen',
+  'sent',
+  'handled',
+]);
+
 export const consoleAnswerKinds = /** @type {const} */ ({
   // Signing in: the address, the link sent, the link opened, limits (the portal's door).
   'console-sign-in': { values: ['email'], lists: ['problems', 'signedOut'] },
@@ -36,6 +57,8 @@ export const consoleAnswerKinds = /** @type {const} */ ({
       fields: ['fieldName', 'fieldValue'],
       history: ['historyLine'],
       actions: ['actionHref', 'actionLabel'],
+      // The reports of a suspected fake card naming the record's number: one link, or none.
+      reports: ['reportsHref', 'reportsText'],
     },
   },
   // The question before a change of standing: the record's standing now, with who, when and why,
@@ -135,5 +158,51 @@ export const consoleAnswerKinds = /** @type {const} */ ({
     ],
     lists: ['problems'],
     rows: { plan: ['planLine'], chosen: ['resultId'] },
+  },
+  // Reports of suspected fake cards: those not yet handled, every one, or those naming a number;
+  // a keeper's not yet handled each with the form that marks it handled (`toHandle`, the outcome
+  // typed kept when it must be corrected), the others without (`reports`).
+  'console-reports': {
+    values: [...signedIn, 'showing', 'otherHref', 'otherLabel'],
+    lists: ['notices', 'problems'],
+    rows: { toHandle: [...reportRow, 'outcomeTyped'], reports: reportRow },
+  },
+  // A register's runs, newest first, as `runs` lists them; an administrator's each with a link to
+  // the question before undoing it (`undoHref` and `undoLabel` empty where there is none).
+  'console-runs': {
+    values: [...signedIn, 'showing'],
+    lists: ['notices'],
+    rows: {
+      runs: [
+        'runNumber',
+        'runAt',
+        'runOutcome',
+        'runBy',
+        'runWhat',
+        'runCount',
+        'runNote',
+        'undoHref',
+        'undoLabel',
+      ],
+    },
+  },
+  // The question before undoing a run: the run, the plan (the command's dry run), the records
+  // changed again since (ticked to undo them too, or not) and a reason to give.
+  'console-undo': {
+    values: [
+      ...signedIn,
+      'registerName',
+      'register',
+      'runNumber',
+      'question',
+      'runText',
+      'generation',
+      'planned',
+      'reason',
+      'runsHref',
+      'undoLabel',
+    ],
+    lists: ['problems'],
+    rows: { plan: ['planLine'], ticked: ['alsoNumber'], unticked: ['alsoNumber'] },
   },
 });

@@ -71,7 +71,11 @@ export const portalFunctionAccount = {
       database: registersDatabase,
       why: 'keeps the results providers enter and puts them on the register',
     },
-    { role: 'roles/datastore.user', database: activityDatabase, why: 'counts sign-in tries' },
+    {
+      role: 'roles/datastore.user',
+      database: activityDatabase,
+      why: 'counts sign-in tries, and its staff console reads and marks the fake-card reports',
+    },
     // Authentication's users are the project's: no condition narrows this role.
     {
       role: 'roles/firebaseauth.admin',

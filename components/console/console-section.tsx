@@ -12,6 +12,8 @@ import { StaffBar } from './parts';
 import { Provisional, ProvisionalQuestion } from './provisional';
 import { Question } from './question';
 import { RecordPage } from './record';
+import { ReportsPage } from './reports';
+import { RunsPage, UndoQuestion } from './runs';
 import { Search } from './search';
 import { Done, StaffPage } from './staff';
 import { Trail } from './trail';
@@ -32,6 +34,9 @@ const behindSignIn = new Set<ConsoleAnswerKind>([
   'console-import-plan',
   'console-provisional',
   'console-provisional-question',
+  'console-reports',
+  'console-runs',
+  'console-undo',
 ]);
 
 /** A page that only says one thing. */
@@ -99,6 +104,12 @@ function ConsoleAnswer({ kind }: { kind: ConsoleAnswerKind }) {
       return <Provisional pageHeading={pageHeading} />;
     case 'console-provisional-question':
       return <ProvisionalQuestion pageHeading={pageHeading} />;
+    case 'console-reports':
+      return <ReportsPage pageHeading={pageHeading} />;
+    case 'console-runs':
+      return <RunsPage pageHeading={pageHeading} />;
+    case 'console-undo':
+      return <UndoQuestion pageHeading={pageHeading} />;
   }
 }
 

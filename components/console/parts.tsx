@@ -50,6 +50,16 @@ export function StaffBar() {
           </a>
         </li>
         <li>
+          <a href={paths.reports} className="text-primary-800 underline">
+            {frame.nav.reports}
+          </a>
+        </li>
+        <li>
+          <a href={paths.runs} className="text-primary-800 underline">
+            {frame.nav.runs}
+          </a>
+        </li>
+        <li>
           <form method="post" action={paths.signOut}>
             <button type="submit" className="text-primary-800 underline">
               {frame.signOut}

@@ -31,6 +31,13 @@ export function RecordPage() {
           <dd className="break-words">{s.fields.fields.fieldValue}</dd>
           {s.fields.end}
         </dl>
+        {s.reports.start}
+        <p>
+          <a href={s.reports.fields.reportsHref} className="font-bold text-red-800 underline">
+            {s.reports.fields.reportsText}
+          </a>
+        </p>
+        {s.reports.end}
         <p className="text-sm text-slate-600">{record.viewed}</p>
       </Card>
       <section

@@ -62,6 +62,12 @@ const samples = {
   qrCode: `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><path d="M0 0h1v1H0z"/></svg>').toString('base64')}`,
   // The console's provisional results: an operator's record.
   operatorHref: '/console/record?register=operators&number=ZZ700001',
+  // The console's reports and runs: a record's page, the other list, a run's question.
+  cardHref: '/console/record?register=operators&number=MO100001',
+  otherHref: '/console/reports?show=all',
+  undoHref: '/console/runs/undo?register=operators&run=12',
+  runsHref: '/console/runs?register=operators',
+  reportsHref: '/console/reports?number=MO100001',
 };
 
 /**

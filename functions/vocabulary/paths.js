@@ -107,6 +107,10 @@ export const consolePaths = {
   // Providers' provisional results, and the question before a keeper confirms or refuses some.
   provisional: '/console/provisional',
   settle: '/console/provisional/settle',
+  reports: '/console/reports',
+  handleReport: '/console/reports/handle',
+  runs: '/console/runs',
+  undo: '/console/runs/undo',
 };
 
 /**

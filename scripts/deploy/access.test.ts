@@ -39,7 +39,7 @@ describe('accessCommands', () => {
       'roles/datastore.user on activity only: the check counts tries and keeps fake-card reports',
       'the service account the portal runs as',
       'roles/datastore.user on (default) only: the portal keeps the results providers enter and puts them on the register',
-      'roles/datastore.user on activity only: the portal counts sign-in tries',
+      'roles/datastore.user on activity only: the portal counts sign-in tries, and its staff console reads and marks the fake-card reports',
       'roles/firebaseauth.admin on the project: the portal invites people, makes and checks session cookies, revokes them',
     ]);
     expect(

@@ -1,7 +1,8 @@
 // The staff console (docs/console.md): its door (the portal's sign-in, session and second factor,
 // functions/surfaces/door/, with the console's own data in door.js), then the staff's pages, each
 // checked against the signed-in member of staff's roles on the server: every role reads (search, a
-// record, the trail), a keeper changes a record's standing, an administrator keeps the staff.
+// record, the trail, the reports of fake cards, the runs), a keeper changes a record's standing
+// and marks a report handled, an administrator keeps the staff and undoes a run.
 import { page } from '../../answering.js';
 import { consolePaths, routes } from '../../vocabulary/paths.js';
 import { methods, openDoor } from '../door/index.js';
@@ -10,6 +11,8 @@ import { changeRecord, questionForm } from './change.js';
 import { consoleDoor } from './door.js';
 import { planUpload, uploadForm, writeUpload } from './import.js';
 import { recordPage } from './record.js';
+import { handleReport, reportsList } from './reports.js';
+import { runsPage, undoQuestion, undoRun } from './runs.js';
 import { searchPage } from './search.js';
 import { provisionalPage, settleChosen, settleQuestion } from './provisional.js';
 import { inviteStaffMember, removeStaffMember, staffPage } from './staff.js';
@@ -36,6 +39,12 @@ export function consoleSurface() {
   staff.all(consolePaths.settle, methods(['GET', 'HEAD', 'POST']));
   staff.get(consolePaths.settle, settleQuestion);
   staff.post(consolePaths.settle, settleChosen);
+  staff.all(consolePaths.reports, methods(['GET', 'HEAD']), reportsList);
+  staff.all(consolePaths.handleReport, methods(['POST']), handleReport);
+  staff.all(consolePaths.runs, methods(['GET', 'HEAD']), runsPage);
+  staff.all(consolePaths.undo, methods(['GET', 'HEAD', 'POST']));
+  staff.get(consolePaths.undo, undoQuestion);
+  staff.post(consolePaths.undo, undoRun);
   staff.all(routes.console.path, (c) =>
     page(c, 404, 'console-refused', { problems: ['There is no such page in the console.'] }),
   );

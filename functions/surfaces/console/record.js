@@ -2,6 +2,7 @@
 // (the layer's `show`), why it stands as it does (`standingOf`), its history (`history`) and, for
 // a keeper, a link to the question before each change of standing it can take. Every view is kept
 // (functions/console/views.js) before anything of the record is read.
+import { reportsNaming } from '../../console/reports.js';
 import { keepView } from '../../console/views.js';
 import { history } from '../../registers/commands/history.js';
 import { show } from '../../registers/commands/show.js';
@@ -57,6 +58,22 @@ const shown = (run) =>
     (/** @type {Error} */ error) => ({ fields: [], problem: error.message }),
   );
 
+/**
+ * The link to the reports of a fake card naming the number, if any do.
+ * @param {string} number
+ * @param {FirebaseFirestore.DocumentData[]} reports
+ */
+function reportsLink(number, reports) {
+  if (!reports.length) return [];
+  const open = reports.filter((report) => !report.handledAt).length;
+  return [
+    {
+      reportsHref: `${consolePaths.reports}?${new URLSearchParams({ number })}`,
+      reportsText: `${reports.length} ${reports.length === 1 ? 'report' : 'reports'} of a suspected fake card ${reports.length === 1 ? 'names' : 'name'} ${number} (${open || 'none'} not yet handled)`,
+    },
+  ];
+}
+
 /** GET: a record, its standing and history; kept as viewed. */
 export async function recordPage(/** @type {import('hono').Context<any>} */ c) {
   const register = registerNamed(c.req.query('register'));
@@ -78,10 +95,11 @@ export async function recordPage(/** @type {import('hono').Context<any>} */ c) {
     what: 'record and history',
   });
   const run = { db, activity, register, now, where: whereOf(db), number };
-  const [record, standing, changes] = await Promise.all([
+  const [record, standing, changes, reports] = await Promise.all([
     shown(run),
     standingOf(db, register, number),
     history(run).then(linesOf, () => []),
+    reportsNaming(activity, number),
   ]);
   if (standing.status === 'unknown' && !changes.length)
     return refused(c, `${number} has never been on the ${register.name}' register.`, 404);
@@ -107,5 +125,6 @@ export async function recordPage(/** @type {import('hono').Context<any>} */ c) {
           actionLabel: `${actionLabels[action]} ${number}`,
         }))
       : [],
+    reports: reportsLink(number, reports),
   });
 }
