@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { consoleContent } from '@/content/console';
+import { reportPath } from '@/functions/vocabulary/paths.js';
 import { demonstrationStaff } from '../scripts/registers/demo-training.mjs';
 import { signedIn } from './console-staff';
 import { expect, newVisitor, test, visitorHeader, wcagViolations } from './fixtures';
@@ -15,7 +16,7 @@ import { expect, newVisitor, test, visitorHeader, wcagViolations } from './fixtu
 // (nothing wider than the screen, and axe finds nothing), and with CONSOLE_SCREENSHOTS=FOLDER
 // kept as a picture.
 
-const { search, trail, paths, import: importWords } = consoleContent;
+const { search, trail, paths, reports, runs, undo, import: importWords } = consoleContent;
 // The console's tests sign the same people in again: one after another in one worker, each
 // carrying on the session the first sign-in of the run kept (console-staff.ts).
 test.describe.configure({ mode: 'default' });
@@ -240,5 +241,76 @@ test('a keeper confirms five provisional results, asked first with the plan, and
   );
   for (const name of five) await expect(box(name)).toHaveCount(0);
   await expect(box('Casey Draft')).toHaveCount(1);
+  await context.close();
+});
+
+test('a keeper reads a report of a suspected fake card and marks it handled with an outcome', async ({
+  browser,
+}) => {
+  const { context, page } = await signedIn(browser, String(keeper));
+  // A report as an employer sends it from a check's answer (the function's own form post).
+  const sent = await page.request.post(reportPath, {
+    form: {
+      number: 'ZZ000002',
+      name: 'Zoë O’Neill-Sample',
+      seen: `The photograph was of someone else (${Date.now()}).\nThe card was laminated at home.`,
+      where: 'Acme Plant Hire, Leeds',
+      reporter: 'Pat Manager',
+      contact: 'pat@example.com',
+    },
+  });
+  const reference = String(/R-[0-9A-F]{8}/.exec(await sent.text())?.[0]);
+  await page.getByRole('link', { name: consoleContent.frame.nav.reports }).click();
+  const report = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: reference }) });
+  await expect(report.getByRole('link', { name: 'ZZ000002' })).toHaveAttribute(
+    'href',
+    `${paths.record}?register=operators&number=ZZ000002`,
+  );
+  await expect(report).toContainText('laminated at home');
+  await keep(page, 'console-reports');
+  await report
+    .getByRole('textbox', { name: new RegExp(`^${reports.outcome}`) })
+    .fill('card genuine, employer told');
+  await report.getByRole('button', { name: `${reports.submit} ${reference}` }).click();
+  await expect(page.getByRole('status').first()).toContainText(`${reference} marked handled`);
+  await expect(report).toHaveCount(0);
+  await page.getByRole('link', { name: 'Show every report, handled ones too' }).click();
+  await expect(report).toContainText(`by ${keeper}: card genuine, employer told`);
+  await context.close();
+});
+
+test('an administrator undoes a keeper’s suspension, asked first, and the record stands as before', async ({
+  browser,
+}) => {
+  test.slow();
+  /** An instructor no other spec reads, which the keeper suspends and the administrator undoes. */
+  const number = 'ZZ100016';
+  const reason = `suspended to be undone ${Date.now()}`;
+  const keeping = await signedIn(browser, String(keeper));
+  await keeping.page.goto(`${paths.change}?register=instructors&number=${number}&action=suspend`);
+  await keeping.page.getByRole('textbox', { name: 'Reason' }).fill(reason);
+  await keeping.page.getByRole('button', { name: `Suspend ${number}` }).click();
+  await expect(keeping.page.getByRole('status').first()).toContainText('Suspended');
+  await keeping.context.close();
+  const { context, page } = await signedIn(browser, String(administrator));
+  await page.getByRole('link', { name: consoleContent.frame.nav.runs }).click();
+  await page
+    .getByRole('navigation', { name: runs.register })
+    .getByRole('link', { name: trail.registers.instructors })
+    .click();
+  const run = page.getByRole('listitem').filter({ hasText: reason });
+  await expect(run).toContainText('1 record: 1 suspended');
+  await keep(page, 'console-runs');
+  await run.getByRole('link', { name: /^Undo run \d+$/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Undo a run');
+  await expect(page.getByText(new RegExp(`^${number}: status suspended → `))).toBeVisible();
+  await page.getByRole('textbox', { name: undo.reason }).fill('suspended by mistake');
+  await keep(page, 'console-undo');
+  await page.getByRole('button', { name: /^Undo run \d+$/ }).click();
+  await expect(page.getByRole('status').first()).toContainText(/^Run \d+ undone/);
+  await page.goto(`${paths.record}?register=instructors&number=${number}`);
+  await expect(page.getByText(/^current: /)).toBeVisible();
   await context.close();
 });
