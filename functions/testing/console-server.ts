@@ -14,6 +14,32 @@ import { consolePaths, portalPaths } from '../vocabulary/paths.js';
 import { standInPages } from './answer-pages.js';
 import { forwarded } from './front-end.js';
 
+/** A form as a browser posts it: fields by name (each value of a list sent), or a body. */
+export type Form = URLSearchParams | FormData | Record<string, string | readonly string[]>;
+
+const bodyOf = (form: Form | undefined) => {
+  if (!form || form instanceof URLSearchParams || form instanceof FormData) return form;
+  const body = new URLSearchParams();
+  for (const [field, value] of Object.entries(form))
+    for (const each of [value].flat()) body.append(field, each);
+  return body;
+};
+
+/** Text as Handlebars escaped it, back as the handler gave it. */
+export const unescaped = (html: string) =>
+  html.replace(/&(amp|lt|gt|quot|#x27|#x3D|#x60);/g, (_, entity: string) => {
+    const characters: Record<string, string> = {
+      amp: '&',
+      lt: '<',
+      gt: '>',
+      quot: '"',
+      '#x27': "'",
+      '#x3D': '=',
+      '#x60': '`',
+    };
+    return characters[entity] ?? '';
+  });
+
 /** What a request answered: its kind (the stand-in page's title), its body and its fields. */
 export type Sent = Awaited<ReturnType<ConsoleServer['send']>>;
 export type ConsoleServer = Awaited<ReturnType<typeof consoleServer>>;
@@ -66,13 +92,10 @@ export async function consoleServer({
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   /** A request as a browser makes it: its answer's kind and fields (stand-in pages). */
-  async function send(
-    path: string,
-    { cookie, form }: { cookie?: string; form?: URLSearchParams | FormData } = {},
-  ) {
+  async function send(path: string, { cookie, form }: { cookie?: string; form?: Form } = {}) {
     const response = await fetch(`${origin}${path}`, {
       method: form ? 'POST' : 'GET',
-      body: form,
+      body: bodyOf(form),
       redirect: 'manual',
       headers: {
         'x-front-end-saw': newMachine(),
@@ -87,6 +110,8 @@ export async function consoleServer({
       headers: response.headers,
       location: response.headers.get('location') ?? '',
       setCookie: response.headers.get('set-cookie') ?? '',
+      /** The page's text, unescaped. */
+      text: unescaped(body),
       kind: /<title>(.*?)</.exec(body)?.[1],
       field: (name: string) =>
         new RegExp(`<p data-field="${name}">([\\s\\S]*?)</p>`).exec(body)?.[1] ?? '',
@@ -97,6 +122,19 @@ export async function consoleServer({
             new RegExp(`<ul data-list="${name}">([\\s\\S]*?)</ul>`).exec(body)?.[1] ?? ''
           ).matchAll(/<li>([\s\S]*?)<\/li>/g),
         ].map((match) => String(match[1])),
+      /** Each row of `rows`, as its fields' text, unescaped. */
+      rows: (rows: string) => {
+        const list = new RegExp(`<ol data-rows="${rows}">([\\s\\S]*?)</ol>`).exec(body)?.[1] ?? '';
+        return [...list.matchAll(/<li>([\s\S]*?)<\/li>/g)]
+          .map(([, row = '']) =>
+            Object.fromEntries(
+              [...row.matchAll(/<span data-field="(\w+)">([\s\S]*?)<\/span>/g)].map(
+                ([, key = '', value = '']) => [key, unescaped(value)],
+              ),
+            ),
+          )
+          .filter((row) => Object.keys(row).length);
+      },
     };
   }
 

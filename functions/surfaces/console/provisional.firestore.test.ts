@@ -5,16 +5,12 @@
 // question and its answer; a keeper is asked first (the command's plan) and confirms some and
 // refuses others with a reason through the `confirm` and `refuse` commands, each result and the
 // trail then saying who; and results settled meanwhile are named and nothing is done.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import * as OTPAuth from 'otpauth';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { inviteStaff } from '../../console/staff.js';
-import { createCheckHandler } from '../../handler.js';
 import { approveResults } from '../../portal/approval.js';
 import type { Person } from '../../portal/people.js';
 import { enterResults, resultsCollection } from '../../portal/results.js';
@@ -22,9 +18,7 @@ import { instructorRegister, providerRegister } from '../../providers.js';
 import { operatorRegister, pointerOf, registersCollection, versionAt } from '../../register.js';
 import { readTrail } from '../../registers/trail.js';
 import { storePlainRecords } from '../../registers/store.js';
-import { generateReceiptKey } from '../../receipts.js';
-import { standInPages } from '../../testing/answer-pages.js';
-import { forwarded } from '../../testing/front-end.js';
+import { consoleServer, type ConsoleServer, unescaped } from '../../testing/console-server.js';
 import { surnameKey } from '../../vocabulary/check-input.js';
 import { consolePaths } from '../../vocabulary/paths.js';
 
@@ -38,14 +32,10 @@ const activity = getFirestore(app, `provisional-activity-${process.pid}-${Date.n
 const auth = getAuth(app);
 let moment = Date.parse('2026-11-28T10:00:00Z');
 const clock = () => new Date(moment);
-const secrets = new Map<string, string>();
 const run = `${process.pid}${Date.now()}`;
 const email = (who: string) => `${who}-${run}@example.org`;
 
-let machine = 0;
-const newMachine = () => `198.51.${Math.floor(++machine / 250)}.${machine % 250}`;
-let origin: string;
-const server = http.createServer();
+let server: ConsoleServer;
 
 /** The results entered and approved, by surname: their ids. */
 const ids: Record<string, string> = {};
@@ -155,28 +145,15 @@ beforeAll(async () => {
       { db, auth },
       { email: email(who), roles: [...roles], by: 'test', at: clock() },
     );
-  const handler = createCheckHandler({
+  server = await consoleServer({
     db,
     activity,
-    answers: { pages: standInPages(), headers: {}, siteUrl: 'https://scheme.example' },
-    counterKey: 'test-counter-key',
-    referenceKey: 'test-reference-key',
-    receiptKeys: JSON.stringify({ keys: [await generateReceiptKey()] }),
-    now: clock,
     auth,
-    portalSecretKey: 'test portal key',
-    deadlineMs: 20_000,
+    authHost,
+    projectId,
+    clock,
+    advance: (ms) => (moment += ms),
   });
-  server.on('request', (request, response) => {
-    const saw = request.headers['x-front-end-saw'];
-    request.headers['x-forwarded-for'] = forwarded(request, {
-      throughHosting: false,
-      visitor: typeof saw === 'string' ? saw : undefined,
-    });
-    void handler(request, response);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
 afterAll(async () => {
@@ -184,92 +161,17 @@ afterAll(async () => {
   await deleteApp(app);
 });
 
-/** A value as the page shows it, unescaped (Handlebars escapes `&`, `=`, quotes and the rest). */
-const unescaped = (html: string) =>
-  html.replace(/&(amp|lt|gt|quot|#x27|#x3D|#x60);/g, (_, name: string) =>
-    String({ amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#x3D': '=', '#x60': '`' }[name]),
-  );
-
-/** A request as a browser makes it: its answer's kind and fields (stand-in pages). */
-async function send(
-  path: string,
-  { cookie, form }: { cookie?: string; form?: URLSearchParams } = {},
-) {
-  const response = await fetch(`${origin}${path}`, {
-    method: form ? 'POST' : 'GET',
-    body: form,
-    redirect: 'manual',
-    headers: {
-      'x-front-end-saw': newMachine(),
-      ...(cookie ? { cookie: `__session=${cookie}` } : {}),
-    },
-  });
-  const body = await response.text();
+/** A request as a browser makes it: its answer's kind and fields, as the page shows them. */
+async function send(path: string, options: { cookie?: string; form?: URLSearchParams } = {}) {
+  const sent = await server.send(path, options);
   return {
-    status: response.status,
-    body,
-    location: response.headers.get('location') ?? '',
-    setCookie: response.headers.get('set-cookie') ?? '',
-    kind: /<title>(.*?)</.exec(body)?.[1],
-    field: (name: string) =>
-      unescaped(new RegExp(`<p data-field="${name}">([\\s\\S]*?)</p>`).exec(body)?.[1] ?? ''),
-    /** Each row's fields of rows `name`, in order. */
-    rows: (name: string) =>
-      [
-        ...(new RegExp(`<ol data-rows="${name}">([\\s\\S]*?)</ol>`).exec(body)?.[1] ?? '').matchAll(
-          /<li>([\s\S]*?)<\/li>/g,
-        ),
-      ]
-        .map(([, row]) =>
-          Object.fromEntries(
-            [...String(row).matchAll(/<span data-field="(\w+)">([\s\S]*?)<\/span>/g)].map(
-              ([, field, value]) => [field, unescaped(String(value))],
-            ),
-          ),
-        )
-        .filter((row) => Object.keys(row).length),
-    list: (name: string) =>
-      [
-        ...(new RegExp(`<ul data-list="${name}">([\\s\\S]*?)</ul>`).exec(body)?.[1] ?? '').matchAll(
-          /<li>([\s\S]*?)<\/li>/g,
-        ),
-      ].map(([, item]) => unescaped(String(item))),
+    ...sent,
+    field: (name: string) => unescaped(sent.field(name)),
+    list: (name: string) => sent.list(name).map(unescaped),
   };
 }
 
-/** The newest sign-in link the Auth emulator holds for an address: its code. */
-async function linkCode(address: string) {
-  const response = await fetch(`http://${authHost}/emulator/v1/projects/${projectId}/oobCodes`);
-  const { oobCodes } = (await response.json()) as {
-    oobCodes: { email: string; oobCode: string }[];
-  };
-  return oobCodes.filter((code) => code.email === address).at(-1)?.oobCode;
-}
-
-/** Signs in to the console by a link and a TOTP code, set up the first time: the cookie. */
-async function signInWithCode(who: string) {
-  const address = email(who);
-  // Firebase's tokens are made to the second: two sign-ins of one address in one second share one.
-  await new Promise((resolve) => setTimeout(resolve, 1100));
-  expect(
-    (await send(consolePaths.signIn, { form: new URLSearchParams({ email: address }) })).status,
-  ).toBe(200);
-  const finished = await send(consolePaths.link, {
-    form: new URLSearchParams({ email: address, oobCode: String(await linkCode(address)) }),
-  });
-  expect(finished.location).toBe(consolePaths.secondFactor);
-  const cookie = String(/__session=([^;]+)/.exec(finished.setCookie)?.[1]);
-  const page = await send(consolePaths.secondFactor, { cookie });
-  if (!secrets.has(who)) secrets.set(who, page.field('secretGroups').replaceAll(' ', ''));
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(String(secrets.get(who))) });
-  moment += 30_000;
-  const passed = await send(consolePaths.secondFactor, {
-    cookie,
-    form: new URLSearchParams({ code: totp.generate({ timestamp: moment }) }),
-  });
-  expect(passed.location).toBe(consolePaths.home);
-  return cookie;
-}
+const signInWithCode = (who: string) => server.signInWithCode(email(who));
 
 const question = (action: string, ...surnames: string[]) =>
   `${consolePaths.settle}?${new URLSearchParams([
