@@ -69,6 +69,7 @@ export const consoleContent = {
     submit: 'Search',
     columns: { register: 'Register', number: 'Number', name: 'Name' },
     none: 'No records found.',
+    results: 'Records found',
   },
   record: {
     standing: 'Standing now',

@@ -3,7 +3,7 @@ import { consoleContent } from '@/content/console';
 import { consoleRegisters } from '@/functions/vocabulary/console.js';
 import { buttonClass, Card, Problems } from '../portal/parts';
 import { fieldClass } from '../person-check/check-field';
-import { cell, linkClass } from './parts';
+import { cell, linkClass, ListTable, ReasonField } from './parts';
 
 const { import: words, paths } = consoleContent;
 
@@ -111,35 +111,21 @@ export function ImportPlan({ pageHeading }: { pageHeading: string }) {
       <Card heading={words.planHeading} id="plan-heading" pageHeading={pageHeading}>
         <p className="font-bold">{s.summary}</p>
         <h3 className="text-lg font-bold text-primary-900">{words.standing}</h3>
-        <div className="relative overflow-x-auto">
-          <table className="w-full text-sm">
-            <caption className="sr-only">{words.standing}</caption>
-            <thead>
-              <tr>
-                {Object.values(words.standingColumns).map((name) => (
-                  <th key={name} scope="col" className={cell}>
-                    {name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {s.standing.start}
-              <tr>
-                <td className={`${cell} font-mono`}>{standing.standingNumber}</td>
-                <td className={cell}>{standing.standingChange}</td>
-                <td className={`${cell} break-words`}>{standing.standingWhy}</td>
-              </tr>
-              {s.standing.otherwise}
-              <tr>
-                <td colSpan={3} className={cell}>
-                  {words.noStanding}
-                </td>
-              </tr>
-              {s.standing.end}
-            </tbody>
-          </table>
-        </div>
+        <ListTable caption={words.standing} columns={Object.values(words.standingColumns)}>
+          {s.standing.start}
+          <tr>
+            <td className={`${cell} font-mono`}>{standing.standingNumber}</td>
+            <td className={cell}>{standing.standingChange}</td>
+            <td className={`${cell} break-words`}>{standing.standingWhy}</td>
+          </tr>
+          {s.standing.otherwise}
+          <tr>
+            <td colSpan={3} className={cell}>
+              {words.noStanding}
+            </td>
+          </tr>
+          {s.standing.end}
+        </ListTable>
         {s.warningsShown.start}
         <h3 className="text-lg font-bold text-primary-900">
           {words.warnings}
@@ -222,24 +208,12 @@ export function ImportPlan({ pageHeading }: { pageHeading: string }) {
             />
           </div>
           {s.expect.end}
-          <div>
-            <label htmlFor="import-reason" className={label}>
-              {words.reason}
-            </label>
-            <p id="import-reason-hint" className={hint}>
-              {words.reasonHint}
-            </p>
-            <textarea
-              id="import-reason"
-              name="reason"
-              rows={3}
-              maxLength={500}
-              required
-              aria-describedby="import-reason-hint"
-              defaultValue={s.reason}
-              className={fieldClass(false)}
-            />
-          </div>
+          <ReasonField
+            id="import-reason"
+            label={words.reason}
+            hint={words.reasonHint}
+            value={s.reason}
+          />
           <div className="flex flex-wrap items-center gap-6">
             <button type="submit" className={buttonClass}>
               {words.write} {s.file}

@@ -1,13 +1,109 @@
+import type { ReactNode } from 'react';
 import { slotsOf } from '@/functions/answers.js';
 import { consoleContent } from '@/content/console';
+import { cn } from '@/lib/cn';
+import { fieldClass } from '../person-check/check-field';
 
 const { frame, paths } = consoleContent;
+
+/** The console's pages, in its bar: each is refused on the server to a role that may not use it. */
+const navLinks = [
+  [paths.home, frame.nav.search],
+  [paths.provisional, frame.nav.provisional],
+  [paths.reports, frame.nav.reports],
+  [paths.import, frame.nav.import],
+  [paths.trail, frame.nav.trail],
+  [paths.runs, frame.nav.runs],
+  [paths.staff, frame.nav.staff],
+] as const;
 
 /** A table cell of the console's lists. */
 export const cell = 'border-b border-slate-200 px-3 py-2 text-left align-top';
 
 /** The link of the console's pages. */
 export const linkClass = 'font-bold text-primary-800 underline';
+
+/**
+ * A list of the console as a table: its caption (read by a screen reader, and naming the region),
+ * its columns, and its rows (a page's rows' markers around one row). Scrolled sideways on a phone
+ * when `wide`: a region reached and scrolled by the keyboard too.
+ */
+export function ListTable({
+  caption,
+  columns,
+  headBefore,
+  wide = false,
+  className,
+  children,
+}: {
+  caption: string;
+  columns: readonly string[];
+  /** A column's heading before the others, which a page may switch on (a box to choose by). */
+  headBefore?: ReactNode;
+  wide?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className={cn('relative overflow-x-auto', className)}
+    >
+      <table className={cn('w-full text-sm', wide && 'min-w-3xl')}>
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            {headBefore}
+            {columns.map((name) => (
+              <th key={name} scope="col" className={cell}>
+                {name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The reason a change is kept in the trail with: its label, its hint, what was typed. */
+export function ReasonField({
+  id,
+  label,
+  hint,
+  value,
+  required = true,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  value: string;
+  required?: boolean;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block font-bold text-primary-900">
+        {label}
+      </label>
+      <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+        {hint}
+      </p>
+      <textarea
+        id={id}
+        name="reason"
+        rows={3}
+        maxLength={500}
+        required={required}
+        aria-describedby={`${id}-hint`}
+        defaultValue={value}
+        className={fieldClass(false)}
+      />
+    </div>
+  );
+}
 
 /** The signed-in member of staff, the console's links and signing out: atop every page behind the sign-in. */
 export function StaffBar() {
@@ -24,41 +120,13 @@ export function StaffBar() {
         </dd>
       </dl>
       <ul className="flex flex-wrap items-center gap-x-5 gap-y-2 font-bold">
-        <li>
-          <a href={paths.home} className="text-primary-800 underline">
-            {frame.nav.search}
-          </a>
-        </li>
-        <li>
-          <a href={paths.trail} className="text-primary-800 underline">
-            {frame.nav.trail}
-          </a>
-        </li>
-        <li>
-          <a href={paths.import} className="text-primary-800 underline">
-            {frame.nav.import}
-          </a>
-        </li>
-        <li>
-          <a href={paths.staff} className="text-primary-800 underline">
-            {frame.nav.staff}
-          </a>
-        </li>
-        <li>
-          <a href={paths.provisional} className="text-primary-800 underline">
-            {frame.nav.provisional}
-          </a>
-        </li>
-        <li>
-          <a href={paths.reports} className="text-primary-800 underline">
-            {frame.nav.reports}
-          </a>
-        </li>
-        <li>
-          <a href={paths.runs} className="text-primary-800 underline">
-            {frame.nav.runs}
-          </a>
-        </li>
+        {navLinks.map(([path, name]) => (
+          <li key={path}>
+            <a href={path} className="text-primary-800 underline">
+              {name}
+            </a>
+          </li>
+        ))}
         <li>
           <form method="post" action={paths.signOut}>
             <button type="submit" className="text-primary-800 underline">

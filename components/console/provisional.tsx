@@ -1,8 +1,7 @@
 import { slotsOf } from '@/functions/answers.js';
 import { consoleContent } from '@/content/console';
 import { buttonClass, Card, Field, Problems, secondButtonClass } from '../portal/parts';
-import { fieldClass } from '../person-check/check-field';
-import { cell, linkClass } from './parts';
+import { cell, linkClass, ListTable, ReasonField } from './parts';
 
 const { provisional, paths } = consoleContent;
 
@@ -68,53 +67,42 @@ export function Provisional({ pageHeading }: { pageHeading: string }) {
         </p>
         <form method="get" action={paths.settle} className="space-y-4">
           <input type="hidden" name="provider" value={s.provider} />
-          {/* Scrolled sideways on a phone: a region reached and scrolled by the keyboard too. */}
-          <div
-            role="region"
-            aria-label={provisional.results}
-            tabIndex={0}
-            className="relative hidden overflow-x-auto has-[tbody_tr]:block"
+          <ListTable
+            caption={provisional.results}
+            columns={Object.values(provisional.columns)}
+            wide
+            className="hidden has-[tbody_tr]:block"
+            headBefore={
+              <>
+                {s.mayKeep.start}
+                <th scope="col" className={cell}>
+                  {provisional.choose}
+                  {s.mayKeep.item}
+                </th>
+                {s.mayKeep.end}
+              </>
+            }
           >
-            <table className="w-full min-w-3xl text-sm">
-              <caption className="sr-only">{provisional.results}</caption>
-              <thead>
-                <tr>
-                  {s.mayKeep.start}
-                  <th scope="col" className={cell}>
-                    {provisional.choose}
-                    {s.mayKeep.item}
-                  </th>
-                  {s.mayKeep.end}
-                  {Object.values(provisional.columns).map((name) => (
-                    <th key={name} scope="col" className={cell}>
-                      {name}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {s.choosable.start}
-                <tr>
-                  <td className={cell}>
-                    <input
-                      type="checkbox"
-                      name="id"
-                      value={kept.resultId}
-                      aria-label={`${provisional.choose} ${kept.operatorName} (${kept.resultCategory})`}
-                      className="size-6"
-                    />
-                  </td>
-                  <ResultCells f={kept} />
-                </tr>
-                {s.choosable.end}
-                {s.results.start}
-                <tr>
-                  <ResultCells f={s.results.fields} />
-                </tr>
-                {s.results.end}
-              </tbody>
-            </table>
-          </div>
+            {s.choosable.start}
+            <tr>
+              <td className={cell}>
+                <input
+                  type="checkbox"
+                  name="id"
+                  value={kept.resultId}
+                  aria-label={`${provisional.choose} ${kept.operatorName} (${kept.resultCategory})`}
+                  className="size-6"
+                />
+              </td>
+              <ResultCells f={kept} />
+            </tr>
+            {s.choosable.end}
+            {s.results.start}
+            <tr>
+              <ResultCells f={s.results.fields} />
+            </tr>
+            {s.results.end}
+          </ListTable>
           {s.mayKeep.start}
           <p>
             {provisional.chooseHint}
@@ -165,23 +153,13 @@ export function ProvisionalQuestion({ pageHeading }: { pageHeading: string }) {
           {s.chosen.start}
           <input type="hidden" name="id" value={s.chosen.fields.resultId} />
           {s.chosen.end}
-          <div>
-            <label htmlFor="provisional-reason" className="block font-bold text-primary-900">
-              {provisional.reason}
-            </label>
-            <p id="provisional-reason-hint" className="mt-1 text-sm text-slate-600">
-              {s.reasonHint}
-            </p>
-            <textarea
-              id="provisional-reason"
-              name="reason"
-              rows={3}
-              maxLength={500}
-              aria-describedby="provisional-reason-hint"
-              defaultValue={s.reason}
-              className={fieldClass(false)}
-            />
-          </div>
+          <ReasonField
+            id="provisional-reason"
+            label={provisional.reason}
+            hint={s.reasonHint}
+            value={s.reason}
+            required={false}
+          />
           <button type="submit" className={buttonClass}>
             {s.actionLabel}
           </button>

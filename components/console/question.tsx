@@ -1,8 +1,7 @@
 import { slotsOf } from '@/functions/answers.js';
 import { consoleContent } from '@/content/console';
 import { buttonClass, Card, Problems } from '../portal/parts';
-import { fieldClass } from '../person-check/check-field';
-import { linkClass } from './parts';
+import { linkClass, ReasonField } from './parts';
 
 const { question, paths } = consoleContent;
 
@@ -31,24 +30,12 @@ export function Question({ pageHeading }: { pageHeading: string }) {
           <input type="hidden" name="number" value={s.number} />
           <input type="hidden" name="action" value={s.action} />
           <input type="hidden" name="generation" value={s.generation} />
-          <div>
-            <label htmlFor="console-reason" className="block font-bold text-primary-900">
-              {question.reason}
-            </label>
-            <p id="console-reason-hint" className="mt-1 text-sm text-slate-600">
-              {question.reasonHint}
-            </p>
-            <textarea
-              id="console-reason"
-              name="reason"
-              rows={3}
-              maxLength={500}
-              required
-              aria-describedby="console-reason-hint"
-              defaultValue={s.reason}
-              className={fieldClass(false)}
-            />
-          </div>
+          <ReasonField
+            id="console-reason"
+            label={question.reason}
+            hint={question.reasonHint}
+            value={s.reason}
+          />
           <div className="flex flex-wrap items-center gap-6">
             <button type="submit" className={buttonClass}>
               {s.actionLabel}

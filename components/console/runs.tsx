@@ -1,9 +1,8 @@
 import { slotsOf } from '@/functions/answers.js';
 import { consoleContent } from '@/content/console';
 import { consoleRegisters } from '@/functions/vocabulary/console.js';
-import { fieldClass } from '../person-check/check-field';
 import { buttonClass, Card, Problems, secondButtonClass } from '../portal/parts';
-import { linkClass } from './parts';
+import { linkClass, ReasonField } from './parts';
 
 const { runs, undo, trail, paths } = consoleContent;
 
@@ -131,24 +130,12 @@ export function UndoQuestion({ pageHeading }: { pageHeading: string }) {
               {undo.replan}
             </button>
           </fieldset>
-          <div>
-            <label htmlFor="console-undo-reason" className="block font-bold text-primary-900">
-              {undo.reason}
-            </label>
-            <p id="console-undo-reason-hint" className="mt-1 text-sm text-slate-600">
-              {undo.reasonHint}
-            </p>
-            <textarea
-              id="console-undo-reason"
-              name="reason"
-              rows={3}
-              maxLength={500}
-              required
-              aria-describedby="console-undo-reason-hint"
-              defaultValue={s.reason}
-              className={fieldClass(false)}
-            />
-          </div>
+          <ReasonField
+            id="console-undo-reason"
+            label={undo.reason}
+            hint={undo.reasonHint}
+            value={s.reason}
+          />
           <div className="flex flex-wrap items-center gap-6">
             <button type="submit" className={buttonClass}>
               {s.undoLabel}

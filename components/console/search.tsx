@@ -1,7 +1,7 @@
 import { slotsOf } from '@/functions/answers.js';
 import { consoleContent } from '@/content/console';
 import { buttonClass, Card, Field, Problems } from '../portal/parts';
-import { cell, linkClass } from './parts';
+import { cell, linkClass, ListTable } from './parts';
 
 const { search, paths } = consoleContent;
 
@@ -29,33 +29,19 @@ export function Search({ pageHeading }: { pageHeading: string }) {
         <p role="status" className="font-bold empty:hidden">
           {s.found}
         </p>
-        <div className="relative overflow-x-auto">
-          <table className="w-full text-sm">
-            <caption className="sr-only">{search.heading}</caption>
-            <thead>
-              <tr>
-                {Object.values(search.columns).map((name) => (
-                  <th key={name} scope="col" className={cell}>
-                    {name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {s.records.start}
-              <tr>
-                <td className={`${cell} capitalize`}>{f.recordRegister}</td>
-                <td className={`${cell} font-mono`}>
-                  <a href={f.recordHref} className={linkClass}>
-                    {f.recordNumber}
-                  </a>
-                </td>
-                <td className={cell}>{f.recordName}</td>
-              </tr>
-              {s.records.end}
-            </tbody>
-          </table>
-        </div>
+        <ListTable caption={search.results} columns={Object.values(search.columns)}>
+          {s.records.start}
+          <tr>
+            <td className={`${cell} capitalize`}>{f.recordRegister}</td>
+            <td className={`${cell} font-mono`}>
+              <a href={f.recordHref} className={linkClass}>
+                {f.recordNumber}
+              </a>
+            </td>
+            <td className={cell}>{f.recordName}</td>
+          </tr>
+          {s.records.end}
+        </ListTable>
       </Card>
     </>
   );

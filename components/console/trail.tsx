@@ -2,7 +2,7 @@ import { slotsOf } from '@/functions/answers.js';
 import { consoleContent } from '@/content/console';
 import { consoleRegisters } from '@/functions/vocabulary/console.js';
 import { buttonClass, Card, Field, Problems } from '../portal/parts';
-import { cell, linkClass } from './parts';
+import { cell, linkClass, ListTable } from './parts';
 
 const { trail, paths } = consoleContent;
 
@@ -56,38 +56,18 @@ export function Trail({ pageHeading }: { pageHeading: string }) {
         <p role="status" className="font-bold">
           {s.count}
         </p>
-        {/* Scrolled sideways on a phone: a region reached and scrolled by the keyboard too. */}
-        <div
-          role="region"
-          aria-label={trail.entries}
-          tabIndex={0}
-          className="relative overflow-x-auto"
-        >
-          <table className="w-full min-w-3xl text-sm">
-            <caption className="sr-only">{trail.entries}</caption>
-            <thead>
-              <tr>
-                {Object.values(trail.columns).map((name) => (
-                  <th key={name} scope="col" className={cell}>
-                    {name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {s.entries.start}
-              <tr>
-                <td className={`${cell} whitespace-nowrap`}>{f.entryAt}</td>
-                <td className={`${cell} font-mono`}>{f.entryNumber}</td>
-                <td className={cell}>{f.entryAction}</td>
-                <td className={`${cell} break-all`}>{f.entryBy}</td>
-                <td className={cell}>{f.entryReason}</td>
-                <td className={cell}>{f.entryChanges}</td>
-              </tr>
-              {s.entries.end}
-            </tbody>
-          </table>
-        </div>
+        <ListTable caption={trail.entries} columns={Object.values(trail.columns)} wide>
+          {s.entries.start}
+          <tr>
+            <td className={`${cell} whitespace-nowrap`}>{f.entryAt}</td>
+            <td className={`${cell} font-mono`}>{f.entryNumber}</td>
+            <td className={cell}>{f.entryAction}</td>
+            <td className={`${cell} break-all`}>{f.entryBy}</td>
+            <td className={cell}>{f.entryReason}</td>
+            <td className={cell}>{f.entryChanges}</td>
+          </tr>
+          {s.entries.end}
+        </ListTable>
       </Card>
     </>
   );

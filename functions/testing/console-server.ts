@@ -10,6 +10,9 @@ import * as OTPAuth from 'otpauth';
 import { expect } from 'vitest';
 import { createCheckHandler } from '../handler.js';
 import { generateReceiptKey } from '../receipts.js';
+import { instructorRegister, providerRegister } from '../providers.js';
+import { storePlainRecords } from '../registers/store.js';
+import { surnameKey } from '../vocabulary/check-input.js';
 import { consolePaths, portalPaths } from '../vocabulary/paths.js';
 import { standInPages } from './answer-pages.js';
 import { forwarded } from './front-end.js';
@@ -202,4 +205,45 @@ export async function consoleServer({
   }
 
   return { origin, send, signIn, signInWithCode, close: () => server.close() };
+}
+
+/**
+ * What the console's tests read and change: provider TP0001 and its two instructors, Ivy Quill
+ * (IN000001) and Ivy Quarry (IN000002), loaded with a trail.
+ */
+export async function storeProviderAndInstructors(db: Firestore) {
+  await storePlainRecords(db, providerRegister, [
+    {
+      fields: {
+        number: 'TP0001',
+        name: 'Provider TP0001',
+        status: 'accredited',
+        accreditedUntil: '2028-03-31',
+        categories: ['CB'],
+        centres: [],
+        siteAreas: ['LS'],
+        phone: '0113 496 0000',
+        email: 'tp0001@example.com',
+        website: 'https://tp0001.example.com/',
+      },
+    },
+  ]);
+  await storePlainRecords(
+    db,
+    instructorRegister,
+    ['Quill', 'Quarry'].map((surname, index) => ({
+      fields: {
+        registrationNumber: `IN00000${index + 1}`,
+        givenNames: 'Ivy',
+        surname,
+        surnameKey: surnameKey(surname),
+        validUntil: '2029-01-31',
+        suspended: false,
+        categories: ['CB'],
+        providers: ['TP0001'],
+        listed: true,
+      },
+    })),
+    { trail: { by: 'the test', reason: 'loaded' } },
+  );
 }

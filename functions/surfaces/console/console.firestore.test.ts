@@ -12,11 +12,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { inviteStaff } from '../../console/staff.js';
 import { staffViewsCollection } from '../../console/views.js';
 import { invitePerson } from '../../portal/people.js';
-import { instructorRegister, providerRegister } from '../../providers.js';
+import { instructorRegister } from '../../providers.js';
 import { readTrail } from '../../registers/trail.js';
-import { storePlainRecords } from '../../registers/store.js';
-import { consoleServer, type ConsoleServer } from '../../testing/console-server.js';
-import { surnameKey } from '../../vocabulary/check-input.js';
+import {
+  consoleServer,
+  type ConsoleServer,
+  storeProviderAndInstructors,
+} from '../../testing/console-server.js';
 import { consolePaths, portalPaths } from '../../vocabulary/paths.js';
 
 process.env.FIRESTORE_EMULATOR_HOST = inject('firestoreHost');
@@ -35,40 +37,7 @@ const email = (who: string) => `${who}-${run}@example.org`;
 let console_: ConsoleServer;
 
 beforeAll(async () => {
-  await storePlainRecords(db, providerRegister, [
-    {
-      fields: {
-        number: 'TP0001',
-        name: 'Provider TP0001',
-        status: 'accredited',
-        accreditedUntil: '2028-03-31',
-        categories: ['CB'],
-        centres: [],
-        siteAreas: ['LS'],
-        phone: '0113 496 0000',
-        email: 'tp0001@example.com',
-        website: 'https://tp0001.example.com/',
-      },
-    },
-  ]);
-  await storePlainRecords(
-    db,
-    instructorRegister,
-    ['Quill', 'Quarry'].map((surname, index) => ({
-      fields: {
-        registrationNumber: `IN00000${index + 1}`,
-        givenNames: 'Ivy',
-        surname,
-        surnameKey: surnameKey(surname),
-        validUntil: '2029-01-31',
-        suspended: false,
-        categories: ['CB'],
-        providers: ['TP0001'],
-        listed: true,
-      },
-    })),
-    { trail: { by: 'the test', reason: 'loaded' } },
-  );
+  await storeProviderAndInstructors(db);
   for (const [who, roles] of [
     ['reader', ['reader']],
     ['keeper', ['keeper']],
