@@ -83,14 +83,16 @@ export const portalFunctionAccount = {
     },
   ],
   /** The secrets it reads: what the handler cannot start without (the counters' key, which its
-   * sign-in counts are kept under, the references' and the receipts'), and the key that seals
-   * the second factors' keys (docs/decisions.md, "A second factor"). Not the webhooks' key: the
-   * portal sends no notice. */
+   * sign-in counts are kept under, the references' and the receipts'), the key that seals
+   * the second factors' keys (docs/decisions.md, "A second factor"), and the webhooks' key, from
+   * which the staff console shows an account its new signing secret when an administrator sets
+   * its webhook (the portal sends no notice). */
   secrets: {
     counterKey: checkFunctionAccount.secrets.counterKey,
     referenceKey: checkFunctionAccount.secrets.referenceKey,
     receiptKeys: checkFunctionAccount.secrets.receiptKeys,
     portalSecretKey: 'PORTAL_SECRET_KEY',
+    webhookSigningKey: checkFunctionAccount.secrets.webhookSigningKey,
   },
 };
 

@@ -34,7 +34,7 @@ const counterKey = defineSecret(checkFunctionAccount.secrets.counterKey);
 const referenceKey = defineSecret(checkFunctionAccount.secrets.referenceKey);
 const receiptKeys = defineSecret(checkFunctionAccount.secrets.receiptKeys);
 // What each employer account's webhook secret is derived from: the API's test and redelivery of a
-// notice sign with it, as the schedule's notices do.
+// notice sign with it, as the schedule's notices do; the staff console shows a new secret from it.
 const webhookSigningKey = defineSecret(checkFunctionAccount.secrets.webhookSigningKey);
 // What seals the portal's second factors' keys (docs/decisions.md, "A second factor").
 const portalSecretKey = defineSecret(portalFunctionAccount.secrets.portalSecretKey);
@@ -105,13 +105,15 @@ export const portal = onRequest(
     timeoutSeconds: 60,
     invoker: 'public',
     serviceAccount: portalFunctionAccount.shorthand,
-    secrets: [counterKey, referenceKey, receiptKeys, portalSecretKey],
+    secrets: [counterKey, referenceKey, receiptKeys, portalSecretKey, webhookSigningKey],
   },
   (request, response) => {
     portalHandler ??= createCheckHandler({
       ...shared(),
       auth: getAuth(app),
       portalSecretKey: portalSecretKey.value(),
+      // The staff console shows an account its webhook's new signing secret, derived from it.
+      webhookSigningKey: webhookSigningKey.value(),
       webApiKey: webApiKey.value(),
       serves: portalFunction.name,
     });

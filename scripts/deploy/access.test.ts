@@ -57,12 +57,14 @@ describe('accessCommands', () => {
       'RECEIPT_SIGNING_KEYS',
       'WEBHOOK_SIGNING_KEY',
     ]);
-    // What the handler cannot start without, and the second factors' key; not the webhooks'.
+    // What the handler cannot start without, the second factors' key, and the webhooks' (the
+    // staff console shows an account its new signing secret).
     expect(Object.values(portalFunctionAccount.secrets)).toEqual([
       'CHECK_COUNTER_KEY',
       'CHECK_REFERENCE_KEY',
       'RECEIPT_SIGNING_KEYS',
       'PORTAL_SECRET_KEY',
+      'WEBHOOK_SIGNING_KEY',
     ]);
   });
 
