@@ -143,6 +143,18 @@ export const demonstrationAccount = {
 };
 
 /**
+ * A second demonstration account, without a key: the staff console's administrator makes and
+ * revokes its keys and sets its webhook (docs/console.md), leaving the first account's key alone.
+ */
+export const demonstrationKeylessAccount = {
+  number: 'ZZ0901',
+  name: 'Demonstration Plant Hire Ltd',
+  contact: 'hire.desk@example.com',
+  dailyQuota: 500,
+  status: 'active',
+};
+
+/**
  * Loads the demonstration records into the emulator at `host`, as the import commands store
  * records (store.mjs): the providers, their instructors, and the operators, each naming the
  * provider that trained them. Returns a line naming the operators.
@@ -220,6 +232,7 @@ export async function seedDemonstrationRecords(host, projectId = localProjectId)
           ],
         },
       },
+      { fields: demonstrationKeylessAccount },
     ]);
     // Results the Leeds provider entered and approved on the portal, waiting for the scheme.
     results = await seedDemonstrationResults(db, { draw: demonstrationPhoto });
@@ -242,5 +255,5 @@ export async function seedDemonstrationRecords(host, projectId = localProjectId)
     .map((r) => `${r.registrationNumber} ${r.givenNames} ${r.surname}`)
     .join(
       ', ',
-    )}; employer ${demonstrationAccount.number}, key ${demonstrationAccount.key}; the portal's people: ${demonstrationPeople.map((person) => person.email).join(', ')}; the staff: ${demonstrationStaff.map((person) => person.email).join(', ')}. ${results}`;
+    )}; employer ${demonstrationAccount.number}, key ${demonstrationAccount.key} (and ${demonstrationKeylessAccount.number}, without a key); the portal's people: ${demonstrationPeople.map((person) => person.email).join(', ')}; the staff: ${demonstrationStaff.map((person) => person.email).join(', ')}. ${results}`;
 }
