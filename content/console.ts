@@ -60,6 +60,7 @@ export const consoleContent = {
       provisional: 'Provisional results',
       reports: 'Reports',
       runs: 'Runs',
+      employers: 'Employers',
     },
   },
   search: {
@@ -241,6 +242,59 @@ export const consoleContent = {
     reasonHint: 'Kept in the trail with your email address',
     cancel: 'Back to the runs',
   },
+  employers: {
+    heading: 'Employers’ accounts',
+    intro:
+      'The accounts employers check operators with, through the API and the crew check: each with its API keys and the webhook it is told of changes at. Only administrators keep them.',
+    label: 'Account number or name',
+    hint: 'An account’s number, or its beginning, as ZZ09; or part of its name',
+    submit: 'Search',
+    columns: {
+      number: 'Number',
+      name: 'Name',
+      status: 'Status',
+      keys: 'Live keys',
+      webhook: 'Webhook',
+    },
+    none: 'No accounts.',
+    account: {
+      standing: 'Standing now',
+      recordHeading: 'As the register holds it',
+      standingHint:
+        'Suspend, reinstate or close an account from the command line: npm run employers -- suspend ACCOUNT --reason TEXT (or reinstate).',
+      viewed: 'Your look at this account is kept in the trail.',
+      keysHeading: 'API keys',
+      keysHint:
+        'A new key is shown once, when it is made, and kept only as a hash. When a key was last used is not kept.',
+      keyLabels: { made: 'Made', state: 'Now' },
+      keysNone: 'No keys.',
+      webhookHeading: 'Webhook',
+      webhookLabels: {
+        address: 'Address',
+        events: 'Events',
+        set: 'Set',
+      },
+      events:
+        'registration.suspended, .expired, .expiring, .removed and .current of the people the account watches, and webhook.test when the account asks',
+      historyHeading: 'History',
+      historyNone: 'No change kept in the trail.',
+    },
+    question: {
+      standing: 'How it stands now',
+      plan: 'What will change',
+      reason: 'Reason',
+      reasonHint: 'Kept in the trail with your email address; never the key or the secret',
+      cancel: 'Back to the account',
+      webhookNow: 'Its webhook now',
+      address: 'Address',
+      addressHint:
+        'Where notices are sent: https, on port 443, to a public address, with no user name or password',
+      planHint: 'Check the address first: what will change is shown before anything is set.',
+    },
+    shownOnce: {
+      back: 'Back to the account',
+    },
+  },
 } as const;
 
 export type ConsoleContent = typeof consoleContent;
@@ -277,6 +331,11 @@ export const consoleAnswerTitles = {
   'console-reports': 'Reports of suspected fake cards',
   'console-runs': 'Runs',
   'console-undo': 'Undo a run',
+  'console-employers': 'Employers’ accounts',
+  'console-employer': 'An employer’s account',
+  'console-employer-question': 'Change an employer’s keys or webhook',
+  'console-employer-webhook': 'Set an employer’s webhook',
+  'console-shown-once': 'Shown this once: copy it now',
 } as const satisfies Record<ConsoleAnswerKind, string>;
 
 /** A page's main heading. */

@@ -205,4 +205,84 @@ export const consoleAnswerKinds = /** @type {const} */ ({
     lists: ['problems'],
     rows: { plan: ['planLine'], ticked: ['alsoNumber'], unticked: ['alsoNumber'] },
   },
+  // An administrator's employer accounts, perhaps those a search names: each with its status, its
+  // live keys and whether its webhook is set.
+  'console-employers': {
+    values: [...signedIn, 'query', 'found'],
+    lists: ['problems'],
+    rows: {
+      accounts: [
+        'accountNumber',
+        'accountName',
+        'accountStatus',
+        'accountKeys',
+        'accountWebhook',
+        'accountHref',
+      ],
+    },
+  },
+  // An account as the register holds it, its standing, its keys (each live one with the link to
+  // revoke it) and its webhook, each change a link to its question (`newKey`, `removeWebhook`:
+  // one row or none).
+  'console-employer': {
+    values: [
+      ...signedIn,
+      'number',
+      'accountName',
+      'standingText',
+      'keysNote',
+      'webhookAddress',
+      'webhookSet',
+      'webhookHref',
+      'webhookLabel',
+    ],
+    lists: ['notices'],
+    rows: {
+      fields: ['fieldName', 'fieldValue'],
+      keys: ['keyId', 'keyMade', 'keyState', 'revokeHref', 'revokeLabel'],
+      newKey: ['newKeyHref', 'newKeyLabel'],
+      removeWebhook: ['removeHref', 'removeLabel'],
+      history: ['historyLine'],
+    },
+  },
+  // The question before a key is made or revoked, or a webhook removed: the account's standing,
+  // the plan (the command's dry run) and a reason.
+  'console-employer-question': {
+    values: [
+      ...signedIn,
+      'number',
+      'action',
+      'keyId',
+      'question',
+      'actionLabel',
+      'standingText',
+      'reason',
+      'accountHref',
+    ],
+    lists: ['problems'],
+    rows: { plan: ['planLine'] },
+  },
+  // The question before a webhook is set: the address (its checks' refusal by it), the plan
+  // once the address is checked (`planned`: the address it was made for), and a reason.
+  'console-employer-webhook': {
+    values: [
+      ...signedIn,
+      'number',
+      'question',
+      'actionLabel',
+      'standingText',
+      'webhookNow',
+      'url',
+      'planned',
+      'reason',
+      'accountHref',
+    ],
+    lists: ['problems', 'urlProblems'],
+    rows: { plan: ['planLine'] },
+  },
+  // A new key, or a webhook's new signing secret: shown this once, never again.
+  'console-shown-once': {
+    values: [...signedIn, 'heading', 'secretLabel', 'secret', 'accountHref'],
+    lists: ['advice'],
+  },
 });

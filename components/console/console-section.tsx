@@ -17,6 +17,13 @@ import { RunsPage, UndoQuestion } from './runs';
 import { Search } from './search';
 import { Done, StaffPage } from './staff';
 import { Trail } from './trail';
+import {
+  AccountPage,
+  EmployerQuestion,
+  EmployersPage,
+  ShownOnce,
+  WebhookQuestion,
+} from './employers';
 
 const door = consoleDoorWords;
 
@@ -37,6 +44,11 @@ const behindSignIn = new Set<ConsoleAnswerKind>([
   'console-reports',
   'console-runs',
   'console-undo',
+  'console-employers',
+  'console-employer',
+  'console-employer-question',
+  'console-employer-webhook',
+  'console-shown-once',
 ]);
 
 /** A page that only says one thing. */
@@ -110,6 +122,16 @@ function ConsoleAnswer({ kind }: { kind: ConsoleAnswerKind }) {
       return <RunsPage pageHeading={pageHeading} />;
     case 'console-undo':
       return <UndoQuestion pageHeading={pageHeading} />;
+    case 'console-employers':
+      return <EmployersPage pageHeading={pageHeading} />;
+    case 'console-employer':
+      return <AccountPage />;
+    case 'console-employer-question':
+      return <EmployerQuestion pageHeading={pageHeading} />;
+    case 'console-employer-webhook':
+      return <WebhookQuestion pageHeading={pageHeading} />;
+    case 'console-shown-once':
+      return <ShownOnce />;
   }
 }
 

@@ -111,7 +111,8 @@ export function StaffBar() {
   return (
     <nav
       aria-label={consoleContent.heading}
-      className="flex flex-wrap items-center justify-between gap-4 rounded-2xl bg-primary-100/70 p-4 sm:p-5"
+      data-roles={slots.roles}
+      className="group flex flex-wrap items-center justify-between gap-4 rounded-2xl bg-primary-100/70 p-4 sm:p-5"
     >
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="font-bold text-primary-900">{frame.signedInAs}</dt>
@@ -127,6 +128,12 @@ export function StaffBar() {
             </a>
           </li>
         ))}
+        {/* An administrator's only: shown when the roles the function fills in name one. */}
+        <li className="hidden group-data-[roles*=administrator]:list-item">
+          <a href={paths.employers} className="text-primary-800 underline">
+            {frame.nav.employers}
+          </a>
+        </li>
         <li>
           <form method="post" action={paths.signOut}>
             <button type="submit" className="text-primary-800 underline">

@@ -68,6 +68,12 @@ const samples = {
   undoHref: '/console/runs/undo?register=operators&run=12',
   runsHref: '/console/runs?register=operators',
   reportsHref: '/console/reports?number=MO100001',
+  // The console's employers' accounts: an account's page, and the questions of its changes.
+  accountHref: '/console/employers/account?number=EM1042',
+  newKeyHref: '/console/employers/change?number=EM1042&action=key-create',
+  revokeHref: '/console/employers/change?number=EM1042&action=key-revoke&key=k4z9q2mx',
+  webhookHref: '/console/employers/change?number=EM1042&action=webhook-set',
+  removeHref: '/console/employers/change?number=EM1042&action=webhook-remove',
 };
 
 /**

@@ -15,6 +15,7 @@ import { storePlainRecords } from '../registers/store.js';
 import { surnameKey } from '../vocabulary/check-input.js';
 import { consolePaths, portalPaths } from '../vocabulary/paths.js';
 import { standInPages } from './answer-pages.js';
+import { testWebhookSigningKey } from './commands.js';
 import { forwarded } from './front-end.js';
 
 /** A form as a browser posts it: fields by name (each value of a list sent), or a body. */
@@ -78,6 +79,8 @@ export async function consoleServer({
     now: clock,
     auth,
     portalSecretKey: 'test portal key',
+    // What an account's webhook secret is derived from, which the console shows once when set.
+    webhookSigningKey: testWebhookSigningKey,
     deadlineMs: 20_000,
   });
   const server = http.createServer();

@@ -111,6 +111,11 @@ export const consolePaths = {
   handleReport: '/console/reports/handle',
   runs: '/console/runs',
   undo: '/console/runs/undo',
+  // An administrator's employer accounts: the list, an account, and the question before each
+  // change of its keys or its webhook (`?number=…&action=…`).
+  employers: '/console/employers',
+  employer: '/console/employers/account',
+  employerChange: '/console/employers/change',
 };
 
 /**

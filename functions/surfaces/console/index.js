@@ -2,7 +2,8 @@
 // functions/surfaces/door/, with the console's own data in door.js), then the staff's pages, each
 // checked against the signed-in member of staff's roles on the server: every role reads (search, a
 // record, the trail, the reports of fake cards, the runs), a keeper changes a record's standing
-// and marks a report handled, an administrator keeps the staff and undoes a run.
+// and marks a report handled, an administrator keeps the staff, undoes a run and keeps the
+// employers' accounts' keys and webhooks.
 import { page } from '../../answering.js';
 import { consolePaths, routes } from '../../vocabulary/paths.js';
 import { methods, openDoor } from '../door/index.js';
@@ -17,6 +18,7 @@ import { searchPage } from './search.js';
 import { provisionalPage, settleChosen, settleQuestion } from './provisional.js';
 import { inviteStaffMember, removeStaffMember, staffPage } from './staff.js';
 import { trailCsv, trailPage } from './trail.js';
+import { accountPage, changeEmployer, employerQuestion, employersPage } from './employers.js';
 
 /** The console's routes (`console` in the route table) on a router. */
 export function consoleSurface() {
@@ -45,6 +47,11 @@ export function consoleSurface() {
   staff.all(consolePaths.undo, methods(['GET', 'HEAD', 'POST']));
   staff.get(consolePaths.undo, undoQuestion);
   staff.post(consolePaths.undo, undoRun);
+  staff.all(consolePaths.employers, methods(['GET', 'HEAD']), employersPage);
+  staff.all(consolePaths.employer, methods(['GET', 'HEAD']), accountPage);
+  staff.all(consolePaths.employerChange, methods(['GET', 'HEAD', 'POST']));
+  staff.get(consolePaths.employerChange, employerQuestion);
+  staff.post(consolePaths.employerChange, changeEmployer);
   staff.all(routes.console.path, (c) =>
     page(c, 404, 'console-refused', { problems: ['There is no such page in the console.'] }),
   );
