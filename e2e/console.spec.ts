@@ -314,3 +314,77 @@ test('an administrator undoes a keeper’s suspension, asked first, and the reco
   await expect(page.getByText(/^current: /)).toBeVisible();
   await context.close();
 });
+
+/**
+ * `keep` for a page that answered a post, which a second visit cannot load again (a key shown
+ * once): axe reads a copy of it, in a browser with JavaScript on.
+ */
+async function keepAnswered(page: Page, name: string) {
+  const checking = await page.context().browser()!.newContext();
+  const axePage = await checking.newPage();
+  await axePage.setContent(await page.content());
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth, `${name} at ${width} px`).toBeLessThanOrEqual(width);
+    await axePage.setViewportSize({ width, height: 900 });
+    expect(await wcagViolations(axePage), `${name} at ${width} px`).toEqual([]);
+    if (!shots) continue;
+    mkdirSync(shots, { recursive: true });
+    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
+  }
+  await checking.close();
+}
+
+test('an administrator makes an employer account’s key, shown once, and revokes it', async ({
+  browser,
+}) => {
+  test.slow();
+  const { employers } = consoleContent;
+  /** The demonstration account no other spec uses (scripts/operators/demo.mjs). */
+  const number = 'ZZ0901';
+  const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+  const employersLink = (page: Page) =>
+    page
+      .getByRole('navigation', { name: consoleContent.heading })
+      .getByRole('link', { name: consoleContent.frame.nav.employers, exact: true });
+  // Only an administrator is shown the way to the accounts, and only an administrator goes in.
+  const keeping = await signedIn(browser, String(keeper));
+  await expect(employersLink(keeping.page)).toBeHidden();
+  expect((await keeping.page.goto(paths.employers))?.status()).toBe(403);
+  await keeping.context.close();
+  const { context, page } = await signedIn(browser, String(administrator));
+  await employersLink(page).click();
+  await expect(heading(page)).toHaveText(employers.heading);
+  await page.getByRole('textbox', { name: employers.label }).fill('plant hire');
+  await page.getByRole('button', { name: employers.submit }).click();
+  await expect(page.getByRole('status')).toHaveText('1 account for “plant hire”.');
+  await keep(page, 'console-employers');
+  await page.getByRole('link', { name: number }).click();
+  await expect(heading(page)).toHaveText('An employer’s account');
+  await keep(page, 'console-employer');
+  await page.getByRole('link', { name: `Make a new key for ${number}` }).click();
+  await expect(page.getByText(`${number}: a new key made (its id is given then)`)).toBeVisible();
+  await page.getByRole('textbox', { name: employers.question.reason }).fill('their site system');
+  await keep(page, 'console-employer-question');
+  await page.getByRole('button', { name: 'Make a new key' }).click();
+  await expect(heading(page)).toHaveText('Shown this once: copy it now');
+  const key = await page.getByText(/^motas_[a-z0-9]{8}_[A-Za-z0-9]{32}$/).innerText();
+  const id = key.split('_')[1];
+  await keepAnswered(page, 'console-shown-once');
+  // Never again: the account's page names the key by its id only.
+  await page.getByRole('link', { name: employers.shownOnce.back }).click();
+  expect(await page.content()).not.toContain(key);
+  await page.getByRole('link', { name: `Revoke key ${id}` }).click();
+  await expect(page.getByText(`${number}: key ${id} revoked`)).toBeVisible();
+  await page.getByRole('textbox', { name: employers.question.reason }).fill('made to be revoked');
+  await page.getByRole('button', { name: `Revoke key ${id}` }).click();
+  await expect(page.getByRole('status').first()).toContainText(`Key ${id} revoked`);
+  await expect(
+    page.getByText(new RegExp(`^revoked .* by ${administrator}: made to be revoked$`)),
+  ).toBeVisible();
+  await page.getByRole('link', { name: `Set the webhook of ${number}` }).click();
+  await expect(heading(page)).toHaveText('Set an employer’s webhook');
+  await keep(page, 'console-employer-webhook');
+  await context.close();
+});
