@@ -96,15 +96,7 @@ export const consoleAnswerKinds = /** @type {const} */ ({
   'console-import': { values: [...signedIn, 'trailHref'], lists: ['problems', 'done'] },
   'console-import-plan': {
     values: [...signedIn, 'file', 'summary', 'uploadId', 'reason'],
-    lists: [
-      'problems',
-      'lines',
-      'warnings',
-      'expect',
-      'warningsShown',
-      'reinstateShown',
-      'earlierShown',
-    ],
+    lists: ['problems', 'lines', 'warnings', 'expect'],
     rows: {
       standing: ['standingNumber', 'standingChange', 'standingWhy'],
       reinstate: ['reinstateNumber', 'reinstateWhy'],

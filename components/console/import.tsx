@@ -126,17 +126,15 @@ export function ImportPlan({ pageHeading }: { pageHeading: string }) {
           </tr>
           {s.standing.end}
         </ListTable>
-        {s.warningsShown.start}
-        <h3 className="text-lg font-bold text-primary-900">
-          {words.warnings}
-          {s.warningsShown.item}
-        </h3>
-        {s.warningsShown.end}
-        <ul className="list-disc space-y-1 pl-6 empty:hidden">
-          {s.warnings.start}
-          <li className="break-words">{s.warnings.item}</li>
-          {s.warnings.end}
-        </ul>
+        {/* Each part only where the plan has something for it: its heading with it. */}
+        <div className="hidden has-[li]:block">
+          <h3 className="text-lg font-bold text-primary-900">{words.warnings}</h3>
+          <ul className="mt-2 list-disc space-y-1 pl-6">
+            {s.warnings.start}
+            <li className="break-words">{s.warnings.item}</li>
+            {s.warnings.end}
+          </ul>
+        </div>
         <h3 className="text-lg font-bold text-primary-900">{words.lines}</h3>
         <ul className="space-y-1 font-mono text-sm break-words whitespace-pre-wrap">
           {s.lines.start}
@@ -145,13 +143,8 @@ export function ImportPlan({ pageHeading }: { pageHeading: string }) {
         </ul>
         <form method="post" action={paths.importWrite} className="space-y-6">
           <input type="hidden" name="upload" value={s.uploadId} />
-          <fieldset className="empty:hidden">
-            {s.reinstateShown.start}
-            <legend className={label}>
-              {words.reinstate}
-              {s.reinstateShown.item}
-            </legend>
-            {s.reinstateShown.end}
+          <fieldset className="hidden has-[input]:block">
+            <legend className={label}>{words.reinstate}</legend>
             {s.reinstate.start}
             <label className="mt-2 flex items-start gap-2">
               <input
@@ -167,13 +160,8 @@ export function ImportPlan({ pageHeading }: { pageHeading: string }) {
             </label>
             {s.reinstate.end}
           </fieldset>
-          <fieldset className="empty:hidden">
-            {s.earlierShown.start}
-            <legend className={label}>
-              {words.earlier}
-              {s.earlierShown.item}
-            </legend>
-            {s.earlierShown.end}
+          <fieldset className="hidden has-[input]:block">
+            <legend className={label}>{words.earlier}</legend>
             {s.earlier.start}
             <label className="mt-2 flex items-start gap-2">
               <input
@@ -189,25 +177,25 @@ export function ImportPlan({ pageHeading }: { pageHeading: string }) {
             </label>
             {s.earlier.end}
           </fieldset>
-          {s.expect.start}
-          <div>
+          {/* Asked only of a removal of more than 5 %: the question shows it (the server checks). */}
+          <div className="hidden has-[p]:block">
             <label htmlFor="import-expect" className={label}>
               {words.expect}
             </label>
-            <p id="import-expect-hint" className={hint}>
-              {s.expect.item}
-            </p>
+            <div id="import-expect-hint">
+              {s.expect.start}
+              <p className={hint}>{s.expect.item}</p>
+              {s.expect.end}
+            </div>
             <input
               id="import-expect"
               name="expect"
               inputMode="numeric"
               autoComplete="off"
-              required
               aria-describedby="import-expect-hint"
               className={`${fieldClass(false)} max-w-40`}
             />
           </div>
-          {s.expect.end}
           <ReasonField
             id="import-reason"
             label={words.reason}

@@ -6,15 +6,27 @@ import { fieldClass } from '../person-check/check-field';
 
 const { frame, paths } = consoleContent;
 
-/** The console's pages, in its bar: each is refused on the server to a role that may not use it. */
+/**
+ * Only a role's links: shown when the roles the function fills in (`data-roles`) name it. Each
+ * page is refused on the server to a role that may not use it all the same. Written whole, so
+ * that Tailwind finds each class in the source.
+ */
+const onlyFor = {
+  everyone: undefined,
+  keeper: 'hidden group-data-[roles*=keeper]:list-item',
+  administrator: 'hidden group-data-[roles*=administrator]:list-item',
+} as const;
+
+/** The console's pages, in its bar, and whose they are. */
 const navLinks = [
-  [paths.home, frame.nav.search],
-  [paths.provisional, frame.nav.provisional],
-  [paths.reports, frame.nav.reports],
-  [paths.import, frame.nav.import],
-  [paths.trail, frame.nav.trail],
-  [paths.runs, frame.nav.runs],
-  [paths.staff, frame.nav.staff],
+  [paths.home, frame.nav.search, onlyFor.everyone],
+  [paths.provisional, frame.nav.provisional, onlyFor.everyone],
+  [paths.reports, frame.nav.reports, onlyFor.everyone],
+  [paths.import, frame.nav.import, onlyFor.keeper],
+  [paths.trail, frame.nav.trail, onlyFor.everyone],
+  [paths.runs, frame.nav.runs, onlyFor.everyone],
+  [paths.employers, frame.nav.employers, onlyFor.administrator],
+  [paths.staff, frame.nav.staff, onlyFor.administrator],
 ] as const;
 
 /** A table cell of the console's lists. */
@@ -121,19 +133,13 @@ export function StaffBar() {
         </dd>
       </dl>
       <ul className="flex flex-wrap items-center gap-x-5 gap-y-2 font-bold">
-        {navLinks.map(([path, name]) => (
-          <li key={path}>
+        {navLinks.map(([path, name, only]) => (
+          <li key={path} className={only}>
             <a href={path} className="text-primary-800 underline">
               {name}
             </a>
           </li>
         ))}
-        {/* An administrator's only: shown when the roles the function fills in name one. */}
-        <li className="hidden group-data-[roles*=administrator]:list-item">
-          <a href={paths.employers} className="text-primary-800 underline">
-            {frame.nav.employers}
-          </a>
-        </li>
         <li>
           <form method="post" action={paths.signOut}>
             <button type="submit" className="text-primary-800 underline">

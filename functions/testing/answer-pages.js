@@ -66,6 +66,8 @@ const samples = {
   cardHref: '/console/record?register=operators&number=MO100001',
   otherHref: '/console/reports?show=all',
   undoHref: '/console/runs/undo?register=operators&run=12',
+  // The console's import: the trail of the register imported.
+  trailHref: '/console/trail?register=instructors',
   runsHref: '/console/runs?register=operators',
   reportsHref: '/console/reports?number=MO100001',
   // The console's employers' accounts: an account's page, and the questions of its changes.

@@ -162,10 +162,6 @@ function planPage(c, status, plan, { id, reason, problems }) {
         : [
             `Removes ${asked.expect.toLocaleString('en-GB')} of the ${plan.size.toLocaleString('en-GB')} ${plan.register} on the register: more than 5 %. Type the number it removes to go ahead.`,
           ],
-    // Switches: each part shown when it has something to show.
-    warningsShown: plan.warnings.length ? [''] : [],
-    reinstateShown: asked.reinstate.length ? [''] : [],
-    earlierShown: asked.earlier.length ? [''] : [],
   });
 }
 
