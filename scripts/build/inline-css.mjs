@@ -81,6 +81,49 @@ function requiredNames(selector) {
   return names;
 }
 
+/** @typedef {[number, number, number]} Specificity ids; classes, attributes and pseudo-classes; elements */
+
+/**
+ * Which of two specificities is higher: negative, zero or positive as `a` is lower, the same or
+ * higher.
+ * @param {Specificity} a
+ * @param {Specificity} b
+ */
+const compare = (a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
+/** The higher of two specificities. */
+const higher = (/** @type {Specificity} */ a, /** @type {Specificity} */ b) =>
+  compare(a, b) >= 0 ? a : b;
+
+/** The pseudo-elements written with one colon, as CSS 2 wrote them. */
+const legacyPseudoElements = /^:(before|after|first-line|first-letter)$/i;
+
+/**
+ * A selector's specificity, as Selectors Level 4 counts it: `:is()`, `:not()` and `:has()` count
+ * as their most specific argument, `:where()` as nothing.
+ * @param {import('postcss-selector-parser').Selector} selector
+ * @returns {Specificity}
+ */
+export function specificity(selector) {
+  /** @type {Specificity} */
+  let total = [0, 0, 0];
+  const add = (/** @type {Specificity} */ more) => {
+    total = [total[0] + more[0], total[1] + more[1], total[2] + more[2]];
+  };
+  for (const node of selector.nodes) {
+    if (node.type === 'id') add([1, 0, 0]);
+    else if (node.type === 'class' || node.type === 'attribute') add([0, 1, 0]);
+    else if (node.type === 'tag') add([0, 0, 1]);
+    else if (node.type === 'pseudo') {
+      if (node.value.startsWith('::') || legacyPseudoElements.test(node.value)) add([0, 0, 1]);
+      else if (/^:where$/i.test(node.value)) continue;
+      else if (/^:(is|not|has)$/i.test(node.value) && node.nodes.length)
+        add(node.nodes.map(specificity).reduce(higher));
+      else add([0, 1, 0]);
+    }
+  }
+  return total;
+}
+
 /**
  * What of a page's HTML can name a class, an element or a custom property: its class and style
  * attributes, its scripts and the elements it opens. Not its text: a short class name (`if`, `La`) that is also a word of the
@@ -116,15 +159,47 @@ export function usedCss(css, contents) {
   const root = postcss.parse(css);
   root.walkRules((rule) => {
     if (rule.parent?.type === 'atrule' && /keyframes$/i.test(rule.parent.name)) return;
+    /** Whether a page can match a selector, as far as the names it needs say. */
+    const usable = (/** @type {import('postcss-selector-parser').Selector} */ selector) => {
+      const { classes, tags: elements, anyOfTags } = requiredNames(selector);
+      return (
+        classes.every((name) => candidates.has(name)) &&
+        elements.every((t) => tags.has(t)) &&
+        anyOfTags.every((options) => options.some((t) => tags.has(t)))
+      );
+    };
     const kept = selectorParser((selectors) => {
       selectors.each((selector) => {
-        const { classes, tags: elements, anyOfTags } = requiredNames(selector);
+        // A selector that is one `:is()` of several (how the minifier joins rules that declare
+        // the same: `:is(.a:has(li),.b:has(p))`) is a list of its own: an alternative the page
+        // cannot use is dropped, or every page would carry every page's alternatives; but never
+        // one the `:is()` takes its specificity from, which would change the cascade.
+        const [only] = selector.nodes;
         if (
-          !classes.every((name) => candidates.has(name)) ||
-          !elements.every((t) => tags.has(t)) ||
-          !anyOfTags.every((options) => options.some((t) => tags.has(t)))
-        )
-          selector.remove();
+          selector.nodes.length === 1 &&
+          only?.type === 'pseudo' &&
+          /^:is$/i.test(only.value) &&
+          only.nodes.length > 1
+        ) {
+          const alternatives = [...only.nodes];
+          // Each read on its own, as the selector it would be (not inside this `:is()`).
+          const alone = (/** @type {import('postcss-selector-parser').Selector} */ alternative) =>
+            /** @type {import('postcss-selector-parser').Selector} */ (
+              selectorParser().astSync(String(alternative).trim()).nodes[0]
+            );
+          const highest = alternatives.map(specificity).reduce(higher);
+          const unused = alternatives.filter((alternative) => !usable(alone(alternative)));
+          if (unused.length === alternatives.length) selector.remove();
+          else {
+            const left = alternatives.filter((alternative) => !unused.includes(alternative));
+            // The first alternative of the highest specificity stays, used or not.
+            const keep =
+              compare(left.map(specificity).reduce(higher), highest) < 0
+                ? unused.find((alternative) => compare(specificity(alternative), highest) === 0)
+                : undefined;
+            for (const alternative of unused) if (alternative !== keep) alternative.remove();
+          }
+        } else if (!usable(selector)) selector.remove();
       });
     }).processSync(rule.selector);
     if (kept.trim() === '') rule.remove();

@@ -5,6 +5,7 @@ import {
   htmlNames,
   componentStyles,
   inlineStylesheets,
+  specificity,
   usedCss,
   withDefaultsOnce,
 } from './inline-css.mjs';
@@ -142,7 +143,7 @@ describe('usedCss and pseudo-classes', () => {
 });
 
 describe('usedCss and Tailwind’s group variants', () => {
-  it('needs the names inside :is() or :where() of one selector, never those of a list or of :not()', () => {
+  it('needs the names inside :is() or :where() of one selector, and drops what of a list the page cannot use', () => {
     const css = [
       ':is(:where(.group)[data-outcome=current] .group-data-current){color:green}',
       ':is(:where(.group)[data-outcome=invalid] .group-data-invalid){display:none}',
@@ -153,9 +154,39 @@ describe('usedCss and Tailwind’s group variants', () => {
     expect(usedCss(css, ['<tr class="group"><td class="group-data-current a">x</td></tr>'])).toBe(
       [
         ':is(:where(.group)[data-outcome=current] .group-data-current){color:green}',
-        ':is(.gone,.a){padding:0}',
+        ':is(.a){padding:0}',
       ].join(''),
     );
+  });
+
+  it('drops the alternatives of a joined rule that the page cannot use, never the one that sets its specificity', () => {
+    // As the minifier joins Tailwind's `has-[…]:block` rules: a page carries only its own.
+    const css = [
+      ':is(.one:has(:is(li)),.two:has(:is(p)),.three:has(:is(tbody tr))){display:block}',
+      ':is(.gone:has(:is(li)),.other:has(:is(p))){display:none}',
+      ':is(#gone,.a){margin:0}',
+      ':is(.gone .deep,.a){padding:0}',
+    ].join('');
+    expect(usedCss(css, ['<ul class="one a"><li>x</li></ul>'])).toBe(
+      [
+        // (0,1,2) from `.three … tbody tr`: it stays, so the rule's weight is what it was.
+        ':is(.one:has(:is(li)),.three:has(:is(tbody tr))){display:block}',
+        ':is(#gone,.a){margin:0}',
+        ':is(.gone .deep,.a){padding:0}',
+      ].join(''),
+    );
+  });
+});
+
+describe('specificity', () => {
+  it('counts as Selectors Level 4 does', async () => {
+    const { default: parser } = await import('postcss-selector-parser');
+    const of = (text: string) => specificity(parser().astSync(text).nodes[0]!);
+    expect(of('#a .b c')).toEqual([1, 1, 1]);
+    expect(of('.a:has(:is(tbody tr))')).toEqual([0, 1, 2]);
+    expect(of(':where(.group)[data-x=y] .c')).toEqual([0, 2, 0]);
+    expect(of('a::before:hover')).toEqual([0, 1, 2]);
+    expect(of(':not(#x, .y)')).toEqual([1, 0, 0]);
   });
 });
 
