@@ -110,7 +110,7 @@ export function AccountPage() {
         <ul className="space-y-4">
           {s.keys.start}
           <li className="border-t border-slate-200 pt-4">
-            <h3 className="font-mono text-lg font-bold text-primary-900">{k.keyId}</h3>
+            <h3 className="font-mono text-lg font-bold break-all text-primary-900">{k.keyId}</h3>
             <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[minmax(6rem,auto)_1fr]">
               <dt className={term}>{account.keyLabels.made}</dt>
               <dd className="break-words">{k.keyMade}</dd>
