@@ -2,7 +2,7 @@ import { slotsOf } from '@/functions/answers.js';
 import { consoleContent } from '@/content/console';
 import { fieldClass } from '../person-check/check-field';
 import { buttonClass, Card, Field, Problems, secondButtonClass } from '../portal/parts';
-import { cell, linkClass } from './parts';
+import { cell, linkClass, PlanLines } from './parts';
 
 const { employers, paths } = consoleContent;
 const { account, question } = employers;
@@ -201,32 +201,6 @@ function Reason({ value }: { value: string }) {
   );
 }
 
-/** The plan a question shows: the command's dry run, line by line. */
-function Plan({
-  slot,
-  otherwise,
-}: {
-  slot: { start: string; otherwise: string; end: string; fields: { planLine: string } };
-  otherwise?: string;
-}) {
-  return (
-    <>
-      <h3 className="text-lg font-bold text-primary-900">{question.plan}</h3>
-      <ul className="space-y-1 font-mono text-sm break-words">
-        {slot.start}
-        <li>{slot.fields.planLine}</li>
-        {otherwise !== undefined && (
-          <>
-            {slot.otherwise}
-            <li className="font-sans">{otherwise}</li>
-          </>
-        )}
-        {slot.end}
-      </ul>
-    </>
-  );
-}
-
 /** The question before a key is made or revoked, or the webhook removed. */
 export function EmployerQuestion({ pageHeading }: { pageHeading: string }) {
   const s = slotsOf('console-employer-question');
@@ -238,7 +212,7 @@ export function EmployerQuestion({ pageHeading }: { pageHeading: string }) {
           <dt className="font-bold text-primary-900">{question.standing}</dt>
           <dd className="break-words">{s.standingText}</dd>
         </dl>
-        <Plan slot={s.plan} />
+        <PlanLines heading={question.plan} slot={s.plan} />
         <form method="post" action={paths.employerChange} className="space-y-6">
           <input type="hidden" name="number" value={s.number} />
           <input type="hidden" name="action" value={s.action} />
@@ -271,7 +245,7 @@ export function WebhookQuestion({ pageHeading }: { pageHeading: string }) {
           <dt className="font-bold text-primary-900">{question.webhookNow}</dt>
           <dd className="break-all">{s.webhookNow}</dd>
         </dl>
-        <Plan slot={s.plan} otherwise={question.planHint} />
+        <PlanLines heading={question.plan} slot={s.plan} otherwise={question.planHint} />
         <form method="post" action={paths.employerChange} className="space-y-6">
           <input type="hidden" name="number" value={s.number} />
           <input type="hidden" name="action" value="webhook-set" />

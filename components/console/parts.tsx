@@ -81,6 +81,34 @@ export function ListTable({
   );
 }
 
+/** The plan a question shows: the command's dry run, line by line (`otherwise`: when it has none). */
+export function PlanLines({
+  heading,
+  slot,
+  otherwise,
+}: {
+  heading: string;
+  slot: { start: string; otherwise: string; end: string; fields: { planLine: string } };
+  otherwise?: string;
+}) {
+  return (
+    <>
+      <h3 className="text-lg font-bold text-primary-900">{heading}</h3>
+      <ul className="space-y-1 font-mono text-sm break-words">
+        {slot.start}
+        <li>{slot.fields.planLine}</li>
+        {otherwise !== undefined && (
+          <>
+            {slot.otherwise}
+            <li className="font-sans">{otherwise}</li>
+          </>
+        )}
+        {slot.end}
+      </ul>
+    </>
+  );
+}
+
 /** The reason a change is kept in the trail with: its label, its hint, what was typed. */
 export function ReasonField({
   id,

@@ -1,7 +1,7 @@
 import { slotsOf } from '@/functions/answers.js';
 import { consoleContent } from '@/content/console';
 import { buttonClass, Card, Field, Problems, secondButtonClass } from '../portal/parts';
-import { cell, linkClass, ListTable, ReasonField } from './parts';
+import { cell, linkClass, ListTable, PlanLines, ReasonField } from './parts';
 
 const { provisional, paths } = consoleContent;
 
@@ -135,12 +135,7 @@ export function ProvisionalQuestion({ pageHeading }: { pageHeading: string }) {
       <Problems slot={s.problems} heading={consoleContent.done.problemsHeading} />
       <Card heading={s.question} id="question-heading" pageHeading={pageHeading}>
         <div className="hidden space-y-2 has-[li]:block">
-          <h3 className="text-lg font-bold text-primary-900">{provisional.plan}</h3>
-          <ul className="space-y-1 font-mono text-sm break-words">
-            {s.plan.start}
-            <li>{s.plan.fields.planLine}</li>
-            {s.plan.end}
-          </ul>
+          <PlanLines heading={provisional.plan} slot={s.plan} />
         </div>
         {/* The form only while a chosen result is provisional (one has its id in it). */}
         <form

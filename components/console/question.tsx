@@ -1,7 +1,7 @@
 import { slotsOf } from '@/functions/answers.js';
 import { consoleContent } from '@/content/console';
 import { buttonClass, Card, Problems } from '../portal/parts';
-import { linkClass, ReasonField } from './parts';
+import { linkClass, PlanLines, ReasonField } from './parts';
 
 const { question, paths } = consoleContent;
 
@@ -19,12 +19,7 @@ export function Question({ pageHeading }: { pageHeading: string }) {
           <dt className="font-bold text-primary-900">{question.standing}</dt>
           <dd className="break-words">{s.standingText}</dd>
         </dl>
-        <h3 className="text-lg font-bold text-primary-900">{question.plan}</h3>
-        <ul className="space-y-1 font-mono text-sm break-words">
-          {s.plan.start}
-          <li>{s.plan.fields.planLine}</li>
-          {s.plan.end}
-        </ul>
+        <PlanLines heading={question.plan} slot={s.plan} />
         <form method="post" action={paths.change} className="space-y-6">
           <input type="hidden" name="register" value={s.register} />
           <input type="hidden" name="number" value={s.number} />

@@ -2,7 +2,7 @@ import { slotsOf } from '@/functions/answers.js';
 import { consoleContent } from '@/content/console';
 import { consoleRegisters } from '@/functions/vocabulary/console.js';
 import { buttonClass, Card, Problems, secondButtonClass } from '../portal/parts';
-import { linkClass, ReasonField } from './parts';
+import { linkClass, PlanLines, ReasonField } from './parts';
 
 const { runs, undo, trail, paths } = consoleContent;
 
@@ -82,12 +82,7 @@ export function UndoQuestion({ pageHeading }: { pageHeading: string }) {
           <dt className="font-bold text-primary-900">{undo.run}</dt>
           <dd className="break-words">{s.runText}</dd>
         </dl>
-        <h3 className="text-lg font-bold text-primary-900">{undo.plan}</h3>
-        <ul className="space-y-1 font-mono text-sm break-words">
-          {s.plan.start}
-          <li>{s.plan.fields.planLine}</li>
-          {s.plan.end}
-        </ul>
+        <PlanLines heading={undo.plan} slot={s.plan} />
         <form method="post" action={paths.undo} className="space-y-6">
           <input type="hidden" name="register" value={s.register} />
           <input type="hidden" name="run" value={s.runNumber} />
