@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { visitorHeader } from './e2e/fixtures';
+import { mailFolder, visitorHeader } from './e2e/fixtures';
 import { findChromium, quietChromiumFlags } from './scripts/test/chromium.mjs';
 
 const port = 4173;
@@ -101,7 +101,7 @@ export default defineConfig<object, { engineName: 'firefox' | 'webkit' }>({
       // The same static server and hosting configuration as `npm start` (docs/decisions.md, "Hosting on Firebase").
       // `npm run serve` with another port: exactly what `npm start` serves.
       // The operator check reads the emulator, with the demonstration records loaded.
-      command: `npm run serve -- --port ${port} --function-port 0 --firestore ${firestoreHost} --seed --auth ${authHost} --visitor-header ${visitorHeader} --limits '${raisedLimits}'`,
+      command: `npm run serve -- --port ${port} --function-port 0 --firestore ${firestoreHost} --seed --auth ${authHost} --visitor-header ${visitorHeader} --limits '${raisedLimits}' --mail-folder ${mailFolder}`,
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -129,14 +129,14 @@ export default defineConfig<object, { engineName: 'firefox' | 'webkit' }>({
     },
     {
       // The site, its check reading Firestore through the relay.
-      command: `node scripts/serve/serve.mjs --port ${outagePort} --function-port 0 --firestore 127.0.0.1:${firestoreProxyPort} --auth ${authHost} --visitor-header ${visitorHeader} --limits '${raisedLimits}'`,
+      command: `node scripts/serve/serve.mjs --port ${outagePort} --function-port 0 --firestore 127.0.0.1:${firestoreProxyPort} --auth ${authHost} --visitor-header ${visitorHeader} --limits '${raisedLimits}' --mail-folder ${mailFolder}-outage`,
       url: `http://127.0.0.1:${outagePort}/`,
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
       // The site, its check with production's limits.
-      command: `node scripts/serve/serve.mjs --port ${limitsPort} --function-port 0 --firestore ${firestoreHost} --auth ${authHost} --visitor-header ${visitorHeader}`,
+      command: `node scripts/serve/serve.mjs --port ${limitsPort} --function-port 0 --firestore ${firestoreHost} --auth ${authHost} --visitor-header ${visitorHeader} --mail-folder ${mailFolder}-limits`,
       url: `http://127.0.0.1:${limitsPort}/`,
       reuseExistingServer: false,
       timeout: 60_000,

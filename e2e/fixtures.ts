@@ -100,6 +100,12 @@ export const firestoreRelay = 'http://127.0.0.1:4179';
  */
 export const visitorHeader = 'x-test-visitor';
 
+/**
+ * Where the site's own SMTP server (scripts/serve/mail-server.mjs) keeps the holders' emails it
+ * takes, each as `.eml`, `.txt` and `.html`: the tests read what arrived there.
+ */
+export const mailFolder = 'test-results/e2e-mail';
+
 /** A visitor's address no other test has. */
 export const newVisitor = () =>
   `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}::1`;

@@ -14,6 +14,7 @@ import { registers } from '../../functions/registers/registers.js';
 import { storePlainRecords, storeRecords } from '../../functions/registers/store.js';
 import { withFirestore } from '../registers/firestore.mjs';
 import { seedDemonstrationResults } from './demo-results.mjs';
+import { saveContact } from '../../functions/holders/contacts.js';
 import { localProjectId } from '../project.mjs';
 import { centreOf, instructorRegister, providerRegister } from '../../functions/providers.js';
 import {
@@ -155,6 +156,18 @@ export const demonstrationKeylessAccount = {
 };
 
 /**
+ * The demonstration holders who gave an email address (functions/holders/contacts.js): each
+ * address on the reserved `example.test` domain, so no mail could ever reach a person. Ada
+ * Example (current) signs in to her card; Kim Sample's registration ends within 90 days, so the
+ * reminders' run tells her; Jo Specimen is suspended.
+ */
+export const demonstrationHolders = [
+  { number: 'ZZ000001', email: 'ada.example@example.test' },
+  { number: 'ZZ000004', email: 'jo.specimen@example.test' },
+  { number: 'ZZ000005', email: 'kim.sample@example.test' },
+];
+
+/**
  * Loads the demonstration records into the emulator at `host`, as the import commands store
  * records (store.mjs): the providers, their instructors, and the operators, each naming the
  * provider that trained them. Returns a line naming the operators.
@@ -236,6 +249,16 @@ export async function seedDemonstrationRecords(host, projectId = localProjectId)
     ]);
     // Results the Leeds provider entered and approved on the portal, waiting for the scheme.
     results = await seedDemonstrationResults(db, { draw: demonstrationPhoto });
+    // The holders who gave an address, with the consent the demonstration stands for.
+    for (const holder of demonstrationHolders)
+      await saveContact(db, {
+        ...holder,
+        consentAt: new Date('2026-11-27T00:00:00Z'),
+        by: 'the demonstration records',
+        via: 'demo',
+        validUntil: demonstrationRecords.find((r) => r.registrationNumber === holder.number)
+          ?.validUntil,
+      });
     // The portal's people, where an Auth emulator is there to sign them in.
     if (auth)
       for (const person of demonstrationPeople)
@@ -255,5 +278,5 @@ export async function seedDemonstrationRecords(host, projectId = localProjectId)
     .map((r) => `${r.registrationNumber} ${r.givenNames} ${r.surname}`)
     .join(
       ', ',
-    )}; employer ${demonstrationAccount.number}, key ${demonstrationAccount.key} (and ${demonstrationKeylessAccount.number}, without a key); the portal's people: ${demonstrationPeople.map((person) => person.email).join(', ')}; the staff: ${demonstrationStaff.map((person) => person.email).join(', ')}. ${results}`;
+    )}; employer ${demonstrationAccount.number}, key ${demonstrationAccount.key} (and ${demonstrationKeylessAccount.number}, without a key); the portal's people: ${demonstrationPeople.map((person) => person.email).join(', ')}; the staff: ${demonstrationStaff.map((person) => person.email).join(', ')}; the holders with an address: ${demonstrationHolders.map((holder) => `${holder.number} ${holder.email}`).join(', ')}. ${results}`;
 }

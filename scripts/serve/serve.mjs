@@ -15,6 +15,10 @@
 // address (run.app) does in production: no Hosting, no header rules, only Google's front end.
 //   node scripts/serve/serve.mjs [folder] [--config firebase.json] [--port 3000] [--host 127.0.0.1]
 //     [--function-port 3001] [--firestore 127.0.0.1:8085] [--seed] [--auth 127.0.0.1:9099]
+//     [--smtp smtp://127.0.0.1:2525] [--mail-folder .mail]
+// The holders' emails go to the SMTP server `--smtp` (or SMTP_URL) names, or to one it starts
+// itself on loopback (scripts/serve/mail-server.mjs, on 2525 when that is free), which keeps each
+// message in `--mail-folder` (docs/local.md, "The holders' emails").
 // For the end-to-end tests only: `--limits JSON` puts other limits in place of production's, and
 // `--visitor-header NAME` lets a request stand for the visitor whose address that header names (so
 // each test is a visitor of its own, as if from another machine).
@@ -31,6 +35,7 @@ import { rewriteSources } from '../../functions/vocabulary/paths.js';
 import { startFirestoreEmulator } from './firestore-emulator.mjs';
 import { authAnswers, defaultAuthPort, freePortOr, startAuthEmulator } from './auth-emulator.mjs';
 import { answers } from '../registers/firestore.mjs';
+import { startMailServer } from './mail-server.mjs';
 import { localProjectId } from '../project.mjs';
 
 const { values, positionals } = parseArgs({
@@ -45,6 +50,8 @@ const { values, positionals } = parseArgs({
     auth: { type: 'string', default: process.env.FIREBASE_AUTH_EMULATOR_HOST },
     limits: { type: 'string' },
     'visitor-header': { type: 'string' },
+    smtp: { type: 'string', default: process.env.SMTP_URL },
+    'mail-folder': { type: 'string', default: '.mail' },
   },
 });
 const folder = path.resolve(positionals[0] ?? '.');
@@ -139,6 +146,21 @@ for (const [host, answering, what] of /** @type {const} */ ([
     if (waited > 120_000) throw new Error(`No ${what} answers on ${host}.`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+if (values.smtp) console.log(`Sending the holders' emails to ${values.smtp}.`);
+else {
+  const mail = await startMailServer({
+    port: await freePortOr(2525),
+    folder: values['mail-folder'],
+    onMessage: (arrival) => console.log(`Mail to ${arrival.to.join(', ')}: ${arrival.subject}`),
+  });
+  process.on('exit', () => void mail.stop());
+  console.log(
+    `Sending the holders' emails to an SMTP server of its own on ${mail.url}, which keeps each in ${values['mail-folder']}/ (docs/local.md, "The holders' emails").`,
+  );
+  values.smtp = mail.url;
+}
+// The function's mail transport finds the server through the environment, as in the cloud.
+process.env.SMTP_URL = values.smtp;
 // The Admin SDK finds the Auth emulator through the environment: the seed invites the
 // demonstration providers' people on it, and the function signs them in.
 process.env.FIREBASE_AUTH_EMULATOR_HOST = auth;
