@@ -177,8 +177,8 @@ describe('the result’s form', () => {
     });
     expect(unticked.status).toBe(400);
     expect(unticked.kind).toBe('portal-result');
-    expect(unescaped(unticked.list('consentProblem').join(''))).toMatch(
-      /^is not ticked: tick it if the operator agreed that the scheme may email them, or leave their email address empty/,
+    expect(unescaped(unticked.list('consentProblem').join(''))).toBe(
+      'is not ticked: tick it if the operator agreed to be emailed, or leave their email address empty',
     );
     expect(unescaped(unticked.list('problems').join('\n'))).toContain(
       'email consent: is not ticked',

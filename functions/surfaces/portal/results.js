@@ -101,7 +101,7 @@ function resultForm(
 
 /** What a form's address without the holder's consent is told, beside the box to tick. */
 const consentMissing =
-  'is not ticked: tick it if the operator agreed that the scheme may email them, or leave their email address empty: an address is kept only with their consent';
+  'is not ticked: tick it if the operator agreed to be emailed, or leave their email address empty';
 
 /** Refuses a provider that may not submit today, or a person without `role`. */
 const mayNot = (/** @type {import('hono').Context<any>} */ c, /** @type {string} */ role) => {
