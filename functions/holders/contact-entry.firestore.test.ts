@@ -162,6 +162,15 @@ describe('the result’s form', () => {
     const given = await entered({ email: ` Robin.Holder@Example.COM `, consent: 'yes' });
     expect(given.data.email).toBe('Robin.Holder@example.com');
     expect(given.data.emailConsent).toBe(today);
+    // Its correction's form shows the address again, the box ticked.
+    const correcting = await server.send(`${portalPaths.correct}?result=${given.id}`, {
+      cookie: await signedIn('sub1'),
+    });
+    expect(correcting.field('email')).toBe('Robin.Holder@example.com');
+    expect([correcting.list('consentTicked'), correcting.list('consentUnticked')]).toEqual([
+      [''],
+      [],
+    ]);
     // Consent without an address keeps nothing.
     const ticked = await entered({ email: '', consent: 'yes' });
     expect(ticked.data).not.toHaveProperty('email');
