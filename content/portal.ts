@@ -127,6 +127,13 @@ export const portalContent = {
       photo: 'Photograph',
       photoHint:
         'A clear, recent photograph of their face: we crop it to the card’s shape and remove its metadata (location, camera).',
+      contactLegend: 'The operator’s email address (optional)',
+      contactHint:
+        'Only with their agreement. The scheme keeps it apart from the register: no check, employer or receipt ever shows it.',
+      email: 'Their email address',
+      emailHint: 'As name@example.com: theirs, not your company’s',
+      consent:
+        'The operator agreed that the scheme may email them about this registration: when it is made, confirmed, suspended or removed, before it ends, and a link to their card',
     },
     submit: 'Enter the result',
     correctHeading: 'Correct a result',
@@ -135,7 +142,7 @@ export const portalContent = {
     correctSubmit: 'Enter the correction',
     correctLink: 'Correct',
     fileHeading: 'Enter a file of results',
-    fileIntro: `A CSV file with a header line naming these columns, one result a line, at most ${maxResultsPerFile}: ${resultColumns.join(', ')}. The photo column names a file you upload with it. Every problem is listed by line, and nothing is entered until the whole file is right.`,
+    fileIntro: `A CSV file with a header line naming these columns, one result a line, at most ${maxResultsPerFile}: ${resultColumns.join(', ')}. The photo column names a file you upload with it. The email and email_consent columns (the operator’s address, and the day they agreed that the scheme may email them, as 2026-11-27) may be empty or left out; an address needs that day. Every problem is listed by line, and nothing is entered until the whole file is right.`,
     file: 'Results file (CSV)',
     photos: 'Photographs named in the file',
     fileSubmit: 'Check and enter the file',

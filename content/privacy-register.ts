@@ -1,3 +1,4 @@
+import { contactRetentionDays } from '@/functions/holders/contacts.js';
 import { checkLimits } from '@/functions/vocabulary/limits.js';
 import { sessionHours } from '@/functions/vocabulary/portal.js';
 import { checkRecordRetentionDays, reportRetentionDays } from '@/functions/vocabulary/retention.js';
@@ -84,6 +85,17 @@ export const registerPrivacyContent = {
       paragraphs: [
         'The scheme’s own staff keep the registers in a staff console. For each member of staff we keep their work email address, their roles, who invited them and when, and the secret of their authenticator app, encrypted.',
         `Every time a member of staff looks at a person’s record, and every change they make, is kept in the register’s record of changes with their email address, when, and the reason they gave, so that each look and each change can be accounted for. Signing in sets one cookie on the console’s pages, which keeps the member of staff signed in for ${sessionHours} hours at most.`,
+      ],
+    },
+    {
+      heading: 'An operator’s email address, if they gave it',
+      paragraphs: [
+        'An operator may give us their email address: through the accredited training provider that tested them, when it enters their result on the providers’ portal, or to us directly. We keep it only if they agree that we may email them about their registration, and we record when they agreed, who recorded it (the provider’s person, or our member of staff) and how.',
+        'We use it only to email them about their own registration: when it is entered on the register, confirmed, suspended or removed; before it ends; and, when they ask for one, a link to sign in and see their own card. We never use it for marketing and never share it.',
+        'Our lawful basis is their consent, given to the training provider or to us.',
+        'The address is kept apart from the register. Our staff can see it; the provider that entered it sees it with the result until the scheme confirms that result. Employers never see it, and it is never in a check, an API answer, a receipt or our logs.',
+        `We keep it while the registration is on the register and for a year after it ends (${contactRetentionDays} days), and then it is deleted automatically. If the provider withdraws the result it came with and the operator has no other registration, we delete it at once.`,
+        'An operator can withdraw their consent at any time: every email we send has a link to unsubscribe in one click, and they can ask us to delete the address. A sign-in link they ask for themselves is still sent to it while we hold it.',
       ],
     },
   ],

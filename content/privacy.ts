@@ -1,3 +1,4 @@
+import { contactRetentionDays } from '@/functions/holders/contacts.js';
 import { checkLimits } from '@/functions/vocabulary/limits.js';
 import { checkRecordRetentionDays, reportRetentionDays } from '@/functions/vocabulary/retention.js';
 import { addressOneLine } from './address';
@@ -115,6 +116,7 @@ export const privacyContent = {
         'log data is kept by our hosting provider for a limited time for security and to keep the website running',
         `the counts of checks are deleted once their ${checkLimits.perClient.windowMinutes} minutes are over, normally within a day`,
         `reports of suspected fake cards are deleted ${reportRetentionDays} days after we receive them`,
+        `an operator’s email address, given with their consent, while their registration is on the register and for a year after it ends (${contactRetentionDays} days), and then it is deleted automatically`,
       ],
     },
     {

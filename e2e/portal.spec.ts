@@ -175,3 +175,46 @@ test('the portal’s pages pass axe (WCAG 2.2 AA) at 375 and 1280 px', async ({ 
     expect(await wcagViolations(page)).toEqual([]);
   }
 });
+
+test('a submitter gives the operator’s email only with their consent, with JavaScript off', async ({
+  browser,
+}) => {
+  const photo = await sharp({
+    create: { width: 600, height: 750, channels: 3, background: { r: 90, g: 120, b: 150 } },
+  })
+    .jpeg()
+    .toBuffer();
+  const surname = `Contact${[...String(Date.now() % 100000)].map((d) => 'abcdefghij'[Number(d)]).join('')}`;
+  const { context, page } = await signedIn(browser, String(submitter?.email));
+  await page.goto(paths.newResult);
+  const { fields } = result;
+  await page.getByRole('textbox', { name: fields.givenNames }).fill('Robin');
+  await page.getByRole('textbox', { name: fields.surname }).fill(surname);
+  await page.getByRole('textbox', { name: fields.testDate }).fill('2026-11-20');
+  await page.getByRole('combobox', { name: fields.category }).fill('CB');
+  await page.getByRole('combobox', { name: fields.instructor }).fill('ZZ100001');
+  await page.getByRole('textbox', { name: fields.email }).fill('robin@example.com');
+  const photoFile = { name: 'robin.jpg', mimeType: 'image/jpeg', buffer: photo };
+  await page.getByLabel(fields.photo, { exact: true }).setInputFiles(photoFile);
+  await page.getByRole('button', { name: result.submit }).click();
+  // An address without the box ticked: named, beside the box, what was typed kept.
+  await expect(page.getByRole('alert')).toContainText('email consent: is not ticked');
+  const consent = page.getByRole('checkbox', { name: fields.consent });
+  await expect(consent).not.toBeChecked();
+  await expect(page.getByRole('textbox', { name: fields.email })).toHaveValue('robin@example.com');
+  await keep(page, 'portal-result-consent');
+  // axe runs in the page: the page as served, in a browser with JavaScript on, at the site's address.
+  const html = await page.content();
+  const axe = await browser.newContext({ bypassCSP: true });
+  const axePage = await axe.newPage();
+  await axePage.goto('/terms');
+  await axePage.setContent(html);
+  expect(await wcagViolations(axePage)).toEqual([]);
+  await axe.close();
+  await consent.check();
+  await page.getByLabel(fields.photo, { exact: true }).setInputFiles(photoFile);
+  await page.getByRole('button', { name: result.submit }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(result.enteredHeading);
+  await expect(page.getByRole('status')).toContainText('1 entered');
+  await context.close();
+});

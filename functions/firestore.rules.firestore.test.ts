@@ -28,6 +28,8 @@ import { activityDatabase } from './deployment.js';
 import { countersCollection } from './counting/limiter.js';
 import { photosCollection } from './register.js';
 import { reportsCollection } from './reports.js';
+import { contactsCollection } from './holders/contacts.js';
+import { mailCollection } from './holders/outbox.js';
 
 const [host, port] = inject('firestoreHost').split(':') as [string, string];
 
@@ -128,5 +130,30 @@ for (const [who, firestore] of Object.entries(clients))
       await assertFails(getDoc(doc(db, 'anything/else')));
       await assertFails(setDoc(doc(db, 'anything/else'), { a: 1 }));
       await assertFails(setDoc(doc(activity, 'anything/else'), { a: 1 }));
+    });
+
+    it('cannot read, list, add or change a holder’s contact, or the holders’ mail', async () => {
+      await environment.withSecurityRulesDisabled(async (context) => {
+        const db = context.firestore();
+        await setDoc(doc(db, `${contactsCollection}/AB123456`), { email: 'ada@example.com' });
+        await setDoc(doc(db, `${mailCollection}/entered:AB123456`), { number: 'AB123456' });
+      });
+      const { db } = firestore();
+      await assertFails(getDoc(doc(db, `${contactsCollection}/AB123456`)));
+      await assertFails(getDocs(collection(db, contactsCollection)));
+      await assertFails(
+        getDocs(query(collection(db, contactsCollection), where('email', '==', 'ada@example.com'))),
+      );
+      await assertFails(
+        setDoc(doc(db, `${contactsCollection}/AB123456`), { email: 'x@example.com' }),
+      );
+      await assertFails(
+        updateDoc(doc(db, `${contactsCollection}/AB123456`), { unsubscribedAt: 1 }),
+      );
+      await assertFails(deleteDoc(doc(db, `${contactsCollection}/AB123456`)));
+      await assertFails(getDoc(doc(db, `${mailCollection}/entered:AB123456`)));
+      await assertFails(getDocs(collection(db, mailCollection)));
+      await assertFails(setDoc(doc(db, `${mailCollection}/entered:ZZ999999`), { state: 'sent' }));
+      await assertFails(deleteDoc(doc(db, `${mailCollection}/entered:AB123456`)));
     });
   });

@@ -17,6 +17,7 @@ const resultTyped = /** @type {const} */ ([
   'category',
   'instructor',
   'registrationNumber',
+  'email',
 ]);
 
 /** Each field's problem, as a list of one item or none, beside its box. */
@@ -28,7 +29,15 @@ const resultProblems = /** @type {const} */ ([
   'instructorProblem',
   'registrationNumberProblem',
   'photoProblem',
+  'emailProblem',
+  'consentProblem',
 ]);
+
+/**
+ * The holder's consent to the scheme's emails, as a box ticked or not: each list of one item or
+ * none, the page holding the box both ways (as the finder's choices).
+ */
+const consentBox = /** @type {const} */ (['consentTicked', 'consentUnticked']);
 
 /** The choices a result's form offers: the provider's categories and its current instructors. */
 const choices = /** @type {const} */ ({
@@ -82,13 +91,13 @@ export const portalAnswerKinds = /** @type {const} */ ({
   },
   'portal-result': {
     values: [...signedIn, ...resultTyped],
-    lists: ['problems', ...resultProblems],
+    lists: ['problems', ...resultProblems, ...consentBox],
     rows: choices,
   },
   // A result corrected within its days: its fields again, the photograph kept unless replaced.
   'portal-correct': {
     values: [...signedIn, ...resultTyped, 'resultId'],
-    lists: ['problems', ...resultProblems],
+    lists: ['problems', ...resultProblems, ...consentBox],
     rows: choices,
   },
   'portal-entered': {

@@ -110,6 +110,7 @@ export function ResultForm({
             hint={fields.photoHint}
             problem={s.photoProblem}
           />
+          <ContactFields correcting={correcting} />
           <button type="submit" className={buttonClass}>
             {correcting ? result.correctSubmit : result.submit}
           </button>
@@ -117,6 +118,59 @@ export function ResultForm({
       </Card>
       {!correcting && <FileForm />}
     </>
+  );
+}
+
+/**
+ * The operator's email address and their consent, both optional (docs/holders.md): the box is in
+ * the page twice, ticked and not, each in a list the function shows with one item or none.
+ */
+function ContactFields({ correcting }: { correcting: boolean }) {
+  const s = slotsOf(correcting ? 'portal-correct' : 'portal-result');
+  const { fields } = result;
+  const box = (checked: boolean) => (
+    <label className="flex items-start gap-3 text-slate-800">
+      <input
+        type="checkbox"
+        name="consent"
+        value="yes"
+        defaultChecked={checked || undefined}
+        aria-describedby="result-consent-error"
+        className="mt-0.5 size-6 shrink-0 accent-primary-700"
+      />
+      <span>{fields.consent}</span>
+    </label>
+  );
+  return (
+    <fieldset className="space-y-4 rounded-xl border-2 border-slate-200 p-4 sm:p-5">
+      <legend className="px-1 font-bold text-primary-900">{fields.contactLegend}</legend>
+      <p className="text-sm text-slate-600">{fields.contactHint}</p>
+      <Field
+        id="result-email"
+        name="email"
+        type="email"
+        label={fields.email}
+        hint={fields.emailHint}
+        value={s.email}
+        problem={s.emailProblem}
+        className="max-w-md"
+      />
+      <div>
+        <div id="result-consent-error" className="empty:hidden">
+          {s.consentProblem.start}
+          <p className="mb-2 font-bold text-red-800">{s.consentProblem.item}</p>
+          {s.consentProblem.end}
+        </div>
+        {s.consentTicked.start}
+        {s.consentTicked.item}
+        {box(true)}
+        {s.consentTicked.end}
+        {s.consentUnticked.start}
+        {s.consentUnticked.item}
+        {box(false)}
+        {s.consentUnticked.end}
+      </div>
+    </fieldset>
   );
 }
 

@@ -7,6 +7,7 @@
 // An operator's provisional categories are kept on their record, by category:
 //   provisional: { CB: { provider: 'TP1042', enteredOn: '2026-11-27', until: '2026-12-11', result } }
 // The check shows each (functions/surfaces/checks/person-check.js); one past `until` stops counting.
+import { dropContacts, keepResultContacts, withoutContact } from '../holders/result-contacts.js';
 import { operatorRegister, versionAt } from '../register.js';
 import { storeRecords } from '../registers/store.js';
 import { categories } from '../vocabulary/categories.js';
@@ -123,6 +124,7 @@ export async function approveResults(db, { person, at, allowDemonstration }, ids
   /** @type {Map<string, OperatorWithResults>} */
   const versions = new Map();
   const photos = new Map();
+  /** @type {{ id: string, number: string }[]} */
   const approved = [];
   const photoDocs = await db.getAll(
     ...ready.map(({ id }) => db.collection(resultPhotosCollection).doc(id)),
@@ -151,6 +153,14 @@ export async function approveResults(db, { person, at, allowDemonstration }, ids
       reason: 'results approved: provisional until the scheme confirms them',
     },
   });
+  // The holders' addresses the results gave, kept before anything tells them (docs/holders.md).
+  await keepResultContacts(
+    db,
+    ready.map(({ result }, i) => {
+      const number = String(approved[i]?.number);
+      return { number, validUntil: versions.get(number)?.validUntil, result };
+    }),
+  );
   const batch = db.batch();
   for (const { id, number } of approved)
     batch.update(db.collection(resultsCollection).doc(id), {
@@ -225,8 +235,8 @@ export async function withdrawResults(db, { person, at }, ids) {
     return !problem;
   });
   const onRegister = open.filter(({ result }) => result.state === 'provisional');
-  if (onRegister.length)
-    await settleResults(db, onRegister, {
+  if (onRegister.length) {
+    const { removed } = await settleResults(db, onRegister, {
       confirm: false,
       at,
       trail: {
@@ -234,12 +244,15 @@ export async function withdrawResults(db, { person, at }, ids) {
         reason: 'results withdrawn by their provider',
       },
     });
+    await dropContacts(db, removed);
+  }
   const batch = db.batch();
   for (const { id } of open)
     batch.update(db.collection(resultsCollection).doc(id), {
       state: 'withdrawn',
       withdrawnBy: person.email,
       withdrawnAt: at,
+      ...withoutContact(),
     });
   await batch.commit();
   return { withdrawn: open.map(({ id }) => id), problems };

@@ -3,6 +3,7 @@
 // the one it corrects is withdrawn, off the register if it was on it (docs/portal.md). The
 // photograph stays unless a new one is given.
 import { correctionDays } from '../vocabulary/portal.js';
+import { dropContacts, withoutContact } from '../holders/result-contacts.js';
 import { settleResults, toDate } from './approval.js';
 import { enterResults, resultPhotosCollection, resultsCollection, resultsOf } from './results.js';
 
@@ -27,12 +28,14 @@ export async function correctResult(db, { person, at }, id, corrected) {
     ? undefined
     : (await db.collection(resultPhotosCollection).doc(id).get()).data();
   const by = `${person.email} of ${person.provider}, on the portal`;
-  if (result.state === 'provisional')
-    await settleResults(db, [found], {
+  if (result.state === 'provisional') {
+    const { removed } = await settleResults(db, [found], {
       confirm: false,
       at,
       trail: { by, reason: 'result corrected by its provider: entered again, to be approved' },
     });
+    await dropContacts(db, removed);
+  }
   const [entered] = await enterResults(db, { provider: person.provider, by: person.email, at }, [
     {
       fields: corrected.fields,
@@ -41,11 +44,15 @@ export async function correctResult(db, { person, at }, id, corrected) {
       photoHash: corrected.photoHash ?? kept?.source,
     },
   ]);
-  await db.collection(resultsCollection).doc(id).update({
-    state: 'withdrawn',
-    withdrawnBy: person.email,
-    withdrawnAt: at,
-    correctedBy: entered,
-  });
+  await db
+    .collection(resultsCollection)
+    .doc(id)
+    .update({
+      state: 'withdrawn',
+      withdrawnBy: person.email,
+      withdrawnAt: at,
+      correctedBy: entered,
+      ...withoutContact(),
+    });
   return { id: entered };
 }

@@ -4,6 +4,7 @@
 // instructors' register who is current and teaches for the provider, and whether the operator is
 // already on the register (a registration number, which must be theirs) or new. Every problem is
 // named by its field, so a form shows each beside its box and a file each with its line. Pure.
+import { readContactCells } from '../holders/contact-input.js';
 import { readName } from '../registers/person-fields.js';
 import { categories } from '../vocabulary/categories.js';
 import { isIsoDate } from '../vocabulary/dates.js';
@@ -14,10 +15,13 @@ import { registrationStatus } from '../vocabulary/statuses.js';
 
 /**
  * @typedef {{ givenNames: string, surname: string, testDate: string, category: string,
- *   instructor: string, registrationNumber?: string, newOperator?: boolean }} ResultFields
+ *   instructor: string, registrationNumber?: string, newOperator?: boolean,
+ *   email?: string, emailConsent?: string }} ResultFields
  * A result as read: `registrationNumber` names the operator it adds a category to, when they are
  * already on the register; `newOperator`, that the submitter wrote "new": the operator is not
- * the one of the same names on the register.
+ * the one of the same names on the register; `email`, the operator's address, given with their
+ * consent on the day `emailConsent` (kept with the result until it is on the register, then as
+ * the holder's contact: functions/holders/result-contacts.js).
  */
 
 /**
@@ -65,7 +69,8 @@ function instructorProblem(typed, { instructors, provider, today }, category) {
 /**
  * A result as typed, read: the fields, or every problem by its column.
  * @param {Partial<Record<ResultColumn, string>>} typed
- * @param {ResultContext} context
+ * @param {ResultContext & { consentMissing?: string }} context `consentMissing`: what an address
+ *   without the holder's consent is told (the form's box to tick; a file's column otherwise)
  * @returns {{ fields: ResultFields, problems?: undefined } | { problems: Partial<Record<ResultColumn, string>>, fields?: undefined }}
  */
 export function readResult(typed, context) {
@@ -94,6 +99,11 @@ export function readResult(typed, context) {
   const registrationNumber = newOperator ? '' : normaliseNumber(value('registration_number'));
   if (registrationNumber && !numberPattern.test(registrationNumber))
     problems.registration_number = `"${value('registration_number')}" is not a registration number, as MO123456`;
+  const contact = readContactCells(
+    { email: value('email'), email_consent: value('email_consent') },
+    { today: context.today, missing: context.consentMissing },
+  );
+  Object.assign(problems, contact.problems);
   if (Object.keys(problems).length) return { problems };
   return {
     fields: {
@@ -104,6 +114,9 @@ export function readResult(typed, context) {
       instructor: normaliseNumber(value('instructor')),
       ...(registrationNumber ? { registrationNumber } : {}),
       ...(newOperator ? { newOperator } : {}),
+      ...(contact.contact
+        ? { email: contact.contact.email, emailConsent: contact.contact.consentOn }
+        : {}),
     },
   };
 }

@@ -74,33 +74,50 @@ export const optionalColumnsOf = (fields) =>
  * The rows of a register's file, each field read by its declaration; `check` looks at a row
  * whose fields are read, for what no one field can say (a provider with neither a centre nor an
  * area). Every problem is returned, in the order of the lines and, on a line, of the columns.
+ * `beside`: columns a file may give beside the register's, read as fields are but kept out of the
+ * record (a holder's contact: operators-file.js), each row's in `beside`; a file may leave them out.
  * @template {Fields} D
  * @param {string} text
  * @param {D} fields
- * @param {{ allowDemonstration?: boolean, providers?: ReadonlySet<string> }} options
- * @param {(value: Record<string, string>, record: Partial<RecordOf<D>>, problem: (column: string, text: string) => void) => void} [check]
- * @returns {{ rows: { line: number, record: RecordOf<D> }[], problems: string[] }}
+ * @param {{ allowDemonstration?: boolean, providers?: ReadonlySet<string>, beside?: Fields }} options
+ * @param {(value: Record<string, string>, record: Partial<RecordOf<D>>, problem: (column: string, text: string) => void, beside: Record<string, unknown>) => void} [check]
+ * @returns {{ rows: { line: number, record: RecordOf<D>, beside: Record<string, unknown> }[], problems: string[] }}
  */
-export function readFields(text, fields, { allowDemonstration = false, providers }, check) {
+export function readFields(
+  text,
+  fields,
+  { allowDemonstration = false, providers, beside = {} },
+  check,
+) {
   /** @type {FileReading} */
   const file = { allowDemonstration, providers, seen: new Map() };
-  /** @type {{ line: number, record: RecordOf<D> }[]} */
+  /** @type {{ line: number, record: RecordOf<D>, beside: Record<string, unknown> }[]} */
   const rows = [];
+  /** Each field of `declared` read from a row. */
+  const readAll = (
+    /** @type {Fields} */ declared,
+    /** @type {import('./table.js').TableRow<string>} */ row,
+  ) => {
+    /** @type {Record<string, unknown>} */
+    const read = {};
+    for (const [name, field] of Object.entries(declared)) {
+      const problem = (/** @type {string} */ text) => row.problem(field.column, text);
+      const value = field.read(row.value[field.column] ?? '', { line: row.line, problem, file });
+      if (value !== undefined) read[name] = value;
+    }
+    return read;
+  };
   const problems = readTable(
     text,
-    columnsOf(fields),
+    [...columnsOf(fields), ...columnsOf(beside)],
     (row) => {
-      /** @type {Record<string, unknown>} */
-      const record = {};
-      for (const [name, field] of Object.entries(fields)) {
-        const problem = (/** @type {string} */ text) => row.problem(field.column, text);
-        const value = field.read(row.value[field.column] ?? '', { line: row.line, problem, file });
-        if (value !== undefined) record[name] = value;
-      }
-      check?.(row.value, /** @type {Partial<RecordOf<D>>} */ (record), row.problem);
-      if (row.valid) rows.push({ line: row.line, record: /** @type {RecordOf<D>} */ (record) });
+      const record = readAll(fields, row);
+      const apart = readAll(beside, row);
+      check?.(row.value, /** @type {Partial<RecordOf<D>>} */ (record), row.problem, apart);
+      if (row.valid)
+        rows.push({ line: row.line, record: /** @type {RecordOf<D>} */ (record), beside: apart });
     },
-    { optional: optionalColumnsOf(fields) },
+    { optional: [...optionalColumnsOf(fields), ...columnsOf(beside)] },
   );
   return { rows, problems };
 }

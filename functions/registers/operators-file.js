@@ -21,7 +21,9 @@ import {
   numberPattern,
 } from '../vocabulary/registration-numbers.js';
 import { surnameKey } from '../vocabulary/check-input.js';
+import { ukToday } from '../vocabulary/dates.js';
 import { photo } from '../vocabulary/photographs.js';
+import { consentMissing, readConsentDay, readEmailCell } from '../holders/contact-input.js';
 
 /**
  * The operators' register's fields, in its file's column order: the one declaration of each
@@ -68,6 +70,37 @@ export const operatorFields = /** @satisfies {import('./fields.js').Fields} */ (
   },
 });
 
+/**
+ * The columns a file may give beside the register's: a holder's contact (docs/holders.md). Not
+ * fields of the register's records (the register holds what the check shows, and nothing else):
+ * read beside each record, kept apart (`operatorContacts`) once the import has written the
+ * register (functions/holders/import-contacts.js), never written back by an export.
+ */
+export const contactFields = /** @satisfies {import('./fields.js').Fields} */ ({
+  email: {
+    column: 'email',
+    about:
+      'the holder’s email address, given with their consent: kept apart from the register, never shown, and not written back by an export',
+    read: (value, { problem }) => {
+      const read = readEmailCell(value);
+      if (read.problem) problem(read.problem);
+      return read.email;
+    },
+    optional: true,
+  },
+  emailConsent: {
+    column: 'email_consent',
+    about:
+      'the day the holder agreed that the scheme may email them, as 2026-11-27: needed with an email; not written back by an export',
+    read: (value, { problem }) => {
+      const read = readConsentDay(value, ukToday());
+      if (read.problem) problem(read.problem);
+      return read.day;
+    },
+    optional: true,
+  },
+});
+
 /** The file's columns, in the order the header names them. */
 export const columns = columnsOf(operatorFields);
 
@@ -81,7 +114,10 @@ export const optionalColumns = optionalColumnsOf(operatorFields);
  */
 
 /**
- * @typedef {{ line: number, fields: Omit<OperatorRecord, 'photo'>, photoFile: string }} RecordRow
+ * @typedef {{ email: string, consentOn: string }} RowContact
+ * A holder's contact a row gives beside its record: the address, and the day they agreed.
+ * @typedef {{ line: number, fields: Omit<OperatorRecord, 'photo'>, photoFile: string,
+ *   contact?: RowContact }} RecordRow
  * A valid row, its photograph not yet read.
  */
 
@@ -95,12 +131,23 @@ export const optionalColumns = optionalColumnsOf(operatorFields);
  * @returns {{ rows: RecordRow[], problems: string[] }}
  */
 export function readRecordsFile(text, options = {}) {
-  const { rows, problems } = readFields(text, operatorFields, options);
+  const { rows, problems } = readFields(
+    text,
+    operatorFields,
+    { ...options, beside: contactFields },
+    // An address needs the day the holder agreed.
+    (value, _, problem) => {
+      if (value.email && !value.email_consent) problem('email_consent', consentMissing);
+    },
+  );
   return {
-    rows: rows.map(({ line, record: { photo: photoFile, ...fields } }) => ({
+    rows: rows.map(({ line, record: { photo: photoFile, ...fields }, beside }) => ({
       line,
       photoFile,
       fields: { ...fields, surnameKey: surnameKey(fields.surname) },
+      ...(beside.email && beside.emailConsent
+        ? { contact: { email: String(beside.email), consentOn: String(beside.emailConsent) } }
+        : {}),
     })),
     problems,
   };
@@ -228,7 +275,9 @@ async function readRowPhoto(row, { name, photos, byCase, known }) {
  *   each record's stored photograph; `progress`: told of rows checked and photographs read;
  *   `bytes`: the CSV's, when not read from the disk (an upload); the others as `readRecordsFile`
  *   takes them
- * @returns {Promise<{ records: import('./store.js').IncomingRecord[], problems: string[], notices: string[] }>}
+ * @returns {Promise<{ records: import('./store.js').IncomingRecord[], problems: string[], notices: string[],
+ *   contacts?: (RowContact & { number: string, line: number })[] }>}
+ *   `contacts`: the holders' contacts the rows give beside their records
  */
 export async function loadRecordsFile(
   file,
@@ -273,5 +322,10 @@ export async function loadRecordsFile(
     records: problems.length ? [] : records,
     problems: problems.sort((a, b) => lineOf(a) - lineOf(b)).map((problem) => `${name} ${problem}`),
     notices,
+    contacts: problems.length
+      ? []
+      : rows.flatMap(({ line, fields, contact }) =>
+          contact ? [{ ...contact, number: fields.registrationNumber, line }] : [],
+        ),
   };
 }

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { categories } from '../vocabulary/categories.js';
 import { photo } from '../vocabulary/photographs.js';
+import { contactColumns } from '../holders/contact-input.js';
 import {
   columns,
   optionalColumns,
@@ -139,7 +140,7 @@ describe('readRecordsFile', () => {
       'line 1: the header has no "categories" column',
       'line 1: the header has no "photo" column',
       'line 1: the header\'s "name" is not a column',
-      `the header row must be: ${columns.join(',')} (provider may be left out)`,
+      `the header row must be: ${[...columns, ...contactColumns].join(',')} (provider, email, email_consent may be left out)`,
     ]);
     expect(readRecordsFile('').problems).toEqual([
       'line 1: the file is empty; start it with the header row',

@@ -52,7 +52,7 @@ import { writersOf } from './fields.js';
  *   pattern: RegExp, example: string, columns: readonly string[],
  *   fields: Record<string, Field>, derived: readonly string[], kept: readonly string[],
  *   until?: string, photos: boolean, needsProviders: boolean,
- *   load: (file: string, options: { photos?: string, bytes?: Buffer, allowDemonstration: boolean, providers: ReadonlySet<string>, known?: ReadonlyMap<string, ReadonlySet<string>>, progress?: (step: string, done: number, total: number) => void }) => Promise<{ records: { fields: Version, line?: number, photoSource?: string, photo?: () => Promise<Buffer> }[], problems: string[], notices?: string[] }>,
+ *   load: (file: string, options: { photos?: string, bytes?: Buffer, allowDemonstration: boolean, providers: ReadonlySet<string>, known?: ReadonlyMap<string, ReadonlySet<string>>, progress?: (step: string, done: number, total: number) => void }) => Promise<{ records: { fields: Version, line?: number, photoSource?: string, photo?: () => Promise<Buffer> }[], problems: string[], notices?: string[], contacts?: { number: string, email: string, consentOn: string }[] }>,
  *   row: (version: Version) => Record<string, string>,
  *   readText: (text: string) => Version | undefined,
  *   nameOf: (version: Version) => string,
@@ -65,7 +65,8 @@ import { writersOf } from './fields.js';
  * a file is read (a surname's key, a stored photograph's ids) or by the store (the day a record's
  * status began, `statusSince`: changes.js), which the file does not hold;
  * `kept`, the fields no file holds, which an import keeps as they are stored (an account's keys);
- * `readText`, the first record of a file's text as its reader reads it (without checking the
+ * `load`'s `contacts`, the holders' contacts an operators' file gives beside its records (never
+ * fields of a record: operators-file.js, `contactFields`); `readText`, the first record of a file's text as its reader reads it (without checking the
  * numbers it names against other registers, or reading a photograph), undefined if it has a
  * problem.
  */

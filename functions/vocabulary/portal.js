@@ -64,7 +64,11 @@ export const maxResultsFileBytes = 2 * 1024 * 1024;
 /** How many rows a list of the portal shows at once. */
 export const portalPageSize = 25;
 
-/** The columns of a results file, in order; `registration_number` and `photo` may be empty. */
+/**
+ * The columns of a results file, in order; `registration_number` and `photo` may be empty. `email`
+ * and `email_consent` (the operator's address, and the day they agreed that the scheme may email
+ * them: functions/holders/contact-input.js) may be empty or left out.
+ */
 export const resultColumns = /** @type {const} */ ([
   'given_names',
   'surname',
@@ -73,4 +77,13 @@ export const resultColumns = /** @type {const} */ ([
   'instructor',
   'registration_number',
   'photo',
+  'email',
+  'email_consent',
+]);
+
+/** The columns a results file may leave out. */
+export const optionalResultColumns = /** @type {const} */ ([
+  'registration_number',
+  'email',
+  'email_consent',
 ]);

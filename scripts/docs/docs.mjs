@@ -13,7 +13,7 @@ import { registrationStatus } from '../../functions/vocabulary/statuses.js';
 import { surnameKey } from '../../functions/vocabulary/check-input.js';
 import { employerFields } from '../../functions/registers/employers-file.js';
 import { instructorFields } from '../../functions/registers/instructors-file.js';
-import { operatorFields } from '../../functions/registers/operators-file.js';
+import { contactFields, operatorFields } from '../../functions/registers/operators-file.js';
 import { providerFields } from '../../functions/registers/providers-file.js';
 import { demonstrationRecords } from '../operators/demo.mjs';
 import { demonstrationInstructors, demonstrationProviders } from '../registers/demo-training.mjs';
@@ -78,7 +78,8 @@ const columnsTable = (fields) =>
 
 /** @type {Record<string, (today: string) => string>} */
 export const tables = {
-  'operators-columns': () => columnsTable(operatorFields),
+  // The holder's contact beside the record's columns: read by an import, kept apart, never exported.
+  'operators-columns': () => columnsTable({ ...operatorFields, ...contactFields }),
   'providers-columns': () => columnsTable(providerFields),
   'instructors-columns': () => columnsTable(instructorFields),
   'employers-columns': () => columnsTable(employerFields),

@@ -13,6 +13,7 @@ import { incomingVersion, sameVersion } from '../store.js';
 import { newestOf, readWhole } from '../trail.js';
 import { registers } from '../registers.js';
 import { photosFolderOf } from './export.js';
+import { contactsLine, planContacts } from '../../holders/import-contacts.js';
 import { standingsOf } from './stands.js';
 import {
   dryRunMark,
@@ -51,6 +52,7 @@ import {
  *   earlier: (FieldChange & { number: string })[],
  *   removing: string[], missing: string[], leftOut: { number: string, text: string }[],
  *   unchanged: number, warnings: string[], questions: Question[], changes: RecordChange[],
+ *   contacts: { adding: number, changing: number },
  * }} ImportPlan
  * An import's plan: the register and file (its name), where, the register's generation it was
  * made at and how many records it holds; the numbers added and re-added; every field changed
@@ -58,7 +60,9 @@ import {
  * `action`, status from and to, and `now`: who, when and why it stands as it does); the last days
  * moved back; the numbers it removes (`--remove-missing`) and those on the register it does not
  * hold; removed numbers it holds and leaves out; how many it leaves unchanged; its warnings; the
- * questions still to answer; and each record's change as the store will keep it in the trail.
+ * questions still to answer; each record's change as the store will keep it in the trail; and
+ * how many holders' addresses (kept apart from the register) it adds and changes, never the
+ * addresses (functions/holders/import-contacts.js).
  */
 
 /**
@@ -291,12 +295,27 @@ export async function planRun(run) {
   ];
   const size = [...read.stored.values()].filter((data) => versionAt(data, read.pointer)).length;
   const parts = { register, run, planned, standing, removing, warnings, size };
-  const plan = { ...planData(parts), file: name, generation };
   const leftOut = new Set(planned.refused.map(({ number }) => number));
   const storing = loaded.records.filter(
     (record) => !leftOut.has(String(record.fields[register.shape.key])),
   );
-  return { plan, storing };
+  // The holders' contacts the operators' file gives beside its records, of the records it stores.
+  const contacts = await planContacts(
+    db,
+    (loaded.contacts ?? []).filter(({ number }) => !leftOut.has(number)),
+    new Map(
+      register.photos
+        ? storing.map(({ fields }) => [String(fields[register.shape.key]), fields.validUntil])
+        : [],
+    ),
+  );
+  const plan = {
+    ...planData(parts),
+    file: name,
+    generation,
+    contacts: { adding: contacts.adding.length, changing: contacts.changing.length },
+  };
+  return { plan, storing, contacts };
 }
 
 /**
@@ -306,7 +325,7 @@ export async function planRun(run) {
  *   planned: ReturnType<typeof planImport>, standing: ImportPlan['standing'],
  *   removing: string[], warnings: string[], size: number,
  * }} parts
- * @returns {Omit<ImportPlan, 'file' | 'generation'>}
+ * @returns {Omit<ImportPlan, 'file' | 'generation' | 'contacts'>}
  */
 function planData({ register, run, planned, standing, removing, warnings, size }) {
   const { changes } = planned;
@@ -439,6 +458,7 @@ export function importPlanLines(plan, { dryRun = false } = {}) {
   return [
     `${plan.file} → ${plan.where}${dryRun ? dryRunMark : ''}`,
     ...changeLines(plan),
+    ...(contactsLine(plan.contacts) ? [`  ${contactsLine(plan.contacts)}`] : []),
     ...(plan.warnings.length
       ? ['  warnings:', ...plan.warnings.map((warning) => `    ${warning}`)]
       : []),

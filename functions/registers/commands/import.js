@@ -5,6 +5,7 @@
 // write if the register moved since (store.js, `expect`), so what is shown is what is written.
 import path from 'node:path';
 import { storePlainRecords, storeRecords } from '../store.js';
+import { contactsLine, writeContacts } from '../../holders/import-contacts.js';
 import { importPlanLines, planImport, planRun } from './import-plan.js';
 import { askFirst, confirmed, refuseUnexpectedRemoval } from './words.js';
 
@@ -36,10 +37,11 @@ export { planImport };
  * @returns {Promise<string>} what it did, as lines
  */
 export async function importFile(run) {
-  const { plan, storing } = await planRun(run);
+  const { plan, storing, contacts } = await planRun(run);
   refuseWithoutReason(run, plan);
   const lines = importPlanLines(plan, { dryRun: run.dryRun });
-  if (run.dryRun || (plan.changes.length === 0 && plan.removing.length === 0))
+  const keeps = contacts.adding.length + contacts.changing.length + contacts.keeping.length;
+  if (run.dryRun || (plan.changes.length === 0 && plan.removing.length === 0 && !keeps))
     return lines.join('\n');
   refuseUnanswerable(run, plan);
   // Any change of a record's standing is asked about, even of one: a stale file must not quietly
@@ -63,7 +65,11 @@ export async function importFile(run) {
       instead: `To go ahead without a terminal, name each with --earlier NUMBER, or correct the file.`,
     });
   else if (what) await confirmed(run, what, Infinity, lines, standings);
-  lines.push(await writeImport(run, storing, plan.removing, plan.generation));
+  const written = await writeImport(run, storing, plan.removing, plan.generation);
+  // The holders' contacts, once the register's run has committed: never in its trail.
+  await writeContacts(run.db, contacts, { by: run.by });
+  const told = contactsLine(plan.contacts, { done: true });
+  lines.push(told ? `${written} ${told}.` : written);
   return lines.join('\n');
 }
 

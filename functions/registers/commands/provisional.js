@@ -5,6 +5,7 @@
 // provider, after the same question as any change of many, in one run of the registers' layer,
 // kept in the trail with who confirmed or refused, and each result saying who did what.
 import { settleResults, toDate } from '../../portal/approval.js';
+import { endContacts, withoutContact } from '../../holders/result-contacts.js';
 import { resultsCollection } from '../../portal/results.js';
 import { ukToday } from '../../vocabulary/dates.js';
 import { RequestMistake, confirmed, dryRunMark } from './words.js';
@@ -94,6 +95,8 @@ const settle =
       at,
       trail: { by, reason: why },
     });
+    // A holder taken off the register by a refusal is told; their contact is kept a year from today.
+    await endContacts(db, removed, at);
     const batch = db.batch();
     for (const { id } of found)
       batch.update(db.collection(resultsCollection).doc(id), {
@@ -101,6 +104,7 @@ const settle =
         [`${done}By`]: by,
         [`${done}At`]: at,
         ...(action === 'refuse' ? { why } : {}),
+        ...withoutContact(),
       });
     await batch.commit();
     return `${plan}\n${found.length} ${done}${removed.length ? `; removed, with no category left: ${removed.join(', ')}` : ''}; kept in the trail as ${by}.`;

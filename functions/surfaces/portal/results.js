@@ -16,7 +16,11 @@ import { surnameKey } from '../../vocabulary/check-input.js';
 import { normaliseNumber, numberPattern } from '../../vocabulary/registration-numbers.js';
 import { categoryNames } from '../../vocabulary/category-names.js';
 import { longDate } from '../../vocabulary/dates.js';
-import { maxResultsPerFile, resultColumns } from '../../vocabulary/portal.js';
+import {
+  maxResultsPerFile,
+  optionalResultColumns,
+  resultColumns,
+} from '../../vocabulary/portal.js';
 import { registrationStatus } from '../../vocabulary/statuses.js';
 import { contextOf } from '../context.js';
 import { formOf, portalPage, refused, textOf, valuesOf } from './pages.js';
@@ -74,6 +78,10 @@ function resultForm(
     category: typed.category ?? '',
     instructor: typed.instructor ?? '',
     registrationNumber: typed.registration_number ?? '',
+    email: typed.email ?? '',
+    // The holder's consent, ticked or not: the box is in the page both ways (components/portal/results.tsx).
+    consentTicked: typed.email_consent ? [''] : [],
+    consentUnticked: typed.email_consent ? [] : [''],
     today: context.today,
     problems: Object.entries(problems).flatMap(([column, text]) =>
       text ? [`${column.replace('_', ' ')}: ${text}`] : [],
@@ -85,9 +93,15 @@ function resultForm(
     instructorProblem: listed('instructor'),
     registrationNumberProblem: listed('registration_number'),
     photoProblem: listed('photo'),
+    emailProblem: listed('email'),
+    consentProblem: listed('email_consent'),
     ...choicesOf(context),
   });
 }
+
+/** What a form's address without the holder's consent is told, beside the box to tick. */
+const consentMissing =
+  'is not ticked: tick it if the operator agreed to be emailed, or leave their email address empty';
 
 /** Refuses a provider that may not submit today, or a person without `role`. */
 const mayNot = (/** @type {import('hono').Context<any>} */ c, /** @type {string} */ role) => {
@@ -115,9 +129,13 @@ const bytesOf = async (/** @type {unknown} */ file) =>
  */
 async function readForm(c, { photoRequired }) {
   const form = await formOf(c);
-  const typed = Object.fromEntries(resultColumns.map((column) => [column, textOf(form, column)]));
   const context = await contextFor(c);
-  const read = readResult(typed, context);
+  const typed = {
+    ...Object.fromEntries(resultColumns.map((column) => [column, textOf(form, column)])),
+    // The form's box: ticked, the holder agreed today, as the submitter enters their result.
+    email_consent: textOf(form, 'consent') === 'yes' ? context.today : '',
+  };
+  const read = readResult(typed, { ...context, consentMissing });
   /** @type {Record<string, string | undefined>} */
   const problems = { ...read.problems };
   const photo = await bytesOf(valuesOf(form, 'photo')[0]);
@@ -164,6 +182,8 @@ export async function correctForm(/** @type {import('hono').Context<any>} */ c) 
     category: result.category,
     instructor: result.instructor,
     registration_number: result.registrationNumber ?? '',
+    email: result.email ?? '',
+    email_consent: result.emailConsent ?? '',
   };
   return resultForm(c, 200, await contextFor(c), typed, {}, id);
 }
@@ -233,7 +253,7 @@ async function readFile(text, context, register, photos) {
         photoCheck(photo).then(({ problem: bad }) => bad && `line ${line}, photo: ${bad}`),
       );
     },
-    { optional: ['registration_number'] },
+    { optional: optionalResultColumns },
   );
   problems.push(...(await Promise.all(pending)).filter((each) => typeof each === 'string'));
   if (rows.length > maxResultsPerFile)
@@ -257,7 +277,7 @@ function operatorsNamed(text) {
       if (numberPattern.test(number)) named.numbers.push(number);
       named.surnameKeys.push(surnameKey(value.surname));
     },
-    { optional: ['registration_number'] },
+    { optional: optionalResultColumns },
   );
   return named;
 }
