@@ -111,6 +111,9 @@ function doneNotices(query) {
           `Removed from the register, left with no category: ${removed.slice(0, consoleProvisionalShown).join(', ')}.`,
         ]
       : []),
+    ...(/^\d+$/.test(query.emailed ?? '')
+      ? [`Holders emailed: ${query.emailed} (those who gave an address and have not unsubscribed).`]
+      : []),
   ];
 }
 
@@ -341,6 +344,8 @@ export async function settleChosen(/** @type {import('hono').Context<any>} */ c)
       settled: asked.action,
       count: String(asked.ids.length),
       ...(removed ? { removed: removed.replaceAll(' ', '') } : {}),
+      // How many holders the command emailed (functions/holders/tell.js, `toldText`).
+      emailed: /^Holders emailed: (\d+) sent/m.exec(text)?.[1] ?? '0',
     }),
   );
 }
