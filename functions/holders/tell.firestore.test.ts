@@ -139,7 +139,11 @@ describe('a suspension', () => {
       numbers: ['ZZ200005', 'ZZ200006'],
       reason: 'audit',
     });
-    expect(said).toContain('Holders emailed: 0 sent; 2 not emailed (no address, or unsubscribed).');
+    expect(said).toContain('2 suspended on');
+    expect(said).not.toContain('Holders emailed');
+    expect(await tellHolders(db, { kind: 'suspended', numbers: ['ZZ200005', 'ZZ200006'] })).toEqual(
+      { sent: 0, already: 0, failed: 0, notEmailed: 2 },
+    );
     const dry = await run('operators', 'suspend', {
       numbers: ['ZZ200007'],
       reason: 'audit',

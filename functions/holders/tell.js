@@ -396,15 +396,16 @@ export function toldText({ sent, already, failed, notEmailed, problem }) {
 }
 
 /**
- * Tells the holders of an operators' command's run and says so in its output; nothing for
- * another register (its records have no holders to email).
+ * Tells the holders of an operators' command's run and says so in its output, where any of them
+ * gave an address (nothing for another register: its records have no holders to email).
  * @param {import('../registers/commands/words.js').WritingRun} run
  * @param {HolderEvent} event
  * @returns {Promise<string[]>} the line to print, or none
  */
 export async function tellOfRun(run, event) {
   if (run.register.name !== 'operators') return [];
-  return [toldText(await tellHolders(run.db, event, { now: run.now }))];
+  const told = await tellHolders(run.db, event, { now: run.now });
+  return told.sent + told.already + told.failed || told.problem ? [toldText(told)] : [];
 }
 
 /**

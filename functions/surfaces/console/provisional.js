@@ -293,6 +293,17 @@ async function questionPage(c, asked, { reason, problems }) {
   );
 }
 
+/**
+ * How many holders a command's output says it emailed (functions/holders/tell.js, `toldText`), as
+ * the address's `emailed`, where it says.
+ * @param {string} text
+ * @returns {{ emailed?: string }}
+ */
+const emailedOf = (text) => {
+  const emailed = /^Holders emailed: (\d+) sent/m.exec(text)?.[1];
+  return emailed === undefined ? {} : { emailed };
+};
+
 /** GET: the question before confirming or refusing the chosen results: a keeper's only. */
 export async function settleQuestion(/** @type {import('hono').Context<any>} */ c) {
   const refusal = unlessMay(c, 'keep');
@@ -345,7 +356,7 @@ export async function settleChosen(/** @type {import('hono').Context<any>} */ c)
       count: String(asked.ids.length),
       ...(removed ? { removed: removed.replaceAll(' ', '') } : {}),
       // How many holders the command emailed (functions/holders/tell.js, `toldText`).
-      emailed: /^Holders emailed: (\d+) sent/m.exec(text)?.[1] ?? '0',
+      ...emailedOf(text),
     }),
   );
 }
