@@ -15,7 +15,8 @@ import {
 // wherever a value goes, as the answer pages are (functions/answers.js). The build writes them to
 // functions/generated/emails.json (scripts/build/holder-emails.mjs); the function fills them.
 // The HTML is one column of real text: its language, a heading, paragraphs, a list, links that say
-// where they go, no image and no table for layout; its colours give way to the reader's dark mode.
+// where they go, in one landmark, no image and no table for layout; its colours give way to the
+// reader's dark mode.
 
 const words = holderEmailsContent;
 
@@ -26,7 +27,7 @@ const colours = { text: '#1e293b', muted: '#475569', heading: '#0b3a5d', link: '
  * The rules a mail program that reads a style sheet applies: the reader's dark mode (the light
  * colours are on the elements, so a program without style sheets shows them as they are).
  */
-const styleSheet = `:root{color-scheme:light dark;supported-color-schemes:light dark}
+const styleSheet = `:root{color-scheme:light dark}
 @media (prefers-color-scheme:dark){body,.email{background:#0f172a!important;color:#e2e8f0!important}
 h1,h2,.brand{color:#f1f5f9!important}a{color:#93c5fd!important}.muted{color:#cbd5e1!important}}`;
 
@@ -97,7 +98,7 @@ function Email({ kind }: { kind: HolderEmailKind }) {
         <style dangerouslySetInnerHTML={{ __html: styleSheet }} />
       </head>
       <body style={{ margin: 0, padding: 0, background: '#ffffff', color: colours.text }}>
-        <div
+        <main
           className="email"
           style={{
             maxWidth: '36rem',
@@ -171,7 +172,7 @@ function Email({ kind }: { kind: HolderEmailKind }) {
             </P>
             <P muted>{words.footer.from}</P>
           </div>
-        </div>
+        </main>
       </body>
     </html>
   );
