@@ -151,6 +151,7 @@ export async function retryFailed(db, options) {
         id,
         number: String(result.registrationNumber),
         category: String(result.category),
+        provider: String(result.provider),
       }));
   /** @type {import('./tell.js').HolderEvent[]} */
   const events = [

@@ -49,16 +49,18 @@ async function onlyEmailOf(number: string) {
 const headerOf = (raw: Buffer, name: string) =>
   new RegExp(`^${name}: (.*)$`, 'mi').exec(String(raw).replace(/\r\n[ \t]+/g, ' '))?.[1]?.trim();
 
+/** The provider that entered results for a holder trained first by another. */
+const otherProvider = { number: 'TP0002', name: 'Other Training', phone: '0113 496 0002' };
+
 /** Checks that an email names the provider, with its page and phone, in both its parts. */
-function namesTheProvider(message: { text: string; html: string }) {
-  const page = `${testOrigin}/providers/${testProvider.number}`;
-  expect(message.text).toContain(testProvider.name);
-  expect(message.text).toContain(page);
-  expect(message.text).toContain(testProvider.phone);
-  expect(message.html).toContain('Lifts &amp; Loaders of Leeds');
+function namesTheProvider(message: { text: string; html: string }, provider = testProvider) {
+  const page = `${testOrigin}/providers/${provider.number}`;
+  expect(message.text).toContain(`${provider.name}\nIts page on our website: ${page}`);
+  expect(message.text).toContain(provider.phone);
+  expect(message.html).toContain(`<strong>${provider.name.replace('&', '&amp;')}</strong>`);
   expect(message.html).toContain(`href="${page}"`);
-  expect(message.html).toContain('href="tel:+441134960001"');
-  expect(message.html).toContain(testProvider.phone);
+  expect(message.html).toContain(`href="tel:+44${provider.phone.replace(/\s/g, '').slice(1)}"`);
+  expect(message.html).toContain(provider.phone);
 }
 
 beforeAll(async () => {
@@ -197,18 +199,19 @@ describe('a send that fails', () => {
 });
 
 describe('results a provider enters', () => {
-  const approver = {
-    uid: 'approver-tp0001',
-    email: 'approver@tp0001.example',
-    provider: testProvider.number,
-    roles: ['approver'],
-  } as unknown as Person;
+  const approver = (provider: string) =>
+    ({
+      uid: `approver-${provider}`,
+      email: `approver@${provider.toLowerCase()}.example`,
+      provider,
+      roles: ['approver'],
+    }) as unknown as Person;
 
   /** A result for ZZ200004, entered and approved: its id. */
   async function approved(category: string, at: Date) {
     const [id] = await enterResults(
       db,
-      { provider: testProvider.number, by: 'submitter@tp0001.example', at },
+      { provider: otherProvider.number, by: 'submitter@tp0002.example', at },
       [
         {
           fields: {
@@ -223,9 +226,11 @@ describe('results a provider enters', () => {
         } as never,
       ],
     );
-    const done = await approveResults(db, { person: approver, at, allowDemonstration: true }, [
-      String(id),
-    ]);
+    const done = await approveResults(
+      db,
+      { person: approver(otherProvider.number), at, allowDemonstration: true },
+      [String(id)],
+    );
     expect(done.problems).toEqual([]);
     return { id: String(id), done };
   }
@@ -241,7 +246,8 @@ describe('results a provider enters', () => {
     expect(entered.text).toMatch(/provisional, counting until \d+ \w+ \d{4}/);
     expect(entered.text).toContain(`${testOrigin}/check`);
     expect(entered.text).toContain(`${testOrigin}/card`);
-    namesTheProvider(entered);
+    // The provider that entered it, not the one that trained the holder first.
+    namesTheProvider(entered, otherProvider);
     expect(
       await tellHolders(db, {
         kind: 'entered',
@@ -255,7 +261,7 @@ describe('results a provider enters', () => {
     expect(confirmed.subject).toMatch(/^Your \S+ registration ZZ200004 is confirmed$/);
     expect(confirmed.text).toMatch(/^- Reach truck$/m);
     expect(confirmed.text).toContain('until 31 December 2031');
-    namesTheProvider(confirmed);
+    namesTheProvider(confirmed, otherProvider);
     expect((await mailOf(db, 'ZZ200004')).map(({ key }) => key)).toEqual([
       `confirmed:ZZ200004:${id}`,
       `entered:ZZ200004:${id}`,
@@ -286,9 +292,11 @@ describe('results a provider enters', () => {
         } as never,
       ],
     );
-    const done = await approveResults(db, { person: approver, at, allowDemonstration: true }, [
-      String(id),
-    ]);
+    const done = await approveResults(
+      db,
+      { person: approver(testProvider.number), at, allowDemonstration: true },
+      [String(id)],
+    );
     const number = String(done.approved[0]?.number);
     // Its address taken with the result (the portal saves it as the result is approved).
     await saveTestContact(db, number);

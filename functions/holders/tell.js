@@ -33,9 +33,10 @@ import { mailSettings, unsubscribeHref } from './unsubscribe.js';
 
 /**
  * @typedef {{ kind: 'suspended' | 'removed', numbers: readonly string[] }
- *   | { kind: 'entered' | 'confirmed', results: readonly { id: string, number: string, category: string }[] }} HolderEvent
+ *   | { kind: 'entered' | 'confirmed', results: readonly { id: string, number: string, category: string, provider?: string }[] }} HolderEvent
  * What happened: records suspended or removed, by number; results put on the register as
- * provisional, or confirmed, each with the operator's number and its category.
+ * provisional, or confirmed, each with the operator's number, its category and the provider that
+ * trained and tested them for it (the email names it, not the record's first provider).
  */
 
 /**
@@ -145,13 +146,14 @@ function eventEmails(event, { pointer, stored }, addresses, settings, today) {
     /** @type {string} */ id,
     /** @type {Operator} */ version,
     /** @type {Record<string, unknown>} */ data,
+    provider = version.provider,
   ) =>
     prepared.push({
       key: `${kind}:${number}:${id}`,
       number,
       kind,
       to: /** @type {string} */ (addresses.get(number)),
-      provider: version.provider,
+      provider,
       data: { ...holderValues(settings, number, version), ...data },
     });
   if ('numbers' in event) {
@@ -181,7 +183,7 @@ function eventEmails(event, { pointer, stored }, addresses, settings, today) {
     }
     return prepared;
   }
-  /** @type {Map<string, { id: string, category: string }[]>} */
+  /** @type {Map<string, { id: string, category: string, provider?: string }[]>} */
   const byNumber = new Map();
   for (const result of event.results)
     byNumber.set(result.number, [...(byNumber.get(result.number) ?? []), result]);
@@ -199,15 +201,23 @@ function eventEmails(event, { pointer, stored }, addresses, settings, today) {
     const categories = categoryNames(shown.map(({ category }) => category));
     if (event.kind === 'entered') {
       const until = shown.map(({ category }) => version.provisional?.[category]?.until ?? today);
-      add('entered', number, first.id, version, {
-        categories,
-        provisionalUntil: longDate(until.sort()[0] ?? today),
-      });
+      add(
+        'entered',
+        number,
+        first.id,
+        version,
+        { categories, provisionalUntil: longDate(until.sort()[0] ?? today) },
+        first.provider ?? version.provider,
+      );
     } else
-      add('confirmed', number, first.id, version, {
-        categories,
-        validUntil: longDate(version.validUntil),
-      });
+      add(
+        'confirmed',
+        number,
+        first.id,
+        version,
+        { categories, validUntil: longDate(version.validUntil) },
+        first.provider ?? version.provider,
+      );
   }
   return prepared;
 }
@@ -365,18 +375,19 @@ export async function tellHolders(db, event, options = {}) {
 /**
  * The event of results an approver put on the register: each approved result with its number
  * and category.
- * @param {readonly { id: string, result: { category: string } }[]} entered the results approved
+ * @param {readonly { id: string, result: { category: string, provider: string } }[]} entered the results approved
  * @param {readonly { id: string, number: string }[]} approved each with the number it went on
  * @returns {HolderEvent}
  */
 export function enteredEvent(entered, approved) {
-  const category = new Map(entered.map(({ id, result }) => [id, result.category]));
+  const results = new Map(entered.map(({ id, result }) => [id, result]));
   return {
     kind: 'entered',
     results: approved.map(({ id, number }) => ({
       id,
       number,
-      category: String(category.get(id)),
+      category: String(results.get(id)?.category),
+      provider: results.get(id)?.provider,
     })),
   };
 }

@@ -115,6 +115,7 @@ const settle =
               id,
               number: String(result.registrationNumber),
               category: result.category,
+              provider: result.provider,
             })),
           }
         : { kind: 'removed', numbers: removed },
