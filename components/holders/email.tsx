@@ -29,7 +29,8 @@ const colours = { text: '#1e293b', muted: '#475569', heading: '#0b3a5d', link: '
  */
 const styleSheet = `:root{color-scheme:light dark}
 @media (prefers-color-scheme:dark){body,.email{background:#0f172a!important;color:#e2e8f0!important}
-h1,h2,.brand{color:#f1f5f9!important}a{color:#93c5fd!important}.muted{color:#cbd5e1!important}}`;
+p,li,strong{color:#e2e8f0!important}h1,h2,.brand{color:#f1f5f9!important}a{color:#93c5fd!important}
+.muted{color:#cbd5e1!important}}`;
 
 const font = 'Arial, Helvetica, sans-serif';
 

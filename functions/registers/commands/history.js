@@ -19,21 +19,24 @@ export async function history({ db, register, where, emails = true, ...run }) {
   ]);
   if (!stored.exists && trail.length === 0)
     throw new Error(`${number} has never been on the ${register.name}' register`);
-  // The holder's emails, oldest first as the changes are: the kind and how it went, never the address.
-  const told = [...sent]
-    .reverse()
-    .map((entry) => `${when(entry.sentAt ?? entry.at)}  email ${entry.kind}  ${entry.state}`);
+  // The holder's emails among the changes, by when: the kind and how it went, never the address.
+  const told = sent.map((entry) => ({
+    at: entry.sentAt ?? entry.at,
+    line: `${when(entry.sentAt ?? entry.at)}  email ${entry.kind}  ${entry.state}`,
+  }));
   if (trail.length === 0)
     return [
       `${where}\n${number}: no change kept in the trail (it was loaded before the trail was kept).`,
-      ...told,
+      ...told.reverse().map(({ line }) => line),
     ].join('\n');
+  const changes = trail.map((entry) => ({
+    at: entry.at,
+    line: `${when(entry.at)}  ${entry.action}  by ${entry.by}${entry.reason ? `: ${entry.reason}` : ''}${entry.changes.length ? `  (${changesText(entry.changes)})` : ''}`,
+  }));
   return [
     where,
-    ...trail.map(
-      (entry) =>
-        `${when(entry.at)}  ${entry.action}  by ${entry.by}${entry.reason ? `: ${entry.reason}` : ''}${entry.changes.length ? `  (${changesText(entry.changes)})` : ''}`,
-    ),
-    ...told,
+    ...[...changes, ...told]
+      .sort((a, b) => a.at.getTime() - b.at.getTime())
+      .map(({ line }) => line),
   ].join('\n');
 }
