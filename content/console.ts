@@ -85,6 +85,7 @@ export const consoleContent = {
     emailsHint:
       'What the holder was told and when, newest first: the scheme never shows the address here.',
     emailsNone: 'No email sent to the holder.',
+    emailsTable: 'Emails sent, newest first',
     emailsColumns: { kind: 'Email', at: 'When (UK time)', state: 'How it went' },
   },
   question: {

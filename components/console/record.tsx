@@ -70,7 +70,7 @@ export function RecordPage() {
       </Card>
       <Card heading={record.emailsHeading} id="emails-heading">
         <p className="text-sm text-slate-600">{record.emailsHint}</p>
-        <ListTable caption={record.emailsHeading} columns={Object.values(record.emailsColumns)}>
+        <ListTable caption={record.emailsTable} columns={Object.values(record.emailsColumns)}>
           {s.emails.start}
           <tr>
             <td className={`${cell} font-mono`}>{s.emails.fields.emailKind}</td>
