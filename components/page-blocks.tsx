@@ -7,6 +7,8 @@ import type { ConsoleAnswerKind } from '@/content/console';
 import type { PortalAnswerKind } from '@/content/portal';
 import { ConsoleSection } from './console/console-section';
 import { PortalSection } from './portal/portal-section';
+import type { EmailsAnswerKind } from '@/content/holders';
+import { EmailsSection } from './holders/emails-section';
 import type { BlockConfig, UiText } from '@/content/types';
 import { CallToActionSection } from './call-to-action-section';
 import { ContactSection } from './contact-section';
@@ -36,6 +38,7 @@ function Block({
   verifyAnswer,
   portalAnswer,
   consoleAnswer,
+  emailsAnswer,
 }: {
   block: BlockConfig;
   ui: UiText;
@@ -45,6 +48,7 @@ function Block({
   verifyAnswer?: VerifyAnswerKind;
   portalAnswer?: PortalAnswerKind;
   consoleAnswer?: ConsoleAnswerKind;
+  emailsAnswer?: EmailsAnswerKind;
 }) {
   switch (block.type) {
     case 'hero':
@@ -91,6 +95,8 @@ function Block({
       return <PortalSection answer={portalAnswer} />;
     case 'console':
       return <ConsoleSection answer={consoleAnswer} />;
+    case 'holder-emails':
+      return <EmailsSection content={block.props} answer={emailsAnswer} />;
   }
 }
 
@@ -111,6 +117,7 @@ export function PageBlocks({
   verifyAnswer,
   portalAnswer,
   consoleAnswer,
+  emailsAnswer,
 }: {
   blocks: readonly BlockConfig[];
   ui: UiText;
@@ -120,6 +127,7 @@ export function PageBlocks({
   verifyAnswer?: VerifyAnswerKind;
   portalAnswer?: PortalAnswerKind;
   consoleAnswer?: ConsoleAnswerKind;
+  emailsAnswer?: EmailsAnswerKind;
 }) {
   return blocks.map((block, i) => (
     <Block
@@ -132,6 +140,7 @@ export function PageBlocks({
       verifyAnswer={verifyAnswer}
       portalAnswer={portalAnswer}
       consoleAnswer={consoleAnswer}
+      emailsAnswer={emailsAnswer}
     />
   ));
 }

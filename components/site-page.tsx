@@ -7,6 +7,7 @@ import { type FinderAnswerKind, finderAnswerHeading } from '@/content/providers'
 import { type VerifyAnswerKind, verifyAnswerHeading } from '@/content/verify';
 import { type PortalAnswerKind, portalAnswerHeading } from '@/content/portal';
 import { type ConsoleAnswerKind, consoleAnswerHeading } from '@/content/console';
+import { type EmailsAnswerKind, emailsAnswerHeading } from '@/content/holders';
 import { constants } from '@/content/constants';
 import { notFoundContent } from '@/content/not-found';
 import { type PageName, pages } from '@/content/pages';
@@ -101,6 +102,7 @@ export function SitePage({
   verifyAnswer,
   portalAnswer,
   consoleAnswer,
+  emailsAnswer,
 }: {
   name: PageName;
   /**
@@ -118,6 +120,8 @@ export function SitePage({
   portalAnswer?: PortalAnswerKind;
   /** On the staff console: the page the function answers with (app/console/answers/[kind]). */
   consoleAnswer?: ConsoleAnswerKind;
+  /** On the holders' emails' page: the page the function answers with (app/emails/answers/[kind]). */
+  emailsAnswer?: EmailsAnswerKind;
 }) {
   const page: PageEntry = getPage(pages, name);
   const trail = breadcrumbTrail(pages, page.pageUrl);
@@ -157,10 +161,18 @@ export function SitePage({
                   ? portalAnswerHeading(portalAnswer)
                   : consoleAnswer
                     ? consoleAnswerHeading(consoleAnswer)
-                    : headerTitle(page)
+                    : emailsAnswer
+                      ? emailsAnswerHeading(emailsAnswer)
+                      : headerTitle(page)
       }
       summary={
-        checkAnswer || finderAnswer || crewAnswer || verifyAnswer || portalAnswer || consoleAnswer
+        checkAnswer ||
+        finderAnswer ||
+        crewAnswer ||
+        verifyAnswer ||
+        portalAnswer ||
+        consoleAnswer ||
+        emailsAnswer
           ? undefined
           : page.description
       }
@@ -188,6 +200,7 @@ export function SitePage({
         verifyAnswer={verifyAnswer}
         portalAnswer={portalAnswer}
         consoleAnswer={consoleAnswer}
+        emailsAnswer={emailsAnswer}
       />
     </PageFrame>
   );

@@ -33,6 +33,7 @@ import { termsContent } from './terms';
 import { verifyContent } from './verify';
 import { consoleContent } from './console';
 import { portalContent } from './portal';
+import { emailsContent } from './holders';
 import type { BlockConfig } from './types';
 
 /** Home and About share every block below Home's hero (docs/decisions.md, "Blocks on pages"). */
@@ -74,6 +75,7 @@ export const blocks = [
   { type: 'verify-receipt', activeOn: ['Verify a receipt'], props: verifyContent },
   { type: 'portal', activeOn: ['Providers’ portal'], props: portalContent },
   { type: 'console', activeOn: ['Staff console'], props: consoleContent },
+  { type: 'holder-emails', activeOn: ['Emails about your registration'], props: emailsContent },
   {
     // Every page ends with a route to the contact form, except those that already end in one
     // (About ends with its link to the core values) and the staff's console, a back office.

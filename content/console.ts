@@ -81,6 +81,12 @@ export const consoleContent = {
     actionsHint:
       'Each asks first, naming how the record stands now, and keeps your reason in the trail.',
     viewed: 'Your look at this record is kept in the trail.',
+    emailsHeading: 'Emails to the holder',
+    emailsHint:
+      'What the holder was told and when, newest first: the scheme never shows the address here.',
+    emailsNone: 'No email sent to the holder.',
+    emailsTable: 'Emails sent, newest first',
+    emailsColumns: { kind: 'Email', at: 'When (UK time)', state: 'How it went' },
   },
   question: {
     standing: 'How it stands now',

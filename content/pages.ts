@@ -378,6 +378,21 @@ export const pages = [
     serviceType: 'Instructor registration check',
     lastModified: '2026-11-26',
   },
+  {
+    pageName: 'Emails about your registration',
+    pageUrl: '/emails',
+    description:
+      'The emails the scheme sends registered operators who gave their address: what we send and when, how to stop them in one click, and how long we keep it.',
+    headerProps: {
+      showCarousel: false,
+      overrideText: 'Emails about your registration',
+      bgImage: documentHeader,
+    },
+    showInNav: false,
+    showInFooter: false,
+    index: 27,
+    lastModified: '2026-11-28',
+  },
 ] as const satisfies readonly PageEntry[];
 
 export type Page = (typeof pages)[number];

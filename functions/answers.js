@@ -12,6 +12,7 @@ import { searchRadii } from './providers.js';
 import { consoleAnswerKinds } from './console-answers.js';
 import { portalAnswerKinds } from './portal-answers.js';
 import { crewCountValues, receiptAnswerKinds } from './receipt-answers.js';
+import { emailsAnswerKinds } from './holder-answers.js';
 import { categories } from './vocabulary/categories.js';
 
 const none = /** @type {const} */ ([]);
@@ -375,6 +376,7 @@ export const answerKinds = /** @type {const} */ ({
   ...receiptAnswerKinds,
   ...portalAnswerKinds,
   ...consoleAnswerKinds,
+  ...emailsAnswerKinds,
 });
 
 /** @typedef {keyof typeof answerKinds} AnswerKind */

@@ -59,6 +59,9 @@ export const consoleAnswerKinds = /** @type {const} */ ({
       actions: ['actionHref', 'actionLabel'],
       // The reports of a suspected fake card naming the record's number: one link, or none.
       reports: ['reportsHref', 'reportsText'],
+      // The emails sent (or tried) to the holder, newest first: the kind, when, how it went;
+      // never the address (functions/holders/outbox.js, `mailOf`).
+      emails: ['emailKind', 'emailAt', 'emailState'],
     },
   },
   // The question before a change of standing: the record's standing now, with who, when and why,

@@ -93,6 +93,9 @@ export const portalFunctionAccount = {
     receiptKeys: checkFunctionAccount.secrets.receiptKeys,
     portalSecretKey: 'PORTAL_SECRET_KEY',
     webhookSigningKey: checkFunctionAccount.secrets.webhookSigningKey,
+    // The mail server the holders' emails go through (functions/holders/outbox.js), with its
+    // credentials: smtps://USER:PASSWORD@HOST (docs/holders.md).
+    smtpUrl: 'SMTP_URL',
   },
 };
 

@@ -22,6 +22,7 @@ import { crewSurface } from './surfaces/crew/index.js';
 import { finderSurface, registerCheckMs } from './surfaces/finder/index.js';
 import { portalSurface } from './surfaces/portal/index.js';
 import { receiptsSurface } from './surfaces/receipts/index.js';
+import { emailsSurface } from './surfaces/emails/index.js';
 import { identityOf } from './portal/identity.js';
 import { createRouter } from './surfaces/router.js';
 import { checkLimits } from './vocabulary/limits.js';
@@ -197,6 +198,7 @@ const surfaces = {
   receipts: receiptsSurface,
   portal: portalSurface,
   console: consoleSurface,
+  emails: emailsSurface,
 };
 
 /**

@@ -17,6 +17,7 @@ import { defineSecret, defineString } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { sendNotices } from './watching.js';
+import { remindHolders } from './holders/reminders.js';
 import { answersFileUrl } from './answers-file.js';
 import {
   activityDatabase,
@@ -38,6 +39,8 @@ const receiptKeys = defineSecret(checkFunctionAccount.secrets.receiptKeys);
 const webhookSigningKey = defineSecret(checkFunctionAccount.secrets.webhookSigningKey);
 // What seals the portal's second factors' keys (docs/decisions.md, "A second factor").
 const portalSecretKey = defineSecret(portalFunctionAccount.secrets.portalSecretKey);
+// The mail server the holders' emails go through, with its credentials (functions/holders/).
+const smtpUrl = defineSecret(portalFunctionAccount.secrets.smtpUrl);
 // The project's web API key, which the portal sends and takes sign-in links with through the
 // Identity Toolkit: public (it names the project, it grants nothing), so a parameter, not a
 // secret. `firebase deploy` asks for it once and keeps it in functions/.env.PROJECT
@@ -105,7 +108,7 @@ export const portal = onRequest(
     timeoutSeconds: 60,
     invoker: 'public',
     serviceAccount: portalFunctionAccount.shorthand,
-    secrets: [counterKey, referenceKey, receiptKeys, portalSecretKey, webhookSigningKey],
+    secrets: [counterKey, referenceKey, receiptKeys, portalSecretKey, webhookSigningKey, smtpUrl],
   },
   (request, response) => {
     portalHandler ??= createCheckHandler({
@@ -143,5 +146,26 @@ export const notices = onSchedule(
       demonstration: isDemonstrationProject(db),
     });
     console.log(JSON.stringify({ notices: sent }));
+  },
+);
+
+// The holders told as their registrations end (functions/holders/reminders.js): once a day, every
+// reminder due sent once, and the events' emails that failed tried again. As the portal's account,
+// which writes the emails' trail beside the register; the secrets the emails are made with (the
+// unsubscribe links' key, the mail server) reach the run in its environment.
+export const reminders = onSchedule(
+  {
+    schedule: 'every day 07:00',
+    timeZone: 'Europe/London',
+    region: portalFunction.region,
+    timeoutSeconds: 540,
+    memory: '512MiB',
+    serviceAccount: portalFunctionAccount.shorthand,
+    secrets: [portalSecretKey, smtpUrl],
+  },
+  async () => {
+    const run = await remindHolders(getFirestore(app), { now: () => new Date() });
+    // Counts only: never an address, never a number.
+    console.log(JSON.stringify({ reminders: run }));
   },
 );

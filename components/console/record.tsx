@@ -1,6 +1,7 @@
 import { slotsOf } from '@/functions/answers.js';
 import { consoleContent } from '@/content/console';
 import { Card, secondButtonClass } from '../portal/parts';
+import { ListTable, cell } from './parts';
 
 const { record } = consoleContent;
 
@@ -66,6 +67,24 @@ export function RecordPage() {
           <li className="font-sans">{record.historyNone}</li>
           {s.history.end}
         </ol>
+      </Card>
+      <Card heading={record.emailsHeading} id="emails-heading">
+        <p className="text-sm text-slate-600">{record.emailsHint}</p>
+        <ListTable caption={record.emailsTable} columns={Object.values(record.emailsColumns)}>
+          {s.emails.start}
+          <tr>
+            <td className={`${cell} font-mono`}>{s.emails.fields.emailKind}</td>
+            <td className={cell}>{s.emails.fields.emailAt}</td>
+            <td className={cell}>{s.emails.fields.emailState}</td>
+          </tr>
+          {s.emails.otherwise}
+          <tr>
+            <td className={cell} colSpan={3}>
+              {record.emailsNone}
+            </td>
+          </tr>
+          {s.emails.end}
+        </ListTable>
       </Card>
     </>
   );

@@ -15,6 +15,7 @@ import { surnameKey } from '../vocabulary/check-input.js';
 import { readOperators } from './operator-index.js';
 import { ukToday } from '../vocabulary/dates.js';
 import { correctionDays, provisionalDays } from '../vocabulary/portal.js';
+import { enteredEvent, tellHolders } from '../holders/tell.js';
 import {
   allocateNumbers,
   dayAfter,
@@ -96,7 +97,7 @@ function incoming(db, versions, photos) {
  * @param {import('firebase-admin/firestore').Firestore} db
  * @param {{ person: import('./people.js').Person, at: Date, allowDemonstration: boolean }} who
  * @param {readonly string[]} ids
- * @returns {Promise<{ approved: { id: string, number: string }[], problems: string[] }>}
+ * @returns {Promise<{ approved: { id: string, number: string }[], problems: string[], told?: import('../holders/tell.js').Told }>}
  */
 export async function approveResults(db, { person, at, allowDemonstration }, ids) {
   const { found, problems } = await ownResults(db, person.provider, ids);
@@ -172,7 +173,9 @@ export async function approveResults(db, { person, at, allowDemonstration }, ids
       lockedAfter: new Date(at.getTime() + correctionDays * 86_400_000),
     });
   await batch.commit();
-  return { approved, problems };
+  // Each holder with an address is told their result is on the register (functions/holders/tell.js).
+  const told = await tellHolders(db, enteredEvent(ready, approved), { now: () => at });
+  return { approved, problems, told };
 }
 
 /**

@@ -3,6 +3,7 @@
 // validating it), and stand-in pages that show each value where a test can read it (what the
 // function's tests answer with, never needing a build).
 import { answerKindNames, answerKinds, rowsOf } from '../answers.js';
+import { holderEmailKinds } from '../holders/email-kinds.js';
 
 /** A receipt's shape (functions/receipts.js): three base64url parts, about 450 characters. */
 const receiptSample = `eyJhbGciOiJFUzI1NiJ9.${'eyJyZWdpc3RlciI6Im9wZXJhdG9ycyJ9'.repeat(8)}.${'A'.repeat(86)}`;
@@ -138,4 +139,31 @@ export function standInPages() {
       return [kind, `<!doctype html><title>${kind}</title><main>${shown}${listed}${rows}</main>`];
     }),
   );
+}
+
+/**
+ * Every value, list and row of a holder's email of `kind` (functions/holders/email-kinds.js),
+ * filled with text that needs escaping, addresses as the function gives them.
+ * @param {import('../holders/email-kinds.js').HolderEmailKind} kind
+ */
+export function sampleEmailData(kind) {
+  const { values, lists } = holderEmailKinds[kind];
+  const text = (/** @type {string} */ name) =>
+    name.endsWith('Href')
+      ? `https://scheme.example/${name}?a=1&b=2`
+      : `${name}: <b>“quoted”</b> & 'so on'`;
+  return {
+    ...Object.fromEntries(values.map((name) => [name, text(name)])),
+    ...Object.fromEntries(
+      lists.map((name) => [name, ['Counterbalance lift truck', '<Side> & loader']]),
+    ),
+    provider: [
+      {
+        providerName: 'Lifts & Loaders <Leeds>',
+        providerHref: 'https://scheme.example/providers/TP0001',
+        providerPhone: '0113 496 0001',
+        providerPhoneHref: 'tel:+441134960001',
+      },
+    ],
+  };
 }

@@ -119,6 +119,15 @@ export const consolePaths = {
 };
 
 /**
+ * The holders' emails (functions/holders/, docs/holders.md): the site's page that says what they
+ * are, `/emails`, and the one-click address that stops them, the portal function's.
+ */
+export const emailsPaths = {
+  landing: '/emails',
+  unsubscribe: '/emails/unsubscribe',
+};
+
+/**
  * The routes, each by name: its path on the router (a `*` stands for the rest of the path, any
  * number of segments), the surface that answers it and, where it is not the check's, the function
  * that surface runs in (`function`). `private` answers are about a person: never stored and never
@@ -148,6 +157,14 @@ export const routes = /** @type {const} */ ({
   // The scheme's staff console: a member of staff's pages, never stored or indexed. In the
   // portal's function, whose account writes the registers (docs/decisions.md, "The staff console").
   console: { path: '/console/*', surface: 'console', private: true, function: portalFunction.name },
+  // A holder's one-click unsubscribe (RFC 8058): it names a number, so never stored or indexed.
+  // In the portal's function, whose account writes the holders' contacts.
+  unsubscribe: {
+    path: emailsPaths.unsubscribe,
+    surface: 'emails',
+    private: true,
+    function: portalFunction.name,
+  },
 });
 
 /** @typedef {keyof typeof routes} RouteName */

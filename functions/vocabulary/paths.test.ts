@@ -22,6 +22,7 @@ describe('the route table', () => {
       '/verify/result',
       '/portal/**',
       '/console/**',
+      '/emails/unsubscribe',
     ]);
     expect(
       rewriteSources({
@@ -37,13 +38,17 @@ describe('the route table', () => {
     expect(rewrites().filter((rewrite) => rewrite.function !== 'check')).toEqual([
       { source: '/portal/**', function: 'portal' },
       { source: '/console/**', function: 'portal' },
+      { source: '/emails/unsubscribe', function: 'portal' },
     ]);
     expect(functionOf(routes.portal)).toBe('portal');
     expect(functionOf(routes.console)).toBe('portal');
     expect(functionOf(routes.check)).toBe('check');
-    expect(routesOf('portal')).toEqual([routes.portal, routes.console]);
+    expect(functionOf(routes.unsubscribe)).toBe('portal');
+    expect(routesOf('portal')).toEqual([routes.portal, routes.console, routes.unsubscribe]);
     expect(routesOf('check')).toEqual(
-      Object.values(routes).filter((r) => r !== routes.portal && r !== routes.console),
+      Object.values(routes).filter(
+        (r) => r !== routes.portal && r !== routes.console && r !== routes.unsubscribe,
+      ),
     );
     expect(routesOf('all')).toEqual(Object.values(routes));
   });
@@ -58,7 +63,7 @@ describe('the route table', () => {
   });
 
   it('names the answers about a person, which are never cached, by their exact paths and the beginnings of paths', () => {
-    expect(privatePaths).toEqual([...functionPaths, '/verify/result']);
+    expect(privatePaths).toEqual([...functionPaths, '/verify/result', '/emails/unsubscribe']);
     expect(privatePrefixes).toEqual(['/api/v1/', '/portal/', '/console/']);
     expect(Object.values(routes).filter((route) => route.path.includes('*'))).toEqual([
       { path: '/providers/*', surface: 'finder', private: false },

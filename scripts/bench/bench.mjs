@@ -12,12 +12,14 @@
 // (scripts/bench/network-bench.mjs). `--check` measures the operator check under concurrent load
 // instead (scripts/bench/check-bench.mjs), and `--import` the operator import at the scheme's size
 // (scripts/bench/import-bench.mjs), and `--registers` the register commands that read, at 10,000
-// records and 100,000 trail entries (scripts/bench/registers-bench.mjs).
+// records and 100,000 trail entries (scripts/bench/registers-bench.mjs), and `--reminders` the
+// holders' reminders' run over 10,000 operators (scripts/bench/reminders-bench.mjs).
 // A route of `--only` that is no file of the build (a provider's page, /providers/ZZ0001) is the
 // Cloud Function's: the site is then served as `npm run serve` serves it, on a Firestore emulator
 // of its own with the demonstration records.
 //   npm run bench [-- --runs 3] [--only /,/providers/ZZ0001] [--network poor-3g] [--check]
 //     [--import [--records 10000]] [--registers [--entries 100000]] [--portal [--rate 20] [--file 500]]
+//     [--reminders [--records 10000] [--due 300]]
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -63,6 +65,10 @@ if (process.argv.includes('--registers')) {
 if (process.argv.includes('--import')) {
   await import('./import-bench.mjs');
   process.exit(0);
+}
+if (process.argv.includes('--reminders')) {
+  await import('./reminders-bench.mjs');
+  process.exit(process.exitCode ?? 0);
 }
 const sitePort = 4300;
 const barePort = 4301;

@@ -40,6 +40,8 @@ export const steps = [
   // The operator check's answer pages, with the headers every page carries, out of the site and
   // into its Cloud Function (functions/generated/answers.json): the one step that writes it.
   { name: 'check answers', module: './check-answers.mjs' },
+  // The holders' emails' words into the function (functions/generated/emails.json).
+  { name: 'holder emails', module: './holder-emails.mjs' },
 ];
 
 /** Runs every step on `outDir`; stops the process with the failing step's message. */

@@ -65,6 +65,7 @@ describe('accessCommands', () => {
       'RECEIPT_SIGNING_KEYS',
       'PORTAL_SECRET_KEY',
       'WEBHOOK_SIGNING_KEY',
+      'SMTP_URL',
     ]);
   });
 

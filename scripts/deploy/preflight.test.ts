@@ -503,6 +503,7 @@ describe("the Cloud Functions' settings", () => {
       'RECEIPT_SIGNING_KEYS',
       'WEBHOOK_SIGNING_KEY',
       'PORTAL_SECRET_KEY',
+      'SMTP_URL',
     ]);
     expect(
       problems({

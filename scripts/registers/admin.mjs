@@ -11,6 +11,7 @@
 //   npm run operators -- show NUMBER | history NUMBER | export FILE [--photos FOLDER] [--force]
 //   npm run operators -- trail [--from DAY] [--to DAY] [--person NAME] [--action ACTION] [--csv FILE]
 //   npm run operators -- removed | runs | search NAME | undo RUN --reason TEXT
+//   npm run operators -- reminders [--dry-run]
 //
 // and the same for `providers` and `instructors`. A thin shell: it reads the arguments (a mistake
 // in them exits 2 with the usage; each subcommand's reader is in requests.mjs), chooses the Firestore (firestore.mjs), says who is asking
@@ -30,6 +31,9 @@ import { commandMistake, localKeys, runCommand } from '../project.mjs';
 import { answers, firestoreTarget, withFirestore } from './firestore.mjs';
 import { checkRegisterOptions, readArguments, requests, trailActions } from './requests.mjs';
 import { whoIsAsking } from './who.mjs';
+
+/** `npm start`'s mail server (scripts/serve/serve.mjs), which the commands on its emulator use. */
+export const localMailServer = 'smtp://127.0.0.1:2525';
 
 /** @typedef {import('../../functions/registers/registers.js').Register} Register */
 
@@ -73,7 +77,7 @@ export const usageOf = (name) => `Usage: npm run ${name} -- COMMAND [OPTIONS]
   search NAME       records by name (accents, case and punctuation ignored)
   undo RUN          a run's changes undone (its number from trail)   --reason TEXT
                     [--also NUMBER …: records changed again since, undone too]${name === 'employers' ? '\n  keys create ACCOUNT | keys revoke ACCOUNT KEY_ID   --reason TEXT | keys list ACCOUNT\n                    an account’s API keys: a new one shown once, at most two live\n  webhook ACCOUNT URL | webhook ACCOUNT --remove   --reason TEXT\n                    where the account is told of changes to those it watches: https, port 443,\n                    a public address (its secret shown once; needs WEBHOOK_SIGNING_KEY on a\n                    real project)' : ''}
-${name === 'operators' ? '  provisional       the results providers entered, waiting for the scheme   [--provider NUMBER]\n  confirm RESULT …  make them count (or --provider NUMBER: all of its)   [--reason TEXT]\n  refuse RESULT …   take them off (or --provider NUMBER)   --reason TEXT\n' : ''}${name === 'providers' ? '  people PROVIDER   its people on the portal; invite EMAIL --role administrator|submitter|approver …\n                    or remove EMAIL\n' : ''}  runs              the latest runs that wrote to the register, by number (for undo), and how
+${name === 'operators' ? '  provisional       the results providers entered, waiting for the scheme   [--provider NUMBER]\n  confirm RESULT …  make them count (or --provider NUMBER: all of its)   [--reason TEXT]\n  refuse RESULT …   take them off (or --provider NUMBER)   --reason TEXT\n  reminders         email each holder whose registration ends within 90 days, or ended\n                    this week, what is due, once   [--dry-run: say what, send nothing]\n' : ''}${name === 'providers' ? '  people PROVIDER   its people on the portal; invite EMAIL --role administrator|submitter|approver …\n                    or remove EMAIL\n' : ''}  runs              the latest runs that wrote to the register, by number (for undo), and how
                     each ended (a run whose process has ended: stopped)
   export FILE       the register as a file that imports back unchanged${name === 'operators' ? ' [--photos FOLDER]\n                    (photographs in FILE-photos beside it unless --photos says)' : ''}
                     [--force: write over a file that is there]
@@ -189,6 +193,7 @@ async function runRequest(session) {
   const { values, usage } = ask;
   // Only the command asked for is loaded: `show` never loads what `import` needs.
   const run = await commandLoaders[/** @type {keyof typeof commandLoaders} */ (ask.command)]();
+  if (ask.name === 'operators' && tellingCommands.has(ask.command)) await readyToTell(where, env);
   const tookOver =
     request.writes && !values['dry-run']
       ? await takeOverIfGone(session).catch((/** @type {Error} */ error) => {
@@ -224,6 +229,22 @@ async function runRequest(session) {
       : namingWhere(error, where.description);
   });
   return tookOver ? `${output}\n${tookOver}` : output;
+}
+
+/** The operators' commands that email the holders (functions/holders/tell.js, reminders.js). */
+const tellingCommands = new Set(['suspend', 'remove', 'confirm', 'refuse', 'reminders']);
+
+/**
+ * What the holders' emails need on this machine: their words, made again if the content changed
+ * since they were (no build needed), and, on the emulator, `npm start`'s mail server on 2525
+ * unless SMTP_URL names another (docs/local.md, "The holders' emails").
+ * @param {ReturnType<typeof firestoreTarget>} where
+ * @param {Record<string, string | undefined>} env
+ */
+async function readyToTell(where, env) {
+  const { ensureHolderEmails } = await import('../build/holder-emails.mjs');
+  await ensureHolderEmails();
+  if (where.emulatorHost && !env.SMTP_URL) process.env.SMTP_URL = localMailServer;
 }
 
 /**

@@ -456,6 +456,17 @@ function peopleRequest(ask) {
 }
 
 /**
+ * `reminders [--dry-run]`: the holders' reminders' run (functions/holders/reminders.js); it
+ * writes no register (`--dry-run` reaches it all the same: it then sends nothing).
+ * @param {Ask} ask
+ * @returns {Request}
+ */
+function remindersRequest(ask) {
+  onlyFor(ask, 'operators');
+  return bareRequest(ask);
+}
+
+/**
  * Each subcommand's reader, by the name the command line gives it (the same names as the
  * commands in functions/registers/commands/index.js).
  * @type {Record<keyof typeof import('../../functions/registers/commands/index.js').commands, (ask: Ask) => Request>}
@@ -481,4 +492,5 @@ export const requests = {
   confirm: settleRequest,
   refuse: settleRequest,
   people: peopleRequest,
+  reminders: remindersRequest,
 };

@@ -34,7 +34,7 @@ import { localCheckHandler } from './check-server.mjs';
 import { rewriteSources } from '../../functions/vocabulary/paths.js';
 import { startFirestoreEmulator } from './firestore-emulator.mjs';
 import { authAnswers, defaultAuthPort, freePortOr, startAuthEmulator } from './auth-emulator.mjs';
-import { answers } from '../registers/firestore.mjs';
+import { answers, withFirestore } from '../registers/firestore.mjs';
 import { startMailServer } from '../../functions/testing/mail-server.js';
 import { localProjectId } from '../project.mjs';
 
@@ -161,12 +161,31 @@ else {
 }
 // The function's mail transport finds the server through the environment, as in the cloud.
 process.env.SMTP_URL = values.smtp;
+// The holders' emails link to this site (functions/holders/unsubscribe.js, `mailSettings`).
+process.env.SITE_URL ??= `http://${['0.0.0.0', '::'].includes(values.host) ? 'localhost' : values.host}:${values.port}`;
 // The Admin SDK finds the Auth emulator through the environment: the seed invites the
 // demonstration providers' people on it, and the function signs them in.
 process.env.FIREBASE_AUTH_EMULATOR_HOST = auth;
 if (values.seed) {
   const { seedDemonstrationRecords } = await import('../operators/demo.mjs');
   console.log(await seedDemonstrationRecords(firestore));
+  // The holders' reminders' run once, as the daily schedule would: Kim Sample's registration ends
+  // in 60 days, so she is told (docs/local.md, "The holders' emails").
+  const [{ ensureHolderEmails }, { remindHolders, remindersText }] = await Promise.all([
+    import('../build/holder-emails.mjs'),
+    import('../../functions/holders/reminders.js'),
+  ]);
+  await ensureHolderEmails();
+  const reminded = await withFirestore(
+    { projectId: localProjectId, emulatorHost: firestore },
+    (db) => remindHolders(db),
+    { auth: false },
+  ).catch((/** @type {Error} */ error) => error);
+  console.log(
+    reminded instanceof Error
+      ? `The holders' reminders did not run: ${reminded.message}`
+      : `The holders' reminders: ${remindersText(reminded, false).replaceAll('\n', '; ')}`,
+  );
 }
 /** Production's limits, with any the end-to-end tests put in their place. */
 const given = values.limits ? JSON.parse(values.limits) : {};

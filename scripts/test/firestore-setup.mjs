@@ -7,6 +7,7 @@ import { startFirestoreEmulator } from '../serve/firestore-emulator.mjs';
 import { authAnswers, startAuthEmulator } from '../serve/auth-emulator.mjs';
 import { localProjectId } from '../project.mjs';
 import { answers } from '../registers/firestore.mjs';
+import { ensureHolderEmails } from '../build/holder-emails.mjs';
 
 /**
  * The emulator `variable` names, once it answers, else one of its own.
@@ -40,6 +41,8 @@ export default async function setup({ provide }) {
   const started = await Promise.allSettled([
     emulator('FIRESTORE_EMULATOR_HOST', 'Firestore emulator', answers, startFirestoreEmulator),
     emulator('FIREBASE_AUTH_EMULATOR_HOST', 'Auth emulator', authAnswers, startAuthEmulator),
+    // The holders' emails' words, as the build writes them (functions/holders/emails.js).
+    ensureHolderEmails().then(() => ({ host: '', stop: async () => {} })),
   ]);
   const running = started.flatMap((result) =>
     result.status === 'fulfilled' ? [result.value] : [],
@@ -53,6 +56,7 @@ export default async function setup({ provide }) {
     throw failed.reason;
   }
   const [firestore, auth] = /** @type {{ host: string }[]} */ (running);
+  running.pop();
   provide('firestoreHost', /** @type {{ host: string }} */ (firestore).host);
   provide('authHost', /** @type {{ host: string }} */ (auth).host);
   // The one project the Auth emulator answers sign-in links for (the portal's tests sign in on it).

@@ -13,7 +13,9 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { answerKindNames, createRenderer } from '../../functions/answers.js';
 import { htmlFiles } from '../build/built-files.mjs';
-import { sampleAnswerData } from '../../functions/testing/answer-pages.js';
+import { sampleAnswerData, sampleEmailData } from '../../functions/testing/answer-pages.js';
+import { holderEmailKindNames } from '../../functions/holders/email-kinds.js';
+import { renderEmail } from '../../functions/holders/emails.js';
 import { findOrInstall } from './debian-package.mjs';
 import { root } from '../project.mjs';
 
@@ -86,6 +88,19 @@ if (outName === 'out' && existsSync(answersPath)) {
   for (const kind of answerKindNames) {
     const file = path.join(dir, `${kind}.html`);
     writeFileSync(file, render(kind, sampleAnswerData(kind, photo.toString('base64'))));
+    pages.push(path.relative(root, file));
+  }
+}
+
+// The holders' emails' HTML too (functions/generated/emails.json), each filled as the function
+// fills it, with values that need escaping.
+const emailsPath = path.join(root, 'functions/generated/emails.json');
+if (outName === 'out' && existsSync(emailsPath)) {
+  const dir = path.join(root, '.test-reports/emails');
+  mkdirSync(dir, { recursive: true });
+  for (const kind of holderEmailKindNames) {
+    const file = path.join(dir, `${kind}.html`);
+    writeFileSync(file, renderEmail(kind, /** @type {any} */ (sampleEmailData(kind))).html);
     pages.push(path.relative(root, file));
   }
 }

@@ -21,6 +21,7 @@ import { suspend } from './suspend.js';
 import { trail } from './trail.js';
 import { undo } from './undo.js';
 import { webhook } from './webhook.js';
+import { reminders } from '../../holders/reminders.js';
 
 export const commands = {
   import: importFile,
@@ -43,4 +44,5 @@ export const commands = {
   confirm,
   refuse,
   people,
+  reminders,
 };

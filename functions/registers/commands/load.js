@@ -29,6 +29,7 @@ export const commandLoaders = {
   confirm: async () => (await import('./provisional.js')).confirm,
   refuse: async () => (await import('./provisional.js')).refuse,
   people: async () => (await import('./people.js')).people,
+  reminders: async () => (await import('../../holders/reminders.js')).reminders,
 };
 
 /** The commands that manage people on the portal, which need Firebase Authentication. */

@@ -8,6 +8,7 @@ import { settleResults, toDate } from '../../portal/approval.js';
 import { endContacts, withoutContact } from '../../holders/result-contacts.js';
 import { resultsCollection } from '../../portal/results.js';
 import { ukToday } from '../../vocabulary/dates.js';
+import { tellOfRun } from '../../holders/tell.js';
 import { RequestMistake, confirmed, dryRunMark } from './words.js';
 
 /** @typedef {import('../../portal/results.js').Result} Result */
@@ -107,7 +108,26 @@ const settle =
         ...withoutContact(),
       });
     await batch.commit();
-    return `${plan}\n${found.length} ${done}${removed.length ? `; removed, with no category left: ${removed.join(', ')}` : ''}; kept in the trail as ${by}.`;
+    // The holders told: of their results confirmed, or of their registration removed by a refusal
+    // that left it no category (functions/holders/tell.js).
+    const told = await tellOfRun(
+      run,
+      action === 'confirm'
+        ? {
+            kind: 'confirmed',
+            results: found.map(({ id, result }) => ({
+              id,
+              number: String(result.registrationNumber),
+              category: result.category,
+              provider: result.provider,
+            })),
+          }
+        : { kind: 'removed', numbers: removed },
+    );
+    return [
+      `${plan}\n${found.length} ${done}${removed.length ? `; removed, with no category left: ${removed.join(', ')}` : ''}; kept in the trail as ${by}.`,
+      ...told,
+    ].join('\n');
   };
 
 export const confirm = settle('confirm');

@@ -5,6 +5,7 @@ import { versionAt } from '../../register.js';
 import { removeRecords } from '../store.js';
 import { newestOf, readWhole } from '../trail.js';
 import { standingsOf } from './stands.js';
+import { tellOfRun } from '../../holders/tell.js';
 import {
   confirmed,
   dryRunMark,
@@ -66,6 +67,8 @@ export async function remove(run) {
   });
   lines.push(
     `${numbers.length} removed on ${todayOf(run.now)}; kept in the trail as ${by}: ${reason}. An import that holds ${numbers.length === 1 ? 'it' : 'them'} is refused unless it says --re-add.`,
+    // Each holder removed is told, once (functions/holders/tell.js).
+    ...(await tellOfRun(run, { kind: 'removed', numbers })),
   );
   return lines.join('\n');
 }

@@ -7,6 +7,7 @@ import { statusOf } from '../changes.js';
 import { storeVersions } from '../store.js';
 import { readWhole, suspensions } from '../trail.js';
 import { enteredSince } from './entered-since.js';
+import { tellOfRun } from '../../holders/tell.js';
 import { standingsOf } from './stands.js';
 import {
   confirmed,
@@ -92,6 +93,8 @@ export async function changeStanding(command, run) {
   );
   lines.push(
     `${changing.length} ${suspending ? 'suspended' : 'reinstated'} on ${todayOf(run.now)}; kept in the trail as ${by}: ${reason}`,
+    // Each holder suspended is told, once (functions/holders/tell.js).
+    ...(suspending ? await tellOfRun(run, { kind: 'suspended', numbers: changing }) : []),
   );
   return lines.join('\n');
 }

@@ -129,8 +129,9 @@ export async function changeRecord(/** @type {import('hono').Context<any>} */ c)
   if (reason.length > maxReason) return again(400, `Keep the reason to ${maxReason} characters.`);
   if (!Number.isInteger(generation)) return again(400, 'Start again from the record’s page.');
   const run = /** @type {any} */ (runOf(c, asked, { reason, dryRun: false, generation }));
+  let text;
   try {
-    await commands[asked.action](run);
+    text = await commands[asked.action](run);
   } catch (error) {
     // The register changed since the question, or the command refused: asked again, saying why.
     return questionPage(c, 409, asked, {
@@ -138,5 +139,12 @@ export async function changeRecord(/** @type {import('hono').Context<any>} */ c)
       problems: /** @type {Error} */ (error).message.split('\n'),
     });
   }
-  return seeOther(recordHref(asked.register.name, asked.number, { done: asked.action }));
+  // How many holders the command emailed (functions/holders/tell.js, `toldText`), if it says.
+  const emailed = /^Holders emailed: (\d+) sent/m.exec(text)?.[1];
+  return seeOther(
+    recordHref(asked.register.name, asked.number, {
+      done: asked.action,
+      ...(emailed === undefined ? {} : { emailed }),
+    }),
+  );
 }

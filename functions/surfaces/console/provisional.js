@@ -111,6 +111,9 @@ function doneNotices(query) {
           `Removed from the register, left with no category: ${removed.slice(0, consoleProvisionalShown).join(', ')}.`,
         ]
       : []),
+    ...(/^\d+$/.test(query.emailed ?? '')
+      ? [`Holders emailed: ${query.emailed} (those who gave an address and have not unsubscribed).`]
+      : []),
   ];
 }
 
@@ -290,6 +293,17 @@ async function questionPage(c, asked, { reason, problems }) {
   );
 }
 
+/**
+ * How many holders a command's output says it emailed (functions/holders/tell.js, `toldText`), as
+ * the address's `emailed`, where it says.
+ * @param {string} text
+ * @returns {{ emailed?: string }}
+ */
+const emailedOf = (text) => {
+  const emailed = /^Holders emailed: (\d+) sent/m.exec(text)?.[1];
+  return emailed === undefined ? {} : { emailed };
+};
+
 /** GET: the question before confirming or refusing the chosen results: a keeper's only. */
 export async function settleQuestion(/** @type {import('hono').Context<any>} */ c) {
   const refusal = unlessMay(c, 'keep');
@@ -341,6 +355,8 @@ export async function settleChosen(/** @type {import('hono').Context<any>} */ c)
       settled: asked.action,
       count: String(asked.ids.length),
       ...(removed ? { removed: removed.replaceAll(' ', '') } : {}),
+      // How many holders the command emailed (functions/holders/tell.js, `toldText`).
+      ...emailedOf(text),
     }),
   );
 }

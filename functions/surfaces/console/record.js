@@ -8,6 +8,8 @@ import { history } from '../../registers/commands/history.js';
 import { show } from '../../registers/commands/show.js';
 import { standingOf } from '../../registers/commands/stands.js';
 import { readNumbers } from '../../registers/commands/words.js';
+import { mailOf } from '../../holders/outbox.js';
+import { ukMinute } from '../../vocabulary/dates.js';
 import { consolePaths } from '../../vocabulary/paths.js';
 import { contextOf } from '../context.js';
 import { consolePage, may, refused, registerNamed, whereOf } from './pages.js';
@@ -29,6 +31,22 @@ const doneTexts = {
   remove: 'Removed: kept in the trail with your reason.',
   restore: 'Restored: kept in the trail with your reason.',
 };
+
+/**
+ * The emails sent to a record's holder, as its page lists them: the kind, when, how it went (an
+ * operator's record only: no other register has holders to email). Never the address.
+ * @param {import('firebase-admin/firestore').Firestore} db
+ * @param {import('../../registers/registers.js').Register} register
+ * @param {string} number
+ */
+async function emailRows(db, register, number) {
+  if (register.name !== 'operators') return [];
+  return (await mailOf(db, number)).map((entry) => ({
+    emailKind: entry.kind,
+    emailAt: ukMinute.format(entry.sentAt ?? entry.at),
+    emailState: `${entry.state}${entry.tries > 1 ? ` (${entry.tries} tries)` : ''}`,
+  }));
+}
 
 /**
  * The changes of standing a record can take, by its status now.
@@ -74,6 +92,19 @@ function reportsLink(number, reports) {
   ];
 }
 
+/**
+ * What a record's page says of the holder emailed by a change just made (`emailed`: how many).
+ * @param {string | undefined} emailed
+ */
+const emailedNotice = (emailed) =>
+  emailed === undefined
+    ? []
+    : [
+        Number(emailed) > 0
+          ? 'The holder was emailed: see “Emails to the holder” below.'
+          : 'The holder was not emailed: no address, or they unsubscribed.',
+      ];
+
 /** GET: a record, its standing and history; kept as viewed. */
 export async function recordPage(/** @type {import('hono').Context<any>} */ c) {
   const register = registerNamed(c.req.query('register'));
@@ -95,11 +126,12 @@ export async function recordPage(/** @type {import('hono').Context<any>} */ c) {
     what: 'record and history',
   });
   const run = { db, activity, register, now, where: whereOf(db), number };
-  const [record, standing, changes, reports] = await Promise.all([
+  const [record, standing, changes, reports, emails] = await Promise.all([
     shown(run),
     standingOf(db, register, number),
-    history(run).then(linesOf, () => []),
+    history({ ...run, emails: false }).then(linesOf, () => []),
     reportsNaming(activity, number),
+    emailRows(db, register, number),
   ]);
   if (standing.status === 'unknown' && !changes.length)
     return refused(c, `${number} has never been on the ${register.name}' register.`, 404);
@@ -110,6 +142,7 @@ export async function recordPage(/** @type {import('hono').Context<any>} */ c) {
     standingText: `${standing.status}: ${standing.text}`,
     notices: [
       ...(done && done in doneTexts ? [doneTexts[done]] : []),
+      ...emailedNotice(c.req.query('emailed')),
       ...(record.problem ? record.problem.split('\n') : []),
     ],
     fields: record.fields.map((line) => {
@@ -126,5 +159,6 @@ export async function recordPage(/** @type {import('hono').Context<any>} */ c) {
         }))
       : [],
     reports: reportsLink(number, reports),
+    emails,
   });
 }

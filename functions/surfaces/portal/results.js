@@ -339,13 +339,17 @@ export const settle = (action) => async (/** @type {import('hono').Context<any>}
   const { db, now, allowDemonstration } = contextOf(c);
   const { person } = c.get('signedIn');
   const who = { person, at: now(), allowDemonstration };
-  /** @type {Promise<{ approved?: { number: string }[], withdrawn?: string[], problems: string[] }>} */
+  /** @type {Promise<{ approved?: { number: string }[], withdrawn?: string[], problems: string[], told?: { sent: number } }>} */
   const doing = action === 'approve' ? approveResults(db, who, ids) : withdrawResults(db, who, ids);
   const done = await inTime(c, doing);
   if (done === unavailable) return portalPage(c, 503, 'portal-unavailable', {});
   const lines = [
     ...(done.approved ?? []).map(({ number }) => `${number}: provisional on the register`),
     ...(done.withdrawn ?? []).map((id) => `${id}: withdrawn`),
+    // The operators told by email (functions/holders/tell.js): those who gave an address.
+    ...(done.told?.sent
+      ? [`Operators emailed that their result is on the register: ${done.told.sent}`]
+      : []),
   ];
   return portalPage(c, done.problems.length && !lines.length ? 400 : 200, 'portal-done', {
     heading: action === 'approve' ? 'Results approved' : 'Results withdrawn',
