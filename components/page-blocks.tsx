@@ -6,6 +6,8 @@ import type { VerifyAnswerKind } from '@/content/verify';
 import type { ConsoleAnswerKind } from '@/content/console';
 import type { PortalAnswerKind } from '@/content/portal';
 import { ConsoleSection } from './console/console-section';
+import type { CardAnswerKind } from '@/content/card';
+import { CardSection } from './card/card-section';
 import { PortalSection } from './portal/portal-section';
 import type { BlockConfig, UiText } from '@/content/types';
 import { CallToActionSection } from './call-to-action-section';
@@ -36,6 +38,7 @@ function Block({
   verifyAnswer,
   portalAnswer,
   consoleAnswer,
+  cardAnswer,
 }: {
   block: BlockConfig;
   ui: UiText;
@@ -45,6 +48,7 @@ function Block({
   verifyAnswer?: VerifyAnswerKind;
   portalAnswer?: PortalAnswerKind;
   consoleAnswer?: ConsoleAnswerKind;
+  cardAnswer?: CardAnswerKind;
 }) {
   switch (block.type) {
     case 'hero':
@@ -91,6 +95,8 @@ function Block({
       return <PortalSection answer={portalAnswer} />;
     case 'console':
       return <ConsoleSection answer={consoleAnswer} />;
+    case 'card':
+      return <CardSection answer={cardAnswer} />;
   }
 }
 
@@ -111,6 +117,7 @@ export function PageBlocks({
   verifyAnswer,
   portalAnswer,
   consoleAnswer,
+  cardAnswer,
 }: {
   blocks: readonly BlockConfig[];
   ui: UiText;
@@ -120,6 +127,7 @@ export function PageBlocks({
   verifyAnswer?: VerifyAnswerKind;
   portalAnswer?: PortalAnswerKind;
   consoleAnswer?: ConsoleAnswerKind;
+  cardAnswer?: CardAnswerKind;
 }) {
   return blocks.map((block, i) => (
     <Block
@@ -132,6 +140,7 @@ export function PageBlocks({
       verifyAnswer={verifyAnswer}
       portalAnswer={portalAnswer}
       consoleAnswer={consoleAnswer}
+      cardAnswer={cardAnswer}
     />
   ));
 }

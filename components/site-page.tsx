@@ -7,6 +7,7 @@ import { type FinderAnswerKind, finderAnswerHeading } from '@/content/providers'
 import { type VerifyAnswerKind, verifyAnswerHeading } from '@/content/verify';
 import { type PortalAnswerKind, portalAnswerHeading } from '@/content/portal';
 import { type ConsoleAnswerKind, consoleAnswerHeading } from '@/content/console';
+import { type CardAnswerKind, cardAnswerHeading } from '@/content/card';
 import { constants } from '@/content/constants';
 import { notFoundContent } from '@/content/not-found';
 import { type PageName, pages } from '@/content/pages';
@@ -101,6 +102,7 @@ export function SitePage({
   verifyAnswer,
   portalAnswer,
   consoleAnswer,
+  cardAnswer,
 }: {
   name: PageName;
   /**
@@ -118,6 +120,8 @@ export function SitePage({
   portalAnswer?: PortalAnswerKind;
   /** On the staff console: the page the function answers with (app/console/answers/[kind]). */
   consoleAnswer?: ConsoleAnswerKind;
+  /** On the holder's card: the page the function answers with (app/card/answers/[kind]). */
+  cardAnswer?: CardAnswerKind;
 }) {
   const page: PageEntry = getPage(pages, name);
   const trail = breadcrumbTrail(pages, page.pageUrl);
@@ -157,10 +161,18 @@ export function SitePage({
                   ? portalAnswerHeading(portalAnswer)
                   : consoleAnswer
                     ? consoleAnswerHeading(consoleAnswer)
-                    : headerTitle(page)
+                    : cardAnswer
+                      ? cardAnswerHeading(cardAnswer)
+                      : headerTitle(page)
       }
       summary={
-        checkAnswer || finderAnswer || crewAnswer || verifyAnswer || portalAnswer || consoleAnswer
+        checkAnswer ||
+        finderAnswer ||
+        crewAnswer ||
+        verifyAnswer ||
+        portalAnswer ||
+        consoleAnswer ||
+        cardAnswer
           ? undefined
           : page.description
       }
@@ -188,6 +200,7 @@ export function SitePage({
         verifyAnswer={verifyAnswer}
         portalAnswer={portalAnswer}
         consoleAnswer={consoleAnswer}
+        cardAnswer={cardAnswer}
       />
     </PageFrame>
   );

@@ -32,6 +32,7 @@ import {
 import { termsContent } from './terms';
 import { verifyContent } from './verify';
 import { consoleContent } from './console';
+import { cardContent } from './card';
 import { portalContent } from './portal';
 import type { BlockConfig } from './types';
 
@@ -74,6 +75,7 @@ export const blocks = [
   { type: 'verify-receipt', activeOn: ['Verify a receipt'], props: verifyContent },
   { type: 'portal', activeOn: ['Providers’ portal'], props: portalContent },
   { type: 'console', activeOn: ['Staff console'], props: consoleContent },
+  { type: 'card', activeOn: ['Your card'], props: cardContent },
   {
     // Every page ends with a route to the contact form, except those that already end in one
     // (About ends with its link to the core values) and the staff's console, a back office.

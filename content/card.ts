@@ -66,8 +66,8 @@ export const cardContent = {
     },
     noProvider: 'Not named on the register',
     codeHeading: 'Live code',
-    codeFrameTitle: 'Your card’s live code, made again every 30 seconds',
-    codeText: `Whoever checks your card scans this code with their phone’s camera. It opens our verify page, which shows your photograph and standing from the register now. The code is made again every ${codeRefreshSeconds} seconds and works for ${codeSeconds}, so a screenshot or photograph of it is refused: show this page itself.`,
+    codeFrameTitle: `Your card’s live code, made again every ${codeRefreshSeconds} seconds`,
+    codeText: `Whoever checks your card scans this code with their phone’s camera. It opens our verify page, which shows your photograph and standing from the register now. The code is made again every ${codeRefreshSeconds} seconds and works for ${codeSeconds} seconds, so a screenshot or photograph of it is refused: show this page itself.`,
     still: 'Stop the card’s moving shine',
     stillHint:
       'The shine shows the card is live, not a picture; the code’s time, under it, does too.',
@@ -205,7 +205,7 @@ export const cardVerifyContent = {
   },
   stale: {
     heading: 'Stale code: probably a screenshot',
-    text: `This card’s code was made at {{madeAt}} (UK time), {{madeAgo}}. A live card shows a code that changes every ${codeRefreshSeconds} seconds and works for ${codeSeconds}: this one is a screenshot, a photograph or a copy, so it says nothing about the holder’s standing.`,
+    text: `This card’s code was made at {{madeAt}} (UK time), {{madeAgo}}. A live card shows a code that changes every ${codeRefreshSeconds} seconds and works for ${codeSeconds} seconds: this one is a screenshot, a photograph or a copy, so it says nothing about the holder’s standing.`,
     ask: 'Ask the holder to open their live card on their phone and scan its code again. If they cannot, check their registration number and surname instead.',
   },
   forged: {

@@ -469,6 +469,7 @@ export type BlockPropsMap = {
   'verify-receipt': VerifyContent;
   portal: import('./portal').PortalContent;
   console: import('./console').ConsoleContent;
+  card: import('./card').CardContent;
 };
 
 export type BlockType = keyof BlockPropsMap;

@@ -16,6 +16,7 @@ import FinderAnswerPage, * as finderAnswers from '@/app/providers/answers/[kind]
 import VerifyAnswerPage, * as verifyAnswers from '@/app/verify/answers/[kind]/page';
 import PortalAnswerPage, * as portalAnswers from '@/app/portal/answers/[kind]/page';
 import ConsoleAnswerPage, * as consoleAnswers from '@/app/console/answers/[kind]/page';
+import CardAnswerPage, * as cardAnswers from '@/app/card/answers/[kind]/page';
 import { answerKindNames, answerProblems } from '@/functions/answers.js';
 
 /**
@@ -36,6 +37,7 @@ const routes: AnswerRoute[] = [
   { ...verifyAnswers, page: VerifyAnswerPage },
   { ...portalAnswers, page: PortalAnswerPage },
   { ...consoleAnswers, page: ConsoleAnswerPage },
+  { ...cardAnswers, page: CardAnswerPage },
 ] as AnswerRoute[];
 
 /** Every string of a page's metadata (its title, description, canonical address…). */

@@ -29,6 +29,7 @@ export const answerFolders = [
   'verify/answers',
   'portal/answers',
   'console/answers',
+  'card/answers',
 ];
 
 /** Where the function finds the answers (gitignored: every build writes it anew). */
