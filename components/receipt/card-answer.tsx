@@ -146,7 +146,7 @@ function CodeNotice({
           {heading}
         </AnswerHeading>
       </div>
-      <div className="mt-4 space-y-4 text-lg leading-relaxed text-slate-700">
+      <div className="mt-4 space-y-4 text-lg leading-relaxed break-words text-slate-700">
         {paragraphs.map((text) => (
           <p key={text}>{text}</p>
         ))}
