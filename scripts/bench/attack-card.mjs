@@ -18,7 +18,7 @@ import { cardLimits, codeSeconds } from '../../functions/vocabulary/card.js';
 import { cardPaths } from '../../functions/vocabulary/paths.js';
 import { demonstrationHolders } from '../operators/demo.mjs';
 import { startLocalStack } from '../serve/local-stack.mjs';
-import { startMailServer } from '../serve/mail-server.mjs';
+import { startMailServer } from '../../functions/testing/mail-server.js';
 
 const usage = `Usage: npm run attack:card [-- OPTIONS]
 
