@@ -33,6 +33,14 @@ export const cardLimits = {
 };
 
 /**
+ * How long the answer to a link's request takes at least, matched or not: making a link and handing
+ * its email to the mail server takes a few hundred milliseconds that a request for an address the
+ * register does not hold would not, which would tell whose address it is. Every answer waits until
+ * this long after the request came (docs/decisions.md, "The holder's card").
+ */
+export const signInAnswerMs = 1500;
+
+/**
  * The sign-in email: its subject, and its text and HTML around the link (`{{link}}`) and the
  * number (`{{number}}`). The function fills them; nothing else of the holder's is in it.
  */

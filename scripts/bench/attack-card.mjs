@@ -168,9 +168,20 @@ async function floods(origin) {
  * @param {Awaited<ReturnType<typeof startMailServer>>} mail
  */
 async function linkTwice(origin, mail) {
-  const asked = await send(origin, cardPaths.signIn, {
-    form: { number: ada.number, email: ada.email },
-  });
+  const timed = async (/** @type {Record<string, string>} */ form) => {
+    const started = performance.now();
+    const answer = await send(origin, cardPaths.signIn, { form });
+    return { ...answer, ms: performance.now() - started };
+  };
+  // Warm, then the one that matches between two that do not: how long each took.
+  await timed({ number: 'ZZ999999', email: 'warm@example.test' });
+  const wrongAddress = await timed({ number: ada.number, email: 'not.ada@example.test' });
+  const asked = await timed({ number: ada.number, email: ada.email });
+  const wrongNumber = await timed({ number: 'ZZ000002', email: ada.email });
+  report(
+    'the same answer whether or not the number and address match, and how long each took',
+    `${got([wrongAddress, asked, wrongNumber])}; the same page: ${new Set([wrongAddress, asked, wrongNumber].map((a) => a.text)).size === 1 ? 'yes' : 'no'}; ${Math.round(wrongAddress.ms)} ms (another address), ${Math.round(asked.ms)} ms (the holder's: a link made and emailed), ${Math.round(wrongNumber.ms)} ms (another number)`,
+  );
   const message = await mail.next((m) => m.to.includes(ada.email));
   const code = /\/card\/link\?code=([\w-]+)/.exec(message.text)?.[1] ?? '';
   const fetched = [

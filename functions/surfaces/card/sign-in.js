@@ -10,7 +10,7 @@ import { clientOf } from '../../client-address.js';
 import { endSessions, isSecret, newLink, spendLink } from '../../holders/card-sessions.js';
 import { contactOf, sameEmail } from '../../holders/contacts.js';
 import { tell } from '../../holders/outbox.js';
-import { cardLimits, linkMinutes, signInEmail } from '../../vocabulary/card.js';
+import { cardLimits, linkMinutes, signInAnswerMs, signInEmail } from '../../vocabulary/card.js';
 import { ukClock } from '../../vocabulary/dates.js';
 import { emailPattern, maxEmailLength } from '../../vocabulary/emails.js';
 import { cardPaths } from '../../vocabulary/paths.js';
@@ -125,8 +125,13 @@ function emailOf(number, link) {
   return { subject: signInEmail.subject, text: `${lines.join('\n\n')}\n`, html };
 }
 
-/** POST: a link sent, if the register's contact for the number is the address typed. */
+/**
+ * POST: a link sent, if the register's contact for the number is the address typed; the same page
+ * either way, never sooner than `signInAnswerMs` after the request came, so that how long it took
+ * does not say whether the address is the register's either.
+ */
 export async function sendLink(/** @type {import('hono').Context<any>} */ c) {
+  const started = performance.now();
   const { typed, number, email, numberProblem, emailProblem } = readSignIn(await fieldsOf(c));
   if (numberProblem || emailProblem)
     return page(c, 400, 'card-sign-in', {
@@ -156,6 +161,8 @@ export async function sendLink(/** @type {import('hono').Context<any>} */ c) {
     // Never the number or the address: only that a link could not go.
     if (!sent.sent) log({ card: 'link-not-sent' });
   }
+  const left = started + signInAnswerMs - performance.now();
+  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
   return page(c, 200, 'card-link-sent', {});
 }
 
