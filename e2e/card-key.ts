@@ -9,7 +9,7 @@ import { createECDH, createHash } from 'node:crypto';
  * scheme's.
  */
 export function e2eReceiptKey() {
-  const d = createHash('sha256').update('MOTAS end-to-end receipts key').digest();
+  const d = createHash('sha256').update('the end-to-end tests’ receipts key').digest();
   const ecdh = createECDH('prime256v1');
   ecdh.setPrivateKey(d);
   const point = ecdh.getPublicKey();
