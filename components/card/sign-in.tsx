@@ -1,4 +1,4 @@
-import { cardContent } from '@/content/card';
+import { cardAnswerHeading, cardContent } from '@/content/card';
 import { slotsOf } from '@/functions/answers.js';
 import { buttonClass, Card, Field, Problems } from '../portal/parts';
 
@@ -26,7 +26,11 @@ export function CardSignIn({ answer }: { answer?: 'card-sign-in' }) {
           <Problems slot={slots.problems} heading={signIn.problemsHeading} />
         </>
       )}
-      <Card heading={signIn.heading} id="sign-in-heading">
+      <Card
+        heading={signIn.heading}
+        id="sign-in-heading"
+        pageHeading={answer && cardAnswerHeading(answer)}
+      >
         <form method="post" action={paths.signIn} className="space-y-6">
           <Field
             id="card-number"
