@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { mailFolder, visitorHeader } from './e2e/fixtures';
+import { e2eReceiptKey } from './e2e/card-key';
 import { findChromium, quietChromiumFlags } from './scripts/test/chromium.mjs';
 
 const port = 4173;
@@ -102,6 +103,8 @@ export default defineConfig<object, { engineName: 'firefox' | 'webkit' }>({
       // `npm run serve` with another port: exactly what `npm start` serves.
       // The operator check reads the emulator, with the demonstration records loaded.
       command: `npm run serve -- --port ${port} --function-port 0 --firestore ${firestoreHost} --seed --auth ${authHost} --visitor-header ${visitorHeader} --limits '${raisedLimits}' --mail-folder ${mailFolder}`,
+      // The receipts' key the card's spec signs stale codes with (e2e/card-key.ts).
+      env: { LOCAL_RECEIPT_SIGNING_KEYS: JSON.stringify({ keys: [e2eReceiptKey()] }) },
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,
       timeout: 60_000,

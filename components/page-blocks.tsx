@@ -6,6 +6,8 @@ import type { VerifyAnswerKind } from '@/content/verify';
 import type { ConsoleAnswerKind } from '@/content/console';
 import type { PortalAnswerKind } from '@/content/portal';
 import { ConsoleSection } from './console/console-section';
+import type { CardAnswerKind } from '@/content/card';
+import { CardSection } from './card/card-section';
 import { PortalSection } from './portal/portal-section';
 import type { EmailsAnswerKind } from '@/content/holders';
 import { EmailsSection } from './holders/emails-section';
@@ -39,6 +41,7 @@ function Block({
   portalAnswer,
   consoleAnswer,
   emailsAnswer,
+  cardAnswer,
 }: {
   block: BlockConfig;
   ui: UiText;
@@ -49,6 +52,7 @@ function Block({
   portalAnswer?: PortalAnswerKind;
   consoleAnswer?: ConsoleAnswerKind;
   emailsAnswer?: EmailsAnswerKind;
+  cardAnswer?: CardAnswerKind;
 }) {
   switch (block.type) {
     case 'hero':
@@ -97,6 +101,8 @@ function Block({
       return <ConsoleSection answer={consoleAnswer} />;
     case 'holder-emails':
       return <EmailsSection content={block.props} answer={emailsAnswer} />;
+    case 'card':
+      return <CardSection answer={cardAnswer} />;
   }
 }
 
@@ -118,6 +124,7 @@ export function PageBlocks({
   portalAnswer,
   consoleAnswer,
   emailsAnswer,
+  cardAnswer,
 }: {
   blocks: readonly BlockConfig[];
   ui: UiText;
@@ -128,6 +135,7 @@ export function PageBlocks({
   portalAnswer?: PortalAnswerKind;
   consoleAnswer?: ConsoleAnswerKind;
   emailsAnswer?: EmailsAnswerKind;
+  cardAnswer?: CardAnswerKind;
 }) {
   return blocks.map((block, i) => (
     <Block
@@ -141,6 +149,7 @@ export function PageBlocks({
       portalAnswer={portalAnswer}
       consoleAnswer={consoleAnswer}
       emailsAnswer={emailsAnswer}
+      cardAnswer={cardAnswer}
     />
   ));
 }

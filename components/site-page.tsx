@@ -8,6 +8,7 @@ import { type VerifyAnswerKind, verifyAnswerHeading } from '@/content/verify';
 import { type PortalAnswerKind, portalAnswerHeading } from '@/content/portal';
 import { type ConsoleAnswerKind, consoleAnswerHeading } from '@/content/console';
 import { type EmailsAnswerKind, emailsAnswerHeading } from '@/content/holders';
+import { type CardAnswerKind, cardAnswerHeading } from '@/content/card';
 import { constants } from '@/content/constants';
 import { notFoundContent } from '@/content/not-found';
 import { type PageName, pages } from '@/content/pages';
@@ -103,6 +104,7 @@ export function SitePage({
   portalAnswer,
   consoleAnswer,
   emailsAnswer,
+  cardAnswer,
 }: {
   name: PageName;
   /**
@@ -122,6 +124,8 @@ export function SitePage({
   consoleAnswer?: ConsoleAnswerKind;
   /** On the holders' emails' page: the page the function answers with (app/emails/answers/[kind]). */
   emailsAnswer?: EmailsAnswerKind;
+  /** On the holder's card: the page the function answers with (app/card/answers/[kind]). */
+  cardAnswer?: CardAnswerKind;
 }) {
   const page: PageEntry = getPage(pages, name);
   const trail = breadcrumbTrail(pages, page.pageUrl);
@@ -163,7 +167,9 @@ export function SitePage({
                     ? consoleAnswerHeading(consoleAnswer)
                     : emailsAnswer
                       ? emailsAnswerHeading(emailsAnswer)
-                      : headerTitle(page)
+                      : cardAnswer
+                        ? cardAnswerHeading(cardAnswer)
+                        : headerTitle(page)
       }
       summary={
         checkAnswer ||
@@ -172,7 +178,8 @@ export function SitePage({
         verifyAnswer ||
         portalAnswer ||
         consoleAnswer ||
-        emailsAnswer
+        emailsAnswer ||
+        cardAnswer
           ? undefined
           : page.description
       }
@@ -201,6 +208,7 @@ export function SitePage({
         portalAnswer={portalAnswer}
         consoleAnswer={consoleAnswer}
         emailsAnswer={emailsAnswer}
+        cardAnswer={cardAnswer}
       />
     </PageFrame>
   );

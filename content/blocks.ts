@@ -32,6 +32,7 @@ import {
 import { termsContent } from './terms';
 import { verifyContent } from './verify';
 import { consoleContent } from './console';
+import { cardContent } from './card';
 import { portalContent } from './portal';
 import { emailsContent } from './holders';
 import type { BlockConfig } from './types';
@@ -76,6 +77,7 @@ export const blocks = [
   { type: 'portal', activeOn: ['Providers’ portal'], props: portalContent },
   { type: 'console', activeOn: ['Staff console'], props: consoleContent },
   { type: 'holder-emails', activeOn: ['Emails about your registration'], props: emailsContent },
+  { type: 'card', activeOn: ['Your card'], props: cardContent },
   {
     // Every page ends with a route to the contact form, except those that already end in one
     // (About ends with its link to the core values) and the staff's console, a back office.

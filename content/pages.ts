@@ -393,6 +393,21 @@ export const pages = [
     index: 27,
     lastModified: '2026-11-28',
   },
+  {
+    pageName: 'Your card',
+    pageUrl: '/card',
+    description:
+      'Your card on your phone: a registered operator signs in with a link emailed to them to see their record and show their card, with a live code anyone can verify.',
+    headerProps: {
+      showCarousel: false,
+      overrideText: 'Your card on your phone',
+      plain: true,
+    },
+    showInNav: false,
+    showInFooter: false,
+    index: 26,
+    lastModified: '2026-11-28',
+  },
 ] as const satisfies readonly PageEntry[];
 
 export type Page = (typeof pages)[number];

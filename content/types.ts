@@ -470,6 +470,7 @@ export type BlockPropsMap = {
   portal: import('./portal').PortalContent;
   console: import('./console').ConsoleContent;
   'holder-emails': import('./holders').EmailsContent;
+  card: import('./card').CardContent;
 };
 
 export type BlockType = keyof BlockPropsMap;

@@ -4,6 +4,7 @@ import { crewReceiptType, receiptAlgorithm, receiptType } from '@/functions/rece
 import { routes } from '@/functions/vocabulary/paths.js';
 import { telHref } from '@/functions/vocabulary/phones.js';
 import { crewCountsContent } from './crew-counts';
+import { cardVerifyTitles } from './card';
 import { site } from './site';
 import type { ReceiptRecordContent, RichText, VerifyContent } from './types';
 
@@ -202,6 +203,7 @@ export const verifyAnswerTitles = {
   'receipt-invalid-not-ours': 'Not genuine: not one of our receipts',
   'receipt-invalid-key-period': 'Not genuine: dated outside its key’s time',
   'receipt-method': 'Verify a receipt',
+  ...cardVerifyTitles,
 } as const satisfies Record<VerifyAnswerKind, string>;
 
 /** An answer page's main heading: its title without the "Error:" the tab shows. */

@@ -10,6 +10,7 @@
 import Handlebars from 'handlebars';
 import { searchRadii } from './providers.js';
 import { consoleAnswerKinds } from './console-answers.js';
+import { cardAnswerKinds, cardReceiptAnswerKinds } from './card-answers.js';
 import { portalAnswerKinds } from './portal-answers.js';
 import { crewCountValues, receiptAnswerKinds } from './receipt-answers.js';
 import { emailsAnswerKinds } from './holder-answers.js';
@@ -377,6 +378,8 @@ export const answerKinds = /** @type {const} */ ({
   ...portalAnswerKinds,
   ...consoleAnswerKinds,
   ...emailsAnswerKinds,
+  ...cardAnswerKinds,
+  ...cardReceiptAnswerKinds,
 });
 
 /** @typedef {keyof typeof answerKinds} AnswerKind */

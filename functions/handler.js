@@ -18,6 +18,7 @@ import { createReceipts, generateReceiptKey, issuerOf } from './receipts.js';
 import { apiSurface } from './surfaces/api/index.js';
 import { checksSurface } from './surfaces/checks/index.js';
 import { consoleSurface } from './surfaces/console/index.js';
+import { cardSurface } from './surfaces/card/index.js';
 import { crewSurface } from './surfaces/crew/index.js';
 import { finderSurface, registerCheckMs } from './surfaces/finder/index.js';
 import { portalSurface } from './surfaces/portal/index.js';
@@ -199,6 +200,7 @@ const surfaces = {
   portal: portalSurface,
   console: consoleSurface,
   emails: emailsSurface,
+  card: cardSurface,
 };
 
 /**

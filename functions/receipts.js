@@ -37,6 +37,12 @@ export const receiptType = 'motas-receipt+jwt';
  */
 export const crewReceiptType = 'motas-crew-receipt+jwt';
 
+/**
+ * A holder's card's code's media type (functions/holders/card-token.js): a token of a few seconds'
+ * life that the card's QR code carries, never taken for a receipt.
+ */
+export const cardTokenType = 'motas-card+jwt';
+
 /** The issuer of every receipt an emulator's project signs: the local site, never the scheme's. */
 export const demonstrationIssuer = 'http://localhost';
 
@@ -208,6 +214,18 @@ export async function createReceipts(secret, { issuer, demonstration = false }) 
      */
     signCrew: ({ checkedAt, reference, account, register, counts, digest }) =>
       signed(crewReceiptType, checkedAt, reference, { account, register, counts, digest }),
+    /**
+     * A card's code (functions/holders/card-token.js): the holder's registration number (`sub`),
+     * made at `madeAt` (`iat`) and fresh for `lifeSeconds` (`exp`), with the same key, in the same
+     * period and under the same issuer as every receipt.
+     * @param {{ number: string, madeAt: Date, lifeSeconds: number, id: string }} code
+     * @returns {Promise<string>} a compact JWS
+     */
+    signCard: ({ number, madeAt, lifeSeconds, id }) =>
+      signed(cardTokenType, madeAt, id, {
+        sub: number,
+        exp: Math.floor(madeAt.getTime() / 1000) + lifeSeconds,
+      }),
   };
 }
 

@@ -32,6 +32,7 @@ export const formFirstBlocks: readonly BlockConfig['type'][] = [
   'verify-receipt',
   'portal',
   'console',
+  'card',
 ];
 
 /** Whether a page's blocks open with a form people come for (`formFirstBlocks`). */

@@ -8,6 +8,8 @@ import { Paragraphs } from '../paragraphs';
 import { CrewCounts } from '../crew-check/crew-counts';
 import { MatchBand, matchFrame } from '../person-check/match-answer';
 import { NoticeAnswer } from '../person-check/notice-answer';
+import type { CardVerifyKind } from '@/content/card';
+import { CardVerifyAnswer } from './card-answer';
 
 /** The verify page's own address, as a browser's address bar shows it. */
 export const verifyAddress = () => `${new URL(siteUrl).host}/verify`;
@@ -241,6 +243,7 @@ export function VerifyAnswer({
   content: VerifyContent;
   kind: `receipt-${string}`;
 }) {
+  if (kind.startsWith('receipt-card-')) return <CardVerifyAnswer kind={kind as CardVerifyKind} />;
   if (kind === 'receipt-valid-match') return <ValidAnswer content={content} match />;
   if (kind === 'receipt-valid-no-match') return <ValidAnswer content={content} match={false} />;
   if (kind.startsWith('receipt-valid-crew'))

@@ -27,8 +27,10 @@ export const countersCollection = 'tryCounters';
 
 /**
  * The portal's counters: sign-in links per client and per account, sessions and second-factor
- * codes per account (functions/surfaces/portal/).
- * @typedef {'portal-client' | 'portal-link' | 'portal-session' | 'portal-code'} PortalCounter
+ * codes per account (functions/surfaces/portal/); and the holder's card's sign-in links per client,
+ * per address and per number, and links spent per client (functions/surfaces/card/).
+ * @typedef {'portal-client' | 'portal-link' | 'portal-session' | 'portal-code'
+ *   | 'card-client' | 'card-address' | 'card-number' | 'card-spend'} PortalCounter
  */
 
 /**

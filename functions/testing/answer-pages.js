@@ -77,6 +77,8 @@ const samples = {
   revokeHref: '/console/employers/change?number=EM1042&action=key-revoke&key=k4z9q2mx',
   webhookHref: '/console/employers/change?number=EM1042&action=webhook-set',
   removeHref: '/console/employers/change?number=EM1042&action=webhook-remove',
+  // The holder's record: their provider's phone, as a link.
+  providerPhoneHref: 'tel:+441134960000',
 };
 
 /**

@@ -128,6 +128,21 @@ export const emailsPaths = {
 };
 
 /**
+ * The holder's own card (functions/surfaces/card/, docs/holders.md): its landing page `/card` is the
+ * site's own (the sign-in form), every path below it the function's: the sign-in link, the
+ * holder's record, the card and its live code.
+ */
+export const cardPaths = {
+  landing: '/card',
+  signIn: '/card/sign-in',
+  link: '/card/link',
+  signOut: '/card/sign-out',
+  record: '/card/record',
+  card: '/card/show',
+  code: '/card/code',
+};
+
+/**
  * The routes, each by name: its path on the router (a `*` stands for the rest of the path, any
  * number of segments), the surface that answers it and, where it is not the check's, the function
  * that surface runs in (`function`). `private` answers are about a person: never stored and never
@@ -165,6 +180,9 @@ export const routes = /** @type {const} */ ({
     private: true,
     function: portalFunction.name,
   },
+  // The holder's own card: a holder's record and card, never stored or indexed. In the portal's
+  // function, which keeps the holders' contacts and sessions (docs/holders.md).
+  card: { path: '/card/*', surface: 'card', private: true, function: portalFunction.name },
 });
 
 /** @typedef {keyof typeof routes} RouteName */

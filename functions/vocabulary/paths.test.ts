@@ -23,6 +23,7 @@ describe('the route table', () => {
       '/portal/**',
       '/console/**',
       '/emails/unsubscribe',
+      '/card/**',
     ]);
     expect(
       rewriteSources({
@@ -39,15 +40,26 @@ describe('the route table', () => {
       { source: '/portal/**', function: 'portal' },
       { source: '/console/**', function: 'portal' },
       { source: '/emails/unsubscribe', function: 'portal' },
+      { source: '/card/**', function: 'portal' },
     ]);
     expect(functionOf(routes.portal)).toBe('portal');
+    expect(functionOf(routes.card)).toBe('portal');
     expect(functionOf(routes.console)).toBe('portal');
     expect(functionOf(routes.check)).toBe('check');
     expect(functionOf(routes.unsubscribe)).toBe('portal');
-    expect(routesOf('portal')).toEqual([routes.portal, routes.console, routes.unsubscribe]);
+    expect(routesOf('portal')).toEqual([
+      routes.portal,
+      routes.console,
+      routes.unsubscribe,
+      routes.card,
+    ]);
     expect(routesOf('check')).toEqual(
       Object.values(routes).filter(
-        (r) => r !== routes.portal && r !== routes.console && r !== routes.unsubscribe,
+        (r) =>
+          r !== routes.portal &&
+          r !== routes.console &&
+          r !== routes.unsubscribe &&
+          r !== routes.card,
       ),
     );
     expect(routesOf('all')).toEqual(Object.values(routes));
@@ -64,12 +76,13 @@ describe('the route table', () => {
 
   it('names the answers about a person, which are never cached, by their exact paths and the beginnings of paths', () => {
     expect(privatePaths).toEqual([...functionPaths, '/verify/result', '/emails/unsubscribe']);
-    expect(privatePrefixes).toEqual(['/api/v1/', '/portal/', '/console/']);
+    expect(privatePrefixes).toEqual(['/api/v1/', '/portal/', '/console/', '/card/']);
     expect(Object.values(routes).filter((route) => route.path.includes('*'))).toEqual([
       { path: '/providers/*', surface: 'finder', private: false },
       { path: '/api/v1/*', surface: 'api', private: true },
       { path: '/portal/*', surface: 'portal', private: true, function: 'portal' },
       { path: '/console/*', surface: 'console', private: true, function: 'portal' },
+      { path: '/card/*', surface: 'card', private: true, function: 'portal' },
     ]);
   });
 });

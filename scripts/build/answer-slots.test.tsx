@@ -17,6 +17,7 @@ import VerifyAnswerPage, * as verifyAnswers from '@/app/verify/answers/[kind]/pa
 import PortalAnswerPage, * as portalAnswers from '@/app/portal/answers/[kind]/page';
 import ConsoleAnswerPage, * as consoleAnswers from '@/app/console/answers/[kind]/page';
 import EmailsAnswerPage, * as emailsAnswers from '@/app/emails/answers/[kind]/page';
+import CardAnswerPage, * as cardAnswers from '@/app/card/answers/[kind]/page';
 import { answerKindNames, answerProblems } from '@/functions/answers.js';
 
 /**
@@ -38,6 +39,7 @@ const routes: AnswerRoute[] = [
   { ...portalAnswers, page: PortalAnswerPage },
   { ...consoleAnswers, page: ConsoleAnswerPage },
   { ...emailsAnswers, page: EmailsAnswerPage },
+  { ...cardAnswers, page: CardAnswerPage },
 ] as AnswerRoute[];
 
 /** Every string of a page's metadata (its title, description, canonical address…). */

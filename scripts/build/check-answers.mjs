@@ -30,6 +30,7 @@ export const answerFolders = [
   'portal/answers',
   'console/answers',
   'emails/answers',
+  'card/answers',
 ];
 
 /** Where the function finds the answers (gitignored: every build writes it anew). */

@@ -35,7 +35,9 @@ export function siteClasses(outDir) {
   // console's pages, for signed-in people, count only after them (a class of theirs alone gets a name all the same),
   // so that a page of the portal never costs a public page a round trip (budgets.json).
   const forSignedIn = (/** @type {string} */ file) =>
-    file.startsWith('portal/answers/') || file.startsWith('console/answers/');
+    file.startsWith('portal/answers/') ||
+    file.startsWith('console/answers/') ||
+    file.startsWith('card/answers/');
   const uses = classUses(pages.filter((_, i) => !forSignedIn(/** @type {string} */ (files[i]))));
   for (const [name, count] of classUses(pages.filter((_, i) => forSignedIn(String(files[i])))))
     uses.set(name, (uses.get(name) ?? 0) + count / 1e6);

@@ -17,9 +17,13 @@ import { Parser } from 'htmlparser2';
 /** Script types that are data, not code: the browser never runs them, so CSP ignores them. */
 const dataScriptTypes = new Set(['application/ld+json', 'application/json']);
 
-/** Elements the policy blocks outright (`default-src 'none'`, `object-src 'none'`, `base-uri 'none'`). */
+/**
+ * Elements the policy blocks outright (`default-src 'none'`, `object-src 'none'`, `base-uri 'none'`),
+ * but a frame of a page of the site itself (`sameSiteFrame`).
+ */
 const blockedElements = {
-  iframe: "frames are blocked (frame-src falls back to default-src 'none')",
+  iframe:
+    "frames are blocked (frame-src falls back to default-src 'none'), but of a path of the site itself",
   frame: 'frames are blocked',
   object: "plugins are blocked (object-src 'none')",
   embed: "plugins are blocked (object-src 'none')",
@@ -90,10 +94,19 @@ export function blockedInElement(name, attributes) {
     if (/^\s*javascript:/i.test(value))
       problems.push(`the javascript: URL in ${key} would be blocked (script-src)`);
   }
-  if (Object.hasOwn(blockedElements, name))
+  if (Object.hasOwn(blockedElements, name) && !(name === 'iframe' && sameSiteFrame(attributes.src)))
     problems.push(blockedElements[/** @type {keyof typeof blockedElements} */ (name)]);
   return problems;
 }
+
+/**
+ * Whether a frame's address is a path of the site itself: the holder's card frames its live code
+ * (functions/surfaces/card/code.js), a document of the site's own function that reloads itself
+ * with no script. Its page's policy then allows frames of the site (`frame-src 'self'`), and no
+ * other page's does.
+ * @param {string | undefined} src
+ */
+export const sameSiteFrame = (src) => typeof src === 'string' && /^\/(?!\/)/.test(src);
 
 /**
  * What one element fetches, with the directive that governs each URL: scripts, stylesheets and
@@ -130,6 +143,9 @@ export function elementResources(name, attributes) {
       break;
     case 'source':
       addSrcset('img-src', attributes.srcset);
+      break;
+    case 'iframe':
+      add('frame-src', attributes.src);
       break;
     case 'image':
     case 'use': {
@@ -290,10 +306,11 @@ export function sitePolicy(pages, { css = [], inlineScripts = [], https = false 
   );
   const formOrigins = needs.flatMap((n) => n.formTargets.map(originOf));
   /**
-   * The policy that allows these inline scripts' and styles' hashes, and nothing else inline.
-   * @param {{ scriptHashes?: string[], styleHashes?: string[] }} inline
+   * The policy that allows these inline scripts' and styles' hashes, and nothing else inline; and
+   * frames of the site's own paths, for a page that holds one (`frames`).
+   * @param {{ scriptHashes?: string[], styleHashes?: string[], frames?: boolean }} inline
    */
-  const policyWith = ({ scriptHashes = [], styleHashes = [] }) => {
+  const policyWith = ({ scriptHashes = [], styleHashes = [], frames = false }) => {
     const directives = {
       'default-src': ["'none'"],
       'script-src': ["'self'", ...unique(scriptHashes)],
@@ -302,6 +319,7 @@ export function sitePolicy(pages, { css = [], inlineScripts = [], https = false 
       'font-src': ["'self'"],
       'connect-src': ["'self'"],
       'manifest-src': ["'self'"],
+      ...(frames ? { 'frame-src': ["'self'"] } : {}),
       'form-action': ["'self'", ...unique(/** @type {string[]} */ (formOrigins.filter(Boolean)))],
       'object-src': ["'none'"],
       'base-uri': ["'none'"],
@@ -313,7 +331,12 @@ export function sitePolicy(pages, { css = [], inlineScripts = [], https = false 
       .join('; ');
   };
   /** @type {Record<string, string>} */
-  const policies = Object.fromEntries(needs.map((n, i) => [pageAt(i), policyWith(n)]));
+  const policies = Object.fromEntries(
+    needs.map((n, i) => [
+      pageAt(i),
+      policyWith({ ...n, frames: n.resources.some((r) => r.directive === 'frame-src') }),
+    ]),
+  );
   return { policies, policyWith, problems };
 }
 

@@ -85,7 +85,7 @@ describe('pageNeeds', () => {
       'about.html: <button id="go">: the inline event handler onclick="…" would be blocked (script-src)',
       'about.html: <p class="lead">: the inline style attribute would be blocked (style-src); use a class',
       'about.html: <a href="javascript:void(0)">: the javascript: URL in href would be blocked (script-src)',
-      `about.html: <iframe src="https://maps.example/embed">: frames are blocked (frame-src falls back to default-src 'none')`,
+      `about.html: <iframe src="https://maps.example/embed">: frames are blocked (frame-src falls back to default-src 'none'), but of a path of the site itself`,
       `about.html: <base href="/">: <base> is blocked (base-uri 'none')`,
     ]);
   });
@@ -102,6 +102,8 @@ describe('one element', () => {
       'the javascript: URL in href would be blocked (script-src)',
     ]);
     expect(blockedInElement('iframe', {})).toHaveLength(1);
+    expect(blockedInElement('iframe', { src: '//maps.example/embed' })).toHaveLength(1);
+    expect(blockedInElement('iframe', { src: '/card/code' })).toEqual([]);
     expect(blockedInElement('base', { href: '/' })).toEqual([
       "<base> is blocked (base-uri 'none')",
     ]);
@@ -217,6 +219,25 @@ describe('sitePolicy', () => {
       'script-src': ["'self'"],
       'style-src': ["'self'"],
     });
+  });
+
+  it('lets a page frame a path of the site itself, and only that page', () => {
+    const framed = sitePolicy([
+      {
+        page: 'card/answers/card-show.html',
+        html: '<iframe src="/card/code" title="Code"></iframe>',
+      },
+      { page: 'about.html', html: '<p>About</p>' },
+    ]);
+    expect(framed.problems).toEqual([]);
+    expect(directivesOf(framed.policies['card/answers/card-show.html']!)['frame-src']).toEqual([
+      "'self'",
+    ]);
+    expect(directivesOf(framed.policies['about.html']!)['frame-src']).toBeUndefined();
+    expect(
+      sitePolicy([{ page: 'a.html', html: '<iframe src="https://maps.example/x"></iframe>' }])
+        .problems,
+    ).toHaveLength(2);
   });
 
   it('fails scripts, styles and fonts from anywhere but the site, in pages, stylesheets and <style>', () => {

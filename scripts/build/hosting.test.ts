@@ -164,7 +164,7 @@ describe('hostingConfig', () => {
       ]);
     }
     // And rewrites every one of them to a function, in London, and every path below
-    // /providers/ (the finder's answers and the providers' pages), /portal/ and /console/.
+    // /providers/ (the finder's answers and the providers' pages), /portal/, /console/ and /card/.
     expect(hosting.rewrites.map((rewrite) => rewrite.source)).toEqual([
       ...functionPaths,
       '/providers/**',
@@ -173,6 +173,7 @@ describe('hostingConfig', () => {
       '/verify/result',
       '/portal/**',
       '/console/**',
+      '/card/**',
     ]);
   });
 

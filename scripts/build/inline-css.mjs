@@ -142,8 +142,8 @@ export function htmlNames(html) {
 /**
  * The rules of `css` that a page can use: a selector stays unless it names a class or an element
  * that no token of the page's HTML or its islands' code could be. Selectors without either
- * (attributes, `:focus-visible`, `*`) always stay, and so do at-rules such as `@font-face`,
- * `@property` and `@keyframes`.
+ * (attributes, `:focus-visible`, `*`) always stay, and so do at-rules such as `@font-face` and
+ * `@property`; `@keyframes` stay where a rule left animates with them (`pruneKeyframes`).
  * @param {string} css
  * @param {string[]} contents the page's HTML and the code of its islands
  */
@@ -206,6 +206,7 @@ export function usedCss(css, contents) {
     else rule.selector = kept;
   });
   pruneCustomProperties(root, contents);
+  pruneKeyframes(root, contents);
   // Rules and at-rules left empty by what they lost (@media, @supports, @layer blocks).
   let emptied = true;
   while (emptied) {
@@ -286,6 +287,36 @@ function pruneCustomProperties(root, contents) {
     if (!read.has(name)) for (const decl of decls) decl.remove();
   root.walkAtRules('property', (atRule) => {
     if (!read.has(atRule.params.trim())) atRule.remove();
+  });
+}
+
+/**
+ * Takes out of `root` the `@keyframes` nothing on the page animates with: kept where a declaration
+ * left names them (`animation`, `animation-name`, or a custom property such as Tailwind's
+ * `--animate-*`, which `pruneCustomProperties` has kept only if read), or the page's HTML or its
+ * islands' code does. So the keyframes of one page's animation (the holder's card's shine) are not
+ * every page's bytes.
+ * @param {import('postcss').Root} root
+ * @param {string[]} contents the page's HTML and the code of its islands
+ */
+function pruneKeyframes(root, contents) {
+  /** @type {Set<string>} */
+  const named = new Set();
+  root.walkDecls((decl) => {
+    if (
+      decl.parent?.parent?.type === 'atrule' &&
+      /keyframes$/i.test(/** @type {import('postcss').AtRule} */ (decl.parent.parent).name)
+    )
+      return;
+    if (/^(?:-webkit-)?animation(?:-name)?$/i.test(decl.prop) || decl.prop.startsWith('--'))
+      for (const word of decl.value.split(/[\s,()]+/)) named.add(word);
+  });
+  root.walkAtRules(/keyframes$/i, (atRule) => {
+    const name = atRule.params.trim();
+    const inContents = new RegExp(
+      `(?<![\\w-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`,
+    );
+    if (!named.has(name) && !contents.some((text) => inContents.test(text))) atRule.remove();
   });
 }
 

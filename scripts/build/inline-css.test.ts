@@ -103,8 +103,32 @@ describe('usedCss, selector by selector', () => {
         '.a{margin:0}',
         '@media (min-width:40rem){.sm\\:flex{display:flex}}',
         'p{margin:0}',
-        '@keyframes spin{to{rotate:1turn}}',
       ].join(''),
+    );
+  });
+
+  it('keeps @keyframes only where a rule left animates with them', () => {
+    const css = [
+      ':root{--animate-shine:shine 6s infinite}',
+      '.animate-shine{animation:var(--animate-shine)}',
+      '.spins{animation-name:spin}',
+      '@keyframes shine{to{translate:300%}}',
+      '@keyframes spin{to{rotate:1turn}}',
+      '@keyframes fade{to{opacity:0}}',
+    ].join('');
+    expect(usedCss(css, ['<p class="animate-shine"></p>'])).toBe(
+      [
+        ':root{--animate-shine:shine 6s infinite}',
+        '.animate-shine{animation:var(--animate-shine)}',
+        '@keyframes shine{to{translate:300%}}',
+      ].join(''),
+    );
+    expect(usedCss(css, ['<p class="spins"></p>'])).toBe(
+      '.spins{animation-name:spin}@keyframes spin{to{rotate:1turn}}',
+    );
+    // Named by a script of the page: kept.
+    expect(usedCss(css, ['<p></p>', 'el.style.animation = "fade 1s"'])).toBe(
+      '@keyframes fade{to{opacity:0}}',
     );
   });
 });

@@ -74,6 +74,9 @@ export function localCheckHandler(
         activity,
         answers,
         ...localKeys,
+        // A key of its own unless told one (the end-to-end tests sign stale card codes with theirs:
+        // e2e/card-key.ts); never the scheme's: only a `demo-` project is served here.
+        receiptKeys: process.env.LOCAL_RECEIPT_SIGNING_KEYS || undefined,
         limits,
         log,
         auth,

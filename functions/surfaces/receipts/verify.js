@@ -16,6 +16,8 @@ import { longDate, ukTime } from '../../vocabulary/dates.js';
 import { contextOf } from '../context.js';
 import { formFields, tooLarge } from '../form-body.js';
 import { answerCrew } from './crew.js';
+import { isCardToken } from '../../holders/card-token.js';
+import { answerCard } from './card.js';
 
 /** The longest address the verify route reads: a receipt is about 450 characters. */
 export const maxVerifyAddressBytes = 4096;
@@ -98,6 +100,8 @@ export async function answerVerify(c) {
     });
   const token = receiptIn(typed);
   if (!token) return page(c, 400, 'receipt-invalid-missing', { receipt: typed });
+  // A holder's card's code: fresh, stale or forged (card.js).
+  if (isCardToken(token)) return answerCard(c, typed, token);
   const issuer = issuerOf(answers.siteUrl, { demonstration: allowDemonstration });
   const checked = await verifyReceipt(token, (await receipts).jwks, { issuer });
   // Text that is no receipt is a form to correct; a receipt that does not hold is an answer.
