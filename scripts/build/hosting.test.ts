@@ -173,6 +173,7 @@ describe('hostingConfig', () => {
       '/verify/result',
       '/portal/**',
       '/console/**',
+      '/emails/unsubscribe',
     ]);
   });
 
