@@ -23,7 +23,7 @@ import { ukToday } from '../../functions/vocabulary/dates.js';
 import { ensureHolderEmails } from '../build/holder-emails.mjs';
 import { withFirestore } from '../registers/firestore.mjs';
 import { startFirestoreEmulator } from '../serve/firestore-emulator.mjs';
-import { startMailServer } from '../serve/mail-server.mjs';
+import { startMailServer } from '../../functions/testing/mail-server.js';
 import { localProjectId, root } from '../project.mjs';
 
 const { values } = parseArgs({

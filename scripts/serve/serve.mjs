@@ -17,7 +17,7 @@
 //     [--function-port 3001] [--firestore 127.0.0.1:8085] [--seed] [--auth 127.0.0.1:9099]
 //     [--smtp smtp://127.0.0.1:2525] [--mail-folder .mail]
 // The holders' emails go to the SMTP server `--smtp` (or SMTP_URL) names, or to one it starts
-// itself on loopback (scripts/serve/mail-server.mjs, on 2525 when that is free), which keeps each
+// itself on loopback (functions/testing/mail-server.js, on 2525 when that is free), which keeps each
 // message in `--mail-folder` (docs/local.md, "The holders' emails").
 // For the end-to-end tests only: `--limits JSON` puts other limits in place of production's, and
 // `--visitor-header NAME` lets a request stand for the visitor whose address that header names (so
@@ -35,7 +35,7 @@ import { rewriteSources } from '../../functions/vocabulary/paths.js';
 import { startFirestoreEmulator } from './firestore-emulator.mjs';
 import { authAnswers, defaultAuthPort, freePortOr, startAuthEmulator } from './auth-emulator.mjs';
 import { answers, withFirestore } from '../registers/firestore.mjs';
-import { startMailServer } from './mail-server.mjs';
+import { startMailServer } from '../../functions/testing/mail-server.js';
 import { localProjectId } from '../project.mjs';
 
 const { values, positionals } = parseArgs({
