@@ -129,7 +129,81 @@ export const holderValues = (settings, number, version) => ({
 });
 
 /**
- * The emails an event makes: one for each holder it names whose record still shows it.
+ * @typedef {(kind: HolderEmailKind, number: string, id: string, version: Operator,
+ *   data: Record<string, unknown>, provider?: string) => void} Add
+ * Adds an email: its kind, the holder, what names the event in its key, the version whose names
+ * it gives, its own values, and the provider it names (the record's unless given).
+ */
+
+/**
+ * The emails of records suspended or removed, each whose newest version still shows it.
+ * @param {{ kind: 'suspended' | 'removed', numbers: readonly string[] }} event
+ * @param {{ pointer: import('../register.js').RegisterPointer, stored: Map<string, any> }} read
+ * @param {Add} add
+ * @param {string} today
+ */
+function standingEmails(event, { pointer, stored }, add, today) {
+  for (const number of new Set(event.numbers)) {
+    const found = newestAt(stored.get(number), pointer);
+    if (!found) continue;
+    const version = /** @type {Operator & { removed?: boolean, removedAt?: string }} */ (
+      found.version
+    );
+    if (event.kind === 'suspended' && !version.removed && version.suspended)
+      add('suspended', number, String(found.generation), version, {
+        since: longDate(version.statusSince ?? today),
+        reasons: version.suspendedWhy ? [version.suspendedWhy] : [],
+      });
+    // A removal's version holds only the number: the name is the version before it.
+    if (event.kind === 'removed' && version.removed) {
+      const before = newestAt(stored.get(number), {
+        ...pointer,
+        current: found.generation - 1,
+      })?.version;
+      if (before && !('removed' in before))
+        add('removed', number, String(found.generation), /** @type {Operator} */ (before), {
+          removedOn: longDate(String(version.removedAt ?? today).slice(0, 10)),
+        });
+    }
+  }
+}
+
+/**
+ * The emails of results put on the register or confirmed: one for each holder, naming the
+ * categories the record shows as the event left them (a result taken off again since is not told).
+ * @param {{ kind: 'entered' | 'confirmed', results: readonly { id: string, number: string, category: string, provider?: string }[] }} event
+ * @param {{ pointer: import('../register.js').RegisterPointer, stored: Map<string, any> }} read
+ * @param {Add} add
+ * @param {string} today
+ */
+function resultEmails(event, { pointer, stored }, add, today) {
+  /** @type {Map<string, { id: string, category: string, provider?: string }[]>} */
+  const byNumber = new Map();
+  for (const result of event.results)
+    byNumber.set(result.number, [...(byNumber.get(result.number) ?? []), result]);
+  for (const [number, results] of byNumber) {
+    const version = /** @type {Operator | undefined} */ (versionAt(stored.get(number), pointer));
+    if (!version) continue;
+    const [first] = [...results].sort((a, b) => a.id.localeCompare(b.id));
+    const shown = results.filter(({ category }) =>
+      event.kind === 'entered'
+        ? version.provisional?.[category]
+        : version.categories.includes(category),
+    );
+    if (!first || !shown.length) continue;
+    const categories = categoryNames(shown.map(({ category }) => category));
+    const until = shown.map(({ category }) => version.provisional?.[category]?.until ?? today);
+    const data =
+      event.kind === 'entered'
+        ? { categories, provisionalUntil: longDate(until.sort()[0] ?? today) }
+        : { categories, validUntil: longDate(version.validUntil) };
+    add(event.kind, number, first.id, version, data, first.provider ?? version.provider);
+  }
+}
+
+/**
+ * The emails an event makes: one for each holder it names, with an address, whose record still
+ * shows it.
  * @param {HolderEvent} event
  * @param {{ pointer: import('../register.js').RegisterPointer, stored: Map<string, any> }} read
  * @param {Map<string, string>} addresses
@@ -137,17 +211,12 @@ export const holderValues = (settings, number, version) => ({
  * @param {string} today
  * @returns {Prepared[]}
  */
-function eventEmails(event, { pointer, stored }, addresses, settings, today) {
+function eventEmails(event, read, addresses, settings, today) {
   /** @type {Prepared[]} */
   const prepared = [];
-  const add = (
-    /** @type {HolderEmailKind} */ kind,
-    /** @type {string} */ number,
-    /** @type {string} */ id,
-    /** @type {Operator} */ version,
-    /** @type {Record<string, unknown>} */ data,
-    provider = version.provider,
-  ) =>
+  /** @type {Add} */
+  const add = (kind, number, id, version, data, provider = version.provider) => {
+    if (!addresses.has(number)) return;
     prepared.push({
       key: `${kind}:${number}:${id}`,
       number,
@@ -156,69 +225,9 @@ function eventEmails(event, { pointer, stored }, addresses, settings, today) {
       provider,
       data: { ...holderValues(settings, number, version), ...data },
     });
-  if ('numbers' in event) {
-    for (const number of new Set(event.numbers)) {
-      if (!addresses.has(number)) continue;
-      const found = newestAt(stored.get(number), pointer);
-      if (!found) continue;
-      const version = /** @type {Operator & { removed?: boolean, removedAt?: string }} */ (
-        found.version
-      );
-      if (event.kind === 'suspended' && !version.removed && version.suspended)
-        add('suspended', number, String(found.generation), version, {
-          since: longDate(version.statusSince ?? today),
-          reasons: version.suspendedWhy ? [version.suspendedWhy] : [],
-        });
-      // A removal's version holds only the number: the name is the version before it.
-      if (event.kind === 'removed' && version.removed) {
-        const before = newestAt(stored.get(number), {
-          ...pointer,
-          current: found.generation - 1,
-        })?.version;
-        if (before && !('removed' in before))
-          add('removed', number, String(found.generation), /** @type {Operator} */ (before), {
-            removedOn: longDate(String(version.removedAt ?? today).slice(0, 10)),
-          });
-      }
-    }
-    return prepared;
-  }
-  /** @type {Map<string, { id: string, category: string, provider?: string }[]>} */
-  const byNumber = new Map();
-  for (const result of event.results)
-    byNumber.set(result.number, [...(byNumber.get(result.number) ?? []), result]);
-  for (const [number, results] of byNumber) {
-    const version = /** @type {Operator | undefined} */ (versionAt(stored.get(number), pointer));
-    if (!addresses.has(number) || !version) continue;
-    const [first] = [...results].sort((a, b) => a.id.localeCompare(b.id));
-    // Only what the record shows: a result taken off again since is not told.
-    const shown = results.filter(({ category }) =>
-      event.kind === 'entered'
-        ? version.provisional?.[category]
-        : version.categories.includes(category),
-    );
-    if (!first || !shown.length) continue;
-    const categories = categoryNames(shown.map(({ category }) => category));
-    if (event.kind === 'entered') {
-      const until = shown.map(({ category }) => version.provisional?.[category]?.until ?? today);
-      add(
-        'entered',
-        number,
-        first.id,
-        version,
-        { categories, provisionalUntil: longDate(until.sort()[0] ?? today) },
-        first.provider ?? version.provider,
-      );
-    } else
-      add(
-        'confirmed',
-        number,
-        first.id,
-        version,
-        { categories, validUntil: longDate(version.validUntil) },
-        first.provider ?? version.provider,
-      );
-  }
+  };
+  if ('numbers' in event) standingEmails(event, read, add, today);
+  else resultEmails(event, read, add, today);
   return prepared;
 }
 
