@@ -19,6 +19,7 @@ import { commandsOn } from '../testing/commands.js';
 import { type ConsoleServer, consoleServer, unescaped } from '../testing/console-server.js';
 import { surnameKey } from '../vocabulary/check-input.js';
 import { portalPaths } from '../vocabulary/paths.js';
+import { startMailbox } from '../testing/mailbox.js';
 import { contactOf, contactRetentionDays, contactsCollection } from './contacts.js';
 
 process.env.FIRESTORE_EMULATOR_HOST = inject('firestoreHost');
@@ -36,6 +37,7 @@ const run = `${process.pid}${Date.now()}`;
 const email = (who: string) => `${who}-${run}@example.org`;
 const commands = commandsOn({ db, activity, projectId, now });
 let server: ConsoleServer;
+let mailbox: Awaited<ReturnType<typeof startMailbox>>;
 let photo: Buffer;
 const cookies = new Map<string, string>();
 
@@ -63,6 +65,9 @@ const person = (who: string, number: string): Person => ({
 });
 
 beforeAll(async () => {
+  // The holders' emails go to a real SMTP server on loopback, where the test reads them.
+  mailbox = await startMailbox();
+  process.env.SMTP_URL = mailbox.url;
   await storePlainRecords(
     db,
     providerRegister,
@@ -114,6 +119,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   server?.close();
+  await mailbox?.stop();
   await deleteApp(app);
 });
 
@@ -270,6 +276,10 @@ describe('the approval', () => {
     );
     // The result keeps it while the provider can still change it.
     expect((await resultNamed(String(data.surname))).data.email).toBe('kim@example.com');
+    // And the holder is told at that address, from the entry to the email, in one approval.
+    const told = await mailbox.next((arrival) => arrival.to.includes('kim@example.com'));
+    expect(told.subject).toContain(number);
+    expect(told.text).toContain('Provider TP0001');
   });
 
   it('takes a withdrawn result’s new operator’s contact off with them; a refusal keeps it a year from that day', async () => {
