@@ -164,7 +164,7 @@ export const emailsAnswerHeading = (kind: EmailsAnswerKind) =>
  * function puts the registration number.
  */
 export const emailsContent = {
-  heading: 'Emails about your registration',
+  heading: 'Hearing from us about your registration',
   intro: [
     `If you gave your email address when your result was entered, and agreed to hear from us, ${site.shortName} emails you about your registration. Only then, and only about it.`,
   ],
