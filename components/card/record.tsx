@@ -8,13 +8,57 @@ import { CategoryList, matchRow } from '../person-check/match-answer';
 
 const { record, stopped, frame, paths } = cardContent;
 
-/** A row of the record. */
-function Row({ label, children }: { label: string; children: ReactNode }) {
+/** A row of a holder's record: the holder's own page, and the verify page's answer to a card's code. */
+export function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className={matchRow}>
       <dt className="font-bold text-primary-900">{label}</dt>
       <dd className="text-slate-800">{children}</dd>
     </div>
+  );
+}
+
+/** The provider that trained the holder, linked to its page, and its standing when not accredited. */
+export function ProviderName({
+  fields,
+}: {
+  fields: { providerHref: string; providerName: string; providerStanding: string };
+}) {
+  return (
+    <>
+      <a href={fields.providerHref} className="text-primary-700 underline">
+        {fields.providerName}
+      </a>{' '}
+      <span className="font-bold text-red-800 empty:hidden">{fields.providerStanding}</span>
+    </>
+  );
+}
+
+/** A card that is not shown: what stands in its place, said at once, with no code. */
+function Stopped({
+  words,
+  border,
+  pageHeading,
+  children,
+}: {
+  words: { heading: string; text: string };
+  border: string;
+  pageHeading: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card
+      heading={words.heading}
+      id="stopped-heading"
+      pageHeading={pageHeading}
+      className={`border-l-8 ${border}`}
+    >
+      <p role="alert" className="text-lg font-semibold text-slate-900">
+        {words.text}
+      </p>
+      {children}
+      <CallUs />
+    </Card>
   );
 }
 
@@ -46,12 +90,7 @@ export function HolderRecord({ pageHeading }: { pageHeading: string }) {
         {slots.provisional.end}
         <Row label={record.labels.provider}>
           {provider.start}
-          <a href={provider.fields.providerHref} className="text-primary-700 underline">
-            {provider.fields.providerName}
-          </a>{' '}
-          <span className="font-bold text-red-800 empty:hidden">
-            {provider.fields.providerStanding}
-          </span>
+          <ProviderName fields={provider.fields} />
           <span className="block">
             {record.labels.phone}:{' '}
             <a href={provider.fields.providerPhoneHref} className="text-primary-700 underline">
@@ -90,23 +129,14 @@ export function CardSuspended({ pageHeading }: { pageHeading: string }) {
   const slots = slotsOf('card-suspended');
   const words = stopped.suspended;
   return (
-    <Card
-      heading={words.heading}
-      id="stopped-heading"
-      pageHeading={pageHeading}
-      className="border-l-8 border-red-800"
-    >
-      <p role="alert" className="text-lg font-semibold text-slate-900">
-        {words.text}
-      </p>
+    <Stopped words={words} border="border-red-800" pageHeading={pageHeading}>
       {slots.since.start}
       <p>{words.since}</p>
       {slots.since.end}
       {slots.why.start}
       <p>{words.why}</p>
       {slots.why.end}
-      <CallUs />
-    </Card>
+    </Stopped>
   );
 }
 
@@ -114,22 +144,13 @@ export function CardSuspended({ pageHeading }: { pageHeading: string }) {
 export function CardExpired({ pageHeading }: { pageHeading: string }) {
   const words = stopped.expired;
   return (
-    <Card
-      heading={words.heading}
-      id="stopped-heading"
-      pageHeading={pageHeading}
-      className="border-l-8 border-secondary-500"
-    >
-      <p role="alert" className="text-lg font-semibold text-slate-900">
-        {words.text}
-      </p>
+    <Stopped words={words} border="border-secondary-500" pageHeading={pageHeading}>
       <p>
         <a href={stopped.findProviderHref} className="font-bold text-primary-800 underline">
           {stopped.findProvider}
         </a>
       </p>
-      <CallUs />
-    </Card>
+    </Stopped>
   );
 }
 
@@ -138,19 +159,10 @@ export function CardRemoved({ pageHeading }: { pageHeading: string }) {
   const slots = slotsOf('card-removed');
   const words = stopped.removed;
   return (
-    <Card
-      heading={words.heading}
-      id="stopped-heading"
-      pageHeading={pageHeading}
-      className="border-l-8 border-red-800"
-    >
-      <p role="alert" className="text-lg font-semibold text-slate-900">
-        {words.text}
-      </p>
+    <Stopped words={words} border="border-red-800" pageHeading={pageHeading}>
       {slots.on.start}
       <p>{words.on}</p>
       {slots.on.end}
-      <CallUs />
-    </Card>
+    </Stopped>
   );
 }

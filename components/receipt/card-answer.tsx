@@ -3,7 +3,8 @@ import { type CardVerifyKind, cardVerifyContent } from '@/content/card';
 import { verifyAnswerHeading } from '@/content/verify';
 import { slotsOf } from '@/functions/answers.js';
 import { AnswerHeading } from '../answer-heading';
-import { CategoryList, MatchBand, matchFrame, matchRow } from '../person-check/match-answer';
+import { ProviderName, Row } from '../card/record';
+import { CategoryList, MatchBand, matchFrame } from '../person-check/match-answer';
 
 /** A fresh code's answers: the holder on the register now, with a standing. */
 type FreshKind = Extract<
@@ -18,16 +19,6 @@ const standings = {
   'receipt-card-expired': { standing: 'expired', tone: 'expired' },
   'receipt-card-suspended': { standing: 'suspended', tone: 'suspended' },
 } as const;
-
-/** A row of what the register holds. */
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className={matchRow}>
-      <dt className="font-bold text-primary-900">{label}</dt>
-      <dd className="text-slate-800">{children}</dd>
-    </div>
-  );
-}
 
 /**
  * A genuine, fresh code: when it was made, and the holder as the register holds them now: their
@@ -86,12 +77,7 @@ function FreshAnswer({ kind }: { kind: FreshKind }) {
           {slots.provisional.end}
           <Row label={fresh.labels.provider}>
             {provider.start}
-            <a href={provider.fields.providerHref} className="text-primary-700 underline">
-              {provider.fields.providerName}
-            </a>{' '}
-            <span className="font-bold text-red-800 empty:hidden">
-              {provider.fields.providerStanding}
-            </span>
+            <ProviderName fields={provider.fields} />
             {provider.otherwise}
             {fresh.noProvider}
             {provider.end}
