@@ -1,30 +1,57 @@
-// StrykerJS over the check's function and the register commands: `npm run test:mutation`
-// (scripts/test/mutation.mjs starts the Firestore emulator the tests use). Not part of `npm test`:
-// a run takes a long while. docs/testing.md says what it found.
+// StrykerJS over the function and the register commands: `npm run test:mutation`
+// (scripts/test/mutation.mjs starts the Firestore and Auth emulators the tests use). Not part of
+// `npm test`: a whole run is hours on two cores, so it runs in parts (`-- --part functions/registers`),
+// each with its own report and incremental file, and `-- --table` adds the parts' reports up.
+// docs/testing.md says what it found.
+
+/** What is left out of every run, and why. */
+const leftOut = [
+  // The function's entry point only wires the surfaces to the Functions SDK (its tests mock the
+  // SDK); the answers' file reads the built words; the testing helpers are the tests' own.
+  '!functions/index.js',
+  '!functions/answers-file.js',
+  '!functions/testing/**',
+  '!functions/generated/**',
+  '!**/node_modules/**',
+];
+
+/**
+ * The parts a whole run is made of: each a few thousand mutants, a few hours at most here.
+ * @type {Record<string, string[]>}
+ */
+export const mutationParts = {
+  functions: ['functions/*.js'],
+  'functions/registers': ['functions/registers/**/*.js'],
+  'functions/surfaces': ['functions/surfaces/**/*.js'],
+  'functions/people': ['functions/{holders,portal,console,employers,counting,vocabulary}/**/*.js'],
+  'scripts/registers': ['scripts/registers/*.mjs'],
+};
+
+const part = process.env.MUTATION_PART;
+if (part && !mutationParts[part])
+  throw new Error(
+    `MUTATION_PART: no part "${part}": name one of ${Object.keys(mutationParts).join(', ')}`,
+  );
+/** Where this run's reports go: `.mutation/` for a whole run, `.mutation/<part>/` for a part. */
+const reports = part ? `.mutation/${part.replaceAll('/', '-')}` : '.mutation';
+
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 const config = {
   testRunner: 'vitest',
   vitest: { configFile: 'scripts/test/vitest.mutation.config.ts', related: false },
   plugins: ['@stryker-mutator/vitest-runner'],
-  mutate: [
-    'functions/*.js',
-    'functions/registers/**/*.js',
-    '!functions/index.js',
-    '!functions/answers-file.js',
-    'scripts/operators/*.mjs',
-    'scripts/registers/*.mjs',
-  ],
+  mutate: [...(part ? mutationParts[part] : Object.values(mutationParts).flat()), ...leftOut],
   coverageAnalysis: 'perTest',
   concurrency: 6,
   // Past its tests' own time × 1.5, a mutant gets 20 s more before it counts as an endless loop
   // (10 s made mutants time out that only ran slowly beside the other workers).
   timeoutMS: 20_000,
   reporters: ['clear-text', 'progress', 'html', 'json'],
-  htmlReporter: { fileName: '.mutation/index.html' },
-  jsonReporter: { fileName: '.mutation/report.json' },
+  htmlReporter: { fileName: `${reports}/index.html` },
+  jsonReporter: { fileName: `${reports}/report.json` },
   thresholds: { high: 95, low: 90, break: 90 },
   // `npm run test:mutation -- --incremental` retests only mutants whose code or tests changed.
-  incrementalFile: '.mutation/incremental.json',
+  incrementalFile: `${reports}/incremental.json`,
   // The copy of the project the tests run in. Under node_modules, Vitest would hand its modules to
   // Node past its mocks: scripts/test/vitest.mutation.config.ts has it load them as its own.
   tempDirName: 'node_modules/.cache/stryker',

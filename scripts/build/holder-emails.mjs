@@ -19,6 +19,7 @@ import {
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
+import { projectAlias } from './project-alias.mjs';
 import { emailTemplateProblems, emailsFileUrl } from '../../functions/holders/emails.js';
 import { root, runIfCommand } from '../project.mjs';
 
@@ -43,6 +44,7 @@ export async function holderEmailTemplatesOf(dir = root) {
     format: 'esm',
     jsx: 'automatic',
     packages: 'external',
+    plugins: [projectAlias(dir)],
     write: false,
     absWorkingDir: dir,
     logLevel: 'error',

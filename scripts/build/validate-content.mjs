@@ -17,6 +17,7 @@ import {
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
+import { projectAlias } from './project-alias.mjs';
 import sharp from 'sharp';
 import { filesBelow } from './built-files.mjs';
 import { isCommand, root } from '../project.mjs';
@@ -77,6 +78,7 @@ export async function contentProblemsOf(dir = root) {
     platform: 'node',
     format: 'esm',
     packages: 'external',
+    plugins: [projectAlias(dir)],
     write: false,
     absWorkingDir: dir,
     logLevel: 'error',
