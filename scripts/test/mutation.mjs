@@ -59,7 +59,7 @@ const run = (which) => {
 };
 let status = 0;
 for (const which of parts) {
-  if (which) console.log(`\nMutation testing ${which} (${mutationParts[which].join(', ')})`);
+  if (which) console.log(`\nMutation testing ${which} (${mutationParts[which]?.join(', ')})`);
   // A part under the threshold still lets the next run: the table shows them all.
   status = Math.max(status, Number(await run(which)));
 }
