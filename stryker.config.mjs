@@ -4,6 +4,9 @@
 // each with its own report and incremental file, and `-- --table` adds the parts' reports up.
 // docs/testing.md says what it found.
 
+import os from 'node:os';
+import path from 'node:path';
+
 /** What is left out of every run, and why. */
 const leftOut = [
   // The function's entry point only wires the surfaces to the Functions SDK (its tests mock the
@@ -39,7 +42,10 @@ const reports = part ? `.mutation/${part.replaceAll('/', '-')}` : '.mutation';
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 const config = {
   testRunner: 'vitest',
-  vitest: { configFile: 'scripts/test/vitest.mutation.config.ts', related: false },
+  // Each mutant runs only the test files that import its module, directly or not (Vitest's
+  // `related`): a static mutant (module-level code, half the mutants) runs every test file
+  // otherwise, four minutes each when it survives; a test that covers a mutant imports its module.
+  vitest: { configFile: 'scripts/test/vitest.mutation.config.ts', related: true },
   plugins: ['@stryker-mutator/vitest-runner'],
   mutate: [...partGlobs, ...leftOut],
   coverageAnalysis: 'perTest',
@@ -53,9 +59,9 @@ const config = {
   thresholds: { high: 95, low: 90, break: 90 },
   // `npm run test:mutation -- --incremental` retests only mutants whose code or tests changed.
   incrementalFile: `${reports}/incremental.json`,
-  // The copy of the project the tests run in. Under node_modules, Vitest would hand its modules to
-  // Node past its mocks: scripts/test/vitest.mutation.config.ts has it load them as its own.
-  tempDirName: 'node_modules/.cache/stryker',
+  // The copy of the project the tests run in, outside it (no lint, format or type check sees it)
+  // and outside any node_modules: Vitest finds no module under one related to a test.
+  tempDirName: path.join(os.tmpdir(), `stryker-${path.basename(process.cwd())}`),
   ignorePatterns: [
     'out',
     '.next',
