@@ -38,6 +38,7 @@ if (!partGlobs)
   );
 /** Where this run's reports go: `.mutation/` for a whole run, `.mutation/<part>/` for a part. */
 const reports = part ? `.mutation/${part.replaceAll('/', '-')}` : '.mutation';
+process.env.MUTATION_REPORTS = reports;
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 const config = {
@@ -46,14 +47,15 @@ const config = {
   // `related`): a static mutant (module-level code, half the mutants) runs every test file
   // otherwise, four minutes each when it survives; a test that covers a mutant imports its module.
   vitest: { configFile: 'scripts/test/vitest.mutation.config.ts', related: true },
-  plugins: ['@stryker-mutator/vitest-runner'],
+  plugins: ['@stryker-mutator/vitest-runner', './scripts/test/mutation-survivors.mjs'],
   mutate: [...partGlobs, ...leftOut],
   coverageAnalysis: 'perTest',
   concurrency: 6,
   // Past its tests' own time × 1.5, a mutant gets 20 s more before it counts as an endless loop
   // (10 s made mutants time out that only ran slowly beside the other workers).
   timeoutMS: 20_000,
-  reporters: ['clear-text', 'progress', 'html', 'json'],
+  // `survivors`: each mutant no test detected, in `survivors.txt`, as the run goes.
+  reporters: ['clear-text', 'progress', 'html', 'json', 'survivors'],
   htmlReporter: { fileName: `${reports}/index.html` },
   jsonReporter: { fileName: `${reports}/report.json` },
   thresholds: { high: 95, low: 90, break: 90 },
