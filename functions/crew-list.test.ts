@@ -2,7 +2,7 @@
 // surname split by spaces, either way round; a first row naming the columns, or none; every row
 // that cannot be read named by where it is, and the others kept.
 import { describe, expect, it } from 'vitest';
-import { maxCrewFileBytes, maxCrewRows, readCrewList } from './crew-list.js';
+import { maxCrewFileBytes, maxCrewListLength, maxCrewRows, readCrewList } from './crew-list.js';
 
 const rowsOf = (list: string) => {
   const read = readCrewList({ list });
@@ -98,5 +98,78 @@ describe('readCrewList', () => {
       'line 1 of the list',
       'row 1 of more.csv',
     ]);
+  });
+
+  // Each case below was a mutant of crew-list.js that no test told apart (issue 56's run).
+  it('reads a number with spaces and a surname of several words in one cell, either way round', () => {
+    expect(rowsOf('mo 123 456 de la Cruz\nde la Cruz MO-123-456\nde la Cruz MO123')).toEqual([
+      { where: 'line 1 of the list', number: 'mo 123 456', surname: 'de la Cruz' },
+      { where: 'line 2 of the list', number: 'MO-123-456', surname: 'de la Cruz' },
+      { where: 'line 3 of the list', number: 'MO123', surname: 'de la Cruz' },
+    ]);
+  });
+
+  it('takes two cells number first unless only the second is shaped like a number', () => {
+    expect(rowsOf('MO123,Smith\nSmith,MO123456')).toEqual([
+      { where: 'line 1 of the list', number: 'MO123', surname: 'Smith' },
+      { where: 'line 2 of the list', number: 'MO123456', surname: 'Smith' },
+    ]);
+  });
+
+  it('drops a byte-order mark, blank lines and empty cells, and closes up spaces in a cell', () => {
+    expect(rowsOf('\uFEFFMO123456 Smith\n,,\nMO123457,de  la\u00a0 Cruz')).toEqual([
+      { where: 'line 1 of the list', number: 'MO123456', surname: 'Smith' },
+      { where: 'line 3 of the list', number: 'MO123457', surname: 'de la Cruz' },
+    ]);
+    expect(rowsOf('  \nRegistration number,Surname\nMO123456,Smith')).toEqual([
+      { where: 'line 3 of the list', number: 'MO123456', surname: 'Smith' },
+    ]);
+  });
+
+  it('reads a stray quote inside a cell as part of it', () => {
+    expect(rowsOf('MO123456,O"Neill')).toEqual([
+      { where: 'line 1 of the list', number: 'MO123456', surname: 'O"Neill' },
+    ]);
+  });
+
+  it('names the column a first row lacks, in a list and in a file', () => {
+    expect(readCrewList({ list: 'Surname,Site\nSmith,Leeds' })).toEqual({
+      ok: false,
+      field: 'list',
+      problem: 'format',
+      detail:
+        'line 1 of the list names the columns but not the registration number’s: call them "Registration number" and "Surname"',
+    });
+    expect(
+      readCrewList({ file: { name: 'crew.csv', bytes: Buffer.from('Card\nMO123456\n') } }),
+    ).toEqual({
+      ok: false,
+      field: 'file',
+      problem: 'format',
+      detail:
+        'row 1 of crew.csv names the columns but not the surname’s: call them "Registration number" and "Surname"',
+    });
+  });
+
+  it('reads a file up to its limit, names it safely, and reads no more of a list than its limit', () => {
+    const limit = readCrewList({
+      file: { name: 'crew.csv', bytes: Buffer.alloc(maxCrewFileBytes, 'x') },
+    });
+    expect(limit).toMatchObject({ ok: true });
+    const named = (name: string) =>
+      readCrewList({ file: { name, bytes: Buffer.alloc(maxCrewFileBytes + 1, 'x') } });
+    expect(named('crew<1>.csv')).toEqual({
+      ok: false,
+      field: 'file',
+      problem: 'tooLarge',
+      detail: 'crew1.csv is 65 KB',
+    });
+    expect(named('<>')).toMatchObject({ detail: 'the file is 65 KB' });
+    const rows = Array.from({ length: maxCrewRows }, (_, i) => `MO${100000 + i} Smith`).join('\n');
+    const padded = `${rows}${' '.repeat(maxCrewListLength - rows.length)}\nMO999999 Jones`;
+    expect(readCrewList({ list: padded })).toMatchObject({ ok: true });
+    expect(readCrewList({ list: `${rows}\nMO999999 Jones` })).toMatchObject({
+      problem: 'tooMany',
+    });
   });
 });
