@@ -2,7 +2,7 @@
 // it was signed by the scheme: an altered one, one signed by another key or another issuer, and
 // text that is no receipt are each told apart.
 import { describe, expect, it } from 'vitest';
-import { SignJWT, decodeProtectedHeader, importJWK } from 'jose';
+import { CompactSign, SignJWT, decodeProtectedHeader, importJWK } from 'jose';
 import {
   createReceipts,
   demonstrationIssuer,
@@ -255,5 +255,47 @@ describe('a crew’s receipt', () => {
       ok: false,
       problem: 'not-ours',
     });
+  });
+
+  // Each case below was a mutant of receipts.js no test told apart (issue 56's run).
+  it('reads counts that are not a table as none, and a token that is no JWS or JWT as malformed', async () => {
+    const key = await generateReceiptKey();
+    const receipts = await createReceipts(JSON.stringify({ keys: [key] }), { issuer });
+    const signedAs = async (payload: Record<string, unknown>, typ = 'motas-crew-receipt+jwt') =>
+      new SignJWT(payload)
+        .setProtectedHeader({ alg: 'ES256', kid: key.kid, typ })
+        .setIssuer(issuer)
+        .setIssuedAt()
+        .setJti(crew.reference)
+        .sign(await importJWK(key, 'ES256'));
+    for (const counts of [null, 'many', undefined]) {
+      const verified = await verifyReceipt(
+        await signedAs({ account: 'ZZ0301', register: 'operators', counts, digest: 'd' }),
+        receipts.jwks,
+        { issuer },
+      );
+      expect(verified.ok && 'crew' in verified && verified.crew.counts, String(counts)).toEqual({});
+    }
+    // Three parts, but no JWS: a header that is not JSON.
+    const [, body, signature] = (await signedAs({})).split('.');
+    expect(await verifyReceipt(`e30x.${body}.${signature}`, receipts.jwks, { issuer })).toEqual({
+      ok: false,
+      problem: 'malformed',
+    });
+    // A JWS the key signed whose payload is no JWT's claims.
+    const notClaims = await new CompactSign(new TextEncoder().encode('not claims'))
+      .setProtectedHeader({ alg: 'ES256', kid: key.kid, typ: 'motas-receipt+jwt' })
+      .sign(await importJWK(key, 'ES256'));
+    expect(await verifyReceipt(notClaims, receipts.jwks, { issuer })).toEqual({
+      ok: false,
+      problem: 'malformed',
+    });
+  });
+
+  it('refuses signing keys that are not a list, or not JSON', async () => {
+    for (const secret of ['{"keys":{}}', 'not JSON'])
+      await expect(createReceipts(secret, { issuer }), secret).rejects.toThrow(
+        'RECEIPT_SIGNING_KEYS holds no private key',
+      );
   });
 });
