@@ -2,10 +2,11 @@
 // emulator): what it reads, and when it reads again.
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { clearProject } from './testing/emulator.js';
 import { removeRecords, storePlainRecords } from './registers/store.js';
 import { createCatalogue, readRegister } from './catalogue.js';
+import { registersCollection } from './register.js';
 
 const host = inject('firestoreHost');
 process.env.FIRESTORE_EMULATOR_HOST = host;
@@ -74,5 +75,26 @@ describe('createCatalogue', () => {
     await storePlainRecords(db, register, [thing('A1', 'blue')]);
     clock += 30_000;
     expect((await catalogue.get()).records.get('A1')?.colour).toBe('blue');
+  });
+
+  it('has a caller who asks for a copy read after it asked wait for an earlier read under way, then read again', async () => {
+    await storePlainRecords(db, register, [thing('A1', 'red')]);
+    let clock = 1_000_000;
+    const catalogue = createCatalogue<{ colour: string }>({ db, register, now: () => clock });
+    const earlier = catalogue.get();
+    clock += 1000;
+    const after = catalogue.get({ since: clock - 500 });
+    const [first, second] = await Promise.all([earlier, after]);
+    expect(second).toBe(first);
+    expect(second.records.get('A1')?.colour).toBe('red');
+    // The copy is as fresh as the second read: checkMs after it began, not after the first, the
+    // pointer is read again.
+    const reads = vi.spyOn(db, 'collection');
+    clock += 30_000 - 1;
+    await catalogue.get();
+    expect(reads).not.toHaveBeenCalled();
+    clock += 1;
+    await catalogue.get();
+    expect(reads).toHaveBeenCalledWith(registersCollection);
   });
 });
