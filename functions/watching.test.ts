@@ -6,7 +6,14 @@ import type { AddressInfo } from 'node:net';
 import tls from 'node:tls';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { postWebhook, webhookSecret, webhookSignature } from './watching.js';
+import {
+  type Sender,
+  type StoredWebhook,
+  attemptNotice,
+  postWebhook,
+  webhookSecret,
+  webhookSignature,
+} from './watching.js';
 
 const body = JSON.stringify({
   type: 'webhook.test',
@@ -103,5 +110,66 @@ describe('postWebhook', () => {
       await postWebhook({ url, address: '127.0.0.1', family: 4 }, { ...notice, timeoutMs: 100 }),
     ).toEqual({ error: 'no answer in 100 ms' });
     await vi.waitFor(() => expect(closed).toBe(true));
+  });
+});
+
+// Each case below was a mutant of watching.js no test told apart (issue 56's run).
+describe('attemptNotice', () => {
+  const notice = { account: 'ZZ0301', id: 'msg_1', body: '{}', attempt: 1 };
+  const at = new Date('2026-11-28T10:00:00Z');
+  const sent = async (webhook: StoredWebhook | undefined, given: Partial<Sender> = {}) => {
+    const logged: Record<string, unknown>[] = [];
+    const attempt = await attemptNotice(
+      { webhookSigningKey: 'k', log: (entry) => logged.push(entry), ...given },
+      { ...notice, webhook },
+      at,
+    );
+    return { attempt, logged };
+  };
+
+  it('fails, saying why only to the function, without a webhook or its salt', async () => {
+    for (const [webhook, why] of [
+      [undefined, 'the account has no webhook'],
+      [{ url: '', salt: 's' }, 'the account has no webhook'],
+      [
+        { url: 'https://hooks.example.com/', salt: '' },
+        'the webhook was set before its secret was derived: set it again',
+      ],
+    ] as const)
+      expect(await sent(webhook)).toEqual({
+        attempt: { at: at.toISOString(), outcome: 'failed' },
+        logged: [
+          {
+            severity: 'WARNING',
+            event: 'webhook-failed',
+            account: 'ZZ0301',
+            delivery: 'msg_1',
+            attempt: 1,
+            why,
+          },
+        ],
+      });
+  });
+
+  it('gives up on an address that does not resolve within the attempt’s time', async () => {
+    const { attempt, logged } = await sent(
+      { url: 'https://hooks.example.com/', salt: 's' },
+      { resolve: () => new Promise(() => {}), timeoutMs: 50 },
+    );
+    expect(attempt).toEqual({ at: at.toISOString(), outcome: 'failed' });
+    expect(logged).toEqual([
+      expect.objectContaining({ event: 'webhook-address-refused', why: 'no address in 50 ms' }),
+    ]);
+  });
+
+  it('refuses a loopback receiver unless the project is a demonstration', async () => {
+    const webhook = { url: 'http://127.0.0.1:9/', salt: 's' };
+    const { logged } = await sent(webhook);
+    expect(logged).toEqual([expect.objectContaining({ event: 'webhook-address-refused' })]);
+    const demo = await sent(webhook, { demonstration: true, timeoutMs: 2000 });
+    // Allowed, it is tried (nothing answers there: a failure, or whatever does answer).
+    expect(demo.logged).not.toContainEqual(
+      expect.objectContaining({ event: 'webhook-address-refused' }),
+    );
   });
 });
