@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   areaOf,
+  editsBetween,
   findPlace,
   maxPlaceLength,
   milesBetween,
@@ -196,5 +197,27 @@ describe('townOf', () => {
         '',
       ].map((address) => townOf(places, address)),
     ).toEqual(['Leeds', 'Leeds', 'Manchester', 'Edinburgh', 'Avonmouth', 'London', '', '']);
+  });
+});
+
+// Each case below was a mutant of places.js no test told apart (issue 56's run).
+describe('editsBetween', () => {
+  it('counts letters added, removed, changed, and two side by side swapped, as one edit each', () => {
+    const cases: [string, string, number][] = [
+      ['', '', 0],
+      ['york', 'york', 0],
+      ['', 'hull', 4],
+      ['hull', '', 4],
+      ['yrok', 'york', 1],
+      ['ab', 'ba', 1],
+      ['leeds', 'lesds', 1],
+      ['leeds', 'leds', 1],
+      ['leeds', 'leedss', 1],
+      ['abcd', 'badc', 2],
+      ['ca', 'abc', 3],
+      ['kitten', 'sitting', 3],
+      ['newcastle', 'nwecastel', 2],
+    ];
+    for (const [a, b, edits] of cases) expect(editsBetween(a, b), `${a} → ${b}`).toBe(edits);
   });
 });
