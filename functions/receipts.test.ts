@@ -27,7 +27,8 @@ describe('a receipt', () => {
   it('certifies the check, verified against the published keys alone', async () => {
     const key = await generateReceiptKey();
     const receipts = await createReceipts(JSON.stringify({ keys: [key] }), { issuer });
-    expect(receipts.jwks.keys).toEqual([
+    // Strictly: a key without a period publishes none, not an empty one.
+    expect(receipts.jwks.keys).toStrictEqual([
       { kty: 'EC', crv: 'P-256', x: key.x, y: key.y, kid: key.kid, alg: 'ES256', use: 'sig' },
     ]);
     expect(JSON.stringify(receipts.jwks)).not.toContain(String(key.d));
@@ -139,6 +140,27 @@ describe('a receipt', () => {
       ok: false,
       problem: 'key-period',
     });
+    // The period's edges: the retired key's last second is the one before the rotation, and the
+    // new key signs from the rotation's own.
+    const signedAt = async (seconds: number) =>
+      verifyReceipt(
+        await new SignJWT({ register: 'operators', number: 'MO123456', outcome: 'match' })
+          .setProtectedHeader({ alg: 'ES256', kid: first.kid, typ: 'motas-receipt+jwt' })
+          .setIssuer(issuer)
+          .setIssuedAt(seconds)
+          .setJti('TRW4ZK-7QH3P8WZ')
+          .sign(await importJWK(first, 'ES256')),
+        after.jwks,
+        { issuer },
+      );
+    expect((await signedAt(rotatedAt.getTime() / 1000 - 1)).ok).toBe(true);
+    expect(await signedAt(rotatedAt.getTime() / 1000)).toEqual({
+      ok: false,
+      problem: 'key-period',
+    });
+    expect((await signedAt(from.getTime() / 1000)).ok).toBe(true);
+    expect(await signedAt(from.getTime() / 1000 - 1)).toEqual({ ok: false, problem: 'key-period' });
+    expect((await after.sign({ ...checked, checkedAt: rotatedAt })).split('.')).toHaveLength(3);
     // Nor does a key sign outside its period, nor a retired key sign at all.
     await expect(
       after.sign({ ...checked, checkedAt: new Date('2026-10-01T00:00:00Z') }),
