@@ -221,3 +221,43 @@ describe('editsBetween', () => {
     for (const [a, b, edits] of cases) expect(editsBetween(a, b), `${a} → ${b}`).toBe(edits);
   });
 });
+
+describe('findPlace’s near misses', () => {
+  // Each case below was a mutant of places.js no test told apart (issue 56's run).
+  const places = (rows: string) =>
+    placesFrom({
+      districts: 'district,latitude,longitude\nAA1,50,0\n',
+      towns: `name,nation,latitude,longitude,population\n${rows}`,
+    });
+  const meant = (towns: ReturnType<typeof placesFrom>, typed: string) => {
+    const found = findPlace(towns, typed);
+    return !found.ok && 'suggestion' in found ? found.suggestion?.label : undefined;
+  };
+
+  it('allows one edit up to five letters and two beyond, in a town of 1,000 people or more', () => {
+    const towns = places(
+      'Abcde,England,50,0,5000\nQrstuv,Wales,50,0,5000\nEvenk,Scotland,50,0,1000\nTinyt,England,50,0,999\n',
+    );
+    expect(meant(towns, 'abcdx')).toBe('Abcde, England');
+    expect(meant(towns, 'abcd')).toBe('Abcde, England');
+    expect(meant(towns, 'abcxy')).toBeUndefined();
+    expect(meant(towns, 'qrstxy')).toBe('Qrstuv, Wales');
+    expect(meant(towns, 'evenx')).toBe('Evenk, Scotland');
+    expect(meant(towns, 'tinyx')).toBeUndefined();
+  });
+
+  it('offers the fewest edits away, the most populous of equals, the first of equals in size', () => {
+    expect(meant(places('Abcdq,England,50,0,2000\nAbcdr,Wales,50,0,9000\n'), 'abcdz')).toBe(
+      'Abcdr, Wales',
+    );
+    expect(meant(places('Abcdr,Wales,50,0,9000\nAbcdq,England,50,0,2000\n'), 'abcdz')).toBe(
+      'Abcdr, Wales',
+    );
+    expect(meant(places('Abcdq,England,50,0,2000\nAbcdr,Wales,50,0,2000\n'), 'abcdz')).toBe(
+      'Abcdq, England',
+    );
+    expect(meant(places('Abxyzq,Wales,50,0,90000\nAbcdeq,England,50,0,2000\n'), 'abcdez')).toBe(
+      'Abcdeq, England',
+    );
+  });
+});

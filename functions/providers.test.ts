@@ -171,6 +171,17 @@ describe('findProviders', () => {
     ]);
   });
 
+  it('names the first of two centres as near as each other', () => {
+    const twice = {
+      ...provider('Two centres', []),
+      centres: [
+        { address: 'First', postcode: 'AA2 1AA', district: 'AA2' },
+        { address: 'Second', postcode: 'AA2 2BB', district: 'AA2' },
+      ],
+    };
+    expect(findProviders([twice], search)[0]?.centre?.address).toBe('First');
+  });
+
   it('looks as far as the radius, that far included', () => {
     const farAway = provider('Far', ['AA3']);
     const miles = findProviders([farAway], { ...search, radius: 100 })[0]!.miles!;
