@@ -3,7 +3,7 @@
 // the surfaces of the function it serves and no other's, refusing to start if a route of its own
 // is not answered or another function's is.
 import { describe, expect, it } from 'vitest';
-import { createApp, createCheckHandler, startProblems } from './handler.js';
+import { createApp, createCheckHandler, isDemonstrationProject, startProblems } from './handler.js';
 import { unitContext } from './testing/surface.js';
 import { functionOf, routes, routesOf } from './vocabulary/paths.js';
 
@@ -71,5 +71,21 @@ describe('startProblems', () => {
     expect(startProblems('check', new Set([...own('check'), routes.portal.path]))).toBe(
       'The check function answers /portal/* (the portal function’s)',
     );
+  });
+});
+
+// Each case below was a mutant of handler.js no test told apart (issue 56's run).
+describe('isDemonstrationProject', () => {
+  it('is a demo- project’s, and no other’s, nor a database whose project is not known yet', () => {
+    const as = (db: object) => isDemonstrationProject(db as never);
+    expect(as({ projectId: 'demo-motas' })).toBe(true);
+    expect(as({ projectId: 'motas-prod' })).toBe(false);
+    expect(
+      as({
+        get projectId(): string {
+          throw new Error('projectId is not known yet');
+        },
+      }),
+    ).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 // Where a webhook may be sent: https on port 443 to a public address with no credentials, and a
 // loopback receiver only on a demo- project. The resolver is a stand-in: no test asks a real DNS.
 import { describe, expect, it } from 'vitest';
-import { checkWebhookAddress, notPublic, shownAddress } from './webhook-address.js';
+import { checkWebhookAddress, notPublic, shownAddress, systemResolve } from './webhook-address.js';
 
 /** A DNS that knows only these names. */
 const dns =
@@ -153,5 +153,14 @@ describe('notPublic and shownAddress', () => {
   it('shows an address without its credentials', () => {
     expect(shownAddress('https://user:pass@example.com/x')).toBe('https://example.com/x');
     expect(shownAddress('nonsense')).toBe('nonsense');
+  });
+});
+
+// A mutant of webhook-address.js no test told apart (issue 56's run): the system's resolver
+// answers every address, as a list.
+describe('systemResolve', () => {
+  it('answers every address of a name as a list, an address standing for itself', async () => {
+    expect(await systemResolve('127.0.0.1')).toEqual(['127.0.0.1']);
+    expect(await systemResolve('::1')).toEqual(['::1']);
   });
 });
