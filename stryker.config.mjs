@@ -38,7 +38,6 @@ if (!partGlobs)
   );
 /** Where this run's reports go: `.mutation/` for a whole run, `.mutation/<part>/` for a part. */
 const reports = part ? `.mutation/${part.replaceAll('/', '-')}` : '.mutation';
-process.env.MUTATION_REPORTS = reports;
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 const config = {

@@ -3,14 +3,17 @@
 // more, and its report comes only at the end. One line each: where, the mutator, what it became.
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PluginKind, declareClassPlugin } from '@stryker-mutator/api/plugin';
-
-const file = path.join(process.env.MUTATION_REPORTS ?? '.mutation', 'survivors.txt');
+import { PluginKind, commonTokens, declareClassPlugin, tokens } from '@stryker-mutator/api/plugin';
 
 class Survivors {
-  constructor() {
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, '');
+  static inject = tokens(commonTokens.options);
+
+  /** @param {import('@stryker-mutator/api/core').StrykerOptions} options */
+  constructor(options) {
+    // Beside the run's JSON report, wherever the configuration puts it.
+    this.file = path.join(path.dirname(options.jsonReporter.fileName), 'survivors.txt');
+    mkdirSync(path.dirname(this.file), { recursive: true });
+    writeFileSync(this.file, '');
   }
 
   /** @param {import('@stryker-mutator/api/core').MutantResult} mutant */
@@ -19,7 +22,7 @@ class Survivors {
     const { line, column } = mutant.location.start;
     const replacement = (mutant.replacement ?? '').replace(/\s+/g, ' ').slice(0, 120);
     appendFileSync(
-      file,
+      this.file,
       `${mutant.fileName}:${line}:${column + 1} ${mutant.status}${mutant.static ? ' static' : ''} ${mutant.mutatorName}: ${replacement}\n`,
     );
   }
