@@ -22,6 +22,7 @@ import { clearProject } from './testing/emulator.js';
 import { answerKindNames } from './answers.js';
 import { readRegister } from './catalogue.js';
 import { activityDatabase } from './deployment.js';
+import { deliveryRetentionDays } from './vocabulary/retention.js';
 import { createCheckHandler } from './handler.js';
 import { webhook } from './registers/commands/webhook.js';
 import { RequestMistake } from './registers/commands/words.js';
@@ -264,6 +265,62 @@ describe('an account watching the people it matched', () => {
     await run('operators', 'reinstate', { numbers: ['ZZ600001'], reason: 'card found' });
     expect(await sweep({ db, activity, now: () => later })).toBe(0);
   });
+
+  it('tries a notice its receiver keeps failing again after each wait, not before, then gives up', async () => {
+    received.length = 0;
+    await call('POST', '/api/v1/checks', {
+      checks: [{ number: 'ZZ600001', surname: 'Lovelace' }],
+      watch: true,
+    });
+    const start = new Date();
+    await run('operators', 'suspend', { numbers: ['ZZ600001'], reason: 'card reported stolen' });
+    expect(await sweep({ db, activity, now: () => start })).toBe(1);
+    failures = retryMinutes.length + 1;
+    const none = { delivered: 0, failed: 0 };
+    expect(await deliver({ activity, accounts, now: () => start, ...sender })).toEqual(none);
+    let at = start;
+    for (const [index, wait] of retryMinutes.entries()) {
+      const due = new Date(at.getTime() + wait * 60_000);
+      // A second before it is due, nothing is tried; when it is due, it is, and the last gives up.
+      expect(
+        await deliver({ activity, accounts, now: () => new Date(due.getTime() - 1000), ...sender }),
+      ).toEqual(none);
+      expect(received).toHaveLength(index + 1);
+      const last = index === retryMinutes.length - 1;
+      expect(await deliver({ activity, accounts, now: () => due, ...sender })).toEqual(
+        last ? { delivered: 0, failed: 1 } : none,
+      );
+      expect(received).toHaveLength(index + 2);
+      at = due;
+    }
+    // Given up: never tried again, and the account's log says so.
+    expect(
+      await deliver({
+        activity,
+        accounts,
+        now: () => new Date(at.getTime() + 86_400_000),
+        ...sender,
+      }),
+    ).toEqual(none);
+    expect(received).toHaveLength(retryMinutes.length + 1);
+    const log = await (await call('GET', '/api/v1/deliveries')).json();
+    const delivery = log.deliveries.find(
+      (each: { id: string }) => each.id === received[0]!.headers['webhook-id'],
+    );
+    expect(delivery).toMatchObject({ state: 'failed', attempts: retryMinutes.length + 1 });
+    expect(delivery.log).toHaveLength(retryMinutes.length + 1);
+    expect(delivery.log.at(-1)).toEqual({ at: at.toISOString(), outcome: 'failed', status: 500 });
+    // Kept for the days the account may read it, from when it was queued.
+    const stored = await activity.collection(deliveriesCollection).doc(delivery.id).get();
+    expect(stored.get('deleteAt').toMillis()).toBe(
+      start.getTime() + deliveryRetentionDays * 86_400_000,
+    );
+    failures = 0;
+    expect(
+      (await call('DELETE', '/api/v1/watchlist?register=operators&number=ZZ600001')).status,
+    ).toBe(204);
+    await run('operators', 'reinstate', { numbers: ['ZZ600001'], reason: 'card found' });
+  });
 });
 
 describe('a webhook that cannot reach inside', () => {
@@ -402,6 +459,10 @@ describe('the account trying its webhook through the API', () => {
     });
     const log = await (await call('GET', '/api/v1/deliveries')).json();
     expect(log.deliveries.map((each: { id: string }) => each.id)).toContain(delivery.id);
+    const stored = await activity.collection(deliveriesCollection).doc(delivery.id).get();
+    expect(stored.get('deleteAt').toMillis() - stored.get('createdAt').toMillis()).toBe(
+      deliveryRetentionDays * 86_400_000,
+    );
   });
 
   it('sends a delivery again at once with the same webhook-id, as a new attempt', async () => {
@@ -422,6 +483,13 @@ describe('the account trying its webhook through the API', () => {
     expect(received[1]!.headers['webhook-id']).toBe(first.id);
     expect(received[1]!.body).toBe(received[0]!.body);
     expect(verified(received[1]!)).toMatchObject({ type: 'webhook.test' });
+    // Sent again and failed, it is still delivered, and the function's log counts the attempt.
+    failures = 1;
+    const again = await call('POST', `/api/v1/deliveries/${first.id}/redeliver`);
+    expect(await again.json()).toMatchObject({ state: 'delivered', attempts: 3 });
+    expect(warnings()).toEqual([
+      expect.objectContaining({ event: 'webhook-failed', delivery: first.id, attempt: 3 }),
+    ]);
   });
 
   it('answers problems: no webhook, another account’s delivery, no key', async () => {

@@ -10,7 +10,9 @@ import {
   type Sender,
   type StoredWebhook,
   attemptNotice,
+  expiringWithinDays,
   postWebhook,
+  standingOf,
   webhookSecret,
   webhookSignature,
 } from './watching.js';
@@ -19,6 +21,42 @@ const body = JSON.stringify({
   type: 'webhook.test',
   timestamp: '2026-11-26T10:00:00.000Z',
   data: {},
+});
+
+describe('standingOf', () => {
+  const today = '2026-11-28';
+  const pointer = { current: 2, abandoned: [] };
+  /** A stored record whose newest version (generation 2) is `version`. */
+  const record = (version: object) => ({
+    versions: { 1: { suspended: false, validUntil: '2030-01-01' }, 2: version },
+  });
+
+  it('tells a person current, expiring within the days, expired or suspended, by the newest version', () => {
+    expect(expiringWithinDays).toBe(30);
+    const standing = (validUntil: string, suspended = false) =>
+      standingOf(record({ suspended, validUntil }), pointer, today);
+    expect(standing('2027-06-30')).toBe('current');
+    // 30 days from 28 November is 28 December: that day is "about to expire", the next is not.
+    expect(standing('2026-12-29')).toBe('current');
+    expect(standing('2026-12-28')).toBe('expiring');
+    expect(standing(today)).toBe('expiring');
+    expect(standing('2026-11-27')).toBe('expired');
+    expect(standing('2027-06-30', true)).toBe('suspended');
+    expect(standing('2026-11-27', true)).toBe('suspended');
+  });
+
+  it('tells a person removed whose newest version is a removal, or who has no version at all', () => {
+    expect(standingOf(record({ removed: true }), pointer, today)).toBe('removed');
+    expect(standingOf({ versions: {} }, pointer, today)).toBe('removed');
+    expect(standingOf(undefined, pointer, today)).toBe('removed');
+    // A removal in a generation not yet current, or abandoned, does not count.
+    expect(standingOf(record({ removed: true }), { current: 1, abandoned: [] }, today)).toBe(
+      'current',
+    );
+    expect(standingOf(record({ removed: true }), { current: 2, abandoned: [2] }, today)).toBe(
+      'current',
+    );
+  });
 });
 
 describe('webhookSignature', () => {
@@ -100,6 +138,22 @@ describe('postWebhook', () => {
     expect(named).toEqual(['hooks.invalid']);
   });
 
+  it('takes the status of an answer cut off part way, without waiting for the rest', async () => {
+    const port = await serve(
+      http.createServer((request, response) => {
+        request.resume();
+        request.on('end', () => {
+          response.writeHead(202, { 'content-length': '1000' });
+          response.write('accepted', () => response.socket?.destroy());
+        });
+      }),
+    );
+    const url = new URL(`http://127.0.0.1:${port}/`);
+    expect(
+      await postWebhook({ url, address: '127.0.0.1', family: 4 }, { ...notice, timeoutMs: 60_000 }),
+    ).toEqual({ status: 202 });
+  });
+
   it('ends an attempt that gets no answer, and says so only to the function', async () => {
     let closed = false;
     const port = await serve(
@@ -159,6 +213,80 @@ describe('attemptNotice', () => {
     expect(attempt).toEqual({ at: at.toISOString(), outcome: 'failed' });
     expect(logged).toEqual([
       expect.objectContaining({ event: 'webhook-address-refused', why: 'no address in 50 ms' }),
+    ]);
+  });
+
+  /** A receiver on loopback answering each notice with the status asked, closed after the test. */
+  async function receiver() {
+    const answer = { status: 204 };
+    const server = http.createServer((request, response) => {
+      request.resume();
+      request.on('end', () => response.writeHead(answer.status).end());
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
+    return { answer, webhook: { url, salt: 's' } };
+  }
+
+  it('counts any 2xx as delivered, and tells the function a redirect is not followed', async () => {
+    const { answer, webhook } = await receiver();
+    for (const [status, why] of [
+      [200, undefined],
+      [299, undefined],
+      [300, 'answered 300, a redirect, not followed'],
+      [399, 'answered 399, a redirect, not followed'],
+      [400, 'answered 400'],
+      [503, 'answered 503'],
+    ] as const) {
+      answer.status = status;
+      const { attempt, logged } = await sent(webhook, { demonstration: true });
+      expect(attempt, String(status)).toEqual({
+        at: at.toISOString(),
+        outcome: why ? 'failed' : 'delivered',
+        status,
+      });
+      expect(logged, String(status)).toEqual(
+        why ? [expect.objectContaining({ event: 'webhook-failed', why })] : [],
+      );
+    }
+  });
+
+  it('fails where nothing answers, saying why only to the function', async () => {
+    const { webhook } = await receiver();
+    const closed = { ...webhook, url: webhook.url.replace(/:\d+\//, ':9/') };
+    const { attempt, logged } = await sent(closed, { demonstration: true });
+    expect(attempt).toEqual({ at: at.toISOString(), outcome: 'failed' });
+    expect(logged).toEqual([
+      expect.objectContaining({ event: 'webhook-failed', why: 'ECONNREFUSED' }),
+    ]);
+  });
+
+  it('gives the post only what is left of the attempt’s time once the address is checked', async () => {
+    const server = http.createServer(() => {});
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    onTestFinished(() => {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    });
+    const port = (server.address() as AddressInfo).port;
+    // The clock moves 4.9 s of the 5 s while the address is looked up.
+    let clock = 1_000_000;
+    vi.spyOn(Date, 'now').mockImplementation(() => clock);
+    onTestFinished(() => vi.restoreAllMocks());
+    const { logged } = await sent(
+      { url: `http://localhost:${port}/`, salt: 's' },
+      {
+        demonstration: true,
+        timeoutMs: 5000,
+        resolve: async () => {
+          clock += 4900;
+          return ['127.0.0.1'];
+        },
+      },
+    );
+    expect(logged).toEqual([
+      expect.objectContaining({ event: 'webhook-failed', why: 'no answer in 100 ms' }),
     ]);
   });
 
