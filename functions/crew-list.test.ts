@@ -151,6 +151,41 @@ describe('readCrewList', () => {
     });
   });
 
+  it('splits a line by tabs, else semicolons where it has no comma, else commas, as headings too', () => {
+    expect(rowsOf('Registration number\tSurname\nMO123456\tSmith')).toEqual([
+      { where: 'line 2 of the list', number: 'MO123456', surname: 'Smith' },
+    ]);
+    expect(rowsOf('Registration number;Surname\nMO123456;Smith')).toEqual([
+      { where: 'line 2 of the list', number: 'MO123456', surname: 'Smith' },
+    ]);
+    // A line with commas is split by them, whatever a cell holds.
+    expect(rowsOf('Registration number,Surname,Notes\nMO123456,Smith,in at 8; out at 5')).toEqual([
+      { where: 'line 2 of the list', number: 'MO123456', surname: 'Smith' },
+    ]);
+  });
+
+  it('reads a quoted cell after a space, and drops any space at a cell’s ends', () => {
+    expect(rowsOf('MO123457, "Smith, Jr"\nMO123458,Cruz\u00a0\n"Cruz MO123459 ')).toEqual([
+      { where: 'line 1 of the list', number: 'MO123457', surname: 'Smith, Jr' },
+      { where: 'line 2 of the list', number: 'MO123458', surname: 'Cruz' },
+      // A line whose quote does not close, left whole, loses its spaces at the ends too.
+      { where: 'line 3 of the list', number: 'MO123459', surname: '"Cruz' },
+    ]);
+  });
+
+  it('takes a first row with a number in it for a row, whatever its words (Gregory has "reg")', () => {
+    expect(rowsOf('MO123456,Gregory\nMO123457,Cardew')).toEqual([
+      { where: 'line 1 of the list', number: 'MO123456', surname: 'Gregory' },
+      { where: 'line 2 of the list', number: 'MO123457', surname: 'Cardew' },
+    ]);
+  });
+
+  it('takes no word for a number where none has a digit in it', () => {
+    expect(rowsOf('Ada Lovelace')).toEqual([
+      { where: 'line 1 of the list', given: 'Ada Lovelace', unreadable: 'no registration number' },
+    ]);
+  });
+
   it('reads a file up to its limit, names it safely, and reads no more of a list than its limit', () => {
     const limit = readCrewList({
       file: { name: 'crew.csv', bytes: Buffer.alloc(maxCrewFileBytes, 'x') },
@@ -165,6 +200,7 @@ describe('readCrewList', () => {
       detail: 'crew1.csv is 65 KB',
     });
     expect(named('<>')).toMatchObject({ detail: 'the file is 65 KB' });
+    expect(named(`${'c'.repeat(100)}.csv`)).toMatchObject({ detail: `${'c'.repeat(80)} is 65 KB` });
     const rows = Array.from({ length: maxCrewRows }, (_, i) => `MO${100000 + i} Smith`).join('\n');
     const padded = `${rows}${' '.repeat(maxCrewListLength - rows.length)}\nMO999999 Jones`;
     expect(readCrewList({ list: padded })).toMatchObject({ ok: true });
