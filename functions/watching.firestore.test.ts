@@ -524,6 +524,13 @@ describe('the account trying its webhook through the API', () => {
         why: 'answered 302, a redirect, not followed',
       }),
     ]);
+    // Sent again, it stays failed while its receiver fails, and is delivered once it answers.
+    const again = await call('POST', `/api/v1/deliveries/${delivery.id}/redeliver`);
+    expect(await again.json()).toMatchObject({ state: 'failed', attempts: 2 });
+    answer = 'ok';
+    const last = await call('POST', `/api/v1/deliveries/${delivery.id}/redeliver`);
+    expect(await last.json()).toMatchObject({ state: 'delivered', attempts: 3 });
+    expect(reachedElsewhere).toBe(0);
   });
 
   it('ends an attempt whose receiver answers without end, once it has read a few KB', async () => {

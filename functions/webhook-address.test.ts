@@ -73,6 +73,21 @@ describe('checkWebhookAddress on a real project', () => {
       expect(await real(text), text).toEqual({ refused: expect.any(String) });
   });
 
+  it('refuses localhost and every name under it by name, whatever a resolver answers', async () => {
+    const odd = dns({ localhost: ['93.184.216.34'], 'app.localhost': ['93.184.216.34'] });
+    for (const host of ['localhost', 'app.localhost'])
+      expect(
+        await checkWebhookAddress(`https://${host}/`, { demonstration: false, resolve: odd }),
+      ).toEqual({ refused: `${host} is this machine's own name` });
+  });
+
+  it('gives the family of the address a name resolves to', async () => {
+    const six = dns({ 'six.example.org': ['2606:4700::1111'] });
+    expect(
+      await checkWebhookAddress('https://six.example.org/', { demonstration: false, resolve: six }),
+    ).toMatchObject({ checked: { address: '2606:4700::1111', family: 6 } });
+  });
+
   it('refuses a name resolving to any address that is not public, or to none', async () => {
     expect(await real('https://loopback.example.org/')).toEqual({
       refused: 'loopback.example.org resolves to 127.0.0.1, not a public address (loopback)',
@@ -132,6 +147,12 @@ describe('checkWebhookAddress on a demo- project', () => {
       'ftp://127.0.0.1/',
     ])
       expect(await demo(text), text).toEqual({ refused: expect.any(String) });
+  });
+
+  it('takes a loopback receiver over http or https only', async () => {
+    expect(await demo('ftp://127.0.0.1/')).toEqual({
+      refused: 'it is not an http: or https: address',
+    });
   });
 
   it('refuses localhost when a resolver answers other than loopback for it', async () => {

@@ -19,11 +19,12 @@ class Survivors {
   /** @param {import('@stryker-mutator/api/core').MutantResult} mutant */
   onMutantTested(mutant) {
     if (mutant.status !== 'Survived' && mutant.status !== 'NoCoverage') return;
+    // Both as an editor counts them: StrykerJS's report counts lines and columns from 1.
     const { line, column } = mutant.location.start;
     const replacement = (mutant.replacement ?? '').replace(/\s+/g, ' ').slice(0, 120);
     appendFileSync(
       this.file,
-      `${mutant.fileName}:${line}:${column + 1} ${mutant.status}${mutant.static ? ' static' : ''} ${mutant.mutatorName}: ${replacement}\n`,
+      `${mutant.fileName}:${line}:${column} ${mutant.status}${mutant.static ? ' static' : ''} ${mutant.mutatorName}: ${replacement}\n`,
     );
   }
 }
