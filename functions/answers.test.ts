@@ -12,6 +12,7 @@ import {
   slotsIn,
   slotsOf,
 } from './answers.js';
+import { issuedByText } from './receipt-answers.js';
 
 /** A page for every kind that shows exactly its values and lists, as the build renders them. */
 const pagesFor = (change: (kind: string, page: string) => string = (_, page) => page) =>
@@ -226,5 +227,14 @@ describe('the answers, defined once', () => {
       'instructor-match-suspended',
       'instructor-no-match',
     ]);
+  });
+});
+
+describe('issuedByText', () => {
+  it('names the site a genuine receipt came from, and says a demonstration’s certifies nothing', () => {
+    expect(issuedByText('https://scheme.example', false)).toBe('https://scheme.example');
+    expect(issuedByText('http://localhost:3000', true)).toBe(
+      'http://localhost:3000, a demonstration copy of the site whose records are fictional: it certifies nothing about the scheme’s register',
+    );
   });
 });

@@ -52,6 +52,8 @@ describe('createApp', () => {
     const response = await check.request('/portal/sign-in');
     expect([response.status, await response.text()]).toEqual([404, 'Not found.\n']);
     expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(response.headers.get('x-robots-tag')).toBe('noindex');
   });
 });
 
@@ -65,11 +67,20 @@ describe('startProblems', () => {
     expect(startProblems('check', new Set(own('check').slice(1)))).toBe(
       `No surface answers ${routes.check.path}`,
     );
+    // Every route missing is named.
+    const [first, second] = own('check');
+    expect(startProblems('check', new Set(own('check').slice(2)))).toBe(
+      `No surface answers ${first}, ${second}`,
+    );
   });
 
   it('refuses a function that answers another’s route', () => {
     expect(startProblems('check', new Set([...own('check'), routes.portal.path]))).toBe(
       'The check function answers /portal/* (the portal function’s)',
+    );
+    const [one, two] = own('portal');
+    expect(startProblems('check', new Set([...own('check'), one!, two!]))).toBe(
+      `The check function answers ${one} (the portal function’s), ${two} (the portal function’s)`,
     );
   });
 });

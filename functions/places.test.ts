@@ -108,6 +108,35 @@ describe('findPlace', () => {
     });
   });
 
+  it('reads a town with its postcode after it, spaced or not, as the postcode', () => {
+    for (const typed of ['Leeds LS1 4AB', 'Leeds LS14AB', 'Leeds, LS14AB', 'Leeds LS1'])
+      expect(findPlace(places, typed), typed).toMatchObject({
+        ok: true,
+        label: typed.endsWith('LS1') ? 'LS1' : 'LS1 4AB',
+      });
+  });
+
+  it('names a Crown Dependency by its island or its chief town, with more after a comma', () => {
+    for (const typed of ['Jersey', 'Jersey, Channel Islands', 'St Helier, Jersey', 'Guernsey, GY1'])
+      expect(findPlace(places, typed), typed).toEqual({ ok: false, problem: 'crownDependency' });
+  });
+
+  it('offers at most eight of the towns a name may mean, the most populous first', () => {
+    const many = placesFrom({
+      districts: 'district,latitude,longitude\nAA1,50,0\n',
+      towns: `name,nation,latitude,longitude,population\n${Array.from(
+        { length: 10 },
+        (_, i) => `Ash upon River ${i},England,${50 + i / 10},0,${2000 + i}\n`,
+      ).join('')}`,
+    });
+    const found = findPlace(many, 'Ash');
+    expect(found).toMatchObject({ ok: false, problem: 'choose' });
+    const choices = !found.ok && found.problem === 'choose' ? found.choices : [];
+    expect(choices.map((choice) => choice.label)).toEqual(
+      [9, 8, 7, 6, 5, 4, 3, 2].map((i) => `Ash upon River ${i}, England`),
+    );
+  });
+
   it('says what is wrong with anything else', () => {
     expect(findPlace(places, '')).toEqual({ ok: false, problem: 'missing' });
     expect(findPlace(places, '   ')).toEqual({ ok: false, problem: 'missing' });
@@ -138,6 +167,17 @@ describe('distances', () => {
     });
     expect(nearestDistrict(small, [50.4, 0])).toBe('AA1');
     expect(nearestDistrict(small, [50.6, 0])).toBe('BB2');
+    // Of two districts as near as each other, the first listed.
+    const even = (rows: string) =>
+      nearestDistrict(
+        placesFrom({
+          districts: `district,latitude,longitude\n${rows}`,
+          towns: 'name,nation,latitude,longitude,population\n',
+        }),
+        [50, 0],
+      );
+    expect(even('AA1,50,-1\nBB2,50,1\n')).toBe('AA1');
+    expect(even('BB2,50,1\nAA1,50,-1\n')).toBe('BB2');
     expect(areaOf('SW1A')).toBe('SW');
     expect(areaOf('B1')).toBe('B');
   });
@@ -244,6 +284,12 @@ describe('findPlace’s near misses', () => {
     expect(meant(towns, 'qrstxy')).toBe('Qrstuv, Wales');
     expect(meant(towns, 'evenx')).toBe('Evenk, Scotland');
     expect(meant(towns, 'tinyx')).toBeUndefined();
+  });
+
+  it('offers a near miss for three letters typed, not for two', () => {
+    const towns = places('Abc,England,50,0,5000\nYork,England,50,0,150000\n');
+    expect(meant(towns, 'yor')).toBe('York, England');
+    expect(meant(towns, 'ab')).toBeUndefined();
   });
 
   it('offers the fewest edits away, the most populous of equals, the first of equals in size', () => {

@@ -105,6 +105,13 @@ beforeAll(async () => {
       'ZZ300003,Grace,Hopper,2030-03-31,current,CB,ada.png\r\n',
   );
   await run('operators', 'import', { file: 'operators.csv' });
+  // The provider whose results are entered below, named where a record shows them.
+  await writeFile(
+    path.join(folder, 'providers.csv'),
+    'accreditation_number,name,status,accredited_until,categories,centres,site_areas,phone,email,website\r\n' +
+      'ZZ0001,Example Training Ltd,accredited,2030-01-31,CB,"Unit 1, Canal Road, Leeds, LS1 4AB",LS,0113 496 0000,info@example.com,https://example.com/\r\n',
+  );
+  await run('providers', 'import', { file: 'providers.csv' });
   await writeFile(
     path.join(folder, 'employers.csv'),
     'account_number,name,contact,daily_quota,status\r\n' +
@@ -532,7 +539,7 @@ describe('a category a provider’s results put on a record', () => {
           category: 'CB',
           counts: true,
           text: expect.stringMatching(
-            /^Counterbalance lift truck: provisional: results entered by ZZ0001 on \d{1,2} \w+ \d{4}, awaiting the scheme’s confirmation$/,
+            /^Counterbalance lift truck: provisional: results entered by Example Training Ltd on \d{1,2} \w+ \d{4}, awaiting the scheme’s confirmation$/,
           ),
         },
       ],

@@ -250,6 +250,7 @@ describe('the verify address', () => {
       keyId: answer.field('keyId'),
       checkAgainHref: answer.field('checkAgainHref'),
       receipt: answer.field('receipt'),
+      issuedBy: answer.field('issuedBy'),
     }).toEqual({
       register: 'operators',
       number: 'AB123456',
@@ -260,6 +261,7 @@ describe('the verify address', () => {
       keyId: signingKey.kid,
       checkAgainHref: '/check',
       receipt,
+      issuedBy: 'https://scheme.example',
     });
     const none = await verify(noMatch);
     expect([none.status, none.kind]).toEqual([200, 'receipt-valid-no-match']);
