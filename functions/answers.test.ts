@@ -166,6 +166,13 @@ describe('the answers, defined once', () => {
       '{{{this}}}',
       '{{text …}}',
     ]);
+    // A repeated block of no list, or of a text rather than a list's name, is neither.
+    expect(slotsIn('{{#each}}x{{/each}}{{#each "text"}}{{this}}{{/each}}')).toEqual({
+      values: new Set(),
+      lists: new Set(),
+      rows: new Map(),
+      other: ['{{#each}}', '{{#each}}'],
+    });
     expect(answerProblems({ ...pagesFor(), method: '{{#if x}}{{/if}}' })).toEqual([
       'the answer "method" holds {{#if}}: only values and lists may be filled in',
     ]);
