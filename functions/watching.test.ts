@@ -102,13 +102,18 @@ describe('postWebhook', () => {
   const notice = { headers: { 'content-type': 'application/json' }, body, timeoutMs: 2000 };
 
   it('connects to the address checked, not where the name points now, and sends the name as Host', async () => {
-    const seen: { host?: string; body: string }[] = [];
+    const seen: { method?: string; type?: string; host?: string; body: string }[] = [];
     const port = await serve(
       http.createServer((request, response) => {
         let text = '';
         request.on('data', (chunk) => (text += chunk));
         request.on('end', () => {
-          seen.push({ host: request.headers.host, body: text });
+          seen.push({
+            method: request.method,
+            type: request.headers['content-type'],
+            host: request.headers.host,
+            body: text,
+          });
           response.writeHead(204).end();
         });
       }),
@@ -118,7 +123,9 @@ describe('postWebhook', () => {
     expect(await postWebhook({ url, address: '127.0.0.1', family: 4 }, notice)).toEqual({
       status: 204,
     });
-    expect(seen).toEqual([{ host: `hooks.invalid:${port}`, body }]);
+    expect(seen).toEqual([
+      { method: 'POST', type: 'application/json', host: `hooks.invalid:${port}`, body },
+    ]);
   });
 
   it('gives TLS the address’s own name, so its certificate is checked against it', async () => {
@@ -219,18 +226,20 @@ describe('attemptNotice', () => {
   /** A receiver on loopback answering each notice with the status asked, closed after the test. */
   async function receiver() {
     const answer = { status: 204 };
+    const seen: http.IncomingHttpHeaders[] = [];
     const server = http.createServer((request, response) => {
+      seen.push(request.headers);
       request.resume();
       request.on('end', () => response.writeHead(answer.status).end());
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
-    return { answer, webhook: { url, salt: 's' } };
+    return { answer, seen, webhook: { url, salt: 's' } };
   }
 
   it('counts any 2xx as delivered, and tells the function a redirect is not followed', async () => {
-    const { answer, webhook } = await receiver();
+    const { answer, seen, webhook } = await receiver();
     for (const [status, why] of [
       [200, undefined],
       [299, undefined],
@@ -250,6 +259,14 @@ describe('attemptNotice', () => {
         why ? [expect.objectContaining({ event: 'webhook-failed', why })] : [],
       );
     }
+    // Each a JSON notice, signed.
+    for (const headers of seen)
+      expect(headers).toMatchObject({
+        'content-type': 'application/json',
+        'webhook-id': 'msg_1',
+        'webhook-signature': expect.stringMatching(/^v1,/),
+      });
+    expect(seen).toHaveLength(6);
   });
 
   it('fails where nothing answers, saying why only to the function', async () => {
