@@ -289,8 +289,8 @@ describe('attemptNotice', () => {
     const port = (server.address() as AddressInfo).port;
     // The clock moves 4.9 s of the 5 s while the address is looked up.
     let clock = 1_000_000;
-    vi.spyOn(Date, 'now').mockImplementation(() => clock);
-    onTestFinished(() => vi.restoreAllMocks());
+    const now = vi.spyOn(Date, 'now').mockImplementation(() => clock);
+    onTestFinished(() => now.mockRestore());
     const { logged } = await sent(
       { url: `http://localhost:${port}/`, salt: 's' },
       {

@@ -97,10 +97,16 @@ otherwise the project in .firebaserc or --project ID, as your Google credentials
  * there is a terminal: without one, the command refuses, naming what it would change).
  * @param {string} question
  * @param {string} plan what the command would change, as it prints it
+ * @param {{ input?: NodeJS.ReadableStream, output?: NodeJS.WritableStream }} [terminal] the
+ *   terminal's streams (the process's own but in tests)
  */
-async function terminalConfirm(question, plan) {
-  process.stderr.write(`${plan}\n`);
-  const prompt = createInterface({ input: process.stdin, output: process.stderr });
+export async function terminalConfirm(
+  question,
+  plan,
+  { input = process.stdin, output = process.stderr } = {},
+) {
+  output.write(`${plan}\n`);
+  const prompt = createInterface({ input, output });
   try {
     return /^y(es)?$/i.test((await prompt.question(`${question} Type yes to go ahead: `)).trim());
   } finally {
@@ -109,18 +115,19 @@ async function terminalConfirm(question, plan) {
 }
 
 /**
- * Progress on a terminal ("photos read 1,200 of 2,000"), rewritten in place; none when the
- * output is not a terminal.
+ * Progress on a terminal ("photos read 1,200 of 2,000"), rewritten in place at most every tenth
+ * of a second, and the last step always; none when the output is not a terminal.
+ * @param {{ isTTY?: boolean, write: (text: string) => unknown }} [output] the process's own but in tests
  * @returns {((step: string, done: number, total: number) => void) | undefined}
  */
-export function terminalProgress() {
-  if (!process.stderr.isTTY) return undefined;
+export function terminalProgress(output = process.stderr) {
+  if (!output.isTTY) return undefined;
   let shownAt = 0;
   return (step, done, total) => {
     const now = Date.now();
     if (done !== total && now - shownAt < 100) return;
     shownAt = now;
-    process.stderr.write(
+    output.write(
       `\r  ${step}: ${done.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')}${done === total ? '\n' : ''}`,
     );
   };
@@ -274,13 +281,19 @@ async function takeOverIfGone({ ask, db, by, context }) {
     : '';
 }
 
-/** The commands' entry: `node scripts/registers/admin.mjs operators import FILE …`. */
-runCommand(import.meta.url, (args) => {
+/**
+ * The commands' entry: `node scripts/registers/admin.mjs operators import FILE …`.
+ * @param {string[]} args the command line's, after the script
+ * @param {Context} [context]
+ */
+export function adminCommand(args, context) {
   const [name, ...rest] = args;
   if (!name || !Object.hasOwn(registers, name))
     throw commandMistake(
       `name a register: ${Object.keys(registers).join(', ')}`,
       'Usage: node scripts/registers/admin.mjs operators|providers|instructors COMMAND …',
     );
-  return registerCommand(/** @type {keyof typeof registers} */ (name), rest);
-});
+  return registerCommand(/** @type {keyof typeof registers} */ (name), rest, context);
+}
+
+runCommand(import.meta.url, (args) => adminCommand(args));
