@@ -2,7 +2,7 @@
 // question answered yes or not, and progress rewritten in place no more than ten times a second.
 import { PassThrough } from 'node:stream';
 import { describe, expect, it, vi } from 'vitest';
-import { adminCommand, terminalConfirm, terminalProgress } from './admin.mjs';
+import { adminCommand, terminalConfirm, terminalProgress, usageOf } from './admin.mjs';
 
 describe('adminCommand', () => {
   it('asks for a register by name, with the usage, as a mistake (exit code 2)', () => {
@@ -13,6 +13,22 @@ describe('adminCommand', () => {
           message: expect.stringContaining('name a register: operators, providers, instructors'),
         }),
       );
+  });
+
+  it('gives a register’s usage alone when no command is named', async () => {
+    await expect(adminCommand(['operators'])).rejects.toMatchObject({
+      exitCode: 2,
+      message: usageOf('operators'),
+    });
+  });
+
+  it('lists the accounts’ keys and webhooks among the employers’ commands only', () => {
+    for (const line of ['keys create ACCOUNT', 'webhook ACCOUNT URL']) {
+      expect(usageOf('employers')).toContain(line);
+      expect(usageOf('operators')).not.toContain(line);
+    }
+    expect(usageOf('operators')).toContain('--photos FOLDER');
+    expect(usageOf('employers')).not.toContain('--photos FOLDER');
   });
 
   it('runs the register’s command with what follows its name', async () => {
