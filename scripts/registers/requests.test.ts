@@ -5,7 +5,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { commands } from '../../functions/registers/commands/index.js';
 import { registers } from '../../functions/registers/registers.js';
-import { type Ask, readArguments, requests } from './requests.mjs';
+import {
+  type Ask,
+  checkRegisterOptions,
+  readArguments,
+  requests,
+  trailActions,
+} from './requests.mjs';
 
 const usage = 'Usage: npm run operators -- COMMAND [OPTIONS]';
 const cwd = '/typed/here';
@@ -93,6 +99,133 @@ describe('the requests of the register commands', () => {
     expect(mistake('operators', ['show'])?.message).toMatch(
       /^show takes one argument, and got none\n/,
     );
+  });
+
+  it('names each mistake a subcommand’s arguments can hold', () => {
+    const first = (name: keyof typeof registers, args: string[]) => {
+      try {
+        request(name, args);
+      } catch (error) {
+        expect((error as { exitCode?: number }).exitCode, args.join(' ')).toBe(2);
+        const [line, rest] = (error as Error).message.split('\n');
+        expect(rest, args.join(' ')).toBe(usage);
+        return line;
+      }
+      return undefined;
+    };
+    const cases: [keyof typeof registers, string[], string][] = [
+      [
+        'operators',
+        ['suspend', '--reason', 'x'],
+        'suspend needs the numbers to suspend, or --provider NUMBER',
+      ],
+      [
+        'operators',
+        ['suspend', 'A1', '--reason', 'x', '--since', '2026-11-01'],
+        '--since DAY goes with suspend --provider NUMBER',
+      ],
+      [
+        'operators',
+        ['suspend', '--provider', 'P1', '--reason', 'x', '--since', '1 Nov'],
+        '--since "1 Nov" is not a day, as 2026-11-01',
+      ],
+      ['operators', ['list', 'A1'], 'list takes no numbers'],
+      [
+        'operators',
+        ['list', '--status', 'expiring', '--within', 'soon'],
+        '--within "soon" is not a number of days',
+      ],
+      [
+        'operators',
+        ['list', '--status', 'expiring', '--within=-1'],
+        '--within "-1" is not a number of days',
+      ],
+      ['operators', ['runs', 'A1'], 'runs takes no arguments'],
+      ['operators', ['search'], 'search needs a name'],
+      ['operators', ['trail', 'A1'], 'trail takes no numbers; see history NUMBER'],
+      [
+        'operators',
+        ['trail', '--action', 'deleted'],
+        `--action "deleted" is not one of: ${trailActions.join(', ')}`,
+      ],
+      ['employers', ['keys', 'list'], 'keys needs create, list or revoke, and an account'],
+      ['employers', ['webhook'], 'webhook needs an account, and an address or --remove'],
+      ['employers', ['webhook', 'E1'], 'webhook takes an address, or --remove, not both'],
+      [
+        'employers',
+        ['webhook', 'E1', 'https://example.com/', '--remove'],
+        'webhook takes an address, or --remove, not both',
+      ],
+      ['providers', ['provisional'], "provisional is for the operators' register"],
+      ['providers', ['reminders'], "reminders is for the operators' register"],
+      ['operators', ['reminders', 'now'], 'reminders takes no arguments'],
+      [
+        'operators',
+        ['confirm', 'R1', '--provider', 'P1'],
+        'confirm takes result ids or --provider, not both',
+      ],
+      [
+        'operators',
+        ['confirm'],
+        "confirm needs the results' ids (from `provisional`), or --provider NUMBER",
+      ],
+      ['operators', ['people', 'P1'], "people is for the providers' register"],
+      ['providers', ['people'], "people needs the provider's accreditation number"],
+      [
+        'providers',
+        ['people', 'P1', 'promote', 'a@example.com'],
+        'people P1 takes invite EMAIL or remove EMAIL',
+      ],
+      ['providers', ['people', 'P1', 'remove'], 'people P1 remove takes one email address'],
+      [
+        'providers',
+        ['people', 'P1', 'remove', 'a@example.com', 'b@example.com'],
+        'people P1 remove takes one email address',
+      ],
+      [
+        'providers',
+        ['people', 'P1', 'invite', 'a@example.com'],
+        'invite needs --role administrator|submitter|approver (one or more)',
+      ],
+    ];
+    for (const [name, args, line] of cases) expect(first(name, args), args.join(' ')).toBe(line);
+    // And what each reads when it is right.
+    expect(
+      request('employers', ['webhook', 'E1', 'https://example.com/', '--reason', ' HR ']),
+    ).toEqual({
+      writes: true,
+      asked: { account: 'E1', url: 'https://example.com/', reason: 'HR' },
+    });
+    expect(request('employers', ['webhook', 'E1', '--remove']).asked).toEqual({
+      account: 'E1',
+      url: undefined,
+      reason: undefined,
+    });
+    expect(request('operators', ['reminders'])).toEqual({ writes: false, asked: {} });
+    for (const action of ['remove', 'invite'])
+      expect(
+        request('providers', ['people', 'P1', action, 'a@example.com', '--role', 'approver']),
+      ).toMatchObject({ writes: true, asked: { action, email: 'a@example.com' } });
+    expect(request('providers', ['people', 'P1']).writes).toBe(false);
+  });
+
+  it('refuses an option the register does not take', () => {
+    const refused = (name: keyof typeof registers, args: string[]) => {
+      try {
+        checkRegisterOptions(ask(name, args));
+      } catch (error) {
+        return (error as Error).message.split('\n')[0];
+      }
+      return undefined;
+    };
+    expect(refused('providers', ['list', '--provider', 'P1'])).toBe(
+      '--provider is for the operators and the instructors',
+    );
+    expect(refused('instructors', ['list', '--provider', 'P1'])).toBeUndefined();
+    expect(refused('providers', ['export', 'x.csv', '--photos', 'p'])).toBe(
+      "--photos is for the operators: the providers' register has no photographs",
+    );
+    expect(refused('operators', ['export', 'x.csv', '--photos', 'p'])).toBeUndefined();
   });
 
   it('writes only for the subcommands that change the register', () => {
