@@ -1,10 +1,13 @@
 // Where the register commands write: the emulator, or a real project only when one is named.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { localProjectId, placeholderFirebaseProject } from '../project.mjs';
-import { firestoreTarget } from './firestore.mjs';
+import { answers, firestoreTarget } from './firestore.mjs';
 
 const folders: string[] = [];
 afterAll(() => Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true }))));
@@ -70,5 +73,32 @@ describe('firestoreTarget', () => {
     } finally {
       await rm(folder, { recursive: true, force: true });
     }
+  });
+});
+
+describe('answers', () => {
+  /** A server on loopback for one test: its host, closed after the test. */
+  async function listening(server: net.Server) {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    return `127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+
+  it('is true of a server answering 200, as the emulator does, and false of any other answer', async () => {
+    let status = 200;
+    const host = await listening(
+      http.createServer((_request, response) => response.writeHead(status).end('Ok')),
+    );
+    expect(await answers(host)).toBe(true);
+    status = 404;
+    expect(await answers(host)).toBe(false);
+    expect(await answers('127.0.0.1:9')).toBe(false);
+  });
+
+  it('gives up on a server that takes the connection but never answers', async () => {
+    const sockets: net.Socket[] = [];
+    const host = await listening(net.createServer((socket) => void sockets.push(socket)));
+    onTestFinished(() => sockets.forEach((socket) => socket.destroy()));
+    expect(await answers(host, 100)).toBe(false);
   });
 });
