@@ -35,9 +35,20 @@ describe('Tally', () => {
   });
 
   it('holds no more than its bound however many clients come in one window, forgetting the oldest first', () => {
+    // A window still open (one that has ended is pruned whole, and would prove nothing of the
+    // oldest going first: this test passed that way once its fixed day had passed).
+    const endsAt = new Date(Date.now() + 3_600_000);
     const tally = new Tally({ maxEntries: 1000 });
     for (let i = 0; i < 100_000; i++) tally.add(`client-${i}`, endsAt);
     expect(tally.size).toBeLessThanOrEqual(1000);
+    // Full, it keeps nine tenths and takes the newcomer.
+    const full = new Tally({ maxEntries: 1000 });
+    for (let i = 0; i < 1000; i++) full.add(`client-${i}`, endsAt);
+    expect(full.size).toBe(1000);
+    full.add('newcomer', endsAt);
+    expect(full.size).toBe(901);
+    expect(full.add('client-99', endsAt)).toBe(1);
+    expect(full.add('client-100', endsAt)).toBe(2);
     // The newest are still counted; the oldest start again (Firestore's count still holds them).
     expect(tally.add('client-99999', endsAt)).toBe(2);
     expect(tally.add('client-0', endsAt)).toBe(1);
