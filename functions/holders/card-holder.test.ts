@@ -62,20 +62,22 @@ describe('suspensionRows and removedRows', () => {
 });
 
 describe('holderValues', () => {
-  it('names the holder, the categories counting, each provisional one and the provider', () => {
-    const values = holderValues(
+  /** The values of a record trained by `number`, with a provisional category of its, read beside `providers`. */
+  const trainedBy = (number: string, providers: Map<string, typeof provider>) =>
+    holderValues(
       {
         record: {
           ...(record as object),
-          provider: 'ZZ0001',
-          provisional: {
-            RT: { provider: 'ZZ0001', enteredOn: '2026-11-20', until: '2027-02-20' },
-          },
+          provider: number,
+          provisional: { RT: { provider: number, enteredOn: '2026-11-20', until: '2027-02-20' } },
         },
-        providers: new Map([['ZZ0001', provider]]),
+        providers,
       } as never,
       at,
     );
+
+  it('names the holder, the categories counting, each provisional one and the provider', () => {
+    const values = trainedBy('ZZ0001', new Map([['ZZ0001', provider]]));
     expect(values).toEqual({
       fullName: 'Ada Lovelace',
       number: 'ZZ600001',
@@ -103,19 +105,7 @@ describe('holderValues', () => {
   });
 
   it('names a provider the register no longer holds by its number, and no provider row', () => {
-    const values = holderValues(
-      {
-        record: {
-          ...(record as object),
-          provider: 'ZZ0009',
-          provisional: {
-            RT: { provider: 'ZZ0009', enteredOn: '2026-11-20', until: '2027-02-20' },
-          },
-        },
-        providers: new Map(),
-      } as never,
-      at,
-    );
+    const values = trainedBy('ZZ0009', new Map());
     expect(values.provisional[0]?.provisionalText).toContain('results entered by ZZ0009 on');
     expect(values.providers).toEqual([]);
   });

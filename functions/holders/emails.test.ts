@@ -152,30 +152,23 @@ describe('useEmailTemplates and renderEmail', () => {
   });
 
   it('throws where a value is missing, rather than send an email without it', () => {
-    useEmailTemplates(templates());
-    expect(() =>
+    // A removal's email without the day it was removed.
+    const withoutDay = () =>
       renderEmail('removed', {
         fullName: 'Ada Lovelace',
         number: 'ZZ600001',
         unsubscribeHref: 'https://scheme.example/u',
         aboutHref: 'https://scheme.example/about',
         provider: [],
-      } as never),
-    ).toThrow('"removedOn" not defined');
+      } as never);
+    useEmailTemplates(templates());
+    expect(withoutDay).toThrow('"removedOn" not defined');
     // A value only the text shows is as needed.
     useEmailTemplates(
       templates({
         removed: (words) => ({ ...words, html: words.html.replace('{{removedOn}}', '') }),
       }),
     );
-    expect(() =>
-      renderEmail('removed', {
-        fullName: 'Ada Lovelace',
-        number: 'ZZ600001',
-        unsubscribeHref: 'https://scheme.example/u',
-        aboutHref: 'https://scheme.example/about',
-        provider: [],
-      } as never),
-    ).toThrow('"removedOn" not defined');
+    expect(withoutDay).toThrow('"removedOn" not defined');
   });
 });

@@ -23,6 +23,19 @@ function ask(name: keyof typeof registers, args: string[]): Ask {
   return { name, register: registers[name], command, rest, values, cwd, usage };
 }
 
+/** What `run` threw, as the command line shows it: the message and the exit code; or nothing. */
+function mistakeOf(run: () => unknown) {
+  try {
+    run();
+  } catch (error) {
+    return {
+      message: (error as Error).message,
+      exitCode: (error as { exitCode?: number }).exitCode,
+    };
+  }
+  return undefined;
+}
+
 /** The request a subcommand reads from `args`. */
 const request = (name: keyof typeof registers, args: string[]) => {
   const asked = ask(name, args);
@@ -73,17 +86,8 @@ describe('the requests of the register commands', () => {
   });
 
   it('refuses a mistake with the usage, as one the caller corrects (exit code 2)', () => {
-    const mistake = (name: keyof typeof registers, args: string[]) => {
-      try {
-        request(name, args);
-      } catch (error) {
-        return {
-          message: (error as Error).message,
-          exitCode: (error as { exitCode?: number }).exitCode,
-        };
-      }
-      return undefined;
-    };
+    const mistake = (name: keyof typeof registers, args: string[]) =>
+      mistakeOf(() => request(name, args));
     expect(mistake('operators', ['remove', 'A1'])).toEqual({
       message: `remove needs --reason TEXT: why, for the register's trail\n${usage}`,
       exitCode: 2,
@@ -103,15 +107,12 @@ describe('the requests of the register commands', () => {
 
   it('names each mistake a subcommand’s arguments can hold', () => {
     const first = (name: keyof typeof registers, args: string[]) => {
-      try {
-        request(name, args);
-      } catch (error) {
-        expect((error as { exitCode?: number }).exitCode, args.join(' ')).toBe(2);
-        const [line, rest] = (error as Error).message.split('\n');
-        expect(rest, args.join(' ')).toBe(usage);
-        return line;
-      }
-      return undefined;
+      const thrown = mistakeOf(() => request(name, args));
+      if (!thrown) return undefined;
+      expect(thrown.exitCode, args.join(' ')).toBe(2);
+      const [line, rest] = thrown.message.split('\n');
+      expect(rest, args.join(' ')).toBe(usage);
+      return line;
     };
     const cases: [keyof typeof registers, string[], string][] = [
       [
@@ -210,14 +211,8 @@ describe('the requests of the register commands', () => {
   });
 
   it('refuses an option the register does not take', () => {
-    const refused = (name: keyof typeof registers, args: string[]) => {
-      try {
-        checkRegisterOptions(ask(name, args));
-      } catch (error) {
-        return (error as Error).message.split('\n')[0];
-      }
-      return undefined;
-    };
+    const refused = (name: keyof typeof registers, args: string[]) =>
+      mistakeOf(() => checkRegisterOptions(ask(name, args)))?.message.split('\n')[0];
     expect(refused('providers', ['list', '--provider', 'P1'])).toBe(
       '--provider is for the operators and the instructors',
     );
