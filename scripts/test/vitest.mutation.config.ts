@@ -4,31 +4,30 @@ import path from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import base from '../../vitest.config';
+import { importersOf, nearestFirst } from './nearest-tests.mjs';
 
 /**
- * The quick tests first. A mutant of a module-level constant is tried against every test, and a
- * run stops at its first failure: most such mutants fail a unit test in a second, where they
- * would wait half a minute behind the Firestore tests (the import's slowest) if those ran first.
- * First of all functions/modules.test.ts, which loads every module inside a test: a mutant that
- * makes a module throw as it loads (a range that is not one) fails it there. Every other test
- * file imports its modules before any test runs, and StrykerJS counts only tests, so without it
- * such a mutant would count as surviving. Then scripts/build/answer-slots.test.tsx, which renders
- * every answer's page against the slots functions/*-answers.js declare: a mutant of those lists
- * (module-level data, half the function's static mutants) fails it within its first seconds.
+ * The nearest tests first (scripts/test/nearest-tests.mjs). A mutant of module-level code (a
+ * constant, a word list: StrykerJS calls it static) is tried against every test file that imports
+ * its module, directly or not, and a run stops at its first failure; for such a mutant StrykerJS
+ * names only its module (Vitest's `related`). So the files run in order of how many imports away
+ * from that module they are, a file named after it first among equals, the unit tests before the
+ * Firestore tests (a second against half a minute) and the import's (the slowest) last: the
+ * module's own tests, the likeliest to fail, load in a second, where a test three imports away
+ * loads the whole function first. Last of all functions/modules.test.ts, which loads every module
+ * inside a test (its glob is not an import this reads): a mutant that makes a module throw as it
+ * loads fails no test in a file that imports it (the file fails before any test runs, and
+ * StrykerJS counts tests), and fails that one.
  */
-class QuickFirst extends BaseSequencer {
+class NearestFirst extends BaseSequencer {
   async sort(files: TestSpecification[]) {
-    const weight = (file: TestSpecification) =>
-      file.moduleId.endsWith('modules.test.ts')
-        ? -2
-        : file.moduleId.endsWith('answer-slots.test.tsx')
-          ? -1
-          : file.moduleId.includes('.firestore.')
-            ? file.moduleId.includes('import.')
-              ? 2
-              : 1
-            : 0;
-    return [...files].sort((a, b) => weight(a) - weight(b));
+    importers ??= importersOf(root);
+    const order = nearestFirst(
+      files.map((file) => file.moduleId),
+      this.ctx.config.related ?? [],
+      importers,
+    );
+    return [...files].sort((a, b) => order.indexOf(a.moduleId) - order.indexOf(b.moduleId));
   }
 }
 
@@ -42,6 +41,8 @@ class QuickFirst extends BaseSequencer {
  * link to the project's) stays external.
  */
 const root = path.resolve(__dirname, '../..');
+/** Who imports each module: read once per worker, on its first run. */
+let importers: Map<string, Set<string>> | undefined;
 const ownFiles = new RegExp(`^${root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/(?!node_modules/)`);
 
 export default mergeConfig(
@@ -64,7 +65,7 @@ export default mergeConfig(
       exclude: ['**/node_modules/**'],
       server: { deps: { inline: [ownFiles] } },
       globalSetup: ['scripts/test/firestore-setup.mjs'],
-      sequence: { sequencer: QuickFirst },
+      sequence: { sequencer: NearestFirst },
       // The check's handler's tests (functions/testing/check-handler.ts): 3 s for Firestore to
       // answer, not 20.
       env: { CHECK_TEST_DEADLINE_MS: '3000' },
