@@ -67,7 +67,7 @@ export const usageOf = (name) => `Usage: npm run ${name} -- COMMAND [OPTIONS]
   reinstate NUMBER …  make them count again   --reason TEXT${name === 'operators' ? '\n                    (or --provider NUMBER: undoes that provider’s suspension)' : ''}
   remove NUMBER …   take records off the register   --reason TEXT [--expect N]
   restore NUMBER    bring one removed record back as it last stood   --reason TEXT
-  list              [--status ${listStatuses(registers[name]).join('|')} [--within DAYS]] [--category CODE]${name === 'providers' ? '' : ' [--provider NUMBER]'}
+  list              [--status ${listStatuses(registers[name]).join('|')} [--within DAYS]] [--category CODE]${registers[name].needsProviders ? ' [--provider NUMBER]' : ''}
   show NUMBER       a record as the register holds it (the public check and its limits untouched)
   history NUMBER    every change to a record: who, when, what and why
   trail             the latest 100 changes to the register, with their runs: [--from DAY]

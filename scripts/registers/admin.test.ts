@@ -2,7 +2,10 @@
 // question answered yes or not, and progress rewritten in place no more than ten times a second.
 import { PassThrough } from 'node:stream';
 import { describe, expect, it, vi } from 'vitest';
+import { registers } from '../../functions/registers/registers.js';
+import { listStatuses } from '../../functions/registers/commands/words.js';
 import { adminCommand, terminalConfirm, terminalProgress, usageOf } from './admin.mjs';
+import { requests } from './requests.mjs';
 
 describe('adminCommand', () => {
   it('asks for a register by name, with the usage, as a mistake (exit code 2)', () => {
@@ -29,6 +32,61 @@ describe('adminCommand', () => {
     }
     expect(usageOf('operators')).toContain('--photos FOLDER');
     expect(usageOf('employers')).not.toContain('--photos FOLDER');
+  });
+
+  it('names each command a register takes, and no other, and only the options it has', () => {
+    // The commands for one register only: the others' readers refuse them (keys and webhooks,
+    // their commands: functions/registers/commands/keys.js, webhook.js).
+    const onlyFor: Record<string, keyof typeof registers> = {
+      provisional: 'operators',
+      confirm: 'operators',
+      refuse: 'operators',
+      reminders: 'operators',
+      people: 'providers',
+      keys: 'employers',
+      webhook: 'employers',
+    };
+    for (const name of Object.keys(registers) as (keyof typeof registers)[]) {
+      const usage = usageOf(name);
+      for (const [command, read] of Object.entries(requests)) {
+        const takes = (onlyFor[command] ?? name) === name;
+        expect(new RegExp(`^ {2}${command} `, 'm').test(usage), `${name}: ${command}`).toBe(takes);
+        if (takes || command === 'keys' || command === 'webhook') continue;
+        expect(() =>
+          read({ name, register: registers[name], command, rest: [], values: {}, cwd: '/', usage }),
+        ).toThrow(`${command} is for the ${onlyFor[command]}' register`);
+      }
+      expect(usage.includes('--photos'), `${name}: --photos`).toBe(registers[name].photos);
+      expect(usage.includes('--provider'), `${name}: --provider`).toBe(
+        registers[name].needsProviders,
+      );
+      expect(
+        usage.split('\n').find((line) => line.startsWith('  list ')),
+        name,
+      ).toBe(
+        `  list              [--status ${listStatuses(registers[name]).join('|')} [--within DAYS]] [--category CODE]${registers[name].needsProviders ? ' [--provider NUMBER]' : ''}`,
+      );
+    }
+  });
+
+  it('gives the other registers the operators’ usage without what they lack', () => {
+    // Each line of another register's usage is one of the operators', but the list's and the
+    // export's (their options differ) and those of the commands the operators lack (a command's
+    // line and the lines under it): nothing added, nothing mangled.
+    const operators = usageOf('operators').split('\n');
+    const lacked = /^ {2}(people|keys|webhook) /;
+    for (const name of ['providers', 'instructors', 'employers'] as const) {
+      let inLacked = false;
+      for (const line of usageOf(name).split('\n').slice(1)) {
+        if (/^ {2}\S/.test(line)) inLacked = lacked.test(line);
+        if (inLacked || /^ {2}list /.test(line)) continue;
+        if (/^ {2}export /.test(line))
+          expect(line).toBe(
+            '  export FILE       the register as a file that imports back unchanged',
+          );
+        else expect(operators, `${name}: ${line}`).toContain(line);
+      }
+    }
   });
 
   it('runs the register’s command with what follows its name', async () => {
@@ -59,6 +117,17 @@ describe('terminalConfirm', () => {
       expect((await answered(typed)).yes).toBe(true);
     for (const typed of ['', 'no', 'n', 'yess', 'ye', 'yes please', 'oh yes'])
       expect((await answered(typed)).yes, typed).toBe(false);
+  });
+});
+
+describe('terminalConfirm, answered', () => {
+  it('lets go of the terminal, so the command can end', async () => {
+    const input = new PassThrough();
+    const asked = terminalConfirm('Remove 3 records?', '', { input, output: new PassThrough() });
+    expect(input.listenerCount('data')).toBeGreaterThan(0);
+    input.write('yes\n');
+    expect(await asked).toBe(true);
+    expect(input.listenerCount('data')).toBe(0);
   });
 });
 
