@@ -18,7 +18,7 @@ import {
 } from '../../functions/register.js';
 import { storePlainRecords } from '../../functions/registers/store.js';
 import { surnameKey } from '../../functions/vocabulary/check-input.js';
-import { registerCommand } from './admin.mjs';
+import { localMailServer, registerCommand } from './admin.mjs';
 
 const host = inject('firestoreHost');
 const authHost = inject('authHost');
@@ -297,5 +297,22 @@ describe('when a provider falls', () => {
     const back = (await operator(number)) as Record<string, unknown> | undefined;
     expect(back?.suspended).toBe(false);
     expect(back?.suspendedWhy).toBeUndefined();
+  });
+});
+
+describe('the holders’ mail server', () => {
+  it('is npm start’s on the emulator, for the operators’ commands that tell holders only', async () => {
+    const before = process.env.SMTP_URL;
+    delete process.env.SMTP_URL;
+    try {
+      await run('operators', ['provisional']);
+      await run('providers', ['suspend', 'TP0001', '--reason', 'Audit', '--dry-run']);
+      expect(process.env.SMTP_URL).toBeUndefined();
+      await run('operators', ['reminders', '--dry-run']);
+      expect(process.env.SMTP_URL).toBe(localMailServer);
+    } finally {
+      if (before === undefined) delete process.env.SMTP_URL;
+      else process.env.SMTP_URL = before;
+    }
   });
 });
