@@ -1194,6 +1194,27 @@ describe('a run that stops', () => {
       ),
     ]);
 
+    // Asked on a terminal instead, the question names the run it would take the place of, and
+    // a no leaves it as it was.
+    const asked: string[][] = [];
+    await expect(
+      registerCommand(
+        'operators',
+        ['import', small, '--project', project, '--by', 'Ada at the scheme', '--yes'],
+        { env, confirm: async (question, plan) => (asked.push([question, plan]), false) },
+      ),
+    ).rejects.toThrow(/Nothing was written: take its place with --take-over$/);
+    expect(asked).toEqual([
+      [
+        expect.stringMatching(
+          new RegExp(
+            `^the operators' register's lock is held by a run that stopped without finishing \\(its process \\(${child.pid} on this machine\\) has ended\\): ${stoppedLock}; nothing it wrote shows\\.\nTake its place\\?$`,
+          ),
+        ),
+        '',
+      ],
+    ]);
+
     const output = await registerCommand(
       'operators',
       ['import', small, '--project', project, '--by', 'Ada at the scheme', '--yes', '--take-over'],
