@@ -1132,6 +1132,36 @@ describe('employer accounts', () => {
   });
 });
 
+describe('an employer’s webhook', () => {
+  it('may be on loopback in a demo- project only, its secret from the emulator’s signing key', async () => {
+    await run(
+      'employers',
+      'import',
+      await file(
+        'employers.csv',
+        'account_number,name,contact,daily_quota,status',
+        'ZZ0101,Example Construction Ltd,site.office@example.com,2000,active',
+      ),
+    );
+    const hook = 'http://127.0.0.1:8080/hook';
+    const said = await run('employers', 'webhook', 'ZZ0101', hook, '--reason', 'gate system');
+    expect(said).toContain(`  ZZ0101: webhook set to ${hook}`);
+    expect(said).toMatch(/ {2}its signing secret, shown this once: whsec_[A-Za-z0-9+/]{43}=\n/);
+    // The same emulator, a project that is not a demonstration's: a loopback address is no
+    // webhook there.
+    await expect(
+      registerCommand(
+        'employers',
+        ['webhook', 'ZZ0101', hook, '--reason', 'x', '--project', 'scheme-live', '--by', 'Ada'],
+        { env },
+      ),
+    ).rejects.toMatchObject({
+      exitCode: 2,
+      message: expect.stringContaining('cannot be a webhook'),
+    });
+  });
+});
+
 describe('a run that stops', () => {
   it('killed mid-write, is named by the next command with how far it got, its place taken only when asked, and kept as stopped', async () => {
     await loadProviders();
@@ -1193,6 +1223,15 @@ describe('a run that stops', () => {
         ),
       ),
     ]);
+
+    // A dry run writes nothing, so takes no one's place, even told to.
+    expect(
+      await registerCommand(
+        'operators',
+        ['import', small, '--project', project, '--by', 'Ada', '--yes', '--dry-run', '--take-over'],
+        { env },
+      ),
+    ).not.toContain('Took the place');
 
     // Asked on a terminal instead, the question names the run it would take the place of, and
     // a no leaves it as it was.
