@@ -308,6 +308,12 @@ describe('the holders’ mail server', () => {
       await run('operators', ['provisional']);
       await run('providers', ['suspend', 'TP0001', '--reason', 'Audit', '--dry-run']);
       expect(process.env.SMTP_URL).toBeUndefined();
+      // A mail server named is the one used.
+      await registerCommand('operators', ['reminders', '--dry-run', '--project', project], {
+        env: { ...env, SMTP_URL: 'smtp://mail.example:25' },
+        now: () => at,
+      });
+      expect(process.env.SMTP_URL).toBeUndefined();
       await run('operators', ['reminders', '--dry-run']);
       expect(process.env.SMTP_URL).toBe(localMailServer);
     } finally {
