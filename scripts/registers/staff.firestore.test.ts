@@ -38,6 +38,10 @@ describe('the scheme’s staff, from the command line', () => {
     expect(listed).toContain('head@scheme.example  administrator  invited by Sam Staff');
     expect(listed).toContain('desk@scheme.example  reader, keeper  invited by Sam Staff');
     expect(listed).toContain('2 of the scheme’s staff.');
+    // Invited again with other roles, the same person has their roles changed.
+    expect(await run(['invite', 'desk@scheme.example', '--role', 'reader'])).toContain(
+      'desk@scheme.example: roles changed as reader;',
+    );
     expect(await run(['remove', 'desk@scheme.example'])).toContain(
       'desk@scheme.example: removed from the staff',
     );
@@ -55,7 +59,25 @@ describe('the scheme’s staff, from the command line', () => {
       'invited',
       'invited',
       'removed',
+      'roles',
     ]);
+  });
+
+  it('needs the Auth emulator beside the Firestore emulator to invite anyone', async () => {
+    const authEmulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    try {
+      await expect(
+        staffCommand(
+          ['invite', 'x@scheme.example', '--role', 'reader', '--project', project, '--by', 'Sam'],
+          { env: { FIRESTORE_EMULATOR_HOST: host }, now: () => at },
+        ),
+      ).rejects.toThrow(
+        /^project .*\nNo Firebase Authentication to invite staff on: set FIREBASE_AUTH_EMULATOR_HOST with the Firestore emulator$/,
+      );
+    } finally {
+      process.env.FIREBASE_AUTH_EMULATOR_HOST = authEmulator;
+    }
   });
 
   it('says how it is used, and refuses a command it does not know', async () => {
