@@ -103,6 +103,9 @@ describe('the requests of the register commands', () => {
     expect(mistake('operators', ['show'])?.message).toMatch(
       /^show takes one argument, and got none\n/,
     );
+    expect(mistake('operators', ['show', 'A1', 'A2'])?.message).toMatch(
+      /^show takes one argument\n/,
+    );
   });
 
   it('names each mistake a subcommand’s arguments can hold', () => {
