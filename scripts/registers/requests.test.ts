@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { commands } from '../../functions/registers/commands/index.js';
 import { registers } from '../../functions/registers/registers.js';
+import { categories } from '../../functions/vocabulary/categories.js';
 import {
   type Ask,
   checkRegisterOptions,
@@ -133,6 +134,27 @@ describe('the requests of the register commands', () => {
         ['suspend', '--provider', 'P1', '--reason', 'x', '--since', '1 Nov'],
         '--since "1 Nov" is not a day, as 2026-11-01',
       ],
+      [
+        'operators',
+        ['suspend', 'A1', '--provider', 'P1', '--reason', 'x'],
+        'suspend takes numbers or --provider, not both',
+      ],
+      [
+        'operators',
+        ['reinstate', '--provider', 'P1', '--reason', 'x', '--since', '2026-11-01'],
+        '--since DAY goes with suspend --provider NUMBER',
+      ],
+      ['operators', ['remove', '--reason', 'x'], 'remove needs the numbers to remove'],
+      [
+        'operators',
+        ['trail', '--from', '1 Nov'],
+        '--from "1 Nov" is not a day written as YYYY-MM-DD',
+      ],
+      [
+        'operators',
+        ['list', '--category', 'ZZ'],
+        `--category "ZZ" not a category; use: ${Object.keys(categories).join(' ')}`,
+      ],
       ['operators', ['list', 'A1'], 'list takes no numbers'],
       [
         'operators',
@@ -211,6 +233,100 @@ describe('the requests of the register commands', () => {
         request('providers', ['people', 'P1', action, 'a@example.com', '--role', 'approver']),
       ).toMatchObject({ writes: true, asked: { action, email: 'a@example.com' } });
     expect(request('providers', ['people', 'P1']).writes).toBe(false);
+  });
+
+  it('reads what each subcommand is asked, as the command runs it', () => {
+    const at = (file: string) => path.resolve(cwd, file);
+    const cases: [keyof typeof registers, string[], unknown][] = [
+      [
+        'operators',
+        ['import', 'in.csv', '--re-add', 'A1, A2,', '--re-add', 'A3', '--reinstate', 'A4,A5'],
+        {
+          writes: true,
+          asked: {
+            file: at('in.csv'),
+            photos: undefined,
+            removeMissing: false,
+            reAdd: ['A1', 'A2', 'A3'],
+            reinstate: ['A4', 'A5'],
+            earlier: [],
+            expectRemoved: undefined,
+            reason: 'why',
+          },
+        },
+      ],
+      [
+        'operators',
+        ['suspend', '--provider', 'tp1', '--since', '2026-11-01'],
+        {
+          writes: true,
+          asked: { reason: 'why', provider: 'TP1', since: '2026-11-01', numbers: [] },
+        },
+      ],
+      [
+        'operators',
+        ['suspend', 'A1'],
+        {
+          writes: true,
+          asked: { reason: 'why', provider: undefined, since: undefined, numbers: ['A1'] },
+        },
+      ],
+      ['operators', ['restore', 'A1'], { writes: true, asked: { reason: 'why', number: 'A1' } }],
+      [
+        'operators',
+        ['remove', 'A1', 'A2', '--expect', ' 2 '],
+        { writes: true, asked: { reason: 'why', numbers: ['A1', 'A2'], expectRemoved: 2 } },
+      ],
+      [
+        'operators',
+        ['list', '--status', 'EXPIRING', '--within', '0', '--category', 'ex'],
+        {
+          writes: false,
+          asked: { status: 'expiring', within: 0, category: 'EX', provider: undefined },
+        },
+      ],
+      ['operators', ['show', 'A1'], { writes: false, asked: { number: 'A1' } }],
+      ['operators', ['history', 'A1'], { writes: false, asked: { number: 'A1' } }],
+      ['operators', ['runs'], { writes: false, asked: {} }],
+      ['operators', ['removed'], { writes: false, asked: {} }],
+      ['operators', ['search', 'Jo', 'Bloggs'], { writes: false, asked: { name: 'Jo Bloggs' } }],
+      [
+        'operators',
+        ['trail', '--from', '2026-11-01', '--to', '2026-11-02', '--csv', 'trail.csv'],
+        {
+          writes: false,
+          asked: {
+            from: '2026-11-01',
+            to: '2026-11-02',
+            person: undefined,
+            action: undefined,
+            csv: at('trail.csv'),
+            cwd,
+          },
+        },
+      ],
+      [
+        'operators',
+        ['undo', '12', '--also', 'A1,A2'],
+        { writes: true, asked: { reason: 'why', runNumber: '12', also: ['A1', 'A2'] } },
+      ],
+      [
+        'employers',
+        ['keys', 'revoke', 'E1', 'k1'],
+        { writes: true, asked: { action: 'revoke', account: 'E1', keyId: 'k1', reason: 'why' } },
+      ],
+    ];
+    for (const [name, args, read] of cases)
+      expect(request(name, [...args, '--reason', ' why ']), args.join(' ')).toEqual(read);
+    expect(request('operators', ['export', 'out.csv']).writes).toBe(false);
+    // A count typed is digits, and only digits.
+    for (const typed of ['1e3', '-1', '2x', 'x2', '1.5'])
+      expect(
+        mistakeOf(() =>
+          request('operators', ['remove', 'A1', '--reason', 'x', `--expect=${typed}`]),
+        )?.message,
+        typed,
+      ).toMatch(new RegExp(`^--expect "${typed.replace('.', '\\.')}" is not a count`));
   });
 
   it('refuses an option the register does not take', () => {
