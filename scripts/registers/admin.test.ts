@@ -5,7 +5,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { registers } from '../../functions/registers/registers.js';
 import { listStatuses } from '../../functions/registers/commands/words.js';
 import { adminCommand, terminalConfirm, terminalProgress, usageOf } from './admin.mjs';
-import { requests } from './requests.mjs';
+import { checkRegisterOptions, readArguments, requests } from './requests.mjs';
+
+/** What a register's subcommand is asked, as the command line reads it. */
+function ask(name: keyof typeof registers, args: string[]) {
+  const usage = usageOf(name);
+  const { values, positionals } = readArguments(args, usage);
+  const [command = '', ...rest] = positionals;
+  return { name, register: registers[name], command, rest, values, cwd: '/', usage };
+}
 
 describe('adminCommand', () => {
   it('asks for a register by name, with the usage, as a mistake (exit code 2)', () => {
@@ -68,6 +76,36 @@ describe('adminCommand', () => {
       ).toBe(
         `  list              [--status ${listStatuses(registers[name]).join('|')} [--within DAYS]] [--category CODE]${registers[name].needsProviders ? ' [--provider NUMBER]' : ''}`,
       );
+    }
+  });
+
+  it('offers each command the options its register takes for it', () => {
+    // A command's entry: its line and the lines under it, up to the next command's.
+    const entry = (usage: string, command: string) =>
+      new RegExp(`^ {2}${command} [^]*?(?=\\n {2}\\S|\\n\\n)`, 'm').exec(usage)?.[0] ?? '';
+    const takes = (name: keyof typeof registers, args: string[]) => {
+      try {
+        const asked = { ...ask(name, args) };
+        checkRegisterOptions(asked);
+        requests[asked.command as keyof typeof requests](asked);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    for (const name of Object.keys(registers) as (keyof typeof registers)[]) {
+      const usage = usageOf(name);
+      for (const command of ['suspend', 'reinstate'])
+        expect(entry(usage, command).includes('--provider NUMBER'), `${name} ${command}`).toBe(
+          takes(name, [command, '--provider', 'P1', '--reason', 'x']),
+        );
+      expect(entry(usage, 'suspend').includes('--since DAY'), `${name} suspend --since`).toBe(
+        takes(name, ['suspend', '--provider', 'P1', '--since', '2026-11-01', '--reason', 'x']),
+      );
+      for (const command of ['import', 'export'])
+        expect(entry(usage, command).includes('--photos FOLDER'), `${name} ${command}`).toBe(
+          takes(name, [command, 'x.csv', '--photos', 'p']),
+        );
     }
   });
 
