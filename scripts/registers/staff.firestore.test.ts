@@ -2,7 +2,7 @@
 // emulators: the first administrator invited, the staff listed with their roles, a role that is
 // not one refused, and a member of staff removed, kept with who did each.
 import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
+import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { staffChangesCollection, staffCollection } from '../../functions/console/staff.js';
 import { staffCommand } from './staff.mjs';
@@ -28,6 +28,10 @@ describe('the scheme’s staff, from the command line', () => {
       /"boss" is not a role: reader, keeper, administrator/,
     );
     await expect(run(['invite', 'head@scheme.example'])).rejects.toThrow(/name at least one role/);
+    await expect(run(['invite', 'head.scheme.example', '--role', 'reader'])).rejects.toMatchObject({
+      exitCode: 2,
+      message: expect.stringMatching(/^"head\.scheme\.example" is not an email address\n/),
+    });
     expect(await run(['invite', 'Head@Scheme.example', '--role', 'administrator'])).toContain(
       'head@scheme.example: invited as administrator',
     );
@@ -61,6 +65,20 @@ describe('the scheme’s staff, from the command line', () => {
       'removed',
       'roles',
     ]);
+  });
+
+  it('keeps when, by the clock, when not told otherwise', async () => {
+    const before = Date.now();
+    await staffCommand(
+      ['invite', 'clock@scheme.example', '--role', 'reader', '--project', project, '--by', 'Sam'],
+      { env },
+    );
+    const [stored] = (
+      await db.collection(staffCollection).where('email', '==', 'clock@scheme.example').get()
+    ).docs;
+    const invitedAt = (stored?.get('invitedAt') as Timestamp).toMillis();
+    expect(invitedAt).toBeGreaterThanOrEqual(before - 1000);
+    expect(invitedAt).toBeLessThanOrEqual(Date.now());
   });
 
   it('needs the Auth emulator beside the Firestore emulator to invite anyone', async () => {
