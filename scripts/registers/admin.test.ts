@@ -62,9 +62,9 @@ describe('adminCommand', () => {
         const takes = (onlyFor[command] ?? name) === name;
         expect(new RegExp(`^ {2}${command} `, 'm').test(usage), `${name}: ${command}`).toBe(takes);
         if (takes || command === 'keys' || command === 'webhook') continue;
-        expect(() =>
-          read({ name, register: registers[name], command, rest: [], values: {}, cwd: '/', usage }),
-        ).toThrow(`${command} is for the ${onlyFor[command]}' register`);
+        expect(() => read(ask(name, [command]))).toThrow(
+          `${command} is for the ${onlyFor[command]}' register`,
+        );
       }
       expect(usage.includes('--photos'), `${name}: --photos`).toBe(registers[name].photos);
       expect(usage.includes('--provider'), `${name}: --provider`).toBe(
@@ -85,7 +85,7 @@ describe('adminCommand', () => {
       new RegExp(`^ {2}${command} [^]*?(?=\\n {2}\\S|\\n\\n)`, 'm').exec(usage)?.[0] ?? '';
     const takes = (name: keyof typeof registers, args: string[]) => {
       try {
-        const asked = { ...ask(name, args) };
+        const asked = ask(name, args);
         checkRegisterOptions(asked);
         requests[asked.command as keyof typeof requests](asked);
         return true;

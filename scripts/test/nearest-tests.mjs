@@ -12,7 +12,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const sourceExtensions = ['.ts', '.tsx', '.js', '.mjs'];
-const leftOut = new Set(['node_modules', 'out', '.next', '.git', '.mutation', 'generated']);
+/** Folders that are not the project's own sources (and any whose name starts with a dot). */
+const leftOut = new Set(['node_modules', 'out', 'generated']);
 
 /** @param {string} folder @returns {string[]} every source file under it */
 function sourcesUnder(folder) {

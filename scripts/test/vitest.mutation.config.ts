@@ -22,12 +22,10 @@ import { importersOf, nearestFirst } from './nearest-tests.mjs';
 class NearestFirst extends BaseSequencer {
   async sort(files: TestSpecification[]) {
     importers ??= importersOf(root);
-    const order = nearestFirst(
-      files.map((file) => file.moduleId),
-      this.ctx.config.related ?? [],
-      importers,
+    const byId = new Map(files.map((file) => [file.moduleId, file]));
+    return nearestFirst([...byId.keys()], this.ctx.config.related ?? [], importers).map((id) =>
+      byId.get(id)!,
     );
-    return [...files].sort((a, b) => order.indexOf(a.moduleId) - order.indexOf(b.moduleId));
   }
 }
 
