@@ -135,9 +135,7 @@ const mail = await startMailServer();
 try {
   await ensureHolderEmails();
   let started = performance.now();
-  await withFirestore({ projectId: localProjectId, emulatorHost: emulator.host }, seed, {
-    auth: false,
-  });
+  await withFirestore({ projectId: localProjectId, emulatorHost: emulator.host }, seed);
   console.log(
     `${size.toLocaleString('en-GB')} operators and their contacts loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
@@ -156,7 +154,6 @@ try {
   const trail = await withFirestore(
     { projectId: localProjectId, emulatorHost: emulator.host },
     async (db) => (await db.collection(mailCollection).count().get()).data().count,
-    { auth: false },
   );
   console.log(`\nfirst run, ${first.seconds.toFixed(2)} s:\n${first.said}`);
   console.log(`\nsecond run, ${second.seconds.toFixed(2)} s:\n${second.said}`);

@@ -194,86 +194,90 @@ export async function seedDemonstrationRecords(host, projectId = localProjectId)
     }),
   );
   let results = '';
-  await withFirestore({ projectId, emulatorHost: host }, async (db, _activity, auth) => {
-    await storeAsItCame(
-      demonstrationProviders.map(({ centres, ...provider }) => ({
-        fields: {
-          ...provider,
-          // As an import stores it (functions/registers/providers-file.js), so an export imports back unchanged.
-          website: new URL(provider.website).href,
-          centres: centres.map((centre) => {
-            const stored = centreOf(centre);
-            if (!stored)
-              throw new Error(`${provider.number}: ${centre.postcode} is not a postcode`);
-            return stored;
-          }),
+  await withFirestore(
+    { projectId, emulatorHost: host },
+    async (db, _activity, auth) => {
+      await storeAsItCame(
+        demonstrationProviders.map(({ centres, ...provider }) => ({
+          fields: {
+            ...provider,
+            // As an import stores it (functions/registers/providers-file.js), so an export imports back unchanged.
+            website: new URL(provider.website).href,
+            centres: centres.map((centre) => {
+              const stored = centreOf(centre);
+              if (!stored)
+                throw new Error(`${provider.number}: ${centre.postcode} is not a postcode`);
+              return stored;
+            }),
+          },
+        })),
+        demonstrationStatusDays.providers,
+        (record) => record.fields.number,
+        (record) => ({ fields: { ...record.fields, status: /** @type {const} */ ('accredited') } }),
+        (records, options) => storePlainRecords(db, providerRegister, records, options),
+      );
+      await storeAsItCame(
+        demonstrationInstructors.map((instructor) => ({
+          fields: { ...instructor, surnameKey: surnameKey(instructor.surname) },
+        })),
+        demonstrationStatusDays.instructors,
+        (record) => record.fields.registrationNumber,
+        (record) => ({ fields: { ...record.fields, suspended: false } }),
+        (records, options) => storePlainRecords(db, instructorRegister, records, options),
+      );
+      await storeAsItCame(
+        records,
+        demonstrationStatusDays.operators,
+        (record) => record.fields.registrationNumber,
+        (record) => ({ ...record, fields: { ...record.fields, suspended: false } }),
+        (records, options) => storeRecords(db, records, options),
+      );
+      const { key, ...account } = demonstrationAccount;
+      await storePlainRecords(db, registers.employers.shape, [
+        {
+          fields: {
+            ...account,
+            keys: [
+              {
+                id: 'zzdemo01',
+                hash: keyHash(key),
+                createdAt: '2026-11-26T00:00:00.000Z',
+                createdBy: 'the demonstration records',
+              },
+            ],
+          },
         },
-      })),
-      demonstrationStatusDays.providers,
-      (record) => record.fields.number,
-      (record) => ({ fields: { ...record.fields, status: /** @type {const} */ ('accredited') } }),
-      (records, options) => storePlainRecords(db, providerRegister, records, options),
-    );
-    await storeAsItCame(
-      demonstrationInstructors.map((instructor) => ({
-        fields: { ...instructor, surnameKey: surnameKey(instructor.surname) },
-      })),
-      demonstrationStatusDays.instructors,
-      (record) => record.fields.registrationNumber,
-      (record) => ({ fields: { ...record.fields, suspended: false } }),
-      (records, options) => storePlainRecords(db, instructorRegister, records, options),
-    );
-    await storeAsItCame(
-      records,
-      demonstrationStatusDays.operators,
-      (record) => record.fields.registrationNumber,
-      (record) => ({ ...record, fields: { ...record.fields, suspended: false } }),
-      (records, options) => storeRecords(db, records, options),
-    );
-    const { key, ...account } = demonstrationAccount;
-    await storePlainRecords(db, registers.employers.shape, [
-      {
-        fields: {
-          ...account,
-          keys: [
-            {
-              id: 'zzdemo01',
-              hash: keyHash(key),
-              createdAt: '2026-11-26T00:00:00.000Z',
-              createdBy: 'the demonstration records',
-            },
-          ],
-        },
-      },
-      { fields: demonstrationKeylessAccount },
-    ]);
-    // Results the Leeds provider entered and approved on the portal, waiting for the scheme.
-    results = await seedDemonstrationResults(db, { draw: demonstrationPhoto });
-    // The holders who gave an address, with the consent the demonstration stands for.
-    for (const holder of demonstrationHolders)
-      await saveContact(db, {
-        ...holder,
-        consentAt: new Date('2026-11-27T00:00:00Z'),
-        by: 'the demonstration records',
-        via: 'demo',
-        validUntil: demonstrationRecords.find((r) => r.registrationNumber === holder.number)
-          ?.validUntil,
-      });
-    // The portal's people, where an Auth emulator is there to sign them in.
-    if (auth)
-      for (const person of demonstrationPeople)
-        await invitePerson(
-          { db, auth },
-          { ...person, by: 'the demonstration records', at: new Date('2026-11-27T00:00:00Z') },
-        );
-    // The scheme's staff on the console, one of each role.
-    if (auth)
-      for (const person of demonstrationStaff)
-        await inviteStaff(
-          { db, auth },
-          { ...person, by: 'the demonstration records', at: new Date('2026-11-27T00:00:00Z') },
-        );
-  });
+        { fields: demonstrationKeylessAccount },
+      ]);
+      // Results the Leeds provider entered and approved on the portal, waiting for the scheme.
+      results = await seedDemonstrationResults(db, { draw: demonstrationPhoto });
+      // The holders who gave an address, with the consent the demonstration stands for.
+      for (const holder of demonstrationHolders)
+        await saveContact(db, {
+          ...holder,
+          consentAt: new Date('2026-11-27T00:00:00Z'),
+          by: 'the demonstration records',
+          via: 'demo',
+          validUntil: demonstrationRecords.find((r) => r.registrationNumber === holder.number)
+            ?.validUntil,
+        });
+      // The portal's people, where an Auth emulator is there to sign them in.
+      if (auth)
+        for (const person of demonstrationPeople)
+          await invitePerson(
+            { db, auth },
+            { ...person, by: 'the demonstration records', at: new Date('2026-11-27T00:00:00Z') },
+          );
+      // The scheme's staff on the console, one of each role.
+      if (auth)
+        for (const person of demonstrationStaff)
+          await inviteStaff(
+            { db, auth },
+            { ...person, by: 'the demonstration records', at: new Date('2026-11-27T00:00:00Z') },
+          );
+    },
+    { auth: true },
+  );
   return `Demonstration records: ${demonstrationRecords
     .map((r) => `${r.registrationNumber} ${r.givenNames} ${r.surname}`)
     .join(

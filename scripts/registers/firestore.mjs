@@ -50,19 +50,35 @@ export function firestoreTarget({
       description: `project ${projectId} on the Firestore emulator at ${emulatorHost}`,
     };
   }
-  let projectId = project;
-  if (!projectId) {
-    try {
-      projectId = JSON.parse(readFileSync(firebaserc, 'utf8')).projects?.default;
-    } catch {
-      projectId = undefined;
-    }
-  }
+  const projectId = project ?? projectOf(firebaserc);
   if (!projectId || projectId === placeholderFirebaseProject)
     throw new Error(
       'No Firebase project: set projects.default in .firebaserc or pass --project ID (or set FIRESTORE_EMULATOR_HOST to write to an emulator)',
     );
   return { projectId, description: `project ${projectId}` };
+}
+
+/**
+ * The project `.firebaserc` names as its default; undefined when there is no such file or it
+ * names none. Throws, naming the file, when it is not JSON (firebase-tools would refuse it too).
+ * @param {string} firebaserc
+ * @returns {string | undefined}
+ */
+function projectOf(firebaserc) {
+  let text;
+  try {
+    text = readFileSync(firebaserc, 'utf8');
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  try {
+    return JSON.parse(text)?.projects?.default;
+  } catch (error) {
+    throw new Error(
+      `${firebaserc} is not JSON (${/** @type {Error} */ (error).message}): correct it, or pass --project ID`,
+    );
+  }
 }
 
 /**
@@ -76,7 +92,7 @@ export function firestoreTarget({
  * @param {{ database?: string, auth?: boolean }} [options]
  * @returns {Promise<T>}
  */
-export async function withFirestore(target, work, { database, auth = true } = {}) {
+export async function withFirestore(target, work, { database, auth = false } = {}) {
   if (target.emulatorHost) {
     process.env.FIRESTORE_EMULATOR_HOST = target.emulatorHost;
     // No credentials to find for the emulator: not Google Cloud's metadata server either.

@@ -1,15 +1,16 @@
 // Where the register commands write: the emulator, or a real project only when one is named.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
-import { localProjectId, placeholderFirebaseProject } from '../project.mjs';
-import { answers, firestoreTarget } from './firestore.mjs';
+import { afterAll, afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { localProjectId, placeholderFirebaseProject, root } from '../project.mjs';
+import { answers, firestoreTarget, withFirestore } from './firestore.mjs';
 
 const folders: string[] = [];
+afterEach(() => vi.unstubAllEnvs());
 afterAll(() => Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true }))));
 
 /** A .firebaserc as this repository holds it until the scheme names its own project. */
@@ -66,13 +67,86 @@ describe('firestoreTarget', () => {
       expect(firestoreTarget({ env: {}, firebaserc, project: 'motas-test' }).projectId).toBe(
         'motas-test',
       );
-      for (const text of ['{"projects": {}}', '{}', 'not JSON']) {
+      for (const text of ['{"projects": {}}', '{}', 'null', '{"projects": {"default": ""}}']) {
         await writeFile(firebaserc, text);
         expect(() => firestoreTarget({ env: {}, firebaserc })).toThrow('No Firebase project');
       }
+      // A .firebaserc that is not JSON is a mistake to correct, named, not a missing project.
+      await writeFile(firebaserc, 'not JSON');
+      expect(() => firestoreTarget({ env: {}, firebaserc })).toThrow(
+        new RegExp(
+          `^${firebaserc.replace(/[.\\]/g, '\\$&')} is not JSON \\(.+\\): correct it, or pass --project ID$`,
+        ),
+      );
+      expect(firestoreTarget({ env: {}, firebaserc, project: 'motas-test' }).projectId).toBe(
+        'motas-test',
+      );
+      // One that cannot be read says why, rather than that it names no project.
+      expect(() => firestoreTarget({ env: {}, firebaserc: folder })).toThrow(/^EISDIR/);
     } finally {
       await rm(folder, { recursive: true, force: true });
     }
+    expect(() => firestoreTarget({ env: {}, firebaserc })).toThrow('No Firebase project');
+  });
+
+  it('reads the project’s own .firebaserc unless given another', async () => {
+    const named = JSON.parse(await readFile(path.join(root, '.firebaserc'), 'utf8')).projects
+      .default;
+    // Until the scheme names its own project, the placeholder, which no command writes to.
+    const expected =
+      named === placeholderFirebaseProject
+        ? 'No Firebase project'
+        : { projectId: named, description: `project ${named}` };
+    const target = () => firestoreTarget({ env: {} });
+    if (typeof expected === 'string') expect(target).toThrow(expected);
+    else expect(target()).toEqual(expected);
+  });
+});
+
+describe('withFirestore', () => {
+  it('points the Admin SDK at the emulator, with no metadata server to ask, and at nothing else on a real project', async () => {
+    vi.stubEnv('FIRESTORE_EMULATOR_HOST', undefined);
+    vi.stubEnv('METADATA_SERVER_DETECTION', undefined);
+    const seen = () => ({
+      emulator: process.env.FIRESTORE_EMULATOR_HOST,
+      metadata: process.env.METADATA_SERVER_DETECTION,
+    });
+    expect(await withFirestore({ projectId: 'motas-live' }, async () => seen())).toEqual({
+      emulator: undefined,
+      metadata: undefined,
+    });
+    const emulator = { projectId: localProjectId, emulatorHost: '127.0.0.1:9' };
+    expect(await withFirestore(emulator, async () => seen())).toEqual({
+      emulator: '127.0.0.1:9',
+      metadata: 'none',
+    });
+    // A setting of the machine's own is kept.
+    vi.stubEnv('METADATA_SERVER_DETECTION', 'assume-present');
+    expect((await withFirestore(emulator, async () => seen())).metadata).toBe('assume-present');
+  });
+
+  it('gives the registers’ and the activity databases, and Authentication only when asked', async () => {
+    vi.stubEnv('FIREBASE_AUTH_EMULATOR_HOST', '127.0.0.1:9');
+    const target = { projectId: localProjectId, emulatorHost: '127.0.0.1:9' };
+    const given = (options?: { database?: string; auth?: boolean }) =>
+      withFirestore(
+        target,
+        async (db, activity, auth) => ({
+          db: db.databaseId,
+          activity: activity.databaseId,
+          auth: auth !== undefined,
+        }),
+        options,
+      );
+    expect(await given()).toEqual({ db: '(default)', activity: 'activity', auth: false });
+    expect(await given({ auth: true, database: 'other' })).toEqual({
+      db: 'other',
+      activity: 'activity',
+      auth: true,
+    });
+    // On the emulator, Authentication is the Auth emulator's or none.
+    vi.stubEnv('FIREBASE_AUTH_EMULATOR_HOST', undefined);
+    expect((await given({ auth: true })).auth).toBe(false);
   });
 });
 
@@ -99,6 +173,9 @@ describe('answers', () => {
     const sockets: net.Socket[] = [];
     const host = await listening(net.createServer((socket) => void sockets.push(socket)));
     onTestFinished(() => sockets.forEach((socket) => socket.destroy()));
+    const started = performance.now();
     expect(await answers(host, 100)).toBe(false);
+    // Within its own time, not Node's agent's five seconds of an idle connection.
+    expect(performance.now() - started).toBeLessThan(4000);
   });
 });

@@ -74,29 +74,33 @@ export async function staffCommand(args, { env = process.env, now = () => new Da
       `no Firestore emulator answers at ${where.emulatorHost} (FIRESTORE_EMULATOR_HOST)`,
     );
   const by = command === 'list' ? '' : await whoIsAsking(where, values.by);
-  return withFirestore(where, async (db, _activity, auth) => {
-    if (command === 'list') {
-      const found = await staffPeople(db);
-      return [
-        where.description,
-        ...found.map((p) => `${p.email}  ${p.roles.join(', ')}  invited by ${p.invitedBy}`),
-        `${found.length} of the scheme’s staff.`,
-      ].join('\n');
-    }
-    if (!auth)
-      throw new Error(
-        `${where.description}\nNo Firebase Authentication to invite staff on: set FIREBASE_AUTH_EMULATOR_HOST with the Firestore emulator`,
-      );
-    const at = now();
-    if (command === 'remove') {
-      const done = await removeStaff({ db, auth }, { email: email, by, at });
+  return withFirestore(
+    where,
+    async (db, _activity, auth) => {
+      if (command === 'list') {
+        const found = await staffPeople(db);
+        return [
+          where.description,
+          ...found.map((p) => `${p.email}  ${p.roles.join(', ')}  invited by ${p.invitedBy}`),
+          `${found.length} of the scheme’s staff.`,
+        ].join('\n');
+      }
+      if (!auth)
+        throw new Error(
+          `${where.description}\nNo Firebase Authentication to invite staff on: set FIREBASE_AUTH_EMULATOR_HOST with the Firestore emulator`,
+        );
+      const at = now();
+      if (command === 'remove') {
+        const done = await removeStaff({ db, auth }, { email: email, by, at });
+        if (done.problem) throw commandMistake(done.problem, staffUsage);
+        return `${where.description}\n${done.removed?.email}: removed from the staff, their sessions ended; kept as ${by}.`;
+      }
+      const done = await inviteStaff({ db, auth }, { email: email, roles: roles, by, at });
       if (done.problem) throw commandMistake(done.problem, staffUsage);
-      return `${where.description}\n${done.removed?.email}: removed from the staff, their sessions ended; kept as ${by}.`;
-    }
-    const done = await inviteStaff({ db, auth }, { email: email, roles: roles, by, at });
-    if (done.problem) throw commandMistake(done.problem, staffUsage);
-    return `${where.description}\n${done.person?.email}: ${done.action === 'invited' ? 'invited' : 'roles changed'} as ${roles.join(', ')}; they sign in at /console with this address and a code from an authenticator app. Kept as ${by}.`;
-  });
+      return `${where.description}\n${done.person?.email}: ${done.action === 'invited' ? 'invited' : 'roles changed'} as ${roles.join(', ')}; they sign in at /console with this address and a code from an authenticator app. Kept as ${by}.`;
+    },
+    { auth: true },
+  );
 }
 
 runCommand(import.meta.url, (args) => staffCommand(args));

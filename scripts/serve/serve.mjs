@@ -179,7 +179,6 @@ if (values.seed) {
   const reminded = await withFirestore(
     { projectId: localProjectId, emulatorHost: firestore },
     (db) => remindHolders(db),
-    { auth: false },
   ).catch((/** @type {Error} */ error) => error);
   console.log(
     reminded instanceof Error
