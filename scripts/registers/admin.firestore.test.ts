@@ -10,7 +10,7 @@ import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import sharp from 'sharp';
 import {
   afterAll,
@@ -1276,6 +1276,56 @@ describe('a run that stops', () => {
       ),
     ]);
   }, 120_000);
+
+  it('whose place another took while the question was asked is not claimed as taken', async () => {
+    await loadProviders();
+    // A lock not heard of for an hour: its holder is gone.
+    const pointer = db.collection(registersCollection).doc('operators');
+    const anHourAgo = Timestamp.fromMillis(Date.now() - 3_600_000);
+    await pointer.set({
+      current: 0,
+      claimed: 1,
+      abandoned: [],
+      lock: {
+        owner: 'elsewhere',
+        generation: 1,
+        startedAt: anHourAgo,
+        heartbeatAt: anHourAgo,
+        by: 'Bea at the scheme',
+        reason: 'import of big.csv',
+      },
+    });
+    const questions: string[] = [];
+    const output = await registerCommand(
+      'operators',
+      [
+        'import',
+        await file('small.csv', operatorHeader, operatorRow('ZZ100001')),
+        '--project',
+        project,
+        '--by',
+        'Ada at the scheme',
+        '--yes',
+      ],
+      {
+        env,
+        // Someone else takes its place (and finishes) while Ada is asked.
+        confirm: async (question) => {
+          questions.push(question);
+          await pointer.update({ lock: FieldValue.delete() });
+          return true;
+        },
+      },
+    );
+    expect(questions).toEqual([
+      expect.stringMatching(
+        /\(it has not been heard of for 36\d\d s\): "import of big\.csv" by Bea at the scheme, .*\nTake its place\?$/,
+      ),
+    ]);
+    expect(output.split('\n').slice(-1)).toEqual([
+      '1 added, 0 changed, 0 unchanged, 0 removed; kept in the trail as Ada at the scheme.',
+    ]);
+  });
 
   it('that fails is kept as failed, with why and how far it got', async () => {
     await loadProviders();

@@ -201,41 +201,39 @@ async function runRequest(session) {
   // Only the command asked for is loaded: `show` never loads what `import` needs.
   const run = await commandLoaders[/** @type {keyof typeof commandLoaders} */ (ask.command)]();
   if (ask.name === 'operators' && tellingCommands.has(ask.command)) await readyToTell(where, env);
-  const tookOver =
-    request.writes && !values['dry-run']
-      ? await takeOverIfGone(session).catch((/** @type {Error} */ error) => {
-          throw namingWhere(error, where.description);
-        })
-      : '';
-  const output = await run({
-    db: session.db,
-    activity: session.activity,
-    auth: session.auth,
-    register: ask.register,
-    where: where.description,
-    now: context.now ?? (() => new Date()),
-    progress: context.progress ?? terminalProgress(),
-    stallMs: context.stallMs,
-    // No one to ask without a terminal: the command then refuses what needs a question.
-    confirm: context.confirm ?? (process.stdin.isTTY ? terminalConfirm : undefined),
-    by: session.by,
-    dryRun: Boolean(values['dry-run']),
-    yes: Boolean(values.yes),
-    allowDemonstration: Boolean(where.emulatorHost),
-    // A loopback webhook is for a demo- project, whose records never leave this machine.
-    demonstrationProject: where.projectId.startsWith('demo-'),
-    webhookSigningKey:
-      env.WEBHOOK_SIGNING_KEY || (where.emulatorHost ? localKeys.webhookSigningKey : undefined),
-    resolve: context.resolve,
-    ...request.asked,
-  }).catch((/** @type {Error} */ error) => {
+  try {
+    const tookOver = request.writes && !values['dry-run'] ? await takeOverIfGone(session) : '';
+    const output = await run({
+      db: session.db,
+      activity: session.activity,
+      auth: session.auth,
+      register: ask.register,
+      where: where.description,
+      now: context.now ?? (() => new Date()),
+      progress: context.progress ?? terminalProgress(),
+      stallMs: context.stallMs,
+      // No one to ask without a terminal: the command then refuses what needs a question.
+      confirm: context.confirm ?? (process.stdin.isTTY ? terminalConfirm : undefined),
+      by: session.by,
+      dryRun: Boolean(values['dry-run']),
+      yes: Boolean(values.yes),
+      allowDemonstration: Boolean(where.emulatorHost),
+      // A loopback webhook is for a demo- project, whose records never leave this machine.
+      demonstrationProject: where.projectId.startsWith('demo-'),
+      webhookSigningKey:
+        env.WEBHOOK_SIGNING_KEY || (where.emulatorHost ? localKeys.webhookSigningKey : undefined),
+      resolve: context.resolve,
+      ...request.asked,
+    });
+    return tookOver ? `${output}\n${tookOver}` : output;
+  } catch (error) {
     // What the command was asked is the caller's to correct: the usage, and exit code 2. Any
-    // other refusal names the project and the Firestore it was run against.
+    // other refusal (a stopped run's lock among them) names the project and the Firestore it
+    // was run against.
     throw error instanceof RequestMistake
       ? commandMistake(error.message, usage)
-      : namingWhere(error, where.description);
-  });
-  return tookOver ? `${output}\n${tookOver}` : output;
+      : namingWhere(/** @type {Error} */ (error), where.description);
+  }
 }
 
 /** The operators' commands that email the holders (functions/holders/tell.js, reminders.js). */
@@ -270,7 +268,7 @@ async function takeOverIfGone({ ask, db, by, context }) {
   if (!held?.gone) return '';
   const named = new RegisterLocked(held.lock, held.gone, shape.collection).message;
   if (!ask.values['take-over']) {
-    const question = `${named.replace(/ Nothing was written: take its place with --take-over$/, '')}\nTake its place?`;
+    const question = `${named.replace(/ Nothing was written: take its place with --take-over/, '')}\nTake its place?`;
     const asking = context.confirm !== undefined || process.stdin.isTTY;
     const confirm = context.confirm ?? terminalConfirm;
     if (!asking || !(await confirm(question, ''))) throw new Error(named);
