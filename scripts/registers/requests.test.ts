@@ -145,6 +145,22 @@ describe('the requests of the register commands', () => {
         '--since DAY goes with suspend --provider NUMBER',
       ],
       ['operators', ['remove', '--reason', 'x'], 'remove needs the numbers to remove'],
+      // A reason of spaces is none, for an import as for any other change of status.
+      [
+        'operators',
+        ['remove', 'A1', '--reason', '  '],
+        "remove needs --reason TEXT: why, for the register's trail",
+      ],
+      [
+        'operators',
+        ['import', 'in.csv', '--re-add', 'A1', '--reason', '  '],
+        "--re-add needs --reason TEXT: why they come back, for the register's trail",
+      ],
+      [
+        'operators',
+        ['import', 'in.csv', '--remove-missing', '--reason', ' '],
+        "--remove-missing needs --reason TEXT: why they go, for the register's trail",
+      ],
       [
         'operators',
         ['trail', '--from', '1 Nov'],
