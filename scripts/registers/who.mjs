@@ -7,11 +7,13 @@ import os from 'node:os';
  * The account of the Google credentials in use: a service account's email, or the signed-in
  * user's from Google's token information (`gcloud auth application-default login` with the
  * userinfo.email scope); undefined if neither says.
+ * @param {{ GoogleAuth: new (options: { scopes: string[] }) => Pick<import('google-auth-library').GoogleAuth, 'getCredentials' | 'getClient'> }} [library]
+ *   Google's auth library (loaded only now, unless a test gives one: a command that reads, or
+ *   runs on the emulator, never needs it)
  * @returns {Promise<string | undefined>}
  */
-async function googleAccount() {
-  // Loaded only here: a command that reads, or runs on the emulator, never needs it.
-  const { GoogleAuth } = await import('google-auth-library');
+export async function googleAccount(library) {
+  const { GoogleAuth } = library ?? (await import('google-auth-library'));
   const auth = new GoogleAuth({
     scopes: [
       'https://www.googleapis.com/auth/cloud-platform',
