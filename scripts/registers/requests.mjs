@@ -325,7 +325,7 @@ function trailRequest({ rest, values, cwd, usage }) {
  * @returns {Request}
  */
 function keysRequest({ rest, values, usage }) {
-  const [action = '', account = '', keyId] = rest;
+  const [action, account = '', keyId] = rest;
   if (!account) throw commandMistake('keys needs create, list or revoke, and an account', usage);
   return {
     writes: action !== 'list',
