@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 /** What is left out of every run, and why. */
-const leftOut = [
+export const leftOut = [
   // The function's entry point only wires the surfaces to the Functions SDK (its tests mock the
   // SDK); the answers' file reads the built words; the testing helpers are the tests' own.
   '!functions/index.js',
@@ -30,14 +30,26 @@ export const mutationParts = {
   'scripts/registers': ['scripts/registers/*.mjs'],
 };
 
+/**
+ * Where a run's reports go: `.mutation/` for a whole run, `.mutation/<part>/` for a part, and
+ * `.mutation/files/<file>/` for one file's (`--each-file`), so that each stays when the next runs.
+ * @param {{ part?: string, file?: string }} run
+ */
+export const reportFolder = ({ part, file }) =>
+  file
+    ? `.mutation/files/${file.replaceAll('/', '-')}`
+    : part
+      ? `.mutation/${part.replaceAll('/', '-')}`
+      : '.mutation';
+
 const part = process.env.MUTATION_PART;
-const partGlobs = part ? mutationParts[part] : Object.values(mutationParts).flat();
+const file = process.env.MUTATION_FILE;
+const partGlobs = file ? [file] : part ? mutationParts[part] : Object.values(mutationParts).flat();
 if (!partGlobs)
   throw new Error(
     `MUTATION_PART: no part "${part}": name one of ${Object.keys(mutationParts).join(', ')}`,
   );
-/** Where this run's reports go: `.mutation/` for a whole run, `.mutation/<part>/` for a part. */
-const reports = part ? `.mutation/${part.replaceAll('/', '-')}` : '.mutation';
+const reports = reportFolder({ part, file });
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 const config = {

@@ -2,19 +2,20 @@
 // and of its parts (`.mutation/<part>/report.json`), each file's result from the newest report
 // that has it, added up per folder by mutation-testing-metrics (what StrykerJS itself counts with).
 //   npm run test:mutation -- --table
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { calculateMetrics } from 'mutation-testing-metrics';
 
 /**
- * Each file's result from the newest of the reports that has it.
+ * Each file's result from the newest of the reports that has it: a whole run's, a part's, or one
+ * file's (`.mutation/files/<file>/`), in any folder under `dir`.
  * @param {string} dir where the reports are (`.mutation`)
  * @returns {Record<string, import('mutation-testing-report-schema').FileResult>}
  */
 export function newestResults(dir) {
-  const reports = [dir, ...readdirSync(dir).map((name) => path.join(dir, name))]
-    .map((folder) => path.join(folder, 'report.json'))
-    .filter((file) => existsSync(file))
+  const reports = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => path.basename(name) === 'report.json')
+    .map((name) => path.join(dir, name))
     .sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs);
   /** @type {Record<string, import('mutation-testing-report-schema').FileResult>} */
   const files = {};

@@ -44,8 +44,11 @@ describe('the mutation table', () => {
     };
     write('.', { 'functions/a.js': file('Survived'), 'functions/c.js': file('Killed') }, 1000);
     write('functions', { 'functions/a.js': file('Killed') }, 2000);
+    // One file's run, in a folder of its own, newer still.
+    write('files/functions-c.js', { 'functions/c.js': file('Survived') }, 3000);
     const results = newestResults(dir);
     expect(Object.keys(results).sort()).toEqual(['functions/a.js', 'functions/c.js']);
     expect(results['functions/a.js']?.mutants[0]?.status).toBe('Killed');
+    expect(results['functions/c.js']?.mutants[0]?.status).toBe('Survived');
   });
 });

@@ -3,6 +3,9 @@
 // workers would start its own: scripts/test/firestore-setup.mjs).
 //   npm run test:mutation -- --part functions/registers [StrykerJS's options]   one part
 //   npm run test:mutation -- --parts [StrykerJS's options]                       every part, in turn
+//   npm run test:mutation -- --part functions --each-file   each file of a part in turn, its own
+//                                                           report kept as it finishes; a file that
+//                                                           has one is left (add --again to redo)
 //   npm run test:mutation -- --table                        the score per folder, from the reports
 //   npm run test:mutation -- [StrykerJS's options]          everything in one run
 //
@@ -11,9 +14,12 @@
 // nothing, so after a few minutes the emulator blocked on a full pipe and stopped answering
 // (every test then waited for it, and the run took hours).
 import { spawn } from 'node:child_process';
+import { existsSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { glob } from 'tinyglobby';
 import { startFirestoreEmulator } from '../serve/firestore-emulator.mjs';
 import { startAuthEmulator } from '../serve/auth-emulator.mjs';
-import { mutationParts } from '../../stryker.config.mjs';
+import { leftOut, mutationParts, reportFolder } from '../../stryker.config.mjs';
 import { mutationTable, newestResults } from './mutation-table.mjs';
 
 const args = process.argv.slice(2);
@@ -39,30 +45,64 @@ if (flag('--table')) {
 }
 const part = named('--part');
 const parts = flag('--parts') ? Object.keys(mutationParts) : [part];
+const eachFile = flag('--each-file');
+const again = flag('--again');
+if (eachFile && !part && parts.length === 1) {
+  console.error('--each-file: name a part (--part NAME) or --parts');
+  process.exit(2);
+}
 
 const [emulator, auth] = await Promise.all([startFirestoreEmulator(), startAuthEmulator()]);
 console.log(
   `Firestore emulator (${emulator.how}) on ${emulator.host}; Auth emulator on ${auth.host}.`,
 );
-/** @param {string | undefined} which */
-const run = (which) => {
+/**
+ * One StrykerJS run, its time kept beside its report (`took.json`): a part, one file, or all.
+ * @param {{ part?: string, file?: string }} which
+ */
+const run = async (which) => {
+  const started = Date.now();
   const child = spawn('npx', ['stryker', 'run', ...args], {
     stdio: 'inherit',
     env: {
       ...process.env,
       FIRESTORE_EMULATOR_HOST: emulator.host,
       FIREBASE_AUTH_EMULATOR_HOST: auth.host,
-      ...(which ? { MUTATION_PART: which } : {}),
+      ...(which.part ? { MUTATION_PART: which.part } : {}),
+      ...(which.file ? { MUTATION_FILE: which.file } : {}),
     },
   });
-  return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
+  const code = await new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
+  const folder = reportFolder(which);
+  const report = path.join(folder, 'report.json');
+  // Only a run that wrote its report is timed: one stopped half way left the last one's.
+  if (existsSync(report) && statSync(report).mtimeMs >= started)
+    writeFileSync(
+      path.join(folder, 'took.json'),
+      `${JSON.stringify({ seconds: Math.round((Date.now() - started) / 1000), finished: new Date(), args })}\n`,
+    );
+  return Number(code);
 };
 let status = 0;
 for (const which of parts) {
   if (which) console.log(`\nMutation testing ${which} (${mutationParts[which]?.join(', ')})`);
-  // A part under the threshold still lets the next run: the table shows them all.
-  status = Math.max(status, Number(await run(which)));
+  if (!eachFile) {
+    // A part under the threshold still lets the next run: the table shows them all.
+    status = Math.max(status, await run({ part: which }));
+    continue;
+  }
+  const files = await glob([...(mutationParts[which ?? ''] ?? []), ...leftOut], {
+    expandDirectories: false,
+  });
+  for (const file of files.sort()) {
+    if (!again && existsSync(path.join(reportFolder({ file }), 'report.json'))) {
+      console.log(`${file}: has a report already (--again to run it again)`);
+      continue;
+    }
+    console.log(`\nMutation testing ${file}`);
+    status = Math.max(status, await run({ file }));
+  }
 }
-if (parts.length > 1) console.log(`\n${mutationTable(newestResults('.mutation'))}`);
+if (parts.length > 1 || eachFile) console.log(`\n${mutationTable(newestResults('.mutation'))}`);
 await Promise.all([emulator.stop(), auth.stop()]);
 process.exit(status);
