@@ -23,6 +23,12 @@ export const localKeys = {
   webhookSigningKey: 'local-webhook-signing-key',
 };
 
+/**
+ * The port of the mail server `npm start` runs on loopback (scripts/serve/serve.mjs, when it is
+ * free), which the register commands on its emulator send the holders' emails to.
+ */
+export const localMailPort = 2525;
+
 /** The project `.firebaserc` names until the scheme's own is set (the deploy preflight refuses it). */
 export const placeholderFirebaseProject = 'replace-with-your-project-id';
 

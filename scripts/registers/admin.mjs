@@ -27,13 +27,13 @@ import {
   namingWhere,
 } from '../../functions/registers/commands/words.js';
 import { registers } from '../../functions/registers/registers.js';
-import { commandMistake, localKeys, runCommand } from '../project.mjs';
+import { commandMistake, localKeys, localMailPort, runCommand } from '../project.mjs';
 import { answers, firestoreTarget, withFirestore } from './firestore.mjs';
 import { checkRegisterOptions, readArguments, requests, trailActions } from './requests.mjs';
 import { whoIsAsking } from './who.mjs';
 
 /** `npm start`'s mail server (scripts/serve/serve.mjs), which the commands on its emulator use. */
-export const localMailServer = 'smtp://127.0.0.1:2525';
+const localMailServer = `smtp://127.0.0.1:${localMailPort}`;
 
 /** @typedef {import('../../functions/registers/registers.js').Register} Register */
 

@@ -18,7 +18,8 @@ import {
 } from '../../functions/register.js';
 import { storePlainRecords } from '../../functions/registers/store.js';
 import { surnameKey } from '../../functions/vocabulary/check-input.js';
-import { localMailServer, registerCommand } from './admin.mjs';
+import { localMailPort } from '../project.mjs';
+import { registerCommand } from './admin.mjs';
 
 const host = inject('firestoreHost');
 const authHost = inject('authHost');
@@ -315,7 +316,8 @@ describe('the holders’ mail server', () => {
       });
       expect(process.env.SMTP_URL).toBeUndefined();
       await run('operators', ['reminders', '--dry-run']);
-      expect(process.env.SMTP_URL).toBe(localMailServer);
+      // `npm start`'s mail server, on loopback.
+      expect(process.env.SMTP_URL).toBe(`smtp://127.0.0.1:${localMailPort}`);
     } finally {
       if (before === undefined) delete process.env.SMTP_URL;
       else process.env.SMTP_URL = before;

@@ -3,12 +3,12 @@
 //   node scripts/serve/mail-server.mjs [--port 2525] [--folder .mail]
 import { parseArgs } from 'node:util';
 import { startMailServer } from '../../functions/testing/mail-server.js';
-import { isCommand } from '../project.mjs';
+import { isCommand, localMailPort } from '../project.mjs';
 
 if (isCommand(import.meta.url)) {
   const { values } = parseArgs({
     options: {
-      port: { type: 'string', default: '2525' },
+      port: { type: 'string', default: String(localMailPort) },
       folder: { type: 'string', default: '.mail' },
     },
   });

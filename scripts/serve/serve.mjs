@@ -36,7 +36,7 @@ import { startFirestoreEmulator } from './firestore-emulator.mjs';
 import { authAnswers, defaultAuthPort, freePortOr, startAuthEmulator } from './auth-emulator.mjs';
 import { answers, withFirestore } from '../registers/firestore.mjs';
 import { startMailServer } from '../../functions/testing/mail-server.js';
-import { localProjectId } from '../project.mjs';
+import { localMailPort, localProjectId } from '../project.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -149,7 +149,7 @@ for (const [host, answering, what] of /** @type {const} */ ([
 if (values.smtp) console.log(`Sending the holders' emails to ${values.smtp}.`);
 else {
   const mail = await startMailServer({
-    port: await freePortOr(2525),
+    port: await freePortOr(localMailPort),
     folder: values['mail-folder'],
     onMessage: (arrival) => console.log(`Mail to ${arrival.to.join(', ')}: ${arrival.subject}`),
   });
