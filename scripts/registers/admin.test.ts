@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { registers } from '../../functions/registers/registers.js';
 import { listStatuses } from '../../functions/registers/commands/words.js';
 import { adminCommand, terminalConfirm, terminalProgress, usageOf } from './admin.mjs';
-import { checkRegisterOptions, readArguments, requests } from './requests.mjs';
+import { checkRegisterOptions, readArguments, requests, trailActions } from './requests.mjs';
 
 /** What a register's subcommand is asked, as the command line reads it. */
 function ask(name: keyof typeof registers, args: string[]) {
@@ -107,6 +107,11 @@ describe('adminCommand', () => {
           takes(name, [command, 'x.csv', '--photos', 'p']),
         );
     }
+  });
+
+  it('offers each action the trail can be filtered by, as alternatives', () => {
+    const [, listed = ''] = /\[--action ([^\]]+)\]/.exec(usageOf('operators')) ?? [];
+    expect(listed.split('|')).toEqual(trailActions);
   });
 
   it('gives the other registers the operators’ usage without what they lack', () => {

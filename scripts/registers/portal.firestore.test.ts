@@ -315,9 +315,19 @@ describe('the holders’ mail server', () => {
         now: () => at,
       });
       expect(process.env.SMTP_URL).toBeUndefined();
-      await run('operators', ['reminders', '--dry-run']);
-      // `npm start`'s mail server, on loopback.
-      expect(process.env.SMTP_URL).toBe(`smtp://127.0.0.1:${localMailPort}`);
+      // `npm start`'s mail server, on loopback, for each command that may tell a holder (what
+      // each then finds to do, or to refuse, is its own tests').
+      for (const args of [
+        ['reminders'],
+        ['suspend', 'ZZ000001', '--reason', 'Audit'],
+        ['remove', 'ZZ000001', '--reason', 'Audit'],
+        ['confirm', '--provider', 'TP0001'],
+        ['refuse', '--provider', 'TP0001', '--reason', 'Audit'],
+      ]) {
+        delete process.env.SMTP_URL;
+        await run('operators', [...args, '--dry-run']).catch(() => undefined);
+        expect(process.env.SMTP_URL, args[0]).toBe(`smtp://127.0.0.1:${localMailPort}`);
+      }
     } finally {
       if (before === undefined) delete process.env.SMTP_URL;
       else process.env.SMTP_URL = before;
