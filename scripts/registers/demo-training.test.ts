@@ -73,6 +73,17 @@ describe('the demonstration providers', () => {
     expect(new Set(found)).toEqual(new Set(['accredited']));
   });
 
+  it('train on employers’ sites too when accredited, in their own centres’ areas at least', () => {
+    for (const provider of demonstrationProviders.filter((p) => p.status === 'accredited'))
+      for (const { postcode } of provider.centres)
+        expect(provider.siteAreas, `${provider.number} ${postcode}`).toContain(
+          /^[A-Z]+/.exec(postcode)?.[0],
+        );
+    expect(demonstrationProviders.filter((p) => p.siteAreas.length === 0)).toEqual([
+      expect.objectContaining({ status: 'withdrawn' }),
+    ]);
+  });
+
   it('use contact details no one can own or answer', () => {
     for (const provider of providers) {
       expect(provider.email).toMatch(/@([a-z]+\.)?example\.(com|org|net)$/);
