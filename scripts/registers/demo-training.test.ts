@@ -120,8 +120,11 @@ describe('the demonstration records as files', () => {
       { allowDemonstration: true },
     );
     expect(problems).toEqual([]);
-    expect(records.map(({ surnameKey, ...instructor }) => instructor)).toEqual(
-      demonstrationInstructors,
+    expect(records).toEqual(
+      demonstrationInstructors.map((instructor) => ({
+        ...instructor,
+        surnameKey: expect.any(String),
+      })),
     );
   });
 });
