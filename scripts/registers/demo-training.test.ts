@@ -4,8 +4,13 @@ import { centreOf, findProviders, tidyPostcode } from '../../functions/providers
 import {
   demonstrationInstructors,
   demonstrationOperatorProviders,
+  demonstrationPeople,
   demonstrationProviders,
+  demonstrationStaff,
+  demonstrationStatusDays,
 } from './demo-training.mjs';
+import { portalRoles } from '../../functions/vocabulary/portal.js';
+import { staffRoles } from '../../functions/vocabulary/console.js';
 import { demonstrationRecords } from '../operators/demo.mjs';
 import { csvText, registers } from '../../functions/registers/registers.js';
 import { readProvidersFile } from '../../functions/registers/providers-file.js';
@@ -191,5 +196,42 @@ describe('the demonstration records, taken together', () => {
       }),
     ].filter(([, categories]) => categories!.length);
     expect(outside).toEqual([]);
+  });
+});
+
+describe('the demonstration records that do not count', () => {
+  it('each have the day they took their status, and only they', () => {
+    const days = (register: keyof typeof demonstrationStatusDays) =>
+      Object.keys(demonstrationStatusDays[register]).sort();
+    expect(days('providers')).toEqual(
+      demonstrationProviders.filter((p) => p.status !== 'accredited').map((p) => p.number),
+    );
+    expect(days('instructors')).toEqual(
+      demonstrationInstructors.filter((i) => i.suspended).map((i) => i.registrationNumber),
+    );
+    expect(days('operators')).toEqual(
+      demonstrationRecords.filter((r) => r.suspended).map((r) => r.registrationNumber),
+    );
+  });
+});
+
+describe('the demonstration people who sign in', () => {
+  const addresses = [...demonstrationPeople, ...demonstrationStaff].map((p) => p.email);
+
+  it('are one of each portal role at a provider, and a submitter at the suspended one', () => {
+    const leeds = demonstrationPeople.filter((p) => p.provider === 'ZZ0001');
+    expect(leeds.map((p) => p.roles)).toEqual(portalRoles.map((role) => [role]));
+    const others = demonstrationPeople.filter((p) => p.provider !== 'ZZ0001');
+    expect(others).toEqual([expect.objectContaining({ provider: 'ZZ0009', roles: ['submitter'] })]);
+    expect(demonstrationProviders.find((p) => p.number === 'ZZ0009')?.status).toBe('suspended');
+  });
+
+  it('are one of each of the scheme’s staff roles', () => {
+    expect(demonstrationStaff.map((p) => p.roles)).toEqual(staffRoles.map((role) => [role]));
+  });
+
+  it('have addresses no one can own, each its own', () => {
+    for (const address of addresses) expect(address).toMatch(/^[a-z]+@([a-z]+\.)?example\.com$/);
+    expect(new Set(addresses).size).toBe(addresses.length);
   });
 });
