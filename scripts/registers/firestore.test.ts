@@ -138,7 +138,17 @@ describe('withFirestore', () => {
         }),
         options,
       );
+    const { getApps } = await import('firebase-admin/app');
+    const apps = getApps().length;
     expect(await given()).toEqual({ db: '(default)', activity: 'activity', auth: false });
+    // Closed after, failing or not: no app left behind holding a connection.
+    expect(getApps()).toHaveLength(apps);
+    await expect(
+      withFirestore(target, async () => {
+        throw new Error('the work failed');
+      }),
+    ).rejects.toThrow('the work failed');
+    expect(getApps()).toHaveLength(apps);
     expect(await given({ auth: true, database: 'other' })).toEqual({
       db: 'other',
       activity: 'activity',
