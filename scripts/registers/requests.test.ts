@@ -145,6 +145,7 @@ describe('the requests of the register commands', () => {
         '--since DAY goes with suspend --provider NUMBER',
       ],
       ['operators', ['remove', '--reason', 'x'], 'remove needs the numbers to remove'],
+      ['operators', ['trail', '--to', '1 Nov'], '--to "1 Nov" is not a day written as YYYY-MM-DD'],
       // A reason of spaces is none, for an import as for any other change of status.
       [
         'operators',
@@ -330,6 +331,16 @@ describe('the requests of the register commands', () => {
         'employers',
         ['keys', 'revoke', 'E1', 'k1'],
         { writes: true, asked: { action: 'revoke', account: 'E1', keyId: 'k1', reason: 'why' } },
+      ],
+      [
+        'operators',
+        ['confirm', '--provider', ' tp1 '],
+        { writes: true, asked: { ids: [], provider: 'TP1', reason: 'why' } },
+      ],
+      [
+        'operators',
+        ['refuse', 'R1', 'R2'],
+        { writes: true, asked: { ids: ['R1', 'R2'], provider: undefined, reason: 'why' } },
       ],
     ];
     for (const [name, args, read] of cases)
