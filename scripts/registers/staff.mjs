@@ -73,18 +73,20 @@ export async function staffCommand(args, { env = process.env, now = () => new Da
     throw new Error(
       `no Firestore emulator answers at ${where.emulatorHost} (FIRESTORE_EMULATOR_HOST)`,
     );
-  const by = command === 'list' ? '' : await whoIsAsking(where, values.by);
+  if (command === 'list')
+    return withFirestore(where, async (db) => {
+      const found = await staffPeople(db);
+      return [
+        where.description,
+        ...found.map((p) => `${p.email}  ${p.roles.join(', ')}  invited by ${p.invitedBy}`),
+        `${found.length} of the scheme’s staff.`,
+      ].join('\n');
+    });
+  // Only a change is kept under someone's name: a list asks no one who they are.
+  const by = await whoIsAsking(where, values.by);
   return withFirestore(
     where,
     async (db, _activity, auth) => {
-      if (command === 'list') {
-        const found = await staffPeople(db);
-        return [
-          where.description,
-          ...found.map((p) => `${p.email}  ${p.roles.join(', ')}  invited by ${p.invitedBy}`),
-          `${found.length} of the scheme’s staff.`,
-        ].join('\n');
-      }
       if (!auth)
         throw new Error(
           `${where.description}\nNo Firebase Authentication to invite staff on: set FIREBASE_AUTH_EMULATOR_HOST with the Firestore emulator`,

@@ -15,6 +15,9 @@ async function refused(args: string[], env: Record<string, string | undefined> =
 describe('staffCommand', () => {
   it('gives its usage when asked, and alone when no command is named', async () => {
     expect(await staffCommand(['help'], { env: {} })).toBe(staffUsage);
+    expect(staffUsage).toContain(
+      'invite EMAIL --role ROLE …   invite one (or give them other roles): reader, keeper, administrator\n',
+    );
     expect(await refused([])).toEqual({
       line: staffUsage.split('\n')[0],
       exitCode: 2,
