@@ -112,6 +112,17 @@ describe('adminCommand', () => {
   it('offers each action the trail can be filtered by, as alternatives', () => {
     const [, listed = ''] = /\[--action ([^\]]+)\]/.exec(usageOf('operators')) ?? [];
     expect(listed.split('|')).toEqual(trailActions);
+    // The actions a change is kept under (functions/registers/changes.js), and an undo's.
+    expect(trailActions).toEqual([
+      'added',
+      're-added',
+      'changed',
+      'suspended',
+      'withdrawn',
+      'reinstated',
+      'removed',
+      'undone',
+    ]);
   });
 
   it('gives the other registers the operators’ usage without what they lack', () => {

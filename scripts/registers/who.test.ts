@@ -4,7 +4,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { googleAccount } from './who.mjs';
+import os from 'node:os';
+import { googleAccount, whoIsAsking } from './who.mjs';
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -76,5 +77,14 @@ describe('googleAccount', () => {
     expect(noToken.getTokenInfo).not.toHaveBeenCalled();
     const noInformation = { getAccessToken: async () => ({ token: 'ya29.token' }) };
     expect(await googleAccount(library({}, noInformation).library)).toBeUndefined();
+  });
+});
+
+describe('whoIsAsking', () => {
+  it('on the emulator, is --by as typed without its spaces, or this machine’s user', async () => {
+    const emulator = { emulatorHost: '127.0.0.1:8080' };
+    expect(await whoIsAsking(emulator, '  Ada at the scheme ')).toBe('Ada at the scheme');
+    for (const by of [undefined, '   '])
+      expect(await whoIsAsking(emulator, by)).toBe(`${os.userInfo().username} (on this machine)`);
   });
 });
