@@ -5,6 +5,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { getApps } from 'firebase-admin/app';
 import { afterAll, afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { localProjectId, placeholderFirebaseProject, root } from '../project.mjs';
 import { answers, firestoreTarget, withFirestore } from './firestore.mjs';
@@ -138,7 +139,6 @@ describe('withFirestore', () => {
         }),
         options,
       );
-    const { getApps } = await import('firebase-admin/app');
     const apps = getApps().length;
     expect(await given()).toEqual({ db: '(default)', activity: 'activity', auth: false });
     // Closed after, failing or not: no app left behind holding a connection.

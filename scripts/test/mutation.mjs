@@ -47,7 +47,7 @@ const part = named('--part');
 const parts = flag('--parts') ? Object.keys(mutationParts) : [part];
 const eachFile = flag('--each-file');
 const again = flag('--again');
-if (eachFile && !part && parts.length === 1) {
+if (eachFile && parts.includes(undefined)) {
   console.error('--each-file: name a part (--part NAME) or --parts');
   process.exit(2);
 }
