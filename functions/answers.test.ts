@@ -222,6 +222,10 @@ describe('the answers, defined once', () => {
     });
     expect(problemOf('no-match')).toBeUndefined();
     expect(problemOf('instructor-no-match')).toBeUndefined();
+    // The crew check's, the finder's and a receipt's problems are theirs to name, not a form's.
+    expect(problemOf('crew-invalid-key-missing')).toBeUndefined();
+    expect(problemOf('finder-invalid-where-missing')).toBeUndefined();
+    expect(problemOf('receipt-invalid-malformed')).toBeUndefined();
     expect(answerKindNames.filter(isResult)).toEqual([
       'match-current',
       'match-ending',
