@@ -58,7 +58,11 @@ const config = {
   // `related`): a static mutant (module-level code, half the mutants) runs every test file
   // otherwise, four minutes each when it survives; a test that covers a mutant imports its module.
   vitest: { configFile: 'scripts/test/vitest.mutation.config.ts', related: true },
-  plugins: ['@stryker-mutator/vitest-runner', './scripts/test/mutation-survivors.mjs'],
+  plugins: [
+    '@stryker-mutator/vitest-runner',
+    './scripts/test/mutation-survivors.mjs',
+    './scripts/test/mutation-progress.mjs',
+  ],
   mutate: [...partGlobs, ...leftOut],
   coverageAnalysis: 'perTest',
   concurrency: 6,
@@ -69,8 +73,11 @@ const config = {
   // scripts/registers), each costing its worker a restart, and counted as detected unseen.
   timeoutFactor: 4,
   timeoutMS: 20_000,
-  // `survivors`: each mutant no test detected, in `survivors.txt`, as the run goes.
-  reporters: ['clear-text', 'progress', 'html', 'json', 'survivors'],
+  // The initial run of a whole part, on a busy machine, takes longer than StrykerJS's 5 minutes.
+  dryRunTimeoutMinutes: 20,
+  // `survivors`: each mutant no test detected, in `survivors.txt`, as the run goes; `kept`: every
+  // result so far, in the incremental file, which the next run of the same files starts from.
+  reporters: ['clear-text', 'progress', 'html', 'json', 'survivors', 'kept'],
   htmlReporter: { fileName: `${reports}/index.html` },
   jsonReporter: { fileName: `${reports}/report.json` },
   thresholds: { high: 95, low: 90, break: 90 },

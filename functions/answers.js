@@ -602,11 +602,9 @@ export function createRenderer(pages) {
  * @returns {{ register: PersonRegister, answer: PersonAnswer } | undefined}
  */
 export function personAnswerOf(kind) {
-  // The longest prefix first: the operator check's is empty.
-  const registers = /** @type {PersonRegister[]} */ (Object.keys(personChecks)).sort(
-    (a, b) => personChecks[b].prefix.length - personChecks[a].prefix.length,
-  );
-  for (const register of registers) {
+  // In any order: no answer begins with a register's prefix, so the operator check's, which is
+  // empty, leaves an instructor's answer whole, and that is none of the answers.
+  for (const register of /** @type {PersonRegister[]} */ (Object.keys(personChecks))) {
     const { prefix } = personChecks[register];
     const answer = kind.slice(prefix.length);
     if (kind.startsWith(prefix) && personAnswers.includes(/** @type {PersonAnswer} */ (answer)))

@@ -1,27 +1,80 @@
 // The score of a mutation run per folder: the reports of a whole run (`.mutation/report.json`)
 // and of its parts (`.mutation/<part>/report.json`), each file's result from the newest report
-// that has it, added up per folder by mutation-testing-metrics (what StrykerJS itself counts with).
+// that has it, added up per folder by mutation-testing-metrics (what StrykerJS itself counts with);
+// and the same results as the report a new run of those files starts from.
 //   npm run test:mutation -- --table
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { calculateMetrics } from 'mutation-testing-metrics';
 
 /**
- * Each file's result from the newest of the reports that has it: a whole run's, a part's, or one
- * file's (`.mutation/files/<file>/`), in any folder under `dir`.
+ * The reports under `dir`, oldest first: a whole run's, a part's, or one file's
+ * (`.mutation/files/<file>/`), in any folder.
+ * @param {string} dir
+ * @returns {import('mutation-testing-report-schema').MutationTestResult[]}
+ */
+const reportsIn = (dir) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => path.basename(name) === 'report.json')
+    .map((name) => path.join(dir, name))
+    .sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs)
+    .map((report) => JSON.parse(readFileSync(report, 'utf8')));
+
+/**
+ * Each file's result from the newest of the reports under `dir` that has it.
  * @param {string} dir where the reports are (`.mutation`)
  * @returns {Record<string, import('mutation-testing-report-schema').FileResult>}
  */
-export function newestResults(dir) {
-  const reports = readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((name) => path.basename(name) === 'report.json')
-    .map((name) => path.join(dir, name))
-    .sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs);
-  /** @type {Record<string, import('mutation-testing-report-schema').FileResult>} */
+export const newestResults = (dir) => newestReport(dir).files;
+
+/**
+ * One report of the newest result of each file `wanted` takes, with the tests of the reports they
+ * come from: what a run of those files starts from (StrykerJS's incremental file), where each
+ * result still holds. Each report numbers its tests and mutants from 0, so here each id is
+ * prefixed with its report's place; a test file two reports read differently keeps no source
+ * (StrykerJS then matches its tests by name and place as they were).
+ * @param {string} dir
+ * @param {(file: string) => boolean} [wanted]
+ * @returns {import('mutation-testing-report-schema').MutationTestResult}
+ */
+export function newestReport(dir, wanted = () => true) {
+  const reports = reportsIn(dir);
+  /** @type {Map<string, number>} */
+  const from = new Map();
+  reports.forEach((report, at) => {
+    for (const file of Object.keys(report.files)) if (wanted(file)) from.set(file, at);
+  });
+  /** @param {number} at @param {string[] | undefined} ids */
+  const ids = (at, ids) => ids?.map((id) => `${at}-${id}`);
+  /** @type {import('mutation-testing-report-schema').MutationTestResult['files']} */
   const files = {};
-  for (const report of reports)
-    Object.assign(files, JSON.parse(readFileSync(report, 'utf8')).files);
-  return files;
+  for (const [file, at] of from) {
+    const result = /** @type {import('mutation-testing-report-schema').FileResult} */ (
+      reports[at]?.files[file]
+    );
+    files[file] = {
+      ...result,
+      mutants: result.mutants.map((mutant) => ({
+        ...mutant,
+        id: `${at}-${mutant.id}`,
+        coveredBy: ids(at, mutant.coveredBy),
+        killedBy: ids(at, mutant.killedBy),
+      })),
+    };
+  }
+  /** @type {NonNullable<import('mutation-testing-report-schema').MutationTestResult['testFiles']>} */
+  const testFiles = {};
+  for (const at of new Set(from.values()))
+    for (const [name, testFile] of Object.entries(reports[at]?.testFiles ?? {})) {
+      const kept = testFiles[name];
+      const tests = testFile.tests.map((test) => ({ ...test, id: `${at}-${test.id}` }));
+      if (!kept) testFiles[name] = { ...testFile, tests };
+      else {
+        kept.tests.push(...tests);
+        if (kept.source !== testFile.source) delete kept.source;
+      }
+    }
+  return { schemaVersion: '1.0', thresholds: { high: 95, low: 90 }, files, testFiles };
 }
 
 /** @param {number} score */

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mutationTable, newestResults } from './mutation-table.mjs';
+import { mutationTable, newestReport, newestResults } from './mutation-table.mjs';
 
 type Status = 'Killed' | 'Survived' | 'NoCoverage' | 'Timeout';
 const mutant = (id: string, status: Status) => ({
@@ -50,5 +50,51 @@ describe('the mutation table', () => {
     expect(Object.keys(results).sort()).toEqual(['functions/a.js', 'functions/c.js']);
     expect(results['functions/a.js']?.mutants[0]?.status).toBe('Killed');
     expect(results['functions/c.js']?.mutants[0]?.status).toBe('Survived');
+  });
+
+  it('gives a run of some files the newest result of each, with the tests of its report', () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'mutation-'));
+    const tests = (source: string, ...names: string[]) => ({
+      'functions/a.test.ts': { source, tests: names.map((name, id) => ({ id: String(id), name })) },
+    });
+    const killedBy = (id: string) => ({
+      ...mutant('0', 'Killed'),
+      coveredBy: [id],
+      killedBy: [id],
+    });
+    const write = (folder: string, report: object, seconds: number) => {
+      mkdirSync(path.join(dir, folder), { recursive: true });
+      const at = path.join(dir, folder, 'report.json');
+      writeFileSync(at, JSON.stringify({ schemaVersion: '1.0', thresholds: {}, ...report }));
+      utimesSync(at, seconds, seconds);
+    };
+    write(
+      'files/functions-a.js',
+      {
+        files: { 'functions/a.js': { ...file(), mutants: [killedBy('1')] } },
+        testFiles: tests('v1', 'x', 'y'),
+      },
+      1000,
+    );
+    write(
+      'files/functions-b.js',
+      {
+        files: { 'functions/b.js': { ...file(), mutants: [killedBy('0')] } },
+        testFiles: tests('v2', 'y'),
+      },
+      2000,
+    );
+    write('files/functions-c.js', { files: { 'functions/c.js': file('Survived') } }, 3000);
+    const report = newestReport(dir, (name) => name !== 'functions/c.js');
+    expect(Object.keys(report.files)).toEqual(['functions/a.js', 'functions/b.js']);
+    // Each report numbered its own from 0: here each id names its report, and still its test.
+    const [a, b] = [report.files['functions/a.js'], report.files['functions/b.js']];
+    const named = (id?: string) =>
+      report.testFiles?.['functions/a.test.ts']?.tests.find((test) => test.id === id)?.name;
+    expect(a?.mutants[0]?.killedBy?.map(named)).toEqual(['y']);
+    expect(b?.mutants[0]?.killedBy?.map(named)).toEqual(['y']);
+    expect(a?.mutants[0]?.id).not.toBe(b?.mutants[0]?.id);
+    // The test file read two ways keeps no source: its tests are matched by name and place.
+    expect(report.testFiles?.['functions/a.test.ts']?.source).toBeUndefined();
   });
 });

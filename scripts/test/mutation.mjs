@@ -9,18 +9,25 @@
 //   npm run test:mutation -- --table                        the score per folder, from the reports
 //   npm run test:mutation -- [StrykerJS's options]          everything in one run
 //
+// Every run starts from what the runs before it found (StrykerJS's `--incremental`): a run stopped
+// half way kept each mutant it tested (scripts/test/mutation-progress.mjs), and a finished run's
+// report holds them all; a result is taken again only where the mutated code and the tests that
+// covered it are unchanged, so a survivor a new test covers is tried again, and so is every mutant
+// of a changed line. A run with nothing of its own yet starts from the newest result of each of its
+// files in any report (a part from its files' own). `--force` tries every mutant again.
+//
 // StrykerJS runs as a child this process waits for without blocking: the emulator writes a log
 // line for every connection to pipes this process drains, and a waiting `spawnSync` drained
 // nothing, so after a few minutes the emulator blocked on a full pipe and stopped answering
 // (every test then waited for it, and the run took hours).
 import { spawn } from 'node:child_process';
-import { existsSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { glob } from 'tinyglobby';
 import { startFirestoreEmulator } from '../serve/firestore-emulator.mjs';
 import { startAuthEmulator } from '../serve/auth-emulator.mjs';
 import { leftOut, mutationParts, reportFolder } from '../../stryker.config.mjs';
-import { mutationTable, newestResults } from './mutation-table.mjs';
+import { mutationTable, newestReport, newestResults } from './mutation-table.mjs';
 
 const args = process.argv.slice(2);
 const named = (/** @type {string} */ option) => {
@@ -56,13 +63,46 @@ const [emulator, auth] = await Promise.all([startFirestoreEmulator(), startAuthE
 console.log(
   `Firestore emulator (${emulator.how}) on ${emulator.host}; Auth emulator on ${auth.host}.`,
 );
+/** @param {string | undefined} part the files of a part, or of every part */
+const filesOf = (part) =>
+  glob(
+    [...(part ? (mutationParts[part] ?? []) : Object.values(mutationParts).flat()), ...leftOut],
+    {
+      expandDirectories: false,
+    },
+  );
+
 /**
- * One StrykerJS run, its time kept beside its report (`took.json`): a part, one file, or all.
+ * One StrykerJS run of a part, one file, or all, from what the runs before it found. Its time is
+ * kept beside its report (`took.json`): the seconds of every sitting it took, a sitting stopped
+ * half way counted up to its last kept result (`sitting.json` holds when the present one began).
  * @param {{ part?: string, file?: string }} which
+ * @param {string[]} files what it mutates
  */
-const run = async (which) => {
+const run = async (which, files) => {
   const started = Date.now();
-  const child = spawn('npx', ['stryker', 'run', ...args], {
+  const folder = reportFolder(which);
+  mkdirSync(folder, { recursive: true });
+  const at = (/** @type {string} */ name) => path.join(folder, name);
+  const incremental = at('incremental.json');
+  if (!existsSync(incremental)) {
+    const { files: found, ...report } = newestReport('.mutation', (file) => files.includes(file));
+    writeFileSync(incremental, JSON.stringify({ ...report, files: found }));
+    console.log(
+      `Starting from the results of ${Object.keys(found).length} of its files found before.`,
+    );
+  }
+  /** @type {{ seconds: number, sittings: number, finished?: string }} */
+  let took = existsSync(at('took.json')) ? JSON.parse(readFileSync(at('took.json'), 'utf8')) : {};
+  // A run that finished before is timed afresh; one stopped half way adds its last sitting.
+  if (took.finished || !took.seconds) took = { seconds: 0, sittings: 0 };
+  if (existsSync(at('sitting.json'))) {
+    const { began } = JSON.parse(readFileSync(at('sitting.json'), 'utf8'));
+    took.seconds += Math.max(0, Math.round((statSync(incremental).mtimeMs - began) / 1000));
+    took.sittings += 1;
+  }
+  writeFileSync(at('sitting.json'), JSON.stringify({ began: started }));
+  const child = spawn('npx', ['stryker', 'run', '--incremental', ...args], {
     stdio: 'inherit',
     env: {
       ...process.env,
@@ -73,34 +113,36 @@ const run = async (which) => {
     },
   });
   const code = await new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
-  const folder = reportFolder(which);
-  const report = path.join(folder, 'report.json');
-  // Only a run that wrote its report is timed: one stopped half way left the last one's.
-  if (existsSync(report) && statSync(report).mtimeMs >= started)
-    writeFileSync(
-      path.join(folder, 'took.json'),
-      `${JSON.stringify({ seconds: Math.round((Date.now() - started) / 1000), finished: new Date(), args })}\n`,
-    );
+  const report = at('report.json');
+  const finished = existsSync(report) && statSync(report).mtimeMs >= started;
+  writeFileSync(
+    at('took.json'),
+    `${JSON.stringify({
+      seconds: took.seconds + Math.round((Date.now() - started) / 1000),
+      sittings: took.sittings + 1,
+      ...(finished ? { finished: new Date() } : {}),
+      args,
+    })}\n`,
+  );
+  rmSync(at('sitting.json'));
   return Number(code);
 };
 let status = 0;
 for (const which of parts) {
   if (which) console.log(`\nMutation testing ${which} (${mutationParts[which]?.join(', ')})`);
+  const files = (await filesOf(which)).sort();
   if (!eachFile) {
     // A part under the threshold still lets the next run: the table shows them all.
-    status = Math.max(status, await run({ part: which }));
+    status = Math.max(status, await run({ part: which }, files));
     continue;
   }
-  const files = await glob([...(mutationParts[which ?? ''] ?? []), ...leftOut], {
-    expandDirectories: false,
-  });
-  for (const file of files.sort()) {
+  for (const file of files) {
     if (!again && existsSync(path.join(reportFolder({ file }), 'report.json'))) {
       console.log(`${file}: has a report already (--again to run it again)`);
       continue;
     }
     console.log(`\nMutation testing ${file}`);
-    status = Math.max(status, await run({ file }));
+    status = Math.max(status, await run({ file }, [file]));
   }
 }
 if (parts.length > 1 || eachFile) console.log(`\n${mutationTable(newestResults('.mutation'))}`);
