@@ -117,7 +117,7 @@ function rowsOf(text, where) {
         rows.push({
           where: where(line),
           number: numberFirst ? a : b,
-          surname: (numberFirst ? b : a).trim(),
+          surname: numberFirst ? b : a,
         });
         continue;
       }
@@ -166,12 +166,11 @@ function rowsOf(text, where) {
 export function readCrewList({ list = '', file }) {
   /** @type {CrewRow[]} */
   const rows = [];
-  if (list.trim()) {
-    const pasted = rowsOf(list.slice(0, maxCrewListLength), (line) => `line ${line} of the list`);
-    if (pasted.problem)
-      return { ok: false, field: 'list', problem: 'format', detail: pasted.problem };
-    rows.push(...pasted.rows);
-  }
+  // An empty list, or one of blank lines, has no rows and no problem.
+  const pasted = rowsOf(list.slice(0, maxCrewListLength), (line) => `line ${line} of the list`);
+  if (pasted.problem)
+    return { ok: false, field: 'list', problem: 'format', detail: pasted.problem };
+  rows.push(...pasted.rows);
   if (file && file.bytes.length > 0) {
     const name = file.name.replace(/[^\w .()-]/g, '').slice(0, 80) || 'the file';
     if (file.bytes.length > maxCrewFileBytes)

@@ -31,8 +31,9 @@ export const newestResults = (dir) => newestReport(dir).files;
  * One report of the newest result of each file `wanted` takes, with the tests of the reports they
  * come from: what a run of those files starts from (StrykerJS's incremental file), where each
  * result still holds. Each report numbers its tests and mutants from 0, so here each id is
- * prefixed with its report's place; a test file two reports read differently keeps no source
- * (StrykerJS then matches its tests by name and place as they were).
+ * prefixed with its report's place, and a test two reports hold is one test; a test file two
+ * reports read differently keeps no source (StrykerJS then matches its tests by name and place
+ * as they were).
  * @param {string} dir
  * @param {(file: string) => boolean} [wanted]
  * @returns {import('mutation-testing-report-schema').MutationTestResult}
@@ -44,8 +45,33 @@ export function newestReport(dir, wanted = () => true) {
   reports.forEach((report, at) => {
     for (const file of Object.keys(report.files)) if (wanted(file)) from.set(file, at);
   });
+  /** @type {NonNullable<import('mutation-testing-report-schema').MutationTestResult['testFiles']>} */
+  const testFiles = {};
+  // Each test once: one that two reports name alike (its file, name and place) keeps the first
+  // report's id, which the second's results are given too.
+  /** @type {Map<string, string>} */
+  const idOf = new Map();
+  for (const at of new Set(from.values()))
+    for (const [name, testFile] of Object.entries(reports[at]?.testFiles ?? {})) {
+      const kept = (testFiles[name] ??= { ...testFile, tests: [] });
+      if (kept.source !== testFile.source) delete kept.source;
+      /** @type {Map<string, string>} */
+      const byPlace = new Map(
+        kept.tests.map((test) => [`${test.name}@${JSON.stringify(test.location)}`, test.id]),
+      );
+      for (const test of testFile.tests) {
+        const place = `${test.name}@${JSON.stringify(test.location)}`;
+        const same = byPlace.get(place);
+        idOf.set(`${at}-${test.id}`, same ?? `${at}-${test.id}`);
+        if (same === undefined) {
+          kept.tests.push({ ...test, id: `${at}-${test.id}` });
+          byPlace.set(place, `${at}-${test.id}`);
+        }
+      }
+    }
   /** @param {number} at @param {string[] | undefined} ids */
-  const ids = (at, ids) => ids?.map((id) => `${at}-${id}`);
+  const ids = (at, ids) =>
+    ids && [...new Set(ids.map((id) => idOf.get(`${at}-${id}`) ?? `${at}-${id}`))];
   /** @type {import('mutation-testing-report-schema').MutationTestResult['files']} */
   const files = {};
   for (const [file, at] of from) {
@@ -62,18 +88,6 @@ export function newestReport(dir, wanted = () => true) {
       })),
     };
   }
-  /** @type {NonNullable<import('mutation-testing-report-schema').MutationTestResult['testFiles']>} */
-  const testFiles = {};
-  for (const at of new Set(from.values()))
-    for (const [name, testFile] of Object.entries(reports[at]?.testFiles ?? {})) {
-      const kept = testFiles[name];
-      const tests = testFile.tests.map((test) => ({ ...test, id: `${at}-${test.id}` }));
-      if (!kept) testFiles[name] = { ...testFile, tests };
-      else {
-        kept.tests.push(...tests);
-        if (kept.source !== testFile.source) delete kept.source;
-      }
-    }
   return { schemaVersion: '1.0', thresholds: { high: 95, low: 90 }, files, testFiles };
 }
 

@@ -94,6 +94,11 @@ describe('the mutation table', () => {
     expect(a?.mutants[0]?.killedBy?.map(named)).toEqual(['y']);
     expect(b?.mutants[0]?.killedBy?.map(named)).toEqual(['y']);
     expect(a?.mutants[0]?.id).not.toBe(b?.mutants[0]?.id);
+    // A test both reports hold is one test.
+    expect(report.testFiles?.['functions/a.test.ts']?.tests.map((test) => test.name)).toEqual([
+      'x',
+      'y',
+    ]);
     // The test file read two ways keeps no source: its tests are matched by name and place.
     expect(report.testFiles?.['functions/a.test.ts']?.source).toBeUndefined();
   });

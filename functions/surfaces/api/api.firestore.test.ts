@@ -545,4 +545,44 @@ describe('a category a provider’s results put on a record', () => {
       ],
     });
   });
+
+  it('names a provider the register no longer holds by its number', async () => {
+    const at = new Date();
+    const jpeg = await sharp({
+      create: { width: 300, height: 375, channels: 3, background: '#664488' },
+    })
+      .jpeg()
+      .toBuffer();
+    const ids = await enterResults(db, { provider: 'ZZ0999', by: 'submitter@example.com', at }, [
+      {
+        fields: {
+          givenNames: 'Gone',
+          surname: 'Provider',
+          testDate: '2026-11-20',
+          category: 'CB',
+          instructor: 'ZZ100001',
+        },
+        source: 'form',
+        jpeg,
+      },
+    ]);
+    const approver = {
+      uid: 'approver-gone',
+      email: 'approver@example.com',
+      provider: 'ZZ0999',
+      roles: ['approver'],
+    } as unknown as Person;
+    const { approved } = await approveResults(
+      db,
+      { person: approver, at, allowDemonstration: true },
+      ids,
+    );
+    const response = await api('POST', '/api/v1/checks', {
+      body: { checks: [{ number: approved[0]?.number, surname: 'Provider' }] },
+      as: `Bearer ${keys.ZZ0303}`,
+    });
+    expect(response.status).toBe(200);
+    const [result] = (await response.json()).results;
+    expect(result.provisional[0].text).toMatch(/results entered by ZZ0999 on /);
+  });
 });
