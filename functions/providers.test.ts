@@ -7,6 +7,7 @@ import {
   findProviders,
   instructorRegister,
   milesText,
+  nameKey,
   postcodePattern,
   providerRegister,
   providerStanding,
@@ -254,6 +255,13 @@ describe('the registers’ indexes (firestore.indexes.json)', () => {
         )?.indexes,
         collection,
       ).toEqual([]);
+  });
+});
+
+describe('nameKey', () => {
+  it('keeps the letters and digits of a name, one space between its words, none around it', () => {
+    expect(nameKey('Smith & O’Neill Ltd.')).toBe('smith and oneill ltd');
+    expect(nameKey('(Leeds) Lift Trucks - North / East')).toBe('leeds lift trucks north east');
   });
 });
 
