@@ -224,6 +224,17 @@ describe('attemptNotice', () => {
     ]);
   });
 
+  it('leaves no timer behind once the address is known, however long the attempt could wait', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    onTestFinished(() => vi.useRealTimers());
+    const { logged } = await sent(
+      { url: 'https://hooks.example.com/', salt: 's' },
+      { resolve: async () => ['10.0.0.1'], timeoutMs: 60_000 },
+    );
+    expect(logged).toEqual([expect.objectContaining({ event: 'webhook-address-refused' })]);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   /** A receiver on loopback answering each notice with the status asked, closed after the test. */
   async function receiver() {
     const answer = { status: 204 };
