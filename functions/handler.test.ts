@@ -2,6 +2,8 @@
 // references are made with (functions/index.js reads them from Firebase secrets), and it mounts
 // the surfaces of the function it serves and no other's, refusing to start if a route of its own
 // is not answered or another function's is.
+import { initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { createApp, createCheckHandler, isDemonstrationProject, startProblems } from './handler.js';
 import { unitContext } from './testing/surface.js';
@@ -21,6 +23,27 @@ describe('createCheckHandler', () => {
           ...keys,
         }),
       ).toThrow('The check needs its keys: CHECK_COUNTER_KEY and CHECK_REFERENCE_KEY');
+  });
+
+  it('refuses to start on a real project without the receipts’ key, or the portal’s', () => {
+    // Not a demo- project (`{}` names none): nothing is made up for it.
+    const real = {
+      db: {} as never,
+      activity: {} as never,
+      answers: { pages: {}, headers: {} },
+      counterKey: 'counter-key',
+      referenceKey: 'reference-key',
+      log: () => {},
+    };
+    expect(() => createCheckHandler(real)).toThrow(
+      'The check needs its receipts’ key: RECEIPT_SIGNING_KEYS',
+    );
+    const app = initializeApp({ projectId: 'scheme-live' }, `scheme-live-${process.pid}`);
+    const [db, activity] = [getFirestore(app), getFirestore(app, 'activity')];
+    expect(isDemonstrationProject(db)).toBe(false);
+    expect(() =>
+      createCheckHandler({ ...real, db, activity, receiptKeys: '{"keys":[]}', auth: {} as never }),
+    ).toThrow('The portal needs its key: PORTAL_SECRET_KEY');
   });
 });
 

@@ -226,7 +226,9 @@ describe('attemptNotice', () => {
 
   it('leaves no timer behind once the address is known, however long the attempt could wait', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const { logged } = await sent(
       { url: 'https://hooks.example.com/', salt: 's' },
       { resolve: async () => ['10.0.0.1'], timeoutMs: 60_000 },
