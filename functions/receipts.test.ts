@@ -173,6 +173,9 @@ describe('a receipt', () => {
   it('says it is a demonstration when an emulator’s project signed it, under the local issuer', async () => {
     const local = issuerOf('https://www.motas.org.uk', { demonstration: true });
     expect(local).toBe(demonstrationIssuer);
+    // The site's own address otherwise, and the local issuer where a build names no site.
+    expect(issuerOf('https://www.motas.org.uk')).toBe('https://www.motas.org.uk');
+    expect(issuerOf(undefined)).toBe(demonstrationIssuer);
     const receipts = await createReceipts(JSON.stringify({ keys: [await generateReceiptKey()] }), {
       issuer: local,
       demonstration: true,
