@@ -323,6 +323,32 @@ describe('an account watching the people it matched', () => {
   });
 });
 
+describe('an account no longer on the employers’ register', () => {
+  it('has its notices failed as having no webhook, the sender going on', async () => {
+    received.length = 0;
+    await call('POST', '/api/v1/checks', {
+      checks: [{ number: 'ZZ600001', surname: 'Lovelace' }],
+      watch: true,
+    });
+    const start = new Date();
+    await run('operators', 'suspend', { numbers: ['ZZ600001'], reason: 'card reported stolen' });
+    expect(await sweep({ db, activity, now: () => start })).toBe(1);
+    const gone = async () => new Map();
+    expect(await deliver({ activity, accounts: gone, now: () => start, ...sender })).toEqual({
+      delivered: 0,
+      failed: 0,
+    });
+    expect(received).toHaveLength(0);
+    expect(warnings()).toEqual([
+      expect.objectContaining({ event: 'webhook-failed', why: 'the account has no webhook' }),
+    ]);
+    expect(
+      (await call('DELETE', '/api/v1/watchlist?register=operators&number=ZZ600001')).status,
+    ).toBe(204);
+    await run('operators', 'reinstate', { numbers: ['ZZ600001'], reason: 'card found' });
+  });
+});
+
 describe('a webhook that cannot reach inside', () => {
   it('keeps only the address and a salt: the secret is in no document of the registers', async () => {
     const stored = (await db.collection('employers').doc('ZZ0601').get()).data();
