@@ -192,6 +192,9 @@ describe('the result’s form', () => {
     });
     expect(unticked.status).toBe(400);
     expect(unticked.kind).toBe('portal-result');
+    // The form given back with its provider's categories and instructors to choose from again.
+    expect(unticked.rows('categoryChoices').map((row) => row.code)).toEqual(['CB', 'RT']);
+    expect(unticked.rows('instructorChoices')).not.toEqual([]);
     expect(unescaped(unticked.list('consentProblem').join(''))).toBe(
       'is not ticked: tick it if the operator agreed to be emailed, or leave their email address empty',
     );
