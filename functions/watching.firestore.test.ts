@@ -342,6 +342,13 @@ describe('an account no longer on the employers’ register', () => {
     expect(warnings()).toEqual([
       expect.objectContaining({ event: 'webhook-failed', why: 'the account has no webhook' }),
     ]);
+    // Back on the register, the account is sent it at its next try.
+    const next = new Date(start.getTime() + retryMinutes[0]! * 60_000);
+    expect(await deliver({ activity, accounts, now: () => next, ...sender })).toEqual({
+      delivered: 1,
+      failed: 0,
+    });
+    expect(received).toHaveLength(1);
     expect(
       (await call('DELETE', '/api/v1/watchlist?register=operators&number=ZZ600001')).status,
     ).toBe(204);
