@@ -189,6 +189,30 @@ const call = (method: string, address: string, body?: unknown, as = key) =>
 const verified = ({ headers, body }: { headers: Record<string, string>; body: string }) =>
   new Webhook(secret).verify(body, headers);
 
+/**
+ * Lovelace watched by the account, then suspended, and the sweep queueing the one notice of it:
+ * when that was. Nothing received before it.
+ */
+async function watchedAndSuspended() {
+  received.length = 0;
+  await call('POST', '/api/v1/checks', {
+    checks: [{ number: 'ZZ600001', surname: 'Lovelace' }],
+    watch: true,
+  });
+  const start = new Date();
+  await run('operators', 'suspend', { numbers: ['ZZ600001'], reason: 'card reported stolen' });
+  expect(await sweep({ db, activity, now: () => start })).toBe(1);
+  return start;
+}
+
+/** Lovelace unwatched and reinstated, as the tests after find her. */
+async function unwatchedAndReinstated() {
+  expect(
+    (await call('DELETE', '/api/v1/watchlist?register=operators&number=ZZ600001')).status,
+  ).toBe(204);
+  await run('operators', 'reinstate', { numbers: ['ZZ600001'], reason: 'card found' });
+}
+
 describe('an account watching the people it matched', () => {
   it('is told, by a signed webhook, when one is suspended, and again after a failure, each attempt logged', async () => {
     const checked = await call('POST', '/api/v1/checks', {
@@ -267,14 +291,7 @@ describe('an account watching the people it matched', () => {
   });
 
   it('tries a notice its receiver keeps failing again after each wait, not before, then gives up', async () => {
-    received.length = 0;
-    await call('POST', '/api/v1/checks', {
-      checks: [{ number: 'ZZ600001', surname: 'Lovelace' }],
-      watch: true,
-    });
-    const start = new Date();
-    await run('operators', 'suspend', { numbers: ['ZZ600001'], reason: 'card reported stolen' });
-    expect(await sweep({ db, activity, now: () => start })).toBe(1);
+    const start = await watchedAndSuspended();
     failures = retryMinutes.length + 1;
     const none = { delivered: 0, failed: 0 };
     expect(await deliver({ activity, accounts, now: () => start, ...sender })).toEqual(none);
@@ -316,23 +333,13 @@ describe('an account watching the people it matched', () => {
       start.getTime() + deliveryRetentionDays * 86_400_000,
     );
     failures = 0;
-    expect(
-      (await call('DELETE', '/api/v1/watchlist?register=operators&number=ZZ600001')).status,
-    ).toBe(204);
-    await run('operators', 'reinstate', { numbers: ['ZZ600001'], reason: 'card found' });
+    await unwatchedAndReinstated();
   });
 });
 
 describe('an account no longer on the employers’ register', () => {
   it('has its notices failed as having no webhook, the sender going on', async () => {
-    received.length = 0;
-    await call('POST', '/api/v1/checks', {
-      checks: [{ number: 'ZZ600001', surname: 'Lovelace' }],
-      watch: true,
-    });
-    const start = new Date();
-    await run('operators', 'suspend', { numbers: ['ZZ600001'], reason: 'card reported stolen' });
-    expect(await sweep({ db, activity, now: () => start })).toBe(1);
+    const start = await watchedAndSuspended();
     const gone = async () => new Map();
     expect(await deliver({ activity, accounts: gone, now: () => start, ...sender })).toEqual({
       delivered: 0,
@@ -349,10 +356,7 @@ describe('an account no longer on the employers’ register', () => {
       failed: 0,
     });
     expect(received).toHaveLength(1);
-    expect(
-      (await call('DELETE', '/api/v1/watchlist?register=operators&number=ZZ600001')).status,
-    ).toBe(204);
-    await run('operators', 'reinstate', { numbers: ['ZZ600001'], reason: 'card found' });
+    await unwatchedAndReinstated();
   });
 });
 

@@ -86,10 +86,10 @@ const run = async (which, files) => {
   const at = (/** @type {string} */ name) => path.join(folder, name);
   const incremental = at('incremental.json');
   if (!existsSync(incremental)) {
-    const { files: found, ...report } = newestReport('.mutation', (file) => files.includes(file));
-    writeFileSync(incremental, JSON.stringify({ ...report, files: found }));
+    const seed = newestReport('.mutation', (file) => files.includes(file));
+    writeFileSync(incremental, JSON.stringify(seed));
     console.log(
-      `Starting from the results of ${Object.keys(found).length} of its files found before.`,
+      `Starting from the results of ${Object.keys(seed.files).length} of its files found before.`,
     );
   }
   /** @type {{ seconds: number, sittings: number, finished?: string }} */

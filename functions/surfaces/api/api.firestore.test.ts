@@ -491,18 +491,25 @@ describe('the employers’ API', () => {
 });
 
 describe('a category a provider’s results put on a record', () => {
-  it('counts, and the answer says it is provisional, whose results they are and since when', async () => {
-    const jpeg = await sharp({
-      create: { width: 300, height: 375, channels: 3, background: '#446688' },
-    })
+  /**
+   * The registration number of an operator whose Counterbalance result `provider` entered and
+   * approved just now, with a photograph of `background`: provisional until the scheme confirms it.
+   */
+  async function provisionalOperator(
+    provider: string,
+    givenNames: string,
+    surname: string,
+    background: string,
+  ) {
+    const jpeg = await sharp({ create: { width: 300, height: 375, channels: 3, background } })
       .jpeg()
       .toBuffer();
     const at = new Date();
-    const ids = await enterResults(db, { provider: 'ZZ0001', by: 'submitter@example.com', at }, [
+    const ids = await enterResults(db, { provider, by: 'submitter@example.com', at }, [
       {
         fields: {
-          givenNames: 'Pat',
-          surname: 'Provisional',
+          givenNames,
+          surname,
           testDate: '2026-11-20',
           category: 'CB',
           instructor: 'ZZ100001',
@@ -512,9 +519,9 @@ describe('a category a provider’s results put on a record', () => {
       },
     ]);
     const approver = {
-      uid: 'approver',
+      uid: `approver-${provider}`,
       email: 'approver@example.com',
-      provider: 'ZZ0001',
+      provider,
       roles: ['approver'],
     } as unknown as Person;
     const { approved } = await approveResults(
@@ -522,7 +529,11 @@ describe('a category a provider’s results put on a record', () => {
       { person: approver, at, allowDemonstration: true },
       ids,
     );
-    const number = approved[0]?.number;
+    return approved[0]?.number;
+  }
+
+  it('counts, and the answer says it is provisional, whose results they are and since when', async () => {
+    const number = await provisionalOperator('ZZ0001', 'Pat', 'Provisional', '#446688');
     const response = await api('POST', '/api/v1/checks', {
       body: { checks: [{ number, surname: 'Provisional' }] },
       // An account whose day the tests above have not spent.
@@ -547,38 +558,9 @@ describe('a category a provider’s results put on a record', () => {
   });
 
   it('names a provider the register no longer holds by its number', async () => {
-    const at = new Date();
-    const jpeg = await sharp({
-      create: { width: 300, height: 375, channels: 3, background: '#664488' },
-    })
-      .jpeg()
-      .toBuffer();
-    const ids = await enterResults(db, { provider: 'ZZ0999', by: 'submitter@example.com', at }, [
-      {
-        fields: {
-          givenNames: 'Gone',
-          surname: 'Provider',
-          testDate: '2026-11-20',
-          category: 'CB',
-          instructor: 'ZZ100001',
-        },
-        source: 'form',
-        jpeg,
-      },
-    ]);
-    const approver = {
-      uid: 'approver-gone',
-      email: 'approver@example.com',
-      provider: 'ZZ0999',
-      roles: ['approver'],
-    } as unknown as Person;
-    const { approved } = await approveResults(
-      db,
-      { person: approver, at, allowDemonstration: true },
-      ids,
-    );
+    const number = await provisionalOperator('ZZ0999', 'Gone', 'Provider', '#664488');
     const response = await api('POST', '/api/v1/checks', {
-      body: { checks: [{ number: approved[0]?.number, surname: 'Provider' }] },
+      body: { checks: [{ number, surname: 'Provider' }] },
       as: `Bearer ${keys.ZZ0303}`,
     });
     expect(response.status).toBe(200);
