@@ -59,6 +59,9 @@ export const operatorRegister = {
   photos: photosCollection,
 };
 
+/** The employers' accounts (functions/registers/registers.js), each under its number. */
+export const employerRegister = { collection: 'employers', key: 'number' };
+
 /**
  * @typedef {{ current: number, abandoned?: number[] }} RegisterPointer
  * The register's pointer, as readers need it: the generation they read, and those to skip.

@@ -22,7 +22,13 @@ import https from 'node:https';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { readRegister } from './catalogue.js';
 import { instructorsCollection } from './providers.js';
-import { operatorsCollection, newestAt, pointerOf, registersCollection } from './register.js';
+import {
+  employerRegister,
+  operatorsCollection,
+  newestAt,
+  pointerOf,
+  registersCollection,
+} from './register.js';
 import { registrationStatus } from './vocabulary/statuses.js';
 import { ukToday } from './vocabulary/dates.js';
 import { deliveryRetentionDays } from './vocabulary/retention.js';
@@ -458,7 +464,7 @@ export async function sendNotices({ db, activity, now, ...sender }) {
     ...sender,
     accounts: async () =>
       /** @type {Map<string, { webhook?: StoredWebhook }>} */ (
-        (await readRegister(db, { collection: 'employers', key: 'number' })).records
+        (await readRegister(db, employerRegister)).records
       ),
   });
   return { queued, ...sent };

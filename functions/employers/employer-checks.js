@@ -27,7 +27,7 @@ import { provisionalOn } from '../vocabulary/provisional.js';
 import { categoryNames } from '../vocabulary/category-names.js';
 import { instructorsCollection } from '../providers.js';
 import { demonstrationPrefix } from '../vocabulary/registration-numbers.js';
-import { operatorsCollection } from '../register.js';
+import { employerRegister, operatorsCollection } from '../register.js';
 import { readCheckInput } from '../vocabulary/check-input.js';
 import { ukToday } from '../vocabulary/dates.js';
 import { checkReference } from '../reference.js';
@@ -105,7 +105,7 @@ export class EmployerChecks {
     this.#quota = new Quota({ db: options.activity });
     this.#accounts = createCatalogue({
       db: options.db,
-      register: { collection: 'employers', key: 'number' },
+      register: employerRegister,
       checkMs: options.checkMs,
     });
   }

@@ -16,7 +16,7 @@ import {
 } from '../vocabulary/registration-numbers.js';
 import { readCategories } from './table.js';
 import { instructorRegister, providerRegister } from '../providers.js';
-import { operatorRegister } from '../register.js';
+import { employerRegister, operatorRegister } from '../register.js';
 import {
   columns as operatorColumns,
   loadRecordsFile,
@@ -207,7 +207,7 @@ const employerFields = writersOf(employerDeclaration);
 const employers = {
   name: 'employers',
   noun: 'employer',
-  shape: { collection: 'employers', key: 'number' },
+  shape: employerRegister,
   pattern: employerNumberPattern,
   example: 'two letters and four digits, as EM1042',
   columns: employerColumns,

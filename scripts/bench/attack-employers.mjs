@@ -309,6 +309,7 @@ export async function employersTries(stack) {
           const { initializeApp, deleteApp } = await import('firebase-admin/app');
           const watching = await import('../../functions/watching.js');
           const { readRegister } = await import('../../functions/catalogue.js');
+          const { employerRegister } = await import('../../functions/register.js');
           const { localProjectId } = await import('../project.mjs');
           process.env.FIRESTORE_EMULATOR_HOST = stack.firestore;
           const app = initializeApp({ projectId: localProjectId }, `attack-${Math.random()}`);
@@ -334,9 +335,7 @@ export async function employersTries(stack) {
               activity,
               now: () => new Date(),
               accounts: async () =>
-                /** @type {any} */ (
-                  (await readRegister(db, { collection: 'employers', key: 'number' })).records
-                ),
+                /** @type {any} */ ((await readRegister(db, employerRegister)).records),
               // As on a real project (the demonstration's loopback not allowed).
               webhookSigningKey: env.WEBHOOK_SIGNING_KEY,
               demonstration: false,
