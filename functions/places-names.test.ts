@@ -60,6 +60,9 @@ describe('common and former names, and the ways a name is written', () => {
     ['Stoke Trent', 'Stoke-on-Trent, England'],
     ['Newcastle-upon-Tyne', 'Newcastle upon Tyne, England'],
     ['Newcastle Tyne', 'Newcastle upon Tyne, England'],
+    // Another joining word: not a misspelling of Newcastle upon Tyne, one letter away.
+    ['Newcastle upon Lyme', 'Newcastle under Lyme, England'],
+    ['Burton on Trent', 'Burton upon Trent, England'],
     ['Saint Albans', 'St Albans, England'],
     ['St Neots', 'Saint Neots, England'],
     ['Kings Lynn', "King's Lynn, England"],
