@@ -307,6 +307,16 @@ describe('a crew’s receipt', () => {
       ok: false,
       problem: 'malformed',
     });
+    // A letter outside base64url's, in any of its parts or around them: no receipt's text, not an
+    // altered receipt (inside the payload, jose reads `+` as base64's and finds the signature
+    // wrong; at either end it finds the text malformed itself).
+    const token = await signedAs({ account: 'ZZ0301', register: 'operators', digest: 'd' });
+    const [h, p, s] = token.split('.');
+    for (const typed of [`+${token}`, `${h}.+${p}.${s}`, `${token}+`])
+      expect(await verifyReceipt(typed, receipts.jwks, { issuer }), typed).toEqual({
+        ok: false,
+        problem: 'malformed',
+      });
     // A JWS the key signed whose payload is no JWT's claims.
     const notClaims = await new CompactSign(new TextEncoder().encode('not claims'))
       .setProtectedHeader({ alg: 'ES256', kid: key.kid, typ: 'motas-receipt+jwt' })
