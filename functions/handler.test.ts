@@ -4,7 +4,7 @@
 // is not answered or another function's is.
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createApp, createCheckHandler, isDemonstrationProject, startProblems } from './handler.js';
 import { unitContext } from './testing/surface.js';
 import { functionOf, routes, routesOf } from './vocabulary/paths.js';
@@ -44,6 +44,28 @@ describe('createCheckHandler', () => {
     expect(() =>
       createCheckHandler({ ...real, db, activity, receiptKeys: '{"keys":[]}', auth: {} as never }),
     ).toThrow('The portal needs its key: PORTAL_SECRET_KEY');
+  });
+
+  it('logs a receipts’ key it cannot sign with as it starts, and how to make one', async () => {
+    const logged: Record<string, unknown>[] = [];
+    const app = initializeApp({ projectId: 'demo-keys' }, `demo-keys-${process.pid}`);
+    createCheckHandler({
+      db: getFirestore(app),
+      activity: getFirestore(app, 'activity'),
+      answers: { pages: {}, headers: {} },
+      counterKey: 'counter-key',
+      referenceKey: 'reference-key',
+      receiptKeys: '{"keys":[]}',
+      log: (entry) => logged.push(entry),
+    });
+    await vi.waitFor(() =>
+      expect(logged).toContainEqual({
+        error: 'receipt-keys',
+        message: expect.stringContaining(
+          'holds no private key: make one with `npm run receipts:key`',
+        ),
+      }),
+    );
   });
 });
 
