@@ -1,7 +1,8 @@
 // Every page the operator check's function answers with, defined once: its kind, and the values
 // and lists it shows. Everything else follows from this:
 // - the site renders each kind as a page of its own (app/check/answers/[kind]), with a Handlebars
-//   expression wherever a value goes (`slotsOf`: the components can name no value their kind lacks);
+//   expression wherever a value goes (`slotsOf`: a component that names a value its kind lacks
+//   fails the build, by its types and, where they cannot see it, as it renders);
 // - the build checks that each rendered page uses exactly its kind's values, naming any other
 //   (scripts/build/check-answers.mjs, `answerProblems`), and hands the pages to the function;
 // - the handler fills them (`createRenderer`) with the values its JSDoc types take from here, and
@@ -427,27 +428,56 @@ export const answerKindNames = /** @type {AnswerKind[]} */ (Object.keys(answerKi
  */
 export function slotsOf(kind) {
   const { values, lists } = answerKinds[kind];
-  return /** @type {any} */ ({
-    ...Object.fromEntries(values.map((name) => [name, `{{${name}}}`])),
-    ...Object.fromEntries(
-      lists.map((name) => [
-        name,
-        { start: `{{#each ${name}}}`, item: '{{this}}', end: '{{/each}}' },
-      ]),
-    ),
-    ...Object.fromEntries(
-      Object.entries(rowsOf(kind)).map(([name, fields]) => [
-        name,
-        {
-          start: `{{#each ${name}}}`,
-          otherwise: '{{else}}',
-          end: '{{/each}}',
-          fields: Object.fromEntries(fields.map((field) => [field, `{{${field}}}`])),
-        },
-      ]),
-    ),
-  });
+  return /** @type {any} */ (
+    only(kind, {
+      ...Object.fromEntries(values.map((name) => [name, `{{${name}}}`])),
+      ...Object.fromEntries(
+        lists.map((name) => [
+          name,
+          { start: `{{#each ${name}}}`, item: '{{this}}', end: '{{/each}}' },
+        ]),
+      ),
+      ...Object.fromEntries(
+        Object.entries(rowsOf(kind)).map(([name, fields]) => [
+          name,
+          {
+            start: `{{#each ${name}}}`,
+            otherwise: '{{else}}',
+            end: '{{/each}}',
+            fields: only(
+              `${kind}'s rows ${name}`,
+              Object.fromEntries(fields.map((field) => [field, `{{${field}}}`])),
+            ),
+          },
+        ]),
+      ),
+    })
+  );
 }
+
+/** What asks any object for a property without meaning a slot: is it a promise, has it a JSON form. */
+const probes = new Set(['then', 'toJSON']);
+
+/**
+ * `slots`, where asking for a slot they do not hold throws, naming it: a component that shows a
+ * value its kind lacks (named through a union of kinds or a key it makes up, which the types do
+ * not see) would otherwise write "undefined" into the page, and the build's check of the page's
+ * slots would find nothing amiss.
+ * @template {Record<string, unknown>} T
+ * @param {string} whose
+ * @param {T} slots
+ * @returns {T}
+ */
+const only = (whose, slots) =>
+  new Proxy(slots, {
+    get(target, name, receiver) {
+      if (typeof name === 'string' && !(name in target) && !probes.has(name))
+        throw new Error(
+          `The answer "${whose}" has no slot ${name}: declare it with its kind (functions/answers.js) or do not show it`,
+        );
+      return Reflect.get(target, name, receiver);
+    },
+  });
 
 /**
  * The values, lists and rows a page uses, read from its Handlebars expressions, and whatever else

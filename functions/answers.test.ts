@@ -61,6 +61,28 @@ describe('the answers, defined once', () => {
     expect(personAnswerOf('finder-start')).toBeUndefined();
   });
 
+  it('refuses a component a slot its kind lacks, naming both, where the types cannot see it', () => {
+    // As a component shared by both registers would ask, or with a key it makes up.
+    const slots = slotsOf('instructor-match-current') as Record<string, unknown>;
+    expect(() => slots.photo).toThrow(
+      'The answer "instructor-match-current" has no slot photo: declare it with its kind',
+    );
+    expect('photo' in slots).toBe(false);
+    expect(() => (slotsOf('finder-start') as Record<string, unknown>).chosenAB).toThrow(
+      'The answer "finder-start" has no slot chosenAB',
+    );
+    // A row's fields alike.
+    const rows = slotsOf('instructor-match-current').providers.fields as Record<string, unknown>;
+    expect(rows.providerHref).toBe('{{providerHref}}');
+    expect(() => rows.photo).toThrow(
+      'The answer "instructor-match-current\'s rows providers" has no slot photo',
+    );
+    // Asking whether it is a promise, or has a JSON form, as anything may of any object, is not
+    // refused.
+    expect(JSON.parse(JSON.stringify(slots)).surname).toBe('{{surname}}');
+    expect(Promise.resolve(slots)).resolves.toBe(slots);
+  });
+
   it('names the kind and the value of every page that does not', () => {
     const pages = pagesFor((kind, page) =>
       kind === 'match-current'

@@ -123,7 +123,9 @@ export function MatchAnswer({
   const state = match.statuses[status];
   const { providers: howMany, printsProviders } = personChecks[register];
   const row = matchRow;
-  if ((slots.photo === undefined) !== (match.photoAlt === undefined))
+  // Only a register that holds photographs has the slot (asking for one it lacks throws).
+  const photo = 'photo' in slots ? slots.photo : undefined;
+  if ((photo === undefined) !== (match.photoAlt === undefined))
     throw new Error(`${content.heading}: a photograph needs its alternative text, and only then`);
   const link = (
     <a
@@ -231,7 +233,7 @@ export function MatchAnswer({
         heading={`${match.heading}: ${state.label}`}
         pageHeading={pageHeading}
       />
-      {slots.photo === undefined ? (
+      {photo === undefined ? (
         <dl className="space-y-3 p-6 text-lg sm:p-8 print:space-y-1 print:p-4 print:text-base">
           {record}
         </dl>
@@ -240,7 +242,7 @@ export function MatchAnswer({
           {/* The photograph travels inside the page: it has no address of its own. */}
           {/* eslint-disable-next-line @next/next/no-img-element */}
           <img
-            src={`data:image/jpeg;base64,${slots.photo}`}
+            src={`data:image/jpeg;base64,${photo}`}
             alt={match.photoAlt}
             width={160}
             height={200}
