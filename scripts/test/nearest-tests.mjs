@@ -36,14 +36,21 @@ const isFile = (file) => {
 
 /**
  * The file a specifier names, as TypeScript and Vite resolve this project's: with or without
- * its extension, or a folder's index.
+ * its extension, a folder's index, or a TypeScript file named as the JavaScript it becomes
+ * (`../testing/console-server.js` for `console-server.ts`, as the tests import their helpers).
  * @param {string} base the specifier made absolute
  */
 function resolveSource(base) {
+  const compiled = /\.m?js$/.exec(base);
   const candidates = [
     base,
     ...sourceExtensions.map((extension) => base + extension),
     ...sourceExtensions.map((extension) => path.join(base, `index${extension}`)),
+    ...(compiled
+      ? [compiled[0] === '.mjs' ? '.mts' : '.ts', '.tsx'].map(
+          (extension) => base.slice(0, compiled.index) + extension,
+        )
+      : []),
   ];
   return candidates.find(isFile);
 }

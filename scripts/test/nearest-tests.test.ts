@@ -37,6 +37,9 @@ describe('how near each test file is to a module, by imports', () => {
       'lib/limits.test.ts': "import './limits.js';\n",
       'lib/mocked.test.ts': "vi.mock('./limits.js', () => ({ limit: 1 }));\n",
       'lib/other.test.ts': "import { format } from 'node:util';\nimport '../app/missing.js';\n",
+      // A TypeScript helper named as the JavaScript it becomes, as the tests import theirs.
+      'lib/testing/server.ts': "import { check } from '../check.js';\n",
+      'lib/server.test.ts': "import { serve } from './testing/server.js';\n",
     });
     expect(distancesFrom('lib/limits.js')).toEqual({
       'lib/limits.js': 0,
@@ -46,6 +49,8 @@ describe('how near each test file is to a module, by imports', () => {
       'lib/check.test.ts': 2,
       'app/page.tsx': 2,
       'app/page.test.tsx': 3,
+      'lib/testing/server.ts': 2,
+      'lib/server.test.ts': 3,
     });
   });
 
@@ -126,5 +131,9 @@ describe('this project', () => {
     expect(distances.get(path.resolve('functions/receipts.test.ts'))).toBe(1);
     expect(distances.get(path.resolve('functions/handler.js'))).toBe(1);
     expect(distances.get(path.resolve('scripts/build/answer-slots.test.tsx'))).toBeGreaterThan(1);
+    // Through the tests’ TypeScript helper that makes the console’s server with its receipts.
+    expect(
+      distances.get(path.resolve('functions/surfaces/console/console.firestore.test.ts')),
+    ).toBe(2);
   });
 });
