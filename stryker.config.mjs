@@ -66,13 +66,18 @@ const config = {
   mutate: [...partGlobs, ...leftOut],
   coverageAnalysis: 'perTest',
   concurrency: 6,
-  // A mutant may take its tests' own time (as the initial run, alone, took them) × 4, and 20 s
-  // more, before it counts as an endless loop: six workers share two cores, so a static mutant
-  // that runs every related test takes some three times as long as they took alone, and at the
-  // default × 1.5 most of them were cut off as timeouts (25 of the first 171 of
-  // scripts/registers), each costing its worker a restart, and counted as detected unseen.
+  // A mutant may take its tests' own time (as the initial run, alone, took them) × 4, and four
+  // minutes more, before it counts as an endless loop: six workers share two cores, so a static
+  // mutant that runs every related test takes some three times as long as they took alone, and
+  // that time is more than the tests' own: each test file loads the function first (the `functions`
+  // part's initial run: 147 s in its tests, 100 s more loading them). At the default (× 1.5, 5 s)
+  // 25 of the first 171 mutants of scripts/registers were cut off; at × 4 and 20 s, static
+  // mutants that run every related file still were (9 of 498 in the `functions` part, all of
+  // declarations that no test but the slowest could tell), cut off before any test had failed and
+  // counted as detected. A mutant that waits forever costs its worker those four minutes: a few
+  // in a part.
   timeoutFactor: 4,
-  timeoutMS: 20_000,
+  timeoutMS: 240_000,
   // The initial run of a whole part, on a busy machine, takes longer than StrykerJS's 5 minutes.
   dryRunTimeoutMinutes: 20,
   // `survivors`: each mutant no test detected, in `survivors.txt`, as the run goes; `kept`: every
