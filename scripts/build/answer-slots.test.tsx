@@ -91,3 +91,27 @@ describe('the answer pages the components render', () => {
       ).toEqual([]);
     });
 });
+
+describe('a match’s providers (functions/answers.js, `personChecks`)', () => {
+  /** The row of the record that holds the providers: its classes, and what it shows. */
+  const providersRow = async (kind: string) => {
+    const page = (await renderedPages()).pages[kind] ?? '';
+    const [, classes = '', shown = ''] =
+      /<div class="([^"]*)"><dt[^>]*>[^<]*<\/dt><dd[^>]*>((?:(?!<\/dd>).)*\{\{#each providers\}\}(?:(?!<\/dd>).)*)<\/dd><\/div>/s.exec(
+        page,
+      ) ?? [];
+    return { classes, shown };
+  };
+
+  it('names an operator’s one provider in a line and an instructor’s in a list, printed on both', async () => {
+    const operator = await providersRow('match-current');
+    const instructor = await providersRow('instructor-match-current');
+    expect(operator.shown).toMatch(/^\{\{#each providers\}\}/);
+    expect(instructor.shown).toMatch(/^<ul[^>]*>\{\{#each providers\}\}<li>/);
+    // Who trained and tested them is part of the record an employer prints and keeps.
+    for (const { classes } of [operator, instructor]) {
+      expect(classes).not.toBe('');
+      expect(classes).not.toContain('print:hidden');
+    }
+  });
+});
