@@ -141,7 +141,7 @@ function personKinds({ prefix, match: more, noMatch: noMatchMore }) {
  * @typedef {keyof ReturnType<typeof personKinds<'', [], []>>} PersonAnswer
  */
 export const personAnswers = /** @type {PersonAnswer[]} */ (
-  Object.keys(personKinds({ prefix: '', match: [], noMatch: [] }))
+  Object.keys(personKinds({ prefix: '', match: none, noMatch: none }))
 );
 
 /** A report the visitor must correct: each field as they wrote it. */

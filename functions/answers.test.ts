@@ -80,6 +80,8 @@ describe('the answers, defined once', () => {
     // Asking whether it is a promise, or has a JSON form, as anything may of any object, is not
     // refused.
     expect(JSON.parse(JSON.stringify(slots)).surname).toBe('{{surname}}');
+    // Nor what asks it for a symbol, as making it a string does.
+    expect(`${slots}`).toBe('[object Object]');
     expect(Promise.resolve(slots)).resolves.toBe(slots);
   });
 
