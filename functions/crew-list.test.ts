@@ -107,12 +107,29 @@ describe('readCrewList', () => {
       { where: 'line 2 of the list', number: 'MO-123-456', surname: 'de la Cruz' },
       { where: 'line 3 of the list', number: 'MO123', surname: 'de la Cruz' },
     ]);
+    // A number spaced as on a card after the name; one with a digit too many is read whole, for
+    // the check to refuse it, not cut to the six digits a number has.
+    expect(rowsOf('Smith MO 123 456\nSmith MO1234567')).toEqual([
+      { where: 'line 1 of the list', number: 'MO 123 456', surname: 'Smith' },
+      { where: 'line 2 of the list', number: 'MO1234567', surname: 'Smith' },
+    ]);
   });
 
   it('takes two cells number first unless only the second is shaped like a number', () => {
     expect(rowsOf('MO123,Smith\nSmith,MO123456')).toEqual([
       { where: 'line 1 of the list', number: 'MO123', surname: 'Smith' },
       { where: 'line 2 of the list', number: 'MO123456', surname: 'Smith' },
+    ]);
+    // Shaped like a number however it is spaced or hyphenated, as on a card…
+    expect(rowsOf('Smith,MO 123 456\nJones,mo-12-34-56')).toEqual([
+      { where: 'line 1 of the list', number: 'MO 123 456', surname: 'Smith' },
+      { where: 'line 2 of the list', number: 'mo-12-34-56', surname: 'Jones' },
+    ]);
+    // …but not with a digit too many, or anything before it: those are read in their order, for
+    // the check to say the first is no number.
+    expect(rowsOf('Smith,MO1234567\nJones,#MO123456')).toEqual([
+      { where: 'line 1 of the list', number: 'Smith', surname: 'MO1234567' },
+      { where: 'line 2 of the list', number: 'Jones', surname: '#MO123456' },
     ]);
   });
 
