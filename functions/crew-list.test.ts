@@ -113,6 +113,10 @@ describe('readCrewList', () => {
       { where: 'line 1 of the list', number: 'MO 123 456', surname: 'Smith' },
       { where: 'line 2 of the list', number: 'MO1234567', surname: 'Smith' },
     ]);
+    // Whatever follows the number is the surname, a digit in it too, for the check to compare.
+    expect(rowsOf('MO123456 Smith 2')).toEqual([
+      { where: 'line 1 of the list', number: 'MO123456', surname: 'Smith 2' },
+    ]);
   });
 
   it('takes two cells number first unless only the second is shaped like a number', () => {
