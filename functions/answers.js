@@ -16,6 +16,7 @@ import { portalAnswerKinds } from './portal-answers.js';
 import { crewCountValues, receiptAnswerKinds } from './receipt-answers.js';
 import { emailsAnswerKinds } from './holder-answers.js';
 import { categories } from './vocabulary/categories.js';
+import { slotsFor } from './slots.js';
 
 const none = /** @type {const} */ ([]);
 
@@ -428,56 +429,8 @@ export const answerKindNames = /** @type {AnswerKind[]} */ (Object.keys(answerKi
  */
 export function slotsOf(kind) {
   const { values, lists } = answerKinds[kind];
-  return /** @type {any} */ (
-    only(kind, {
-      ...Object.fromEntries(values.map((name) => [name, `{{${name}}}`])),
-      ...Object.fromEntries(
-        lists.map((name) => [
-          name,
-          { start: `{{#each ${name}}}`, item: '{{this}}', end: '{{/each}}' },
-        ]),
-      ),
-      ...Object.fromEntries(
-        Object.entries(rowsOf(kind)).map(([name, fields]) => [
-          name,
-          {
-            start: `{{#each ${name}}}`,
-            otherwise: '{{else}}',
-            end: '{{/each}}',
-            fields: only(
-              `${kind}'s rows ${name}`,
-              Object.fromEntries(fields.map((field) => [field, `{{${field}}}`])),
-            ),
-          },
-        ]),
-      ),
-    })
-  );
+  return slotsFor(kind, { values, lists, rows: rowsOf(kind) });
 }
-
-/** What asks any object for a property without meaning a slot: is it a promise, has it a JSON form. */
-const probes = new Set(['then', 'toJSON']);
-
-/**
- * `slots`, where asking for a slot they do not hold throws, naming it: a component that shows a
- * value its kind lacks (named through a union of kinds or a key it makes up, which the types do
- * not see) would otherwise write "undefined" into the page, and the build's check of the page's
- * slots would find nothing amiss.
- * @template {Record<string, unknown>} T
- * @param {string} whose
- * @param {T} slots
- * @returns {T}
- */
-const only = (whose, slots) =>
-  new Proxy(slots, {
-    get(target, name, receiver) {
-      if (typeof name === 'string' && !(name in target) && !probes.has(name))
-        throw new Error(
-          `The answer "${whose}" has no slot ${name}: declare it with its kind (functions/answers.js) or do not show it`,
-        );
-      return Reflect.get(target, name, receiver);
-    },
-  });
 
 /**
  * The values, lists and rows a page uses, read from its Handlebars expressions, and whatever else

@@ -4,6 +4,7 @@
 // (components/holders/email.tsx, scripts/build/holder-emails.mjs) and checks that each uses
 // exactly its kind's values; the function fills them (functions/holders/emails.js). Pure data: the
 // site imports it.
+import { slotsFor } from '../slots.js';
 
 const none = /** @type {const} */ ([]);
 
@@ -87,25 +88,5 @@ export const holderEmailKindNames = /** @type {HolderEmailKind[]} */ (
  *   & { provider: { start: string, otherwise: string, end: string, fields: { [F in (typeof provider)['provider'][number]]: string } } }}
  */
 export function emailSlotsOf(kind) {
-  const { values, lists, rows } = holderEmailKinds[kind];
-  return /** @type {any} */ ({
-    ...Object.fromEntries(values.map((name) => [name, `{{${name}}}`])),
-    ...Object.fromEntries(
-      lists.map((name) => [
-        name,
-        { start: `{{#each ${name}}}`, item: '{{this}}', end: '{{/each}}' },
-      ]),
-    ),
-    ...Object.fromEntries(
-      Object.entries(rows).map(([name, fields]) => [
-        name,
-        {
-          start: `{{#each ${name}}}`,
-          otherwise: '{{else}}',
-          end: '{{/each}}',
-          fields: Object.fromEntries(fields.map((field) => [field, `{{${field}}}`])),
-        },
-      ]),
-    ),
-  });
+  return slotsFor(kind, holderEmailKinds[kind]);
 }
