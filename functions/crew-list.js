@@ -34,6 +34,13 @@ const hasDigit = /\d/;
 const numberThenName = /^([A-Za-z]{2}[\s-]*(?:\d[\s-]*){5}\d)\s+(\D+)$/;
 const nameThenNumber = /^(\D+?)\s+([A-Za-z]{2}[\s-]*(?:\d[\s-]*){5}\d)$/;
 
+/**
+ * What numbers or bullets a line of a list from a word processor or an email: "1." or "12)", or a
+ * bullet, then a space or a tab. A number without its stop or bracket, or without the space, is
+ * left for a cell.
+ */
+const listMarker = /^\s*(?:\d{1,3}[.)]|[•‣◦▪·*–—-])[ \t]+/;
+
 /** Header cells that name the number's column and the surname's. */
 const numberHeading = /number|reg|card|licen[cs]e|^no\.?$/i;
 const surnameHeading = /surname|last\s*name|family\s*name/i;
@@ -50,7 +57,8 @@ function recordsOf(text) {
   return text
     .replace(/^\uFEFF/, '')
     .split(/\r\n|\n|\r/)
-    .flatMap((content, i) => {
+    .flatMap((line, i) => {
+      const content = line.replace(listMarker, '');
       if (!content.trim()) return [];
       const delimiter = content.includes('\t')
         ? '\t'

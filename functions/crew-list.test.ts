@@ -119,6 +119,30 @@ describe('readCrewList', () => {
     ]);
   });
 
+  it('reads a numbered or bulleted list without its numbers and bullets', () => {
+    // As a list comes from a word processor or an email: "1." or "2)" or a bullet, then a space
+    // or a tab, before the row's own cells.
+    expect(
+      rowsOf(
+        '1. Smith MO123456\n2) MO 123 457 Jones\n3.\tMO123458\tde la Cruz\n• O’Brien, MO123459\n- Lee MO123460\n* Khan MO123461\n10. MO123462 Patel',
+      ),
+    ).toEqual([
+      { where: 'line 1 of the list', number: 'MO123456', surname: 'Smith' },
+      { where: 'line 2 of the list', number: 'MO 123 457', surname: 'Jones' },
+      { where: 'line 3 of the list', number: 'MO123458', surname: 'de la Cruz' },
+      { where: 'line 4 of the list', number: 'MO123459', surname: 'O’Brien' },
+      { where: 'line 5 of the list', number: 'MO123460', surname: 'Lee' },
+      { where: 'line 6 of the list', number: 'MO123461', surname: 'Khan' },
+      { where: 'line 7 of the list', number: 'MO123462', surname: 'Patel' },
+    ]);
+    // A number that is not a list's (no stop or bracket, or no space after it) is kept, taken for
+    // the registration number as any first word with a digit is, for the check to refuse.
+    expect(rowsOf('1 Smith MO123456\n1.Smith MO123456')).toEqual([
+      { where: 'line 1 of the list', number: '1', surname: 'Smith MO123456' },
+      { where: 'line 2 of the list', number: '1.Smith', surname: 'MO123456' },
+    ]);
+  });
+
   it('takes two cells number first unless only the second is shaped like a number', () => {
     expect(rowsOf('MO123,Smith\nSmith,MO123456')).toEqual([
       { where: 'line 1 of the list', number: 'MO123', surname: 'Smith' },
