@@ -59,6 +59,21 @@ describe('readCrewList', () => {
     });
   });
 
+  it('takes "No." or a licence for the number’s heading, and no other column ending or starting "no"', () => {
+    expect(rowsOf('Notes,Surname,No.\nin at 8,Smith,MO123456')).toEqual([
+      { where: 'line 2 of the list', number: 'MO123456', surname: 'Smith' },
+    ]);
+    expect(rowsOf('Phone no,Surname,Card\n(none),Smith,MO123456')).toEqual([
+      { where: 'line 2 of the list', number: 'MO123456', surname: 'Smith' },
+    ]);
+    expect(rowsOf('Licence,Surname\nMO123456,Smith\n')).toEqual([
+      { where: 'line 2 of the list', number: 'MO123456', surname: 'Smith' },
+    ]);
+    expect(rowsOf('Surname\tLicense\nJones\tMO123457')).toEqual([
+      { where: 'line 2 of the list', number: 'MO123457', surname: 'Jones' },
+    ]);
+  });
+
   it('refuses a workbook, a file in another code page, too large a file, no rows and too many', () => {
     const file = (name: string, bytes: Buffer) => readCrewList({ file: { name, bytes } });
     expect(file('crew.xlsx', Buffer.from([0x50, 0x4b, 3, 4, 0]))).toMatchObject({
