@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { requestFunctions } from '../../functions/deployment.js';
 import {
   finderPaths,
@@ -70,9 +70,17 @@ describe('addressOf', () => {
 });
 
 describe('hostingConfig', () => {
-  const dir = fixture();
-  const config = hostingConfig(dir);
-  const { hosting } = config;
+  // Made before the tests run, not as they are collected: a change that makes it throw then fails
+  // every test here, where a throw while collecting fails the file with no test failed (which a
+  // mutation run counts as a survivor: a deploy without its functions' list did).
+  let dir: string;
+  let config: ReturnType<typeof hostingConfig>;
+  let hosting: ReturnType<typeof hostingConfig>['hosting'];
+  beforeAll(() => {
+    dir = fixture();
+    config = hostingConfig(dir);
+    ({ hosting } = config);
+  });
 
   it('serves out/ with clean URLs and no trailing slash', () => {
     expect(hosting).toMatchObject({ public: 'out', cleanUrls: true, trailingSlash: false });
