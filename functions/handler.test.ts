@@ -44,6 +44,21 @@ describe('createCheckHandler', () => {
     expect(() =>
       createCheckHandler({ ...real, db, activity, receiptKeys: '{"keys":[]}', auth: {} as never }),
     ).toThrow('The portal needs its key: PORTAL_SECRET_KEY');
+    // Given its keys, and the project's web API key as the portal function is (no emulator, none
+    // in the environment), it starts.
+    vi.stubEnv('FIREBASE_AUTH_EMULATOR_HOST', '');
+    vi.stubEnv('WEB_API_KEY', '');
+    try {
+      const given = { ...real, db, activity, receiptKeys: '{"keys":[]}', auth: {} as never };
+      expect(() => createCheckHandler({ ...given, portalSecretKey: 'portal-key' })).toThrow(
+        'The portal needs the project’s web API key: WEB_API_KEY',
+      );
+      expect(
+        createCheckHandler({ ...given, portalSecretKey: 'portal-key', webApiKey: 'web-api-key' }),
+      ).toBeTypeOf('function');
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it('logs a receipts’ key it cannot sign with as it starts, and how to make one', async () => {
