@@ -72,6 +72,16 @@ describe('readCrewList', () => {
     expect(rowsOf('Surname\tLicense\nJones\tMO123457')).toEqual([
       { where: 'line 2 of the list', number: 'MO123457', surname: 'Jones' },
     ]);
+    expect(rowsOf('No,Surname\nMO123458,Patel')).toEqual([
+      { where: 'line 2 of the list', number: 'MO123458', surname: 'Patel' },
+    ]);
+  });
+
+  it('takes a last name or a family name for the surname’s heading, spaced or not', () => {
+    for (const heading of ['Last name', 'Lastname', 'Family name', 'Familyname', 'LAST  NAME'])
+      expect(rowsOf(`Card number,${heading}\nMO123456,Smith`), heading).toEqual([
+        { where: 'line 2 of the list', number: 'MO123456', surname: 'Smith' },
+      ]);
   });
 
   it('refuses a workbook, a file in another code page, too large a file, no rows and too many', () => {

@@ -108,6 +108,24 @@ describe('findPlace', () => {
     });
   });
 
+  it('takes the nation named after a comma, Northern Ireland as NI too', () => {
+    // Two of the three Newports are in England, one big enough to be offered.
+    expect(findPlace(places, 'Newport, England')).toMatchObject({
+      ok: true,
+      label: 'Newport, England',
+    });
+    // A Crumlin in Wales and one in Northern Ireland.
+    for (const typed of ['Crumlin, Northern Ireland', 'Crumlin, NI', 'crumlin, northern  ireland'])
+      expect(findPlace(places, typed), typed).toMatchObject({
+        ok: true,
+        label: 'Crumlin, Northern Ireland',
+      });
+    expect(findPlace(places, 'Crumlin, Wales')).toMatchObject({
+      ok: true,
+      label: 'Crumlin, Wales',
+    });
+  });
+
   it('reads a town with its postcode after it, spaced or not, as the postcode', () => {
     for (const typed of ['Leeds LS1 4AB', 'Leeds LS14AB', 'Leeds, LS14AB', 'Leeds LS1'])
       expect(findPlace(places, typed), typed).toMatchObject({
@@ -145,7 +163,16 @@ describe('findPlace', () => {
       problem: 'tooLong',
     });
     expect(findPlace(places, 'Leeds'.padEnd(maxPlaceLength, ' '))).toMatchObject({ ok: true });
-    for (const unknown of ['Atlantis', 'ZZ9 9ZZ', 'XX1', 'LS', '<b>Leeds</b>', 'Qqqq, Yorkshire'])
+    // A postcode with letters before it is not a postcode.
+    for (const unknown of [
+      'Atlantis',
+      'ZZ9 9ZZ',
+      'XX1',
+      'LS',
+      '<b>Leeds</b>',
+      'Qqqq, Yorkshire',
+      'XLS1 4AB',
+    ])
       expect(findPlace(places, unknown), unknown).toEqual({ ok: false, problem: 'unknown' });
   });
 });
