@@ -2,7 +2,12 @@ import { mkdtempSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mutationTable, newestReport, newestResults } from './mutation-table.mjs';
+import {
+  dropStaticSurvivors,
+  mutationTable,
+  newestReport,
+  newestResults,
+} from './mutation-table.mjs';
 
 type Status = 'Killed' | 'Survived' | 'NoCoverage' | 'Timeout';
 const mutant = (id: string, status: Status) => ({
@@ -101,5 +106,31 @@ describe('the mutation table', () => {
     ]);
     // The test file read two ways keeps no source: its tests are matched by name and place.
     expect(report.testFiles?.['functions/a.test.ts']?.source).toBeUndefined();
+  });
+});
+
+describe('dropStaticSurvivors', () => {
+  it('drops the static survivors and timeouts of the files named, and keeps every other result', () => {
+    const statics = (statuses: Status[]) =>
+      statuses.map((status, i) => ({ ...mutant(`s${i}`, status), static: true }));
+    const report = {
+      schemaVersion: '2',
+      thresholds: { high: 90, low: 80 },
+      files: {
+        'functions/a.js': {
+          ...file('Survived', 'Killed'),
+          mutants: [
+            ...file('Survived', 'Killed').mutants,
+            ...statics(['Survived', 'Timeout', 'Killed', 'NoCoverage']),
+          ],
+        },
+        'functions/b.js': { ...file(), mutants: statics(['Survived']) },
+      },
+    };
+    expect(dropStaticSurvivors(report, (name) => name === 'functions/a.js')).toBe(2);
+    expect(report.files['functions/a.js'].mutants.map((m) => m.id)).toEqual(['0', '1', 's2', 's3']);
+    expect(report.files['functions/b.js'].mutants.map((m) => m.id)).toEqual(['s0']);
+    expect(dropStaticSurvivors(report)).toBe(1);
+    expect(report.files['functions/b.js'].mutants).toEqual([]);
   });
 });

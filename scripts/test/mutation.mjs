@@ -15,6 +15,9 @@
 // covered it are unchanged, so a survivor a new test covers is tried again, and so is every mutant
 // of a changed line. A run with nothing of its own yet starts from the newest result of each of its
 // files in any report (a part from its files' own). `--force` tries every mutant again.
+// `--retry-static [FILE]` tries again the static mutants kept as survived or timed out (of FILE, a
+// path under the part, or of every file), which StrykerJS would take as they were: no test covers
+// a static mutant, so a test written to kill one is never seen as new to it.
 //
 // StrykerJS runs as a child this process waits for without blocking: the emulator writes a log
 // line for every connection to pipes this process drains, and a waiting `spawnSync` drained
@@ -27,7 +30,12 @@ import { glob } from 'tinyglobby';
 import { startFirestoreEmulator } from '../serve/firestore-emulator.mjs';
 import { startAuthEmulator } from '../serve/auth-emulator.mjs';
 import { leftOut, mutationParts, reportFolder } from '../../stryker.config.mjs';
-import { mutationTable, newestReport, newestResults } from './mutation-table.mjs';
+import {
+  dropStaticSurvivors,
+  mutationTable,
+  newestReport,
+  newestResults,
+} from './mutation-table.mjs';
 
 const args = process.argv.slice(2);
 const named = (/** @type {string} */ option) => {
@@ -54,6 +62,15 @@ const part = named('--part');
 const parts = flag('--parts') ? Object.keys(mutationParts) : [part];
 const eachFile = flag('--each-file');
 const again = flag('--again');
+const retryAt = args.indexOf('--retry-static');
+/** @type {((file: string) => boolean) | undefined} */
+let retryStatic;
+if (retryAt >= 0) {
+  const [, given] = args.splice(retryAt, 2);
+  if (given?.startsWith('--')) args.splice(retryAt, 0, given);
+  const only = given && !given.startsWith('--') ? given : undefined;
+  retryStatic = (file) => only === undefined || file === only;
+}
 if (eachFile && parts.includes(undefined)) {
   console.error('--each-file: name a part (--part NAME) or --parts');
   process.exit(2);
@@ -91,6 +108,12 @@ const run = async (which, files) => {
     console.log(
       `Starting from the results of ${Object.keys(seed.files).length} of its files found before.`,
     );
+  }
+  if (retryStatic) {
+    const kept = JSON.parse(readFileSync(incremental, 'utf8'));
+    const dropped = dropStaticSurvivors(kept, retryStatic);
+    writeFileSync(incremental, JSON.stringify(kept));
+    console.log(`Trying again ${dropped} static mutants kept as survived or timed out.`);
   }
   /** @type {{ seconds: number, sittings: number, finished?: string }} */
   let took = existsSync(at('took.json')) ? JSON.parse(readFileSync(at('took.json'), 'utf8')) : {};
