@@ -124,6 +124,11 @@ describe('findPlace', () => {
       ok: true,
       label: 'Crumlin, Wales',
     });
+    // A Dundonald in Northern Ireland, and a smaller one in Scotland.
+    expect(findPlace(places, 'Dundonald, Scotland')).toMatchObject({
+      ok: true,
+      label: 'Dundonald, Scotland',
+    });
   });
 
   it('reads a town with its postcode after it, spaced or not, as the postcode', () => {
