@@ -8,7 +8,7 @@
 import type { Metadata } from 'next';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import CheckAnswerPage, * as checkAnswers from '@/app/check/answers/[kind]/page';
 import CrewAnswerPage, * as crewAnswers from '@/app/check/crew/answers/[kind]/page';
 import InstructorAnswerPage, * as instructorAnswers from '@/app/instructors/check/answers/[kind]/page';
@@ -79,6 +79,10 @@ const renderedPages = () =>
   })());
 
 describe('the answer pages the components render', () => {
+  // Every page is rendered once, before the tests that read them: some 6 seconds alone, and
+  // several times that on a busy machine (inside the own-details test's run of the suite's copy).
+  beforeAll(() => renderedPages(), 120_000);
+
   it('are one for each answer the function defines, and none other', async () => {
     expect(Object.keys((await renderedPages()).pages).sort()).toEqual([...answerKindNames].sort());
   });
