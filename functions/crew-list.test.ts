@@ -60,21 +60,14 @@ describe('readCrewList', () => {
   });
 
   it('takes "No." or a licence for the number’s heading, and no other column ending or starting "no"', () => {
-    expect(rowsOf('Notes,Surname,No.\nin at 8,Smith,MO123456')).toEqual([
-      { where: 'line 2 of the list', number: 'MO123456', surname: 'Smith' },
-    ]);
-    expect(rowsOf('Phone no,Surname,Card\n(none),Smith,MO123456')).toEqual([
-      { where: 'line 2 of the list', number: 'MO123456', surname: 'Smith' },
-    ]);
-    expect(rowsOf('Licence,Surname\nMO123456,Smith\n')).toEqual([
-      { where: 'line 2 of the list', number: 'MO123456', surname: 'Smith' },
-    ]);
-    expect(rowsOf('Surname\tLicense\nJones\tMO123457')).toEqual([
-      { where: 'line 2 of the list', number: 'MO123457', surname: 'Jones' },
-    ]);
-    expect(rowsOf('No,Surname\nMO123458,Patel')).toEqual([
-      { where: 'line 2 of the list', number: 'MO123458', surname: 'Patel' },
-    ]);
+    for (const [list, number, surname] of [
+      ['Notes,Surname,No.\nin at 8,Smith,MO123456', 'MO123456', 'Smith'],
+      ['Phone no,Surname,Card\n(none),Smith,MO123456', 'MO123456', 'Smith'],
+      ['Licence,Surname\nMO123456,Smith\n', 'MO123456', 'Smith'],
+      ['Surname\tLicense\nJones\tMO123457', 'MO123457', 'Jones'],
+      ['No,Surname\nMO123458,Patel', 'MO123458', 'Patel'],
+    ])
+      expect(rowsOf(list!), list).toEqual([{ where: 'line 2 of the list', number, surname }]);
   });
 
   it('takes a last name or a family name for the surname’s heading, spaced or not', () => {

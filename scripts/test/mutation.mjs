@@ -62,15 +62,13 @@ const part = named('--part');
 const parts = flag('--parts') ? Object.keys(mutationParts) : [part];
 const eachFile = flag('--each-file');
 const again = flag('--again');
+// `--retry-static`, and the one file it names if the next argument is not an option.
 const retryAt = args.indexOf('--retry-static');
+const retryFile = args[retryAt + 1]?.startsWith('--') ? undefined : args[retryAt + 1];
+if (retryAt >= 0) args.splice(retryAt, retryFile === undefined ? 1 : 2);
 /** @type {((file: string) => boolean) | undefined} */
-let retryStatic;
-if (retryAt >= 0) {
-  const [, given] = args.splice(retryAt, 2);
-  if (given?.startsWith('--')) args.splice(retryAt, 0, given);
-  const only = given && !given.startsWith('--') ? given : undefined;
-  retryStatic = (file) => only === undefined || file === only;
-}
+const retryStatic =
+  retryAt < 0 ? undefined : (file) => retryFile === undefined || file === retryFile;
 if (eachFile && parts.includes(undefined)) {
   console.error('--each-file: name a part (--part NAME) or --parts');
   process.exit(2);
