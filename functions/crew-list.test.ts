@@ -127,9 +127,15 @@ describe('readCrewList', () => {
     ]);
     // A number spaced as on a card after the name; one with a digit too many is read whole, for
     // the check to refuse it, not cut to the six digits a number has.
-    expect(rowsOf('Smith MO 123 456\nSmith MO1234567')).toEqual([
+    expect(rowsOf('Smith MO 123 456\nSmith MO1234567\nSmith MO123 456')).toEqual([
       { where: 'line 1 of the list', number: 'MO 123 456', surname: 'Smith' },
       { where: 'line 2 of the list', number: 'MO1234567', surname: 'Smith' },
+      { where: 'line 3 of the list', number: 'MO123 456', surname: 'Smith' },
+    ]);
+    // A dash spaced inside a surname is the surname's, not a bullet.
+    expect(rowsOf('MO123456 Smith – Jones\nSmith - Jones MO123457')).toEqual([
+      { where: 'line 1 of the list', number: 'MO123456', surname: 'Smith – Jones' },
+      { where: 'line 2 of the list', number: 'MO123457', surname: 'Smith - Jones' },
     ]);
     // Whatever follows the number is the surname, a digit in it too, for the check to compare.
     expect(rowsOf('MO123456 Smith 2')).toEqual([
@@ -155,10 +161,15 @@ describe('readCrewList', () => {
     ]);
     // A number that is not a list's (no stop or bracket, or no space after it) is kept, taken for
     // the registration number as any first word with a digit is, for the check to refuse.
-    expect(rowsOf('1 Smith MO123456\n1.Smith MO123456')).toEqual([
-      { where: 'line 1 of the list', number: '1', surname: 'Smith MO123456' },
-      { where: 'line 2 of the list', number: '1.Smith', surname: 'MO123456' },
-    ]);
+    // So is a stop after the registration number itself.
+    expect(rowsOf('1 Smith MO123456\n1.Smith MO123456\n1 MO123456 Smith\nMO123456. Smith')).toEqual(
+      [
+        { where: 'line 1 of the list', number: '1', surname: 'Smith MO123456' },
+        { where: 'line 2 of the list', number: '1.Smith', surname: 'MO123456' },
+        { where: 'line 3 of the list', number: '1', surname: 'MO123456 Smith' },
+        { where: 'line 4 of the list', number: 'MO123456.', surname: 'Smith' },
+      ],
+    );
   });
 
   it('takes two cells number first unless only the second is shaped like a number', () => {
