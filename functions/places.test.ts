@@ -252,6 +252,26 @@ describe('placesFrom', () => {
       }).towns.get('richmond')?.nation;
     expect(towns('Richmond,England,54.4,-1.7,8413\nRichmond,Wales,51.4,-0.3,9000\n')).toBe('Wales');
     expect(towns('Richmond,Wales,51.4,-0.3,9000\nRichmond,England,54.4,-1.7,8413\n')).toBe('Wales');
+    // Of two as populous, the first listed.
+    expect(towns('Richmond,England,54.4,-1.7,9000\nRichmond,Wales,51.4,-0.3,9000\n')).toBe(
+      'England',
+    );
+  });
+
+  it('gives another name to the town of that name alone, not to the towns it begins', () => {
+    const places = placesFrom({
+      districts: 'district,latitude,longitude\n',
+      towns:
+        'name,nation,latitude,longitude,population\n' +
+        'Newcastle,Northern Ireland,54.2,-5.9,8000\nNewcastle upon Tyne,England,55,-1.6,300000\n',
+      otherNames: 'name,town\nNewcastle County Down,Newcastle\n',
+    });
+    expect(findPlace(places, 'Newcastle County Down')).toMatchObject({
+      ok: true,
+      label: 'Newcastle, Northern Ireland',
+    });
+    // The town's own name still offers both.
+    expect(findPlace(places, 'Newcastle')).toMatchObject({ ok: false, problem: 'choose' });
   });
 });
 
