@@ -796,7 +796,10 @@ export type ReceiptRecordContent = {
   about: string;
 };
 
-/** Why a receipt does not verify (functions/receipt-answers.js, `receiptProblems`). */
+/**
+ * Why a receipt does not verify (functions/receipts.js, `verifyReceipt`), and `missing`: nothing was
+ * given.
+ */
 export type ReceiptProblemName =
   'missing' | 'malformed' | 'signature' | 'unknown-key' | 'not-ours' | 'key-period';
 

@@ -58,19 +58,6 @@ const crewCertified = /** @type {const} */ ([
 ]);
 
 /**
- * Why text is not a receipt of the scheme's (functions/receipts.js, `verifyReceipt`), and
- * `missing`: nothing was given.
- */
-export const receiptProblems = /** @type {const} */ ([
-  'missing',
-  'malformed',
-  'signature',
-  'unknown-key',
-  'not-ours',
-  'key-period',
-]);
-
-/**
  * Who a genuine receipt says issued it, as the valid answers say it (`issuedBy`): the site's
  * address, or, for a receipt an emulator's project made, that it is a demonstration.
  * @param {string} issuer the receipt's `iss`
@@ -80,8 +67,6 @@ export const issuedByText = (issuer, demonstration) =>
   demonstration
     ? `${issuer}, a demonstration copy of the site whose records are fictional: it certifies nothing about the scheme’s register`
     : issuer;
-
-/** @typedef {(typeof receiptProblems)[number]} ReceiptProblem */
 
 /**
  * Each answer of the verify address: a receipt that holds, of a match (with the status and the
