@@ -1,6 +1,6 @@
 // The score of a mutation run per folder: the reports of a whole run (`.mutation/report.json`)
-// and of its parts (`.mutation/<part>/report.json`), each file's result from the newest report
-// that has it, added up per folder by mutation-testing-metrics (what StrykerJS itself counts with);
+// and of its parts (`.mutation/<part>/report.json`), and the results a sitting that has not ended
+// kept (`incremental.json`, in the same form), each file's result from the newest that has it, added up per folder by mutation-testing-metrics (what StrykerJS itself counts with);
 // and the same results as the report a new run of those files starts from.
 //   npm run test:mutation -- --table
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -9,13 +9,14 @@ import { calculateMetrics } from 'mutation-testing-metrics';
 
 /**
  * The reports under `dir`, oldest first: a whole run's, a part's, or one file's
- * (`.mutation/files/<file>/`), in any folder.
+ * (`.mutation/files/<file>/`), in any folder, and the results each kept as it went: a part's
+ * sittings are stopped long before it ends, and StrykerJS writes its report only at the end.
  * @param {string} dir
  * @returns {import('mutation-testing-report-schema').MutationTestResult[]}
  */
 const reportsIn = (dir) =>
   readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((name) => path.basename(name) === 'report.json')
+    .filter((name) => ['report.json', 'incremental.json'].includes(path.basename(name)))
     .map((name) => path.join(dir, name))
     .sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs)
     .map((report) => JSON.parse(readFileSync(report, 'utf8')));

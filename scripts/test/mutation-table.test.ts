@@ -41,9 +41,9 @@ describe('the mutation table', () => {
 
   it("takes each file's result from the newest report that has it", () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'mutation-'));
-    const write = (folder: string, files: object, seconds: number) => {
+    const write = (folder: string, files: object, seconds: number, name = 'report.json') => {
       mkdirSync(path.join(dir, folder), { recursive: true });
-      const report = path.join(dir, folder, 'report.json');
+      const report = path.join(dir, folder, name);
       writeFileSync(report, JSON.stringify({ schemaVersion: '2', thresholds: {}, files }));
       utimesSync(report, seconds, seconds);
     };
@@ -51,10 +51,23 @@ describe('the mutation table', () => {
     write('functions', { 'functions/a.js': file('Killed') }, 2000);
     // One file's run, in a folder of its own, newer still.
     write('files/functions-c.js', { 'functions/c.js': file('Survived') }, 3000);
+    // What a part's sitting kept before it was stopped; not the sitting's other files.
+    write(
+      'functions-registers',
+      { 'functions/registers/d.js': file('Killed') },
+      4000,
+      'incremental.json',
+    );
+    writeFileSync(path.join(dir, 'functions-registers', 'sitting.json'), '{"began":1}');
     const results = newestResults(dir);
-    expect(Object.keys(results).sort()).toEqual(['functions/a.js', 'functions/c.js']);
+    expect(Object.keys(results).sort()).toEqual([
+      'functions/a.js',
+      'functions/c.js',
+      'functions/registers/d.js',
+    ]);
     expect(results['functions/a.js']?.mutants[0]?.status).toBe('Killed');
     expect(results['functions/c.js']?.mutants[0]?.status).toBe('Survived');
+    expect(results['functions/registers/d.js']?.mutants[0]?.status).toBe('Killed');
   });
 
   it('gives a run of some files the newest result of each, with the tests of its report', () => {
