@@ -137,9 +137,11 @@ describe('readCrewList', () => {
       { where: 'line 1 of the list', number: 'MO123456', surname: 'Smith – Jones' },
       { where: 'line 2 of the list', number: 'MO123457', surname: 'Smith - Jones' },
     ]);
-    // Whatever follows the number is the surname, a digit in it too, for the check to compare.
-    expect(rowsOf('MO123456 Smith 2')).toEqual([
+    // Whatever follows the number is the surname, a digit in it too, for the check to compare;
+    // a number spaced after its first digits is read whole, first as last.
+    expect(rowsOf('MO123456 Smith 2\nMO123 456 Smith')).toEqual([
       { where: 'line 1 of the list', number: 'MO123456', surname: 'Smith 2' },
+      { where: 'line 2 of the list', number: 'MO123 456', surname: 'Smith' },
     ]);
   });
 
