@@ -1,7 +1,8 @@
 // The score of a mutation run per folder: the reports of a whole run (`.mutation/report.json`)
 // and of its parts (`.mutation/<part>/report.json`), and the results a sitting that has not ended
-// kept (`incremental.json`, in the same form), each file's result from the newest that has it, added up per folder by mutation-testing-metrics (what StrykerJS itself counts with);
-// and the same results as the report a new run of those files starts from.
+// kept (`incremental.json`, in the same form), each file's result from the newest that has it,
+// added up per folder by mutation-testing-metrics (what StrykerJS itself counts with); and the
+// same results as the report a new run of those files starts from.
 //   npm run test:mutation -- --table
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
