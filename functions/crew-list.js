@@ -50,12 +50,14 @@ const surnameHeading = /surname|last\s*name|family\s*name/i;
  * by what separates its own cells, as lists pasted together mix them: tabs (a spreadsheet's cells
  * pasted), semicolons (a CSV from a spreadsheet in a language whose decimal mark is a comma),
  * otherwise commas; quotes as CSV has them. A line whose quotes do not close is left whole.
+ * A byte-order mark is dropped wherever it is (a file's first character, or one pasted inside a
+ * name): it shows as nothing.
  * @param {string} text
  * @returns {{ line: number, cells: string[] }[]}
  */
 function recordsOf(text) {
   return text
-    .replace(/^\uFEFF/, '')
+    .replace(/\uFEFF/g, '')
     .split(/\r\n|\n|\r/)
     .flatMap((line, i) => {
       const content = line.replace(listMarker, '');
@@ -94,7 +96,7 @@ function headingsOf(cells) {
  * The rows of one source (the list, or the file), read from its text.
  * @param {string} text
  * @param {(line: number) => string} where names a row by its line
- * @returns {{ rows: CrewRow[], problem?: string }}
+ * @returns {{ rows: CrewRow[], problem?: undefined } | { rows?: undefined, problem: string }}
  */
 function rowsOf(text, where) {
   const records = recordsOf(text);
@@ -102,7 +104,6 @@ function rowsOf(text, where) {
   const headings = first && headingsOf(first.cells);
   if (headings && (headings.number === -1 || headings.surname === -1))
     return {
-      rows: [],
       problem: `${where(first.line)} names the columns but not ${headings.number === -1 ? 'the registration number’s' : 'the surname’s'}: call them "Registration number" and "Surname"`,
     };
   /** @type {CrewRow[]} */
@@ -176,10 +177,10 @@ export function readCrewList({ list = '', file }) {
   const rows = [];
   // An empty list, or one of blank lines, has no rows and no problem.
   const pasted = rowsOf(list.slice(0, maxCrewListLength), (line) => `line ${line} of the list`);
-  if (pasted.problem)
+  if (pasted.problem !== undefined)
     return { ok: false, field: 'list', problem: 'format', detail: pasted.problem };
   rows.push(...pasted.rows);
-  if (file && file.bytes.length > 0) {
+  if (file) {
     const name = file.name.replace(/[^\w .()-]/g, '').slice(0, 80) || 'the file';
     if (file.bytes.length > maxCrewFileBytes)
       return {
@@ -192,7 +193,7 @@ export function readCrewList({ list = '', file }) {
     if (read.problem !== undefined)
       return { ok: false, field: 'file', problem: 'format', detail: read.problem };
     const fromFile = rowsOf(read.text, (line) => `row ${line} of ${name}`);
-    if (fromFile.problem)
+    if (fromFile.problem !== undefined)
       return { ok: false, field: 'file', problem: 'format', detail: fromFile.problem };
     rows.push(...fromFile.rows);
   }

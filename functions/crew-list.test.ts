@@ -116,6 +116,10 @@ describe('readCrewList', () => {
       'line 1 of the list',
       'row 1 of more.csv',
     ]);
+    // A form with no file chosen sends an empty one, nameless: the list alone.
+    expect(
+      readCrewList({ list: 'MO123456 Smith', file: { name: '', bytes: Buffer.alloc(0) } }),
+    ).toEqual(readCrewList({ list: 'MO123456 Smith' }));
   });
 
   // Each case below was a mutant of crew-list.js that no test told apart (issue 56's run).
@@ -193,9 +197,13 @@ describe('readCrewList', () => {
   });
 
   it('drops a byte-order mark, blank lines and empty cells, and closes up spaces in a cell', () => {
-    expect(rowsOf('\uFEFFMO123456 Smith\n,,\nMO123457,de  la\u00a0 Cruz')).toEqual([
+    // The mark a file begins with, and one pasted inside a name (it shows as nothing).
+    expect(
+      rowsOf('\uFEFFMO123456 Smith\n,,\nMO123457,de  la\u00a0 Cruz\nMO123458 Jo\uFEFFnes'),
+    ).toEqual([
       { where: 'line 1 of the list', number: 'MO123456', surname: 'Smith' },
       { where: 'line 3 of the list', number: 'MO123457', surname: 'de la Cruz' },
+      { where: 'line 4 of the list', number: 'MO123458', surname: 'Jones' },
     ]);
     expect(rowsOf('  \nRegistration number,Surname\nMO123456,Smith')).toEqual([
       { where: 'line 3 of the list', number: 'MO123456', surname: 'Smith' },
