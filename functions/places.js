@@ -104,8 +104,9 @@ function rowsOf(csv, wanted) {
 }
 
 /**
- * The places of the two tables' text. A town whose name several share is the most populous one.
- * @param {{ districts: string, towns: string, otherNames?: string }} tables
+ * The places of the three tables' text (districts, towns, and other names of towns). A town whose
+ * name several share is the most populous one.
+ * @param {{ districts: string, towns: string, otherNames: string }} tables
  * @returns {Places}
  */
 export function placesFrom(tables) {
@@ -148,7 +149,7 @@ export function placesFrom(tables) {
     if (known && known.population >= population) continue;
     towns.set(key, town);
   }
-  for (const row of rowsOf(tables.otherNames ?? 'name,town\n', ['name', 'town'])) {
+  for (const row of rowsOf(tables.otherNames, ['name', 'town'])) {
     for (const town of namesakes.get(townKey(row.town)) ?? [])
       if (townKey(town.name) === townKey(row.town)) addNamesake(townKey(row.name), town);
   }

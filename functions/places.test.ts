@@ -115,7 +115,13 @@ describe('findPlace', () => {
       label: 'Newport, England',
     });
     // A Crumlin in Wales and one in Northern Ireland.
-    for (const typed of ['Crumlin, Northern Ireland', 'Crumlin, NI', 'crumlin, northern  ireland'])
+    // All after the first comma is the nation, even split by another.
+    for (const typed of [
+      'Crumlin, Northern Ireland',
+      'Crumlin, NI',
+      'crumlin, northern  ireland',
+      'Crumlin,Northern,Ireland',
+    ])
       expect(findPlace(places, typed), typed).toMatchObject({
         ok: true,
         label: 'Crumlin, Northern Ireland',
@@ -151,6 +157,7 @@ describe('findPlace', () => {
         { length: 10 },
         (_, i) => `Ash upon River ${i},England,${50 + i / 10},0,${2000 + i}\n`,
       ).join('')}`,
+      otherNames: 'name,town\n',
     });
     const found = findPlace(many, 'Ash');
     expect(found).toMatchObject({ ok: false, problem: 'choose' });
@@ -196,6 +203,7 @@ describe('distances', () => {
     const small = placesFrom({
       districts: 'district,latitude,longitude\nAA1,50,0\nBB2,51,0\n',
       towns: 'name,nation,latitude,longitude,population\n',
+      otherNames: 'name,town\n',
     });
     expect(nearestDistrict(small, [50.4, 0])).toBe('AA1');
     expect(nearestDistrict(small, [50.6, 0])).toBe('BB2');
@@ -205,11 +213,14 @@ describe('distances', () => {
         placesFrom({
           districts: `district,latitude,longitude\n${rows}`,
           towns: 'name,nation,latitude,longitude,population\n',
+          otherNames: 'name,town\n',
         }),
         [50, 0],
       );
     expect(even('AA1,50,-1\nBB2,50,1\n')).toBe('AA1');
     expect(even('BB2,50,1\nAA1,50,-1\n')).toBe('BB2');
+    // No district at all: none.
+    expect(even('')).toBe('');
     expect(areaOf('SW1A')).toBe('SW');
     expect(areaOf('B1')).toBe('B');
   });
@@ -249,6 +260,7 @@ describe('placesFrom', () => {
       placesFrom({
         districts: 'district,latitude,longitude\n',
         towns: `name,nation,latitude,longitude,population\n${rows}`,
+        otherNames: 'name,town\n',
       }).towns.get('richmond')?.nation;
     expect(towns('Richmond,England,54.4,-1.7,8413\nRichmond,Wales,51.4,-0.3,9000\n')).toBe('Wales');
     expect(towns('Richmond,Wales,51.4,-0.3,9000\nRichmond,England,54.4,-1.7,8413\n')).toBe('Wales');
@@ -320,6 +332,7 @@ describe('findPlace’s near misses', () => {
     placesFrom({
       districts: 'district,latitude,longitude\nAA1,50,0\n',
       towns: `name,nation,latitude,longitude,population\n${rows}`,
+      otherNames: 'name,town\n',
     });
   const meant = (towns: ReturnType<typeof placesFrom>, typed: string) => {
     const found = findPlace(towns, typed);
