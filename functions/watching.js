@@ -22,6 +22,7 @@ import https from 'node:https';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { readRegister } from './catalogue.js';
 import { instructorsCollection } from './providers.js';
+import { securityEvent } from './security-events.js';
 import {
   employerRegister,
   operatorsCollection,
@@ -287,7 +288,7 @@ export async function attemptNotice(sender, { account, webhook, id, body, attemp
   const started = Date.now();
   /** @param {'webhook-failed' | 'webhook-address-refused'} event @param {string} why */
   const failed = (event, why) => {
-    log({ severity: 'WARNING', event, account, delivery: id, attempt, why });
+    log(securityEvent(event, { account, delivery: id, attempt, why }));
     return /** @type {Attempt} */ ({ at: at.toISOString(), outcome: 'failed' });
   };
   if (!webhook?.url) return failed('webhook-failed', 'the account has no webhook');

@@ -203,6 +203,7 @@ describe('attemptNotice', () => {
         logged: [
           {
             severity: 'WARNING',
+            message: 'A webhook notice was not delivered',
             event: 'webhook-failed',
             account: 'ZZ0301',
             delivery: 'msg_1',

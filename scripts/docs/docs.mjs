@@ -1,12 +1,14 @@
 // `npm run docs`: writes the tables of docs/ that follow from the code (the machine categories,
-// the demonstration records) from the code's one definition of each, between the markers
-// `<!-- npm run docs: NAME -->` and `<!-- end of NAME -->`. A hand-copied table would drift from
-// the code; scripts/docs/docs.test.ts fails while a committed page is not what this writes.
+// the demonstration records, the security events) from the code's one definition of each,
+// between the markers `<!-- npm run docs: NAME -->` and `<!-- end of NAME -->`. A hand-copied
+// table would drift from the code; scripts/docs/docs.test.ts fails while a committed page is not
+// what this writes.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import anyAscii from 'any-ascii';
 import { format, resolveConfig } from 'prettier';
 import { endingWithinDays } from '../../functions/handler.js';
+import { securityEvents } from '../../functions/security-events.js';
 import { categories } from '../../functions/vocabulary/categories.js';
 import { longDate, ukToday } from '../../functions/vocabulary/dates.js';
 import { registrationStatus } from '../../functions/vocabulary/statuses.js';
@@ -83,6 +85,17 @@ export const tables = {
   'providers-columns': () => columnsTable(providerFields),
   'instructors-columns': () => columnsTable(instructorFields),
   'employers-columns': () => columnsTable(employerFields),
+  // The events the alerts watch, as functions/security-events.js declares them.
+  'security-events': () =>
+    table(
+      ['`jsonPayload.event`', '`message`', 'when', 'fields'],
+      Object.entries(securityEvents).map(([event, { message, when, fields }]) => [
+        `\`${event}\``,
+        message,
+        when,
+        fields,
+      ]),
+    ),
   categories: () =>
     table(
       ['Code', 'Machine'],
