@@ -30,11 +30,11 @@ import { registers } from './registers/registers.js';
 import {
   deliver,
   deliveriesCollection,
-  retryMinutes,
   sendNotices,
   sweep,
   type StoredWebhook,
 } from './watching.js';
+import { retryMinutes } from './vocabulary/notices.js';
 
 const host = inject('firestoreHost');
 process.env.FIRESTORE_EMULATOR_HOST = host;

@@ -32,17 +32,18 @@ import {
 } from './register.js';
 import { registrationStatus } from './vocabulary/statuses.js';
 import { ukToday } from './vocabulary/dates.js';
+import {
+  expiringWithinDays,
+  retryMinutes,
+  standingEvents,
+  testEvent,
+  webhookTimeoutMs,
+} from './vocabulary/notices.js';
 import { deliveryRetentionDays } from './vocabulary/retention.js';
 import { checkWebhookAddress } from './webhook-address.js';
 
 export const watchCollection = 'watchlist';
 export const deliveriesCollection = 'webhookDeliveries';
-
-/** A current registration is "about to expire" this many days before its valid-until date. */
-export const expiringWithinDays = 30;
-
-/** When each retry is made after a failed attempt, in minutes: six tries over about a day. */
-export const retryMinutes = [1, 5, 30, 120, 720];
 
 const collections = { operators: operatorsCollection, instructors: instructorsCollection };
 
@@ -65,18 +66,6 @@ export function standingOf(data, pointer, today) {
   soon.setUTCDate(soon.getUTCDate() + expiringWithinDays);
   return version.validUntil <= soon.toISOString().slice(0, 10) ? 'expiring' : 'current';
 }
-
-/** The events a change of standing is told as. */
-export const standingEvents = /** @type {const} */ ({
-  expiring: 'registration.expiring',
-  expired: 'registration.expired',
-  suspended: 'registration.suspended',
-  removed: 'registration.removed',
-  current: 'registration.current',
-});
-
-/** The event an account's test of its webhook is told as. */
-export const testEvent = 'webhook.test';
 
 /**
  * Adds people to an account's watchlist, at their standing now.
@@ -183,9 +172,6 @@ export function webhookSignature(secret, id, at, body) {
     'webhook-signature': `v1,${signature}`,
   };
 }
-
-/** How long an attempt may take, from looking up the address to the answer's status. */
-export const webhookTimeoutMs = 5000;
 
 /** The most of a receiver's answer read: its status is all that counts. */
 export const maxAnswerBytes = 4096;

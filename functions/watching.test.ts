@@ -10,12 +10,12 @@ import {
   type Sender,
   type StoredWebhook,
   attemptNotice,
-  expiringWithinDays,
   postWebhook,
   standingOf,
   webhookSecret,
   webhookSignature,
 } from './watching.js';
+import { expiringWithinDays } from './vocabulary/notices.js';
 
 const body = JSON.stringify({
   type: 'webhook.test',

@@ -5,7 +5,15 @@
 // document (content/api.ts), so the page, the document and what the API accepts cannot differ.
 // `npm test` lints it with Redocly's recommended rules (functions/surfaces/api-document.test.ts).
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import {
+  expiringWithinDays,
+  retryMinutes,
+  standingEvents,
+  testEvent,
+  webhookTimeoutMs,
+} from '../../vocabulary/notices.js';
 import { apiPaths } from '../../vocabulary/paths.js';
+import { deliveryRetentionDays, idempotencyHours } from '../../vocabulary/retention.js';
 import {
   CheckRecord,
   CheckRequest,
@@ -22,6 +30,7 @@ import {
   Watchlist,
   checkRecordRetentionDays,
   maxApiBodyBytes,
+  maxPairs,
 } from './schemas.js';
 
 export const problemContent = { 'application/problem+json': { schema: Problem } };
@@ -81,9 +90,8 @@ export const checkRoute = createRoute({
   path: apiPaths.checks,
   operationId: 'checkPeople',
   tags: ['Checks'],
-  summary: 'Check up to 100 people by registration number and surname',
-  description:
-    'Each pair is answered as the web check answers it, counted against the account’s daily quota and against its number’s limit, whichever way the number was tried. Send an Idempotency-Key to make a retry safe: the same key with the same body within 24 hours gets the first answer again, charged once.',
+  summary: `Check up to ${maxPairs} people by registration number and surname`,
+  description: `Each pair is answered as the web check answers it, counted against the account’s daily quota and against its number’s limit, whichever way the number was tried. Send an Idempotency-Key to make a retry safe: the same key with the same body within ${idempotencyHours} hours gets the first answer again, charged once.`,
   security,
   request: {
     headers: z.object({
@@ -95,8 +103,7 @@ export const checkRoute = createRoute({
         .optional()
         .openapi({
           example: '6b1d3f0e-9a52-4c8e-8a1e-7f3d2c1b0a99',
-          description:
-            'Any text of up to 255 printable characters, new for each check (a UUID, say); kept 24 hours',
+          description: `Any text of up to 255 printable characters, new for each check (a UUID, say); kept ${idempotencyHours} hours`,
         }),
     }),
     body: { required: true, content: { 'application/json': { schema: CheckRequest } } },
@@ -194,7 +201,7 @@ export const deliveriesRoute = createRoute({
   path: apiPaths.deliveries,
   operationId: 'listDeliveries',
   tags: ['Watching'],
-  summary: 'The account’s webhook deliveries of the last 30 days, each attempt logged',
+  summary: `The account’s webhook deliveries of the last ${deliveryRetentionDays} days, each attempt logged`,
   ...keyed,
   responses: {
     200: {
@@ -256,16 +263,16 @@ export const redeliverRoute = createRoute({
 
 /** The notices an account's webhook is sent, by event: what each says, and its schema. */
 const notices = /** @type {const} */ ([
-  ['registration.suspended', 'A watched person was suspended', StandingNotice],
-  ['registration.expired', 'A watched person’s registration expired', StandingNotice],
+  [standingEvents.suspended, 'A watched person was suspended', StandingNotice],
+  [standingEvents.expired, 'A watched person’s registration expired', StandingNotice],
   [
-    'registration.expiring',
-    'A watched person’s registration expires within 30 days',
+    standingEvents.expiring,
+    `A watched person’s registration expires within ${expiringWithinDays} days`,
     StandingNotice,
   ],
-  ['registration.removed', 'A watched person was removed from the register', StandingNotice],
-  ['registration.current', 'A watched person is current again', StandingNotice],
-  ['webhook.test', 'The account asked for a test notice (`POST /api/v1/webhook/test`)', TestNotice],
+  [standingEvents.removed, 'A watched person was removed from the register', StandingNotice],
+  [standingEvents.current, 'A watched person is current again', StandingNotice],
+  [testEvent, 'The account asked for a test notice (`POST /api/v1/webhook/test`)', TestNotice],
 ]);
 
 /**
@@ -282,8 +289,7 @@ export function registerNotices(registry) {
       operationId: `on${event.replace(/(?:^|\.)(\w)/g, (_, letter) => letter.toUpperCase())}`,
       tags: ['Watching'],
       summary,
-      description:
-        'POSTed to the account’s webhook address (https, port 443, a public address). Verify the signature with the account’s secret and a Standard Webhooks library, and that the timestamp is recent, before trusting it. Any 2xx is delivered; anything else, a redirect included, or no answer within 5 seconds, is tried again after 1, 5, 30, 120 and 720 minutes.',
+      description: `POSTed to the account’s webhook address (https, port 443, a public address). Verify the signature with the account’s secret and a Standard Webhooks library, and that the timestamp is recent, before trusting it. Any 2xx is delivered; anything else, a redirect included, or no answer within ${webhookTimeoutMs / 1000} seconds, is tried again after ${new Intl.ListFormat('en-GB').format(retryMinutes.map(String))} minutes.`,
       request: {
         headers: NoticeHeaders,
         body: { required: true, content: { 'application/json': { schema } } },

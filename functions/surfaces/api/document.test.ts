@@ -99,4 +99,26 @@ describe('the API’s OpenAPI document', () => {
       expect(errors).toEqual([]);
     },
   );
+
+  it('names each notice by its event, and promises when a failed one is tried again', () => {
+    const document = JSON.parse(JSON.stringify(apiDocument(siteUrl)));
+    const standingEvents = [
+      'registration.suspended',
+      'registration.expired',
+      'registration.expiring',
+      'registration.removed',
+      'registration.current',
+    ];
+    expect(Object.keys(document.webhooks)).toEqual([...standingEvents, 'webhook.test']);
+    expect(document.components.schemas.StandingNotice.properties.type.enum).toEqual(standingEvents);
+    expect(document.components.schemas.TestNotice.properties.type.enum).toEqual(['webhook.test']);
+    const expiring = document.webhooks['registration.expiring'].post;
+    expect(expiring.summary).toBe('A watched person’s registration expires within 30 days');
+    expect(expiring.description).toMatch(
+      /or no answer within 5 seconds, is tried again after 1, 5, 30, 120 and 720 minutes\.$/,
+    );
+    expect(document.paths['/api/v1/deliveries'].get.summary).toBe(
+      'The account’s webhook deliveries of the last 30 days, each attempt logged',
+    );
+  });
 });

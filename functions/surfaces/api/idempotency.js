@@ -14,12 +14,10 @@
 import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { readPhotos } from '../../registers/lookup.js';
+import { idempotencyHours } from '../../vocabulary/retention.js';
 
 /** The answers kept for a key, deleted by a TTL on `expiresAt`. */
 export const idempotencyCollection = 'apiIdempotency';
-
-/** How long a key's answer is kept, and a request answered again. */
-export const idempotencyHours = 24;
 
 /** How long a first request may be "still being answered" before a retry may take its place. */
 const runningForMs = 30_000;
@@ -144,7 +142,7 @@ export function createIdempotency({ db, activity }) {
   return {
     /**
      * Answers a request: by `answer` (and kept, if it charged) unless the account sent `key` with
-     * the same request within 24 hours, whose first answer is then sent again.
+     * the same request within `idempotencyHours`, whose first answer is then sent again.
      * @param {{ account: string, key: string | undefined, request: unknown, at: Date }} asked
      * @param {() => Promise<Answer>} answer
      * @param {(status: 409 | 422) => Response} refuse the refusal of a key in use or reused

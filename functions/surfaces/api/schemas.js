@@ -8,6 +8,7 @@ import { z } from '@hono/zod-openapi';
 import { checkRecordRetentionDays } from '../../vocabulary/retention.js';
 import { limits } from '../../vocabulary/check-input.js';
 import { maxPairs } from '../../vocabulary/limits.js';
+import { standingEvents, testEvent } from '../../vocabulary/notices.js';
 import { problemCodes } from './problems.js';
 
 export { checkRecordRetentionDays, maxPairs };
@@ -291,13 +292,7 @@ export const NoticeHeaders = z.object({
 
 export const StandingNotice = z
   .object({
-    type: z.enum([
-      'registration.suspended',
-      'registration.expired',
-      'registration.expiring',
-      'registration.removed',
-      'registration.current',
-    ]),
+    type: z.enum(standingEvents),
     timestamp: z.string().openapi({ example: '2026-11-26T10:15:30.000Z' }),
     data: z.object({
       register: z.enum(apiRegisters),
@@ -310,7 +305,7 @@ export const StandingNotice = z
 
 export const TestNotice = z
   .object({
-    type: z.literal('webhook.test'),
+    type: z.literal(testEvent),
     timestamp: z.string().openapi({ example: '2026-11-26T10:15:30.000Z' }),
     data: z.object({}),
   })
