@@ -214,6 +214,18 @@ describe('attemptNotice', () => {
       });
   });
 
+  it('logs to the function’s output, one JSON line as Cloud Logging reads it, unless told otherwise', async () => {
+    const lines: unknown[] = [];
+    vi.spyOn(console, 'log').mockImplementation((line) => lines.push(line));
+    onTestFinished(() => {
+      vi.restoreAllMocks();
+    });
+    await attemptNotice({ webhookSigningKey: 'k' }, { ...notice, webhook: undefined }, at);
+    expect(lines.map((line) => JSON.parse(String(line)))).toEqual([
+      expect.objectContaining({ severity: 'WARNING', event: 'webhook-failed', account: 'ZZ0301' }),
+    ]);
+  });
+
   it('gives up on an address that does not resolve within the attempt’s time', async () => {
     const { attempt, logged } = await sent(
       { url: 'https://hooks.example.com/', salt: 's' },
