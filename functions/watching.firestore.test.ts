@@ -275,6 +275,7 @@ describe('an account watching the people it matched', () => {
     expect(warnings()).toEqual([
       {
         severity: 'WARNING',
+        message: 'A webhook notice was not delivered',
         event: 'webhook-failed',
         account: 'ZZ0601',
         delivery: received[0]!.headers['webhook-id'],
@@ -462,6 +463,7 @@ describe('a webhook that cannot reach inside', () => {
     expect(warnings()).toEqual([
       {
         severity: 'WARNING',
+        message: 'A webhook address was refused at delivery',
         event: 'webhook-address-refused',
         account: 'ZZ0602',
         delivery: id,
