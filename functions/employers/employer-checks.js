@@ -129,7 +129,7 @@ export class EmployerChecks {
     // The demonstration account's key is published: it opens an emulator's project only.
     if (account.number.startsWith(demonstrationPrefix) && !this.#options.allowDemonstration)
       return { refused: 'key' };
-    if (stored.revokedAt || !keyMatches(typed.trim(), stored))
+    if (stored.revokedAt || !keyMatches(typed, stored))
       return { refused: 'key', holder: account.number };
     if (account.status !== 'active')
       return { refused: 'inactive', status: account.status, holder: account.number };

@@ -64,13 +64,13 @@ const accountNow = async (number: string) =>
 const keysOf = async (number: string) => (await accountNow(number))?.keys ?? [];
 
 /** The API's own key check, as the API and the crew check find an account by its key. */
-const apiCheck = () =>
+const apiCheck = (log: (line: Record<string, unknown>) => void = () => {}) =>
   new EmployerChecks({
     db,
     activity,
     allowDemonstration: false,
     checkMs: 0,
-    log: () => {},
+    log,
   } as unknown as ConstructorParameters<typeof EmployerChecks>[0]);
 
 afterEach(() => vi.restoreAllMocks());
@@ -180,6 +180,10 @@ describe('an administrator', () => {
     expect(keyMatches(key, kept!)).toBe(true);
     const found = await apiCheck().accountOf(key, { surface: 'api' });
     expect(found).toMatchObject({ account: { number: 'EM6001' } });
+    // Pasted with a space or a line's end around it, as copied from an email.
+    expect(await apiCheck().accountOf(` ${key}\n`, { surface: 'api' })).toMatchObject({
+      account: { number: 'EM6001' },
+    });
 
     // Never again: the account's page and the trail name its id only; the log holds neither.
     const after = await send(page('EM6001'), { cookie });
@@ -227,7 +231,33 @@ describe('an administrator', () => {
       revokeHref: '',
     });
     expect((await keysOf('EM6001'))[0]?.revokedBy).toBe(email('admin'));
-    expect(await apiCheck().accountOf(key, { surface: 'api' })).toEqual({ refused: 'key' });
+    // Refused, and the scheme's log says the key is of EM6001 but not live; a key no account
+    // has is "unknown", of no account.
+    const lines: Record<string, unknown>[] = [];
+    const checks = apiCheck((line) => lines.push(line));
+    expect(await checks.accountOf(key, { surface: 'api', requestId: 'r1' })).toEqual({
+      refused: 'key',
+    });
+    const unknown = makeKey({ at: new Date('2026-11-01T09:00:00Z'), by: 'Ada' }).key;
+    expect(await checks.accountOf(unknown, { surface: 'crew' })).toEqual({ refused: 'key' });
+    expect(lines).toEqual([
+      {
+        severity: 'WARNING',
+        message: 'An API key was refused',
+        event: 'key-refused',
+        surface: 'api',
+        requestId: 'r1',
+        why: 'not live',
+        account: 'EM6001',
+      },
+      {
+        severity: 'WARNING',
+        message: 'An API key was refused',
+        event: 'key-refused',
+        surface: 'crew',
+        why: 'unknown',
+      },
+    ]);
     // Revoked already: asked no more.
     expect(
       (await post(cookie, { number: 'EM6001', action: 'key-revoke', key: id, reason: 'again' }))
