@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createCheckHandler } from '../../handler.js';
-import { invitePerson, peopleCollection } from '../../portal/people.js';
+import { invitePerson, peopleChangesCollection, peopleCollection } from '../../portal/people.js';
 import { resultsCollection } from '../../portal/results.js';
 import { instructorRegister, providerRegister, type ProviderVersion } from '../../providers.js';
 import { storePlainRecords } from '../../registers/store.js';
@@ -522,6 +522,73 @@ describe('only its own', () => {
       .docs[0];
     await person?.ref.update({ removedAt: clock() });
     expect((await send(portalPaths.home, { cookie })).location).toBe(`${portalPaths.signIn}?ended`);
+  });
+
+  it('lets an administrator change a colleague’s roles, then remove them: ended at once, each change recorded', async () => {
+    await invitePerson(
+      { db, auth },
+      { provider: 'TP0001', email: email('sub1c'), roles: ['submitter'], by: 'staff', at: clock() },
+    );
+    const { cookie } = await signIn('sub1c');
+    expect((await send(portalPaths.home, { cookie })).status).toBe(200);
+    const admin = await signInWithCode('adm1');
+    // Invited again: other roles, the same person, who first invited them kept.
+    const again = await send(portalPaths.invite, {
+      cookie: admin,
+      form: new URLSearchParams([
+        ['email', email('sub1c')],
+        ['role', 'submitter'],
+        ['role', 'approver'],
+      ]),
+    });
+    expect(again.kind).toBe('portal-done');
+    expect(again.body).toContain(`${email('sub1c')}: roles changed as submitter, approver.`);
+    const stored = async () =>
+      (await db.collection(peopleCollection).where('email', '==', email('sub1c')).get()).docs.map(
+        (doc) => doc.data(),
+      );
+    expect(await stored()).toEqual([
+      expect.objectContaining({
+        provider: 'TP0001',
+        roles: ['submitter', 'approver'],
+        invitedBy: 'staff',
+      }),
+    ]);
+    // Another provider cannot take them while they sign in for TP0001.
+    expect(
+      await invitePerson(
+        { db, auth },
+        { provider: 'TP0003', email: email('sub1c'), roles: ['submitter'], by: 'x', at: clock() },
+      ),
+    ).toEqual({
+      problem: `${email('sub1c')} already signs in for TP0001; remove them there first`,
+    });
+    const removed = await send(portalPaths.remove, {
+      cookie: admin,
+      form: new URLSearchParams({ email: email('sub1c') }),
+    });
+    expect(removed.status).toBe(200);
+    expect(removed.body).toContain(`${email('sub1c')}: removed; their sessions are ended.`);
+    expect((await send(portalPaths.home, { cookie })).location).toBe(`${portalPaths.signIn}?ended`);
+    expect(await stored()).toEqual([
+      expect.objectContaining({ removedBy: email('adm1'), removedAt: expect.anything() }),
+    ]);
+    // Removed already: no longer one of TP0001's people.
+    const twice = await send(portalPaths.remove, {
+      cookie: admin,
+      form: new URLSearchParams({ email: email('sub1c') }),
+    });
+    expect(twice.status).toBe(400);
+    expect(twice.body).toContain(`${email('sub1c')} is not one of TP0001’s people`);
+    const changes = await db
+      .collection(peopleChangesCollection)
+      .where('email', '==', email('sub1c'))
+      .get();
+    expect(changes.docs.map((doc) => doc.get('action')).sort()).toEqual([
+      'invited',
+      'removed',
+      'roles',
+    ]);
   });
 
   it('lets a suspended provider’s people read, but enter nothing', async () => {
