@@ -47,7 +47,7 @@ export const deliveriesCollection = 'webhookDeliveries';
 
 const collections = { operators: operatorsCollection, instructors: instructorsCollection };
 
-/** @typedef {'current' | 'expiring' | 'expired' | 'suspended' | 'removed'} Standing */
+/** @typedef {keyof typeof standingEvents} Standing what a watched person may be */
 
 /**
  * A watched person's standing on `today`.

@@ -48,19 +48,15 @@ describe('reportsNaming', () => {
   it('gives the reports naming one number, newest first, whatever order they were made in', async () => {
     const at = (iso: string) => Timestamp.fromDate(new Date(iso));
     const reports = activity.collection(reportsCollection);
+    const kept = (reference: string, number: string, day: string) =>
+      reports
+        .doc(reference.toLowerCase())
+        .set({ reference, number, receivedAt: at(`${day}T10:00:00Z`) });
     await Promise.all([
-      reports
-        .doc('r2')
-        .set({ reference: 'R2', number: 'MO123456', receivedAt: at('2026-11-02T10:00:00Z') }),
-      reports
-        .doc('r1')
-        .set({ reference: 'R1', number: 'MO123456', receivedAt: at('2026-11-01T10:00:00Z') }),
-      reports
-        .doc('r3')
-        .set({ reference: 'R3', number: 'MO123456', receivedAt: at('2026-11-03T10:00:00Z') }),
-      reports
-        .doc('r4')
-        .set({ reference: 'R4', number: 'MO654321', receivedAt: at('2026-11-04T10:00:00Z') }),
+      kept('R2', 'MO123456', '2026-11-02'),
+      kept('R1', 'MO123456', '2026-11-01'),
+      kept('R3', 'MO123456', '2026-11-03'),
+      kept('R4', 'MO654321', '2026-11-04'),
     ]);
     const found = await reportsNaming(activity, 'MO123456');
     expect(found.map((report) => report.reference)).toEqual(['R3', 'R2', 'R1']);

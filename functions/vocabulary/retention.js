@@ -9,6 +9,8 @@ export const reportRetentionDays = 365;
 /** How long a delivery and its log are kept. */
 export const deliveryRetentionDays = 30;
 
-/** How long an API request's Idempotency-Key keeps its first answer (and a request with it is
- * answered again), in hours. */
+/**
+ * How long an API request's Idempotency-Key keeps its first answer (and a request with it is
+ * answered again), in hours.
+ */
 export const idempotencyHours = 24;
